@@ -1,0 +1,1 @@
+"""The ``sacp`` command line."""

@@ -1,0 +1,275 @@
+"""Store commands: ingest, snapshots, show, cat, ref, rm, fsck, gc, migrate, exit-codes."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from sacpstore.cli.output import emit_json, human_bytes, note, progress_bar
+from sacpstore.errors import EXIT_CHECK_FAILED, RequestError
+
+
+def register(sub, common: argparse.ArgumentParser) -> None:
+    p = sub.add_parser(
+        "ingest",
+        parents=[common],
+        help="snapshot a directory or git revision",
+        description="Ingest PATH into a pinned snapshot and print its id.",
+        epilog="examples:\n  sacp ingest . --name work\n  sacp ingest /src/repo --rev main --json",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("path", metavar="PATH", help="directory, git work tree or bare repository")
+    p.add_argument("--rev", help="git revision to read from git's objects (not the work tree)")
+    p.add_argument("--name", help="ref name to point at the snapshot")
+    p.add_argument(
+        "--exclude",
+        action="append",
+        default=None,
+        metavar="PATTERN",
+        help="gitignore-style pattern classified `excluded` (repeatable; replaces "
+        "the default lock-file and minified-asset patterns)",
+    )
+    p.add_argument(
+        "--max-file-size",
+        type=int,
+        metavar="BYTES",
+        help="skip files larger than this (default 8 MiB)",
+    )
+    p.set_defaults(handler=cmd_ingest)
+
+    p = sub.add_parser("snapshots", parents=[common], help="list snapshots")
+    p.set_defaults(handler=cmd_snapshots)
+
+    p = sub.add_parser("show", parents=[common], help="a snapshot's metadata and files")
+    p.add_argument("snapshot", metavar="SNAP", help="id, unique id prefix (>= 8) or ref name")
+    p.set_defaults(handler=cmd_show)
+
+    p = sub.add_parser(
+        "cat",
+        parents=[common],
+        help="verified read of a file or line range",
+        epilog="example:\n  sacp cat work src/app.py --lines 10:40",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("snapshot", metavar="SNAP")
+    p.add_argument("path", metavar="PATH", help="path inside the snapshot")
+    p.add_argument("--lines", metavar="A:B", help="1-based inclusive line range")
+    p.set_defaults(handler=cmd_cat)
+
+    p = sub.add_parser("ref", parents=[common], help="point a ref name at a snapshot")
+    p.add_argument("name", metavar="NAME")
+    p.add_argument("snapshot", metavar="SNAP")
+    p.set_defaults(handler=cmd_ref)
+
+    p = sub.add_parser("rm", parents=[common], help="delete a snapshot (blobs stay until gc)")
+    p.add_argument("snapshot", metavar="SNAP")
+    p.set_defaults(handler=cmd_rm)
+
+    p = sub.add_parser("fsck", parents=[common], help="re-hash every blob, check manifests")
+    p.set_defaults(handler=cmd_fsck)
+
+    p = sub.add_parser(
+        "gc", parents=[common], help="remove unreferenced blobs (dry run unless --yes)"
+    )
+    p.add_argument("--yes", action="store_true", help="really delete")
+    p.set_defaults(handler=cmd_gc)
+
+    p = sub.add_parser("migrate", parents=[common], help="upgrade the store format in place")
+    p.set_defaults(handler=cmd_migrate)
+
+    p = sub.add_parser("exit-codes", parents=[common], help="list every exit code")
+    p.set_defaults(handler=cmd_exit_codes)
+
+
+def _open(args, *, create: bool = False, migrate: bool = False):
+    from sacpstore.store import open_store
+
+    return open_store(args.store, create=create, migrate=migrate)
+
+
+def cmd_ingest(args) -> int:
+    from sacpstore.ingest import Policy, ingest
+
+    policy = Policy()
+    if args.exclude is not None:
+        policy = Policy(excludes=tuple(args.exclude), max_file_size=policy.max_file_size)
+    if args.max_file_size is not None:
+        if args.max_file_size <= 0:
+            raise RequestError("--max-file-size must be positive", field="max_file_size")
+        policy = Policy(excludes=policy.excludes, max_file_size=args.max_file_size)
+    with _open(args, create=True) as store, progress_bar("ingest", None) as advance:
+        result = ingest(
+            store, args.path, rev=args.rev, name=args.name, policy=policy, progress=advance
+        )
+    if args.json:
+        emit_json(result.to_json())
+        return 0
+    print(result.snapshot_id)
+    note(
+        f"{result.files} files, {human_bytes(result.bytes)}, {result.new_blobs} new blobs"
+        + (f", {len(result.skipped)} skipped" if result.skipped else "")
+        + (f", named {result.name}" if result.name else "")
+    )
+    for item in result.skipped:
+        note(f"  skipped {item['path']}: {item['reason']}")
+    for warning in result.warnings:
+        note(f"  warning: {warning}")
+    return 0
+
+
+def cmd_snapshots(args) -> int:
+    from sacpstore.store.snapshots import get_snapshot, refs, snapshot_ids
+
+    with _open(args) as store, store.reading() as txn:
+        names: dict[str, list[str]] = {}
+        for name, target in refs(store, txn).items():
+            names.setdefault(target, []).append(name)
+        rows = []
+        for snapshot_id in snapshot_ids(store, txn):
+            record = get_snapshot(store, txn, snapshot_id)
+            rows.append({**record.summary(), "names": names.get(snapshot_id, [])})
+    rows.sort(key=lambda r: (r["created"], r["snapshot_id"]))
+    if args.json:
+        emit_json(rows)
+        return 0
+    for row in rows:
+        print(
+            f"{row['snapshot_id'][:16]}  {row['created']}  {row['files']:>6} files  "
+            f"{human_bytes(row['bytes']):>10}  {' '.join(row['names'])}"
+        )
+    return 0
+
+
+def cmd_show(args) -> int:
+    from sacpstore.handle import SnapshotHandle
+
+    with _open(args) as store:
+        handle = SnapshotHandle.open(store, args.snapshot)
+    record = handle.record
+    if args.json:
+        emit_json({**record.summary(), "entries": [e.to_json() for e in record.manifest]})
+        return 0
+    summary = record.summary()
+    print(
+        f"snapshot {summary['snapshot_id']}\ncreated  {summary['created']}\n"
+        f"source   {summary['source']}\nfiles    {summary['files']} "
+        f"({human_bytes(summary['bytes'])})"
+    )
+    for entry in record.manifest:
+        label = entry.classification if entry.classification != "public" else ""
+        print(
+            f"  {entry.mode:7} {entry.size:>9}  {entry.language or '-':10} {entry.path}"
+            f"{'  [' + label + ']' if label else ''}"
+        )
+    return 0
+
+
+def cmd_cat(args) -> int:
+    from sacpstore.handle import SnapshotHandle
+
+    with _open(args) as store:
+        handle = SnapshotHandle.open(store, args.snapshot)
+        if args.lines:
+            first, last = _parse_lines(args.lines)
+            excerpt = handle.read_lines(args.path, first, last)
+        else:
+            size = len(handle.read_file(args.path))
+            excerpt = handle.read_range(args.path, 0, size)
+    if args.json:
+        emit_json(excerpt.__dict__)
+    else:
+        sys.stdout.write(excerpt.text)
+    return 0
+
+
+def _parse_lines(text: str) -> tuple[int, int]:
+    try:
+        first, last = (int(part) for part in text.split(":", 1))
+    except ValueError as exc:
+        raise RequestError(f"--lines {text!r}: expected A:B, e.g. 10:40", field="lines") from exc
+    return first, last
+
+
+def cmd_ref(args) -> int:
+    from datetime import UTC, datetime
+
+    from sacpstore.store.snapshots import resolve, set_ref
+
+    with _open(args) as store:
+        when = datetime.now(UTC).isoformat(timespec="seconds")
+        snapshot_id = store.write(lambda txn: _set(store, txn, args, when, resolve, set_ref))
+    if args.json:
+        emit_json({"name": args.name, "snapshot_id": snapshot_id})
+    else:
+        print(f"{args.name} -> {snapshot_id}")
+    return 0
+
+
+def _set(store, txn, args, when, resolve, set_ref) -> str:
+    snapshot_id = resolve(store, txn, args.snapshot)
+    set_ref(store, txn, args.name, snapshot_id, when)
+    return snapshot_id
+
+
+def cmd_rm(args) -> int:
+    from sacpstore.maintenance import remove_snapshot
+
+    with _open(args) as store:
+        snapshot_id, names = remove_snapshot(store, args.snapshot)
+    if args.json:
+        emit_json({"removed": snapshot_id, "refs": names})
+    else:
+        print(f"removed {snapshot_id}" + (f" (refs {', '.join(names)})" if names else ""))
+        note("its blobs stay until `sacp gc --yes`")
+    return 0
+
+
+def cmd_fsck(args) -> int:
+    from sacpstore.maintenance import fsck
+
+    with _open(args) as store, progress_bar("fsck", None) as advance:
+        findings = fsck(store, progress=lambda amount: advance("", amount))
+    if args.json:
+        emit_json({"ok": not findings, "findings": [f.to_json() for f in findings]})
+    else:
+        for finding in findings:
+            print(f"{finding.check}: {finding.subject}: {finding.message}")
+        note("fsck: clean" if not findings else f"fsck: {len(findings)} problem(s)")
+    return EXIT_CHECK_FAILED if findings else 0
+
+
+def cmd_gc(args) -> int:
+    from sacpstore.maintenance import gc
+
+    with _open(args) as store:
+        result = gc(store, remove=args.yes)
+    if args.json:
+        emit_json(result.to_json())
+    else:
+        verb = "removed" if result.removed else "would remove (dry run; --yes deletes)"
+        print(f"{verb} {result.unreferenced} blobs, {human_bytes(result.bytes)}")
+    return 0
+
+
+def cmd_migrate(args) -> int:
+    from sacpstore.store import STORE_FORMAT
+
+    with _open(args, migrate=True) as store:
+        version = store.format_version()
+    if args.json:
+        emit_json({"format_version": version, "current": version == STORE_FORMAT})
+    else:
+        print(f"store format {version}")
+    return 0
+
+
+def cmd_exit_codes(args) -> int:
+    from sacpstore.errors import EXIT_USAGE, exit_code_table
+
+    rows = [*exit_code_table(), (EXIT_USAGE, "usage", "The command line could not be parsed.")]
+    if args.json:
+        emit_json([{"code": c, "name": n, "meaning": m} for c, n, m in sorted(rows)])
+    else:
+        for code, name, meaning in sorted(rows):
+            print(f"{code:>4}  {name:22} {meaning}")
+    return 0

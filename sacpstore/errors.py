@@ -1,0 +1,208 @@
+"""Every exception sacpstore raises, in a few families, each with its documented exit code.
+
+The CLI maps an exception to ``exit_code`` and the HTTP API maps its family to a status, both in
+one place, so a class's position in this module is its contract (see docs/ERRORS.md).
+"""
+
+from __future__ import annotations
+
+
+class SacpError(Exception):
+    """Base of every sacpstore error; its message is one line a user can act on."""
+
+    exit_code = 1
+
+    def __init__(self, message: str, *, path: str | None = None, field: str | None = None):
+        super().__init__(message)
+        self.message = message
+        self.path = path
+        self.field = field
+
+
+# --- Source: what an ingest was asked to read -------------------------------------------------
+
+
+class SourceError(SacpError):
+    """The tree or revision to ingest cannot be read as asked."""
+
+
+class SourceNotFound(SourceError):
+    """The path given to ingest does not exist."""
+
+    exit_code = 10
+
+
+class NotASource(SourceError):
+    """The path is neither a directory nor a git repository (or is a git dir without --rev)."""
+
+    exit_code = 11
+
+
+class UnknownRevision(SourceError):
+    """The git revision given with --rev does not name a commit in the repository."""
+
+    exit_code = 12
+
+
+class UnreadableFile(SourceError):
+    """A file inside the tree could not be read (permissions, I/O error)."""
+
+    exit_code = 13
+
+
+class BrokenSymlink(SourceError):
+    """The path given to ingest is a symlink whose target does not exist."""
+
+    exit_code = 14
+
+
+class SymlinkLoop(SourceError):
+    """The path given to ingest is a symlink that loops back on itself."""
+
+    exit_code = 15
+
+
+class InvalidPath(SourceError):
+    """A file name is not valid UTF-8 or cannot be made a portable relative path."""
+
+    exit_code = 16
+
+
+# --- Store: the LMDB environment itself -------------------------------------------------------
+
+
+class StoreError(SacpError):
+    """The store cannot be opened or written."""
+
+    exit_code = 20
+
+
+class StoreNotWritable(StoreError):
+    """The store directory cannot be created or written by this process."""
+
+    exit_code = 21
+
+
+class StoreFormatError(StoreError):
+    """The store was written in a format this version does not know (newer, or unknown)."""
+
+    exit_code = 22
+
+
+class StoreMigrationNeeded(StoreError):
+    """The store is an older format; `sacp migrate` upgrades it in place."""
+
+    exit_code = 23
+
+
+class StoreNotFound(StoreError):
+    """There is no store in the directory a read-only command was pointed at."""
+
+    exit_code = 25
+
+
+class RecordFormatError(StoreError):
+    """A record in the store carries an unknown format version or a malformed body."""
+
+    exit_code = 24
+
+
+# --- Snapshots: naming ------------------------------------------------------------------------
+
+
+class SnapshotError(SacpError):
+    """A snapshot reference cannot be resolved."""
+
+
+class SnapshotNotFound(SnapshotError):
+    """No snapshot has this id, id prefix or ref name."""
+
+    exit_code = 30
+
+
+class AmbiguousSnapshot(SnapshotError):
+    """An id prefix matches more than one snapshot; the message lists them."""
+
+    exit_code = 31
+
+
+class InvalidRefName(SnapshotError):
+    """A ref name is empty, too long, looks like a hex id, or has forbidden characters."""
+
+    exit_code = 32
+
+
+# --- Integrity: checks on every verified read ------------------------------------------------
+
+
+class IntegrityError(SacpError):
+    """A verified read failed one of its checks; no unverified bytes are returned."""
+
+    exit_code = 40
+
+
+class NotInManifest(IntegrityError):
+    """The path is not a member of the snapshot's manifest."""
+
+    exit_code = 41
+
+
+class RangeInvalid(IntegrityError):
+    """The byte or line range lies outside the blob, splits a UTF-8 character, or disagrees."""
+
+    exit_code = 42
+
+
+class DigestMismatch(IntegrityError):
+    """The blob's BLAKE3 digest differs from the digest the manifest records."""
+
+    exit_code = 43
+
+
+class BlobMissing(IntegrityError):
+    """The manifest names a blob that is not in the store."""
+
+    exit_code = 44
+
+
+class ContentWithheld(IntegrityError):
+    """The file is classified `secret` or `excluded`, so its bytes are never handed out."""
+
+    exit_code = 45
+
+
+# --- Requests: what a caller asked the compiler for -------------------------------------------
+
+
+class RequestError(SacpError):
+    """A request is malformed; `field` names the offending field."""
+
+    exit_code = 50
+
+
+class TokenBudgetError(SacpError):
+    """The minimum context kernel does not fit under max_tokens (SACP-0.2 §4)."""
+
+    exit_code = 51
+
+
+class EstimateInsufficient(SacpError):
+    """Fail-closed compilation ended without `estimated_sufficient` (SACP-0.2 §8)."""
+
+    exit_code = 2
+
+
+EXIT_OK = 0
+EXIT_CHECK_FAILED = 1
+EXIT_USAGE = 64
+
+
+def exit_code_table() -> list[tuple[int, str, str]]:
+    """(exit code, class name, one-line meaning) for every error class, sorted by code."""
+    rows: dict[int, tuple[int, str, str]] = {}
+    stack: list[type[SacpError]] = [SacpError]
+    while stack:
+        cls = stack.pop()
+        rows.setdefault(cls.exit_code, (cls.exit_code, cls.__name__, (cls.__doc__ or "").strip()))
+        stack.extend(cls.__subclasses__())
+    return sorted(rows.values())

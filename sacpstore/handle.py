@@ -1,0 +1,181 @@
+"""The snapshot handle: the only way code gets source bytes (DESIGN §4).
+
+Every read checks manifest membership, range validity (inside the blob, on UTF-8 character
+boundaries, line range consistent with byte range) and the blob's BLAKE3 digest; a blob is hashed
+once per handle. A failed check raises an IntegrityError naming the path and the check.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from dataclasses import dataclass
+
+from sacpstore.digests import digest_bytes, labelled
+from sacpstore.errors import (
+    BlobMissing,
+    ContentWithheld,
+    DigestMismatch,
+    NotInManifest,
+    RangeInvalid,
+    SnapshotNotFound,
+)
+from sacpstore.manifest import Manifest, ManifestEntry
+from sacpstore.store import Store
+from sacpstore.store.blobs import get_blob
+from sacpstore.store.snapshots import SnapshotRecord, get_snapshot, resolve
+
+
+@dataclass(frozen=True)
+class Excerpt:
+    """Verified bytes of one file range, with the coordinates a packet labels them with."""
+
+    path: str
+    digest: str
+    start_byte: int
+    end_byte: int
+    start_line: int
+    end_line: int
+    text: str
+
+
+class SnapshotHandle:
+    """Verified, read-only access to one snapshot of a store."""
+
+    def __init__(self, store: Store, record: SnapshotRecord):
+        self.store = store
+        self.record = record
+        self._verified: dict[bytes, bytes] = {}
+        self._line_starts: dict[bytes, list[int]] = {}
+
+    @classmethod
+    def open(cls, store: Store, name: str) -> SnapshotHandle:
+        """The handle of the snapshot named by id, unique id prefix or ref name."""
+        with store.reading() as txn:
+            snapshot_id = resolve(store, txn, name)
+            record = get_snapshot(store, txn, snapshot_id)
+        if record is None:
+            raise SnapshotNotFound(f"snapshot {snapshot_id} is named by a ref but missing")
+        return cls(store, record)
+
+    @property
+    def snapshot_id(self) -> str:
+        return self.record.snapshot_id
+
+    @property
+    def manifest(self) -> Manifest:
+        return self.record.manifest
+
+    def entry(self, path: str) -> ManifestEntry:
+        """The manifest entry of ``path``; NotInManifest if the snapshot has no such file."""
+        entry = self.manifest.get(path)
+        if entry is None:
+            raise NotInManifest(f"{path}: not in snapshot {self.snapshot_id[:12]}", path=path)
+        return entry
+
+    def read_file(self, path: str) -> bytes:
+        """All verified bytes of an emittable file."""
+        return self._verified_blob(self._emittable(path))
+
+    def read_range(
+        self, path: str, start_byte: int, end_byte: int, lines: tuple[int, int] | None = None
+    ) -> Excerpt:
+        """Verified text of ``[start_byte, end_byte)``; ``lines``, if given, must agree."""
+        entry = self._emittable(path)
+        data = self._verified_blob(entry)
+        if not 0 <= start_byte <= end_byte <= len(data):
+            raise RangeInvalid(
+                f"{path}: byte range {start_byte}-{end_byte} is outside the "
+                f"file's {len(data)} bytes",
+                path=path,
+            )
+        for offset in (start_byte, end_byte):
+            if offset < len(data) and data[offset] & 0xC0 == 0x80:
+                raise RangeInvalid(
+                    f"{path}: byte offset {offset} splits a UTF-8 character", path=path
+                )
+        actual = self._line_span(entry, start_byte, end_byte)
+        if lines is not None and tuple(lines) != actual:
+            raise RangeInvalid(
+                f"{path}: line range {lines[0]}-{lines[1]} does not match byte "
+                f"range {start_byte}-{end_byte} (lines {actual[0]}-{actual[1]})",
+                path=path,
+            )
+        return Excerpt(
+            path,
+            labelled(entry.digest),
+            start_byte,
+            end_byte,
+            actual[0],
+            actual[1],
+            data[start_byte:end_byte].decode("utf-8"),
+        )
+
+    def read_lines(self, path: str, first: int, last: int) -> Excerpt:
+        """Verified text of lines ``first..last`` (1-based, inclusive)."""
+        entry = self._emittable(path)
+        data = self._verified_blob(entry)
+        starts = self._starts(entry, data)
+        line_count = len(starts) - 1 if data else 0
+        if not 1 <= first <= last or last > max(line_count, 1):
+            raise RangeInvalid(
+                f"{path}: line range {first}-{last} is outside the file's {line_count} lines",
+                path=path,
+            )
+        end = starts[last] if last < len(starts) else len(data)
+        return self.read_range(path, starts[first - 1] if data else 0, end)
+
+    def line_count(self, path: str) -> int:
+        entry = self._emittable(path)
+        data = self._verified_blob(entry)
+        return len(self._starts(entry, data)) - 1 if data else 0
+
+    def _emittable(self, path: str) -> ManifestEntry:
+        entry = self.entry(path)
+        if not entry.emittable:
+            why = entry.reason or entry.classification
+            raise ContentWithheld(
+                f"{path}: content is withheld ({entry.classification}: {why})", path=path
+            )
+        return entry
+
+    def _verified_blob(self, entry: ManifestEntry) -> bytes:
+        data = self._verified.get(entry.digest)
+        if data is not None:
+            return data
+        with self.store.reading() as txn:
+            data = get_blob(self.store, txn, entry.digest)
+        if data is None:
+            raise BlobMissing(
+                f"{entry.path}: blob {labelled(entry.digest)} is missing from the store",
+                path=entry.path,
+            )
+        if digest_bytes(data) != entry.digest:
+            raise DigestMismatch(
+                f"{entry.path}: stored bytes do not hash to {labelled(entry.digest)}",
+                path=entry.path,
+            )
+        self._verified[entry.digest] = data
+        return data
+
+    def _starts(self, entry: ManifestEntry, data: bytes) -> list[int]:
+        """Byte offset of the start of each line, plus len(data) as a sentinel."""
+        starts = self._line_starts.get(entry.digest)
+        if starts is None:
+            starts = [0]
+            find = data.find
+            position = find(b"\n")
+            while position != -1:
+                starts.append(position + 1)
+                position = find(b"\n", position + 1)
+            if starts[-1] != len(data):
+                starts.append(len(data))
+            self._line_starts[entry.digest] = starts
+        return starts
+
+    def _line_span(self, entry: ManifestEntry, start: int, end: int) -> tuple[int, int]:
+        """1-based lines holding the first and the last byte of ``[start, end)``."""
+        starts = self._starts(entry, self._verified[entry.digest])
+        first = bisect_right(starts, start) if start < starts[-1] else max(len(starts) - 1, 1)
+        last_byte = max(end - 1, start)
+        last = bisect_right(starts, last_byte) if last_byte < starts[-1] else first
+        return first, max(first, last)

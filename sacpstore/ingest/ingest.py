@@ -1,0 +1,158 @@
+"""Ingest: a source tree becomes blobs plus one immutable snapshot, in one LMDB transaction.
+
+Either everything commits (every blob, then the snapshot that names them) or nothing does, so a
+crash or kill at any moment never leaves a manifest that names a missing blob (DESIGN §3).
+"""
+
+from __future__ import annotations
+
+import os
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from sacpstore.digests import digest_bytes
+from sacpstore.ingest.analyze import analyze_blob
+from sacpstore.ingest.policy import Policy
+from sacpstore.ingest.sources import SourceFile, open_source
+from sacpstore.languages import language_for
+from sacpstore.manifest import Manifest, ManifestEntry
+from sacpstore.paths import collision_key, decode_name
+from sacpstore.store import Store
+from sacpstore.store.blobs import get_info, put_blob, put_info
+from sacpstore.store.snapshots import SnapshotRecord, check_ref_name, put_snapshot, set_ref
+
+Progress = Callable[[str, int], None]
+
+
+@dataclass
+class IngestResult:
+    """What ``sacp ingest --json`` prints."""
+
+    snapshot_id: str
+    files: int
+    bytes: int
+    new_blobs: int
+    new_snapshot: bool
+    name: str | None
+    source: dict[str, Any]
+    skipped: list[dict[str, str]] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "snapshot_id": self.snapshot_id,
+            "files": self.files,
+            "bytes": self.bytes,
+            "new_blobs": self.new_blobs,
+            "new_snapshot": self.new_snapshot,
+            "name": self.name,
+            "source": self.source,
+            "skipped": self.skipped,
+            "warnings": self.warnings,
+        }
+
+
+def ingest(
+    store: Store,
+    path: str | os.PathLike,
+    *,
+    rev: str | None = None,
+    name: str | None = None,
+    policy: Policy | None = None,
+    progress: Progress | None = None,
+) -> IngestResult:
+    """Ingest the tree at ``path`` (or its git revision ``rev``) and return the snapshot id."""
+    policy = policy or Policy()
+    if name is not None:
+        check_ref_name(name)
+    source = open_source(path, rev)
+    try:
+        listing = source.list_files()
+        kept, skipped = _apply_size_limit(listing.files, policy.max_file_size)
+        skipped = sorted(listing.skipped + skipped, key=lambda s: s["path"])
+        warnings = _collisions(kept)
+        created = datetime.now(UTC).isoformat(timespec="seconds")
+
+        def work(txn) -> IngestResult:
+            entries, new_blobs = [], 0
+            for item in kept:
+                data = source.read(item)
+                digest = digest_bytes(data)
+                if put_blob(store, txn, digest, data):
+                    new_blobs += 1
+                    info = None
+                else:
+                    info = get_info(store, txn, digest)
+                if info is None:
+                    info = analyze_blob(data)
+                    put_info(store, txn, digest, info)
+                entries.append(_entry(item, data, digest, info, policy))
+                if progress:
+                    progress(item.path, len(data))
+            manifest = Manifest(entries)
+            record = SnapshotRecord(manifest.snapshot_id(), manifest, created, source.description)
+            new_snapshot = put_snapshot(store, txn, record)
+            if name is not None:
+                set_ref(store, txn, name, record.snapshot_id, created)
+            return IngestResult(
+                record.snapshot_id,
+                len(manifest),
+                manifest.total_bytes,
+                new_blobs,
+                new_snapshot,
+                name,
+                source.description,
+                skipped,
+                warnings,
+            )
+
+        return store.write(work, reserve=sum(f.size for f in kept))
+    finally:
+        source.close()
+
+
+def _entry(
+    item: SourceFile, data: bytes, digest: bytes, info: dict, policy: Policy
+) -> ManifestEntry:
+    target = (item.target or decode_name(data)) if item.mode == "symlink" else None
+    text = info["text"] and item.mode != "symlink"
+    classification, reason = policy.classify(
+        item.path, mode=item.mode, text=text, content_secret=info["secret"]
+    )
+    return ManifestEntry(
+        path=item.path,
+        digest=digest,
+        size=len(data),
+        mode=item.mode,
+        target=target,
+        language=language_for(item.path, data[:128]) if text else None,
+        text=text,
+        classification=classification,
+        reason=reason,
+    )
+
+
+def _apply_size_limit(files: list[SourceFile], limit: int):
+    kept, skipped = [], []
+    for item in files:
+        if item.size > limit:
+            skipped.append(
+                {"path": item.path, "reason": f"oversize: {item.size} bytes > limit {limit}"}
+            )
+        else:
+            kept.append(item)
+    return kept, skipped
+
+
+def _collisions(files: list[SourceFile]) -> list[str]:
+    groups: dict[str, list[str]] = defaultdict(list)
+    for item in files:
+        groups[collision_key(item.path)].append(item.path)
+    return [
+        f"paths differ only by case or normalization: {', '.join(paths)}"
+        for paths in groups.values()
+        if len(paths) > 1
+    ]

@@ -1,0 +1,102 @@
+"""Snapshot manifests, their canonical encoding and the snapshot id derived from it.
+
+The canonical encoding (docs/FORMAT.md §Manifest) is
+``msgpack([MANIFEST_FORMAT, [entry, ...]])`` with entries sorted by the UTF-8 bytes of their
+path and each entry an array in ``ManifestEntry`` field order; the snapshot id is the BLAKE3
+hex digest of those bytes. Nothing about when, where or under which name a tree was ingested
+goes in, so the same tree has the same id on any machine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import astuple, dataclass
+
+import msgpack
+
+from sacpstore.digests import digest_hex, labelled
+from sacpstore.errors import RecordFormatError
+
+MANIFEST_FORMAT = 1
+
+MODES = ("file", "exec", "symlink")
+CLASSIFICATIONS = ("public", "secret", "excluded")
+
+
+@dataclass(frozen=True)
+class ManifestEntry:
+    """One file of a snapshot: where it is, which blob holds it, and how it may be used."""
+
+    path: str
+    digest: bytes
+    size: int
+    mode: str
+    target: str | None
+    language: str | None
+    text: bool
+    classification: str
+    reason: str | None
+
+    @property
+    def emittable(self) -> bool:
+        """Whether compilation may ever show this file's content (DESIGN §5, spec §10)."""
+        return self.classification == "public" and self.text and self.mode != "symlink"
+
+    def to_json(self) -> dict:
+        """JSON view with the digest in ``blake3:<hex>`` form."""
+        return {
+            "path": self.path,
+            "digest": labelled(self.digest),
+            "size": self.size,
+            "mode": self.mode,
+            "target": self.target,
+            "language": self.language,
+            "text": self.text,
+            "classification": self.classification,
+            "reason": self.reason,
+        }
+
+
+class Manifest:
+    """The sorted, immutable list of a snapshot's entries with lookup by path."""
+
+    def __init__(self, entries: Iterable[ManifestEntry]):
+        ordered = sorted(entries, key=lambda e: e.path.encode("utf-8"))
+        self.entries: tuple[ManifestEntry, ...] = tuple(ordered)
+        self._by_path = {e.path: e for e in self.entries}
+        if len(self._by_path) != len(self.entries):
+            raise ValueError("manifest has duplicate paths")
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def __iter__(self) -> Iterator[ManifestEntry]:
+        return iter(self.entries)
+
+    def get(self, path: str) -> ManifestEntry | None:
+        """The entry at ``path``, or None if the path is not a member."""
+        return self._by_path.get(path)
+
+    @property
+    def total_bytes(self) -> int:
+        return sum(e.size for e in self.entries)
+
+    def canonical(self) -> bytes:
+        """The canonical encoding whose BLAKE3 digest is the snapshot id."""
+        return msgpack.packb(
+            [MANIFEST_FORMAT, [list(astuple(e)) for e in self.entries]], use_bin_type=True
+        )
+
+    def snapshot_id(self) -> str:
+        return digest_hex(self.canonical())
+
+    @classmethod
+    def from_canonical(cls, data: bytes) -> Manifest:
+        """Decode a canonical encoding; RecordFormatError if it is not one."""
+        try:
+            version, rows = msgpack.unpackb(data, raw=False)
+            if version != MANIFEST_FORMAT:
+                raise RecordFormatError(f"manifest format {version!r} is not {MANIFEST_FORMAT}")
+            return cls(ManifestEntry(*row) for row in rows)
+        except (ValueError, TypeError, msgpack.UnpackException) as exc:
+            raise RecordFormatError(f"manifest is not a canonical encoding: {exc}") from exc

@@ -1,0 +1,54 @@
+"""Portable manifest paths: relative POSIX, UTF-8, no `..`, no NUL, no backslash (DESIGN §5)."""
+
+from __future__ import annotations
+
+import unicodedata
+
+from sacpstore.errors import InvalidPath
+
+MAX_PATH_BYTES = 4096
+
+
+def decode_name(raw: bytes) -> str:
+    """A file name from the file system or git as text; InvalidPath if it is not UTF-8."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        shown = raw.decode("utf-8", "backslashreplace")
+        raise InvalidPath(f"{shown}: file name is not valid UTF-8", path=shown) from exc
+
+
+def normalize_path(path: str) -> str:
+    """The portable form of a relative path, or InvalidPath naming what is wrong with it."""
+    if not path:
+        raise InvalidPath("empty path", path=path)
+    if "\x00" in path:
+        raise InvalidPath(f"{path!r}: path contains a NUL byte", path=path)
+    if "\\" in path:
+        raise InvalidPath(f"{path}: backslash in a path is ambiguous across systems", path=path)
+    if path.startswith("/"):
+        raise InvalidPath(f"{path}: absolute paths are not allowed", path=path)
+    parts = [p for p in path.split("/") if p not in ("", ".")]
+    if not parts:
+        raise InvalidPath(f"{path}: path names no file", path=path)
+    if ".." in parts:
+        raise InvalidPath(f"{path}: '..' is not allowed in a path", path=path)
+    if any(_has_control(p) for p in parts):
+        raise InvalidPath(f"{path!r}: control characters are not allowed in a path", path=path)
+    normal = "/".join(parts)
+    if len(normal.encode("utf-8", "surrogatepass")) > MAX_PATH_BYTES:
+        raise InvalidPath(f"{normal[:80]}...: path is longer than {MAX_PATH_BYTES} bytes")
+    try:
+        normal.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise InvalidPath(f"{path!r}: path is not valid UTF-8", path=path) from exc
+    return normal
+
+
+def collision_key(path: str) -> str:
+    """Key under which two paths would be the same file on a case-insensitive file system."""
+    return unicodedata.normalize("NFC", path).casefold()
+
+
+def _has_control(part: str) -> bool:
+    return any(ord(c) < 0x20 or ord(c) == 0x7F for c in part)

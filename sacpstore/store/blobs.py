@@ -1,0 +1,53 @@
+"""Blob records: ``blobs`` (digest -> bytes) and ``blobinfo`` (digest -> derived data)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import lmdb
+
+from sacpstore import records
+
+BLOB_FORMAT = 1
+INFO_FORMAT = 1
+
+
+def put_blob(store, txn: lmdb.Transaction, digest: bytes, data: bytes) -> bool:
+    """Store ``data`` under ``digest`` unless present; True when it was new (never rewritten)."""
+    return txn.put(digest, records.pack(BLOB_FORMAT, data), db=store.dbs["blobs"], overwrite=False)
+
+
+def has_blob(store, txn: lmdb.Transaction, digest: bytes) -> bool:
+    return txn.get(digest, db=store.dbs["blobs"]) is not None
+
+
+def get_blob(store, txn: lmdb.Transaction, digest: bytes) -> bytes | None:
+    """The stored bytes of ``digest`` as written (unverified: the handle verifies)."""
+    raw = txn.get(digest, db=store.dbs["blobs"])
+    if raw is None:
+        return None
+    return records.unpack(raw, BLOB_FORMAT, f"blob {digest.hex()}")
+
+
+def delete_blob(store, txn: lmdb.Transaction, digest: bytes) -> None:
+    txn.delete(digest, db=store.dbs["blobs"])
+    txn.delete(digest, db=store.dbs["blobinfo"])
+
+
+def iter_blob_digests(store, txn: lmdb.Transaction) -> Iterator[bytes]:
+    """Every blob key, in key order."""
+    with txn.cursor(db=store.dbs["blobs"]) as cursor:
+        yield from cursor.iternext(keys=True, values=False)
+
+
+def get_info(store, txn: lmdb.Transaction, digest: bytes) -> dict[str, Any] | None:
+    """Derived data cached for a blob (text, secret finding, nodes, ...), or None."""
+    raw = txn.get(digest, db=store.dbs["blobinfo"])
+    if raw is None:
+        return None
+    return records.unpack(raw, INFO_FORMAT, f"blobinfo {digest.hex()}")
+
+
+def put_info(store, txn: lmdb.Transaction, digest: bytes, info: dict[str, Any]) -> None:
+    txn.put(digest, records.pack(INFO_FORMAT, info), db=store.dbs["blobinfo"])

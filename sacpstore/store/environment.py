@@ -1,0 +1,188 @@
+"""Opening the LMDB environment: named databases, format check, automatic map growth."""
+
+from __future__ import annotations
+
+import errno
+import os
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TypeVar
+
+import lmdb
+
+from sacpstore import records
+from sacpstore.errors import (
+    StoreError,
+    StoreFormatError,
+    StoreMigrationNeeded,
+    StoreNotFound,
+    StoreNotWritable,
+)
+
+STORE_FORMAT = 1
+DATABASES = ("meta", "blobs", "blobinfo", "snapshots", "refs")
+FORMAT_KEY = b"format_version"
+INITIAL_MAP_SIZE = 1 << 30
+T = TypeVar("T")
+
+
+def default_store_dir() -> Path:
+    """``$SACP_STORE`` if set, else ``./.sacp``."""
+    return Path(os.environ.get("SACP_STORE") or ".sacp")
+
+
+class Store:
+    """An open store directory; reads are MVCC snapshots, writes are whole transactions."""
+
+    def __init__(self, env: lmdb.Environment, directory: Path):
+        self.env = env
+        self.directory = directory
+        self.dbs: dict[str, lmdb._Database] = {}
+
+    def open_databases(self) -> None:
+        """Bind the named databases that the migrations created.
+
+        LMDB only keeps a database handle valid for later transactions when it was first opened
+        in a write transaction, which py-lmdb uses when no transaction is passed; it takes the
+        writer lock briefly, once per open store.
+        """
+        self.dbs = {name: self.env.open_db(name.encode(), create=False) for name in DATABASES}
+
+    def format_version(self) -> int:
+        """The store's format version; 0 for a store no migration has touched yet."""
+        try:
+            meta = self.env.open_db(b"meta", create=False)
+        except lmdb.NotFoundError:
+            return 0
+        with self.env.begin(write=False) as txn:
+            raw = txn.get(FORMAT_KEY, db=meta)
+        if raw is None:
+            return 0
+        version = records.unpack(raw, 1, "meta.format_version")
+        if not isinstance(version, int):
+            raise StoreFormatError(f"{self.directory}: format version {version!r} is not a number")
+        return version
+
+    @contextmanager
+    def reading(self) -> Iterator[lmdb.Transaction]:
+        """A read transaction that survives a map grown by another process."""
+        try:
+            txn = self.env.begin(write=False)
+        except lmdb.MapResizedError:
+            self.env.set_mapsize(0)
+            txn = self.env.begin(write=False)
+        try:
+            yield txn
+        finally:
+            txn.abort()
+
+    def write(self, work: Callable[[lmdb.Transaction], T], *, reserve: int = 0) -> T:
+        """Run ``work`` in one write transaction, growing the map and retrying when it is full.
+
+        ``reserve`` is how many bytes the work may add; the map is grown up front so that a large
+        ingest rarely needs to be retried. Either all of ``work`` commits or none of it does.
+        """
+        self.ensure_room(reserve)
+        while True:
+            try:
+                with self.env.begin(write=True) as txn:
+                    return work(txn)
+            except lmdb.MapFullError:
+                self._grow(self.env.info()["map_size"] * 2)
+            except lmdb.MapResizedError:
+                self.env.set_mapsize(0)
+            except lmdb.ReadonlyError as exc:
+                raise StoreNotWritable(f"{self.directory}: store is read-only") from exc
+
+    def ensure_room(self, extra: int) -> None:
+        """Grow the map so that ``extra`` more bytes (with B-tree overhead) fit."""
+        info, stat = self.env.info(), self.env.stat()
+        used = info["last_pgno"] * stat["psize"]
+        needed = used + 2 * extra + (64 << 20)
+        if needed > info["map_size"]:
+            self._grow(needed)
+
+    def _grow(self, size: int) -> None:
+        size = 1 << max(size - 1, 1).bit_length()
+        self.env.set_mapsize(size)
+
+    def close(self) -> None:
+        self.env.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def open_store(
+    directory: Path | str | None = None, *, create: bool = True, migrate: bool = False
+) -> Store:
+    """Open (and with ``create`` initialise) the store at ``directory``.
+
+    A store of an older format needs ``migrate=True`` (``sacp migrate``); a newer or unknown one
+    is refused, never misread.
+    """
+    path = Path(directory) if directory is not None else default_store_dir()
+    if not (path / "data.mdb").exists():
+        if not create:
+            raise StoreNotFound(f"{path}: no store here (run `sacp ingest` to create one)")
+        _make_dir(path)
+    try:
+        env = lmdb.open(
+            str(path),
+            max_dbs=len(DATABASES) + 2,
+            map_size=INITIAL_MAP_SIZE,
+            subdir=True,
+            readahead=False,
+            max_readers=256,
+        )
+    except lmdb.Error as exc:
+        if _is_permission_error(exc):
+            raise StoreNotWritable(f"{path}: store is not writable: {exc}") from exc
+        raise StoreError(f"{path}: cannot open store: {exc}") from exc
+    store = Store(env, path)
+    try:
+        _check_format(store, migrate=migrate)
+        store.open_databases()
+    except BaseException:
+        env.close()
+        raise
+    return store
+
+
+def _check_format(store: Store, *, migrate: bool) -> None:
+    """Refuse newer formats; initialise a new store; upgrade an older one only when asked."""
+    from sacpstore.store.migrate import apply_migrations
+
+    version = store.format_version()
+    if version > STORE_FORMAT:
+        raise StoreFormatError(
+            f"{store.directory}: store format {version} is newer than this sacpstore "
+            f"(format {STORE_FORMAT}); upgrade sacpstore to read it"
+        )
+    if version < STORE_FORMAT:
+        if version > 0 and not migrate:
+            raise StoreMigrationNeeded(
+                f"{store.directory}: store format {version} is older than {STORE_FORMAT}; "
+                "run `sacp migrate` to upgrade it"
+            )
+        apply_migrations(store, version)
+
+
+def _make_dir(path: Path) -> None:
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise StoreNotWritable(f"{path}: cannot create store directory: {exc.strerror}") from exc
+    if not os.access(path, os.W_OK):
+        raise StoreNotWritable(f"{path}: store directory is not writable")
+
+
+def _is_permission_error(exc: lmdb.Error) -> bool:
+    text = str(exc)
+    return any(s in text for s in ("Permission denied", "Read-only file system")) or (
+        getattr(exc, "errno", None) in (errno.EACCES, errno.EROFS)
+    )

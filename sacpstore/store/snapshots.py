@@ -1,0 +1,148 @@
+"""Snapshot and ref records, and resolving a user's snapshot name to an id."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import lmdb
+
+from sacpstore import records
+from sacpstore.errors import AmbiguousSnapshot, InvalidRefName, SnapshotNotFound
+from sacpstore.manifest import Manifest
+
+SNAPSHOT_FORMAT = 1
+REF_FORMAT = 1
+MIN_PREFIX = 8
+_HEX = re.compile(r"[0-9a-f]+")
+_REF = re.compile(r"[A-Za-z0-9][A-Za-z0-9._/@+-]{0,199}")
+
+
+@dataclass(frozen=True)
+class SnapshotRecord:
+    """An immutable snapshot: its manifest plus metadata that is not part of its id."""
+
+    snapshot_id: str
+    manifest: Manifest
+    created: str
+    source: dict[str, Any] = field(default_factory=dict)
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            "snapshot_id": self.snapshot_id,
+            "files": len(self.manifest),
+            "bytes": self.manifest.total_bytes,
+            "created": self.created,
+            "source": self.source,
+        }
+
+
+def put_snapshot(store, txn: lmdb.Transaction, record: SnapshotRecord) -> bool:
+    """Write ``record`` unless its id exists (records are immutable); True when new."""
+    body = {
+        "manifest": record.manifest.canonical(),
+        "created": record.created,
+        "source": record.source,
+    }
+    return txn.put(
+        record.snapshot_id.encode(),
+        records.pack(SNAPSHOT_FORMAT, body),
+        db=store.dbs["snapshots"],
+        overwrite=False,
+    )
+
+
+def get_snapshot(store, txn: lmdb.Transaction, snapshot_id: str) -> SnapshotRecord | None:
+    raw = txn.get(snapshot_id.encode(), db=store.dbs["snapshots"])
+    if raw is None:
+        return None
+    body = records.unpack(raw, SNAPSHOT_FORMAT, f"snapshot {snapshot_id}")
+    return SnapshotRecord(
+        snapshot_id, Manifest.from_canonical(body["manifest"]), body["created"], body["source"]
+    )
+
+
+def get_canonical_manifest(store, txn: lmdb.Transaction, snapshot_id: str) -> bytes | None:
+    """The stored canonical manifest bytes (what fsck re-hashes against the id)."""
+    raw = txn.get(snapshot_id.encode(), db=store.dbs["snapshots"])
+    if raw is None:
+        return None
+    return records.unpack(raw, SNAPSHOT_FORMAT, f"snapshot {snapshot_id}")["manifest"]
+
+
+def snapshot_ids(store, txn: lmdb.Transaction) -> list[str]:
+    with txn.cursor(db=store.dbs["snapshots"]) as cursor:
+        return [k.decode() for k in cursor.iternext(keys=True, values=False)]
+
+
+def delete_snapshot(store, txn: lmdb.Transaction, snapshot_id: str) -> list[str]:
+    """Remove a snapshot and the refs naming it; returns the removed ref names."""
+    txn.delete(snapshot_id.encode(), db=store.dbs["snapshots"])
+    removed = [name for name, target in refs(store, txn).items() if target == snapshot_id]
+    for name in removed:
+        txn.delete(name.encode(), db=store.dbs["refs"])
+    return removed
+
+
+def check_ref_name(name: str) -> str:
+    """``name`` if it can be a ref; InvalidRefName saying why not."""
+    if not _REF.fullmatch(name):
+        raise InvalidRefName(
+            f"ref name {name!r}: use 1-200 of A-Z a-z 0-9 . _ / @ + -, starting with a letter "
+            "or digit",
+            field="name",
+        )
+    if len(name) >= MIN_PREFIX and _HEX.fullmatch(name):
+        raise InvalidRefName(f"ref name {name!r} looks like a snapshot id prefix", field="name")
+    return name
+
+
+def set_ref(store, txn: lmdb.Transaction, name: str, snapshot_id: str, when: str) -> None:
+    body = {"snapshot": snapshot_id, "updated": when}
+    txn.put(check_ref_name(name).encode(), records.pack(REF_FORMAT, body), db=store.dbs["refs"])
+
+
+def refs(store, txn: lmdb.Transaction) -> dict[str, str]:
+    """Ref name -> snapshot id, sorted by name."""
+    out = {}
+    with txn.cursor(db=store.dbs["refs"]) as cursor:
+        for key, raw in cursor:
+            out[key.decode()] = records.unpack(raw, REF_FORMAT, f"ref {key!r}")["snapshot"]
+    return out
+
+
+def resolve(store, txn: lmdb.Transaction, name: str) -> str:
+    """Snapshot id named by a full id, a ref name, or a unique hex prefix of >= 8 characters."""
+    db = store.dbs["snapshots"]
+    if len(name) == 64 and txn.get(name.encode(), db=db) is not None:
+        return name
+    ref = txn.get(name.encode(), db=store.dbs["refs"])
+    if ref is not None:
+        return records.unpack(ref, REF_FORMAT, f"ref {name!r}")["snapshot"]
+    if len(name) >= MIN_PREFIX and _HEX.fullmatch(name):
+        matches = _ids_with_prefix(txn, db, name)
+        if len(matches) == 1:
+            return matches[0]
+        if len(matches) > 1:
+            raise AmbiguousSnapshot(
+                f"snapshot prefix {name} is ambiguous: matches {', '.join(matches)}"
+            )
+    hint = (
+        ""
+        if len(name) >= MIN_PREFIX or not _HEX.fullmatch(name)
+        else (f" (an id prefix needs at least {MIN_PREFIX} characters)")
+    )
+    raise SnapshotNotFound(f"no snapshot named {name!r}{hint}")
+
+
+def _ids_with_prefix(txn: lmdb.Transaction, db, prefix: str) -> list[str]:
+    out = []
+    with txn.cursor(db=db) as cursor:
+        if not cursor.set_range(prefix.encode()):
+            return out
+        for key in cursor.iternext(keys=True, values=False):
+            if not key.startswith(prefix.encode()):
+                break
+            out.append(key.decode())
+    return out
