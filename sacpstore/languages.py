@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from pathlib import PurePosixPath
 
 EXTENSIONS: dict[str, str] = {
     ".py": "python",
@@ -78,9 +77,9 @@ _SHEBANG = re.compile(rb"^#!\s*(\S+)(?:[ \t]+(\S+))?")
 
 def language_for(path: str, head: bytes = b"") -> str | None:
     """The language of a file from its extension, its name, or a shebang in ``head``."""
-    name = PurePosixPath(path).name
-    lower = name.lower()
-    suffix = PurePosixPath(lower).suffix
+    lower = path.rpartition("/")[2].lower()
+    dot = lower.rfind(".")
+    suffix = lower[dot:] if dot > 0 else ""
     if suffix in EXTENSIONS:
         return EXTENSIONS[suffix]
     if lower in FILENAMES:

@@ -10,7 +10,8 @@ goes in, so the same tree has the same id on any machine.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import astuple, dataclass
+from dataclasses import dataclass, fields
+from functools import cached_property
 
 import msgpack
 
@@ -57,6 +58,9 @@ class ManifestEntry:
         }
 
 
+ENTRY_FIELDS = tuple(f.name for f in fields(ManifestEntry))
+
+
 class Manifest:
     """The sorted, immutable list of a snapshot's entries with lookup by path."""
 
@@ -81,14 +85,15 @@ class Manifest:
     def total_bytes(self) -> int:
         return sum(e.size for e in self.entries)
 
+    @cached_property
     def canonical(self) -> bytes:
         """The canonical encoding whose BLAKE3 digest is the snapshot id."""
-        return msgpack.packb(
-            [MANIFEST_FORMAT, [list(astuple(e)) for e in self.entries]], use_bin_type=True
-        )
+        rows = [[getattr(e, name) for name in ENTRY_FIELDS] for e in self.entries]
+        return msgpack.packb([MANIFEST_FORMAT, rows], use_bin_type=True)
 
+    @cached_property
     def snapshot_id(self) -> str:
-        return digest_hex(self.canonical())
+        return digest_hex(self.canonical)
 
     @classmethod
     def from_canonical(cls, data: bytes) -> Manifest:

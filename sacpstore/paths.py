@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 from sacpstore.errors import InvalidPath
 
 MAX_PATH_BYTES = 4096
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 
 def decode_name(raw: bytes) -> str:
@@ -33,7 +35,7 @@ def normalize_path(path: str) -> str:
         raise InvalidPath(f"{path}: path names no file", path=path)
     if ".." in parts:
         raise InvalidPath(f"{path}: '..' is not allowed in a path", path=path)
-    if any(_has_control(p) for p in parts):
+    if _CONTROL.search(path):
         raise InvalidPath(f"{path!r}: control characters are not allowed in a path", path=path)
     normal = "/".join(parts)
     if len(normal.encode("utf-8", "surrogatepass")) > MAX_PATH_BYTES:
@@ -48,7 +50,3 @@ def normalize_path(path: str) -> str:
 def collision_key(path: str) -> str:
     """Key under which two paths would be the same file on a case-insensitive file system."""
     return unicodedata.normalize("NFC", path).casefold()
-
-
-def _has_control(part: str) -> bool:
-    return any(ord(c) < 0x20 or ord(c) == 0x7F for c in part)

@@ -19,9 +19,9 @@ from sacpstore.ingest.policy import Policy
 from sacpstore.ingest.sources import SourceFile, open_source
 from sacpstore.languages import language_for
 from sacpstore.manifest import Manifest, ManifestEntry
-from sacpstore.paths import collision_key, decode_name
-from sacpstore.store import Store
-from sacpstore.store.blobs import get_info, put_blob, put_info
+from sacpstore.paths import collision_key
+from sacpstore.store import Store, statcache
+from sacpstore.store.blobs import get_info, has_blob, put_blob, put_info
 from sacpstore.store.snapshots import SnapshotRecord, check_ref_name, put_snapshot, set_ref
 
 Progress = Callable[[str, int], None]
@@ -77,23 +77,30 @@ def ingest(
         created = datetime.now(UTC).isoformat(timespec="seconds")
 
         def work(txn) -> IngestResult:
+            cache = statcache.load(store, txn, source.cache_root) if source.cache_root else None
             entries, new_blobs = [], 0
             for item in kept:
-                data = source.read(item)
-                digest = digest_bytes(data)
-                if put_blob(store, txn, digest, data):
-                    new_blobs += 1
-                    info = None
-                else:
-                    info = get_info(store, txn, digest)
-                if info is None:
-                    info = analyze_blob(data)
-                    put_info(store, txn, digest, info)
-                entries.append(_entry(item, data, digest, info, policy))
+                known = _cached(store, txn, cache, item)
+                if known is None:
+                    data = source.read(item)
+                    digest = digest_bytes(data)
+                    new = put_blob(store, txn, digest, data)
+                    new_blobs += new
+                    info = None if new else get_info(store, txn, digest)
+                    if info is None:
+                        info = analyze_blob(data)
+                        put_info(store, txn, digest, info)
+                    language = language_for(item.path, data[:128]) if info["text"] else None
+                    known = (digest, len(data), info, language)
+                if cache is not None and item.stat is not None:
+                    cache.record(item.path, item.stat, known[0], known[3])
+                entries.append(_entry(item, *known, policy))
                 if progress:
-                    progress(item.path, len(data))
+                    progress(item.path, known[1])
+            if cache is not None:
+                statcache.save(store, txn, cache)
             manifest = Manifest(entries)
-            record = SnapshotRecord(manifest.snapshot_id(), manifest, created, source.description)
+            record = SnapshotRecord(manifest.snapshot_id, manifest, created, source.description)
             new_snapshot = put_snapshot(store, txn, record)
             if name is not None:
                 set_ref(store, txn, name, record.snapshot_id, created)
@@ -114,10 +121,22 @@ def ingest(
         source.close()
 
 
-def _entry(
-    item: SourceFile, data: bytes, digest: bytes, info: dict, policy: Policy
-) -> ManifestEntry:
-    target = (item.target or decode_name(data)) if item.mode == "symlink" else None
+def _cached(store, txn, cache, item: SourceFile):
+    """(digest, size, info, language) from the stat cache, if the file is unchanged and stored."""
+    if cache is None or item.stat is None:
+        return None
+    hit = cache.lookup(item.path, item.stat)
+    if hit is None:
+        return None
+    digest, language = hit
+    info = get_info(store, txn, digest)
+    if info is None or not has_blob(store, txn, digest):
+        return None
+    return digest, item.size, info, language
+
+
+def _entry(item: SourceFile, digest: bytes, size: int, info: dict, language: str | None,
+           policy: Policy) -> ManifestEntry:
     text = info["text"] and item.mode != "symlink"
     classification, reason = policy.classify(
         item.path, mode=item.mode, text=text, content_secret=info["secret"]
@@ -125,10 +144,10 @@ def _entry(
     return ManifestEntry(
         path=item.path,
         digest=digest,
-        size=len(data),
+        size=size,
         mode=item.mode,
-        target=target,
-        language=language_for(item.path, data[:128]) if text else None,
+        target=item.target if item.mode == "symlink" else None,
+        language=language if text else None,
         text=text,
         classification=classification,
         reason=reason,

@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cached_property
-from pathlib import PurePosixPath
 
 import ahocorasick_rs
 import pathspec
@@ -101,13 +100,14 @@ DEFAULT_MAX_FILE_SIZE = 8 << 20
 
 def secret_file_rule(path: str) -> str | None:
     """The name rule that marks ``path`` as a key or credential file, if any."""
-    name = PurePosixPath(path).name
+    name = path.rpartition("/")[2]
     if name in SECRET_NAMES:
         return f"file name {name}"
     if name.startswith(".env.") and not name.endswith(ENV_TEMPLATES):
         return "file name .env.*"
-    if name.lower().endswith(SECRET_SUFFIXES):
-        return f"key file suffix {PurePosixPath(name.lower()).suffix}"
+    lower = name.lower()
+    if lower.endswith(SECRET_SUFFIXES):
+        return f"key file suffix {lower[lower.rfind('.'):]}"
     return None
 
 

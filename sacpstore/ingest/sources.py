@@ -10,7 +10,7 @@ import errno
 import os
 import stat
 import subprocess
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Protocol
 
@@ -36,6 +36,7 @@ class SourceFile:
     size: int
     target: str | None = None
     ref: object = None
+    stat: tuple[int, int, int, int] | None = None
 
 
 @dataclass
@@ -46,6 +47,7 @@ class Listing:
 
 class Source(Protocol):
     description: dict
+    cache_root: str | None
 
     def list_files(self) -> Listing: ...
 
@@ -91,20 +93,18 @@ class DirectorySource:
     def __init__(self, root: Path):
         self.root = root
         self.description = {"kind": "directory", "path": str(root)}
+        self.cache_root = str(root)
 
     def list_files(self) -> Listing:
         listing = Listing([], [])
-        base_rules = _read_ignore_lines(self.root / ".git" / "info" / "exclude")
-        self._walk(self.root, "", [("", pathspec.GitIgnoreSpec.from_lines(base_rules))], listing)
+        base = _ignore_spec(self.root / ".git" / "info" / "exclude")
+        self._walk(self.root, "", [("", base)] if base.patterns else [], listing)
         return listing
 
     def _walk(self, directory: Path, prefix: str, rules: list, listing: Listing) -> None:
-        ignore_file = directory / ".gitignore"
-        if ignore_file.is_file():
-            rules = [
-                *rules,
-                (prefix, pathspec.GitIgnoreSpec.from_lines(_read_ignore_lines(ignore_file))),
-            ]
+        spec = _ignore_spec(directory / ".gitignore")
+        if spec.patterns:
+            rules = [*rules, (prefix, spec)]
         try:
             with os.scandir(os.fsencode(directory)) as it:
                 entries = sorted(it, key=lambda e: e.name)
@@ -129,7 +129,8 @@ class DirectorySource:
                 listing.files.append(SourceFile(rel, "symlink", len(target.encode()), target))
             elif stat.S_ISREG(info.st_mode):
                 mode = "exec" if info.st_mode & 0o111 else "file"
-                listing.files.append(SourceFile(rel, mode, info.st_size))
+                key = (info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino)
+                listing.files.append(SourceFile(rel, mode, info.st_size, stat=key))
             else:
                 listing.skipped.append({"path": rel, "reason": "not a regular file"})
 
@@ -137,7 +138,7 @@ class DirectorySource:
         if item.mode == "symlink":
             return item.target.encode()
         try:
-            with open(self.root / item.path, "rb") as handle:
+            with open(f"{self.root}/{item.path}", "rb") as handle:
                 return handle.read()
         except OSError as exc:
             raise UnreadableFile(
@@ -148,11 +149,13 @@ class DirectorySource:
         return None
 
 
-def _read_ignore_lines(path: Path) -> list[str]:
+def _ignore_spec(path: Path) -> pathspec.GitIgnoreSpec:
+    """The patterns of one ignore file (empty when there is none)."""
     try:
-        return path.read_text("utf-8", "replace").splitlines()
+        lines = path.read_text("utf-8", "replace").splitlines()
     except OSError:
-        return []
+        lines = []
+    return pathspec.GitIgnoreSpec.from_lines(lines)
 
 
 def _ignored(rules: list, rel: str, is_dir: bool) -> bool:
@@ -178,6 +181,7 @@ class GitSource:
         self.rev = rev
         self.commit = self._resolve(rev)
         self.description = {"kind": "git", "path": str(root), "rev": rev, "commit": self.commit}
+        self.cache_root = None
         self._batch: subprocess.Popen | None = None
 
     def _git(self, *args: str) -> subprocess.CompletedProcess:
@@ -218,7 +222,10 @@ class GitSource:
                     }
                 )
                 continue
-            listing.files.append(SourceFile(rel, GIT_MODES[mode], int(size), ref=oid))
+            item = SourceFile(rel, GIT_MODES[mode], int(size), ref=oid)
+            if item.mode == "symlink":
+                item = replace(item, target=decode_name(self.read(item)))
+            listing.files.append(item)
         listing.files.sort(key=lambda f: f.path.encode())
         return listing
 

@@ -20,8 +20,8 @@ from sacpstore.errors import (
     StoreNotWritable,
 )
 
-STORE_FORMAT = 1
-DATABASES = ("meta", "blobs", "blobinfo", "snapshots", "refs")
+STORE_FORMAT = 2
+DATABASES = ("meta", "blobs", "blobinfo", "snapshots", "refs", "statcache")
 FORMAT_KEY = b"format_version"
 INITIAL_MAP_SIZE = 1 << 30
 T = TypeVar("T")

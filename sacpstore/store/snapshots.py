@@ -41,7 +41,7 @@ class SnapshotRecord:
 def put_snapshot(store, txn: lmdb.Transaction, record: SnapshotRecord) -> bool:
     """Write ``record`` unless its id exists (records are immutable); True when new."""
     body = {
-        "manifest": record.manifest.canonical(),
+        "manifest": record.manifest.canonical,
         "created": record.created,
         "source": record.source,
     }

@@ -1,0 +1,135 @@
+"""Ingest benchmark: the Python standard library as a git repository, vs `git add -A`.
+
+Measures, in one run: cold ingest, no-change re-ingest and one-file-changed re-ingest (wall
+time, files/s, MB/s) in-process, the same no-change ingest as a whole `sacp ingest` call, and
+peak RSS of a cold `sacp ingest` process; `git add -A` of the same tree into a fresh repository
+gives the ratio. Prints figures only; nothing here asserts a time.
+
+    python tools/bench_ingest.py [--repeat 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import sysconfig
+import tempfile
+import time
+from pathlib import Path
+
+from sacpstore.ingest import ingest
+from sacpstore.store import open_store
+
+
+def stdlib_files() -> list[Path]:
+    root = Path(sysconfig.get_paths()["stdlib"])
+    return sorted(p for p in root.rglob("*.py") if "site-packages" not in p.parts)
+
+
+def copy_tree(files: list[Path], dest: Path) -> int:
+    root = Path(sysconfig.get_paths()["stdlib"])
+    total = 0
+    for path in files:
+        target = dest / path.relative_to(root)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(path, target)
+        total += target.stat().st_size
+    return total
+
+
+def git(*args: str, cwd: Path) -> None:
+    subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True)
+
+
+def timed(fn) -> tuple[float, object]:
+    start = time.perf_counter()
+    value = fn()
+    return time.perf_counter() - start, value
+
+
+def git_add_seconds(tree: Path, scratch: Path) -> float:
+    """`git add -A` of ``tree`` into a fresh repository (objects written, index built)."""
+    repo = scratch / "git-add"
+    shutil.copytree(tree, repo)
+    git("init", "-q", cwd=repo)
+    seconds, _ = timed(lambda: git("add", "-A", cwd=repo))
+    shutil.rmtree(repo)
+    return seconds
+
+
+def sacp_cli(*args: str) -> tuple[float, int]:
+    """Wall seconds and peak RSS (KiB) of one `sacp` process."""
+    sacp = shutil.which("sacp") or str(Path(sys.executable).with_name("sacp"))
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    seconds, _ = timed(lambda: subprocess.run([sacp, *args], check=True, capture_output=True))
+    after = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    return seconds, max(after, before)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args()
+
+    files = stdlib_files()
+    with tempfile.TemporaryDirectory(prefix="sacp-bench-") as tmp:
+        scratch = Path(tmp)
+        tree = scratch / "stdlib"
+        size = copy_tree(files, tree)
+        git("init", "-q", cwd=tree)
+        mb = size / 1e6
+        print(f"corpus: {len(files)} files, {mb:.1f} MB (stdlib of Python {sys.version.split()[0]})")
+
+        git_times, cold_times, same_times, one_times = [], [], [], []
+        for round_ in range(args.repeat):
+            git_times.append(git_add_seconds(tree, scratch))
+            store_dir = scratch / f"store-{round_}"
+            with open_store(store_dir) as store:
+                seconds, result = timed(lambda store=store: ingest(store, tree))
+                cold_times.append(seconds)
+                seconds, again = timed(lambda store=store: ingest(store, tree))
+                same_times.append(seconds)
+                assert again.new_blobs == 0 and again.snapshot_id == result.snapshot_id
+                changed = tree / "os.py"
+                original = changed.read_bytes()
+                changed.write_bytes(original + f"# bench {round_}\n".encode())
+                seconds, third = timed(lambda store=store: ingest(store, tree))
+                one_times.append(seconds)
+                changed.write_bytes(original)
+                assert third.new_blobs == 1
+
+        rss_store = scratch / "store-rss"
+        cold_cli, peak_kib = sacp_cli("ingest", str(tree), "--store", str(rss_store))
+        cli_same = [sacp_cli("ingest", str(tree), "--store", str(rss_store))[0]
+                    for _ in range(args.repeat)]
+
+    def row(name: str, values: list[float]) -> None:
+        best, med = min(values), statistics.median(values)
+        print(f"{name:34} median {med * 1000:8.1f} ms  best {best * 1000:8.1f} ms  "
+              f"{len(files) / med:9.0f} files/s  {mb / med:7.1f} MB/s")
+
+    print()
+    row("git add -A (fresh repo)", git_times)
+    row("cold ingest (in-process)", cold_times)
+    row("no-change re-ingest (in-process)", same_times)
+    row("one-file-changed (in-process)", one_times)
+    row("no-change `sacp ingest` (CLI)", cli_same)
+    print(f"{'cold `sacp ingest` (CLI)':34} {cold_cli * 1000:8.1f} ms")
+    print()
+    ratio = statistics.median(cold_times) / statistics.median(git_times)
+    print(f"cold ingest / git add -A          = {ratio:.2f}x   (target <= 0.5x)")
+    print(f"no-change re-ingest in-process    = {statistics.median(same_times) * 1000:.0f} ms"
+          "   (target <= 100 ms)")
+    print(f"no-change re-ingest as CLI call   = {statistics.median(cli_same) * 1000:.0f} ms"
+          "   (target <= 300 ms)")
+    print(f"peak RSS, cold `sacp ingest`      = {peak_kib / 1024:.0f} MiB   (target <= 150 MiB)")
+    print(f"(python {sys.version.split()[0]}, {os.cpu_count()} cpus)")
+
+
+if __name__ == "__main__":
+    main()
