@@ -8,6 +8,7 @@ once per handle. A failed check raises an IntegrityError naming the path and the
 from __future__ import annotations
 
 from bisect import bisect_right
+from itertools import accumulate
 from dataclasses import dataclass
 
 from sacpstore.digests import digest_bytes, labelled
@@ -124,6 +125,23 @@ class SnapshotHandle:
         end = starts[last] if last < len(starts) else len(data)
         return self.read_range(path, starts[first - 1] if data else 0, end)
 
+    def align_to_lines(self, path: str, start_byte: int, end_byte: int) -> tuple[int, int]:
+        """Widen ``[start, end)`` to whole lines; a trailing partial line of indentation only
+        is dropped instead, so a range ending where an indented child starts stays its own."""
+        entry = self._emittable(path)
+        data = self._verified_blob(entry)
+        starts = self._starts(entry, data)
+        start_byte = min(max(start_byte, 0), len(data))
+        end_byte = min(max(end_byte, start_byte), len(data))
+        start = starts[bisect_right(starts, start_byte) - 1]
+        if end_byte <= start:
+            return start, start
+        line_start = starts[bisect_right(starts, end_byte - 1) - 1]
+        if not data[line_start:end_byte].strip():
+            return start, max(start, line_start)
+        next_line = bisect_right(starts, end_byte - 1)
+        return start, starts[next_line] if next_line < len(starts) else len(data)
+
     def line_count(self, path: str) -> int:
         entry = self._emittable(path)
         data = self._verified_blob(entry)
@@ -161,14 +179,10 @@ class SnapshotHandle:
         """Byte offset of the start of each line, plus len(data) as a sentinel."""
         starts = self._line_starts.get(entry.digest)
         if starts is None:
-            starts = [0]
-            find = data.find
-            position = find(b"\n")
-            while position != -1:
-                starts.append(position + 1)
-                position = find(b"\n", position + 1)
-            if starts[-1] != len(data):
-                starts.append(len(data))
+            starts = [0, *accumulate(len(line) + 1 for line in data.split(b"\n"))]
+            starts[-1] = len(data)
+            if len(starts) > 1 and starts[-2] == len(data):
+                starts.pop()
             self._line_starts[entry.digest] = starts
         return starts
 

@@ -26,6 +26,8 @@ examples:
   sacp cat work src/app.py --lines 10:40 verified read of a line range
   sacp fsck                              re-hash every blob, check every manifest
   sacp gc --yes                          delete blobs no snapshot references
+  sacp search work "verified range read" ranked candidates with reasons
+  sacp adaptive-pack work "how is the snapshot id computed" --json
 
 The store is ./.sacp unless --store DIR or $SACP_STORE says otherwise.
 Exit codes: see `sacp exit-codes`.
@@ -49,9 +51,10 @@ def build_parser() -> argparse.ArgumentParser:
         dest="command", required=True, metavar="COMMAND", parser_class=_Parser
     )
 
-    from sacpstore.cli import store_commands
+    from sacpstore.cli import compile_commands, store_commands
 
     store_commands.register(sub, common)
+    compile_commands.register(sub, common)
     return parser
 
 

@@ -97,10 +97,22 @@ def cmd_ingest(args) -> int:
         if args.max_file_size <= 0:
             raise RequestError("--max-file-size must be positive", field="max_file_size")
         policy = Policy(excludes=policy.excludes, max_file_size=args.max_file_size)
-    with _open(args, create=True) as store, progress_bar("ingest", None) as advance:
-        result = ingest(
-            store, args.path, rev=args.rev, name=args.name, policy=policy, progress=advance
-        )
+    from sacpstore.handle import SnapshotHandle
+    from sacpstore.index import build_index, index_is_current
+
+    with _open(args, create=True) as store:
+        with progress_bar("ingest", None) as advance:
+            result = ingest(
+                store, args.path, rev=args.rev, name=args.name, policy=policy, progress=advance
+            )
+        # The index is derived data: a crash here leaves the snapshot intact and the index is
+        # rebuilt on first use.
+        if not index_is_current(store, result.snapshot_id):
+            with progress_bar("index", None) as advance:
+                build_index(
+                    SnapshotHandle.open(store, result.snapshot_id),
+                    progress=lambda n: advance("", n),
+                )
     if args.json:
         emit_json(result.to_json())
         return 0

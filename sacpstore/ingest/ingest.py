@@ -68,7 +68,7 @@ def ingest(
     policy = policy or Policy()
     if name is not None:
         check_ref_name(name)
-    source = open_source(path, rev)
+    source = open_source(path, rev, store_dir=store.directory)
     try:
         listing = source.list_files()
         kept, skipped = _apply_size_limit(listing.files, policy.max_file_size)

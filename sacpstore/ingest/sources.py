@@ -56,14 +56,20 @@ class Source(Protocol):
     def close(self) -> None: ...
 
 
-def open_source(path: str | os.PathLike, rev: str | None = None) -> Source:
-    """A directory source, or a git source when ``rev`` is given or ``path`` is a bare repo."""
+def open_source(
+    path: str | os.PathLike, rev: str | None = None, *, store_dir: str | os.PathLike | None = None
+) -> Source:
+    """A directory source, or a git source when ``rev`` is given or ``path`` is a bare repo.
+
+    ``store_dir`` (the store being written) is never walked into: `sacp ingest .` with the
+    default ``./.sacp`` must not snapshot the store itself.
+    """
     root = _checked_root(Path(path))
     if rev is not None or _is_bare_repository(root):
         return GitSource(root, rev or "HEAD")
     if not root.is_dir():
         raise NotASource(f"{path}: not a directory or git repository", path=str(path))
-    return DirectorySource(root)
+    return DirectorySource(root, store_dir=store_dir)
 
 
 def _checked_root(path: Path) -> Path:
@@ -90,10 +96,11 @@ def _is_bare_repository(root: Path) -> bool:
 class DirectorySource:
     """The files under a directory, honouring .gitignore at every level and .git/info/exclude."""
 
-    def __init__(self, root: Path):
+    def __init__(self, root: Path, store_dir: str | os.PathLike | None = None):
         self.root = root
         self.description = {"kind": "directory", "path": str(root)}
         self.cache_root = str(root)
+        self._store_id = _dir_identity(store_dir)
 
     def list_files(self) -> Listing:
         listing = Listing([], [])
@@ -120,6 +127,9 @@ class DirectorySource:
             is_dir = entry.is_dir(follow_symlinks=False)
             if _ignored(rules, rel, is_dir):
                 continue
+            if is_dir and self._is_store(entry):
+                listing.skipped.append({"path": rel, "reason": "the store directory"})
+                continue
             if is_dir:
                 self._walk(directory / name, rel + "/", rules, listing)
                 continue
@@ -134,6 +144,12 @@ class DirectorySource:
             else:
                 listing.skipped.append({"path": rel, "reason": "not a regular file"})
 
+    def _is_store(self, entry: os.DirEntry) -> bool:
+        """Whether a directory entry is the store being written (compared by device and inode)."""
+        if self._store_id is None or entry.inode() != self._store_id[1]:
+            return False
+        return entry.stat(follow_symlinks=False).st_dev == self._store_id[0]
+
     def read(self, item: SourceFile) -> bytes:
         if item.mode == "symlink":
             return item.target.encode()
@@ -147,6 +163,17 @@ class DirectorySource:
 
     def close(self) -> None:
         return None
+
+
+def _dir_identity(path: str | os.PathLike | None) -> tuple[int, int] | None:
+    """(device, inode) of a directory, or None if there is none."""
+    if path is None:
+        return None
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return (info.st_dev, info.st_ino)
 
 
 def _ignore_spec(path: Path) -> pathspec.GitIgnoreSpec:

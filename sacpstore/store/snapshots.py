@@ -115,6 +115,9 @@ def refs(store, txn: lmdb.Transaction) -> dict[str, str]:
 def resolve(store, txn: lmdb.Transaction, name: str) -> str:
     """Snapshot id named by a full id, a ref name, or a unique hex prefix of >= 8 characters."""
     db = store.dbs["snapshots"]
+    if not name or len(name.encode()) > store.env.max_key_size():
+        # LMDB rejects empty and oversized keys with BadValsizeError; no snapshot has such a name.
+        raise SnapshotNotFound(f"no snapshot named {name[:80]!r}")
     if len(name) == 64 and txn.get(name.encode(), db=db) is not None:
         return name
     ref = txn.get(name.encode(), db=store.dbs["refs"])

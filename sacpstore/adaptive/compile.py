@@ -1,0 +1,141 @@
+"""The adaptive compiler: climb the ladder until the estimate passes, candidates run out, or
+both maxima are reached, recording every round (SACP-0.2 §4-§7, DESIGN §7).
+
+Retrieval and graph expansion run once against the pinned snapshot; every round packs those same
+candidates and semantic roots under its own ceilings, so rounds differ only by their ceilings.
+Everything in the result except the ``timings`` field is byte-identical across replays.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from sacpstore import __version__
+from sacpstore.adaptive import ladder
+from sacpstore.adaptive.estimator import estimate, estimator_descriptor, estimator_terms
+from sacpstore.adaptive.request import AdaptiveRequest
+from sacpstore.adaptive.stop import stop_reason
+from sacpstore.handle import SnapshotHandle
+from sacpstore.index import SnapshotIndex
+from sacpstore.index.schema import params_digest
+from sacpstore.packet import Packer, Packet
+from sacpstore.retrieval import retrieve
+
+SCHEMA = "symgliph.adaptive-context/v1"
+SPEC = "urn:symgliph:spec:adaptive-context:0.2"
+
+
+@dataclass(frozen=True)
+class AdaptiveResult:
+    """The result artifact and the selected packet it ends with."""
+
+    artifact: dict[str, Any]
+    packet: Packet
+
+    @property
+    def estimated_sufficient(self) -> bool:
+        return self.artifact["stop_reason"] == "estimated_sufficient"
+
+
+def compile_adaptive(
+    handle: SnapshotHandle, index: SnapshotIndex, request: AdaptiveRequest
+) -> AdaptiveResult:
+    """Run the ladder for ``request`` against the snapshot; fail-closed is the caller's call."""
+    request.validate()
+    started = time.perf_counter()
+    retrieval = retrieve(handle, index, request.query, request.path_seeds)
+    packer = Packer(handle, request.query, retrieval.candidates)
+    retrieval_ms = (time.perf_counter() - started) * 1000
+    terms = estimator_terms(request.query)
+    rung = ladder.first_rung(request.min_tokens, request.min_nodes, packer.kernel_tokens)
+    rounds, round_ms, previous = [], [], set()
+    while True:
+        round_started = time.perf_counter()
+        packet = packer.pack(rung.token_ceiling, rung.node_ceiling)
+        texts = [handle.read_range(e.path, e.start_byte, e.end_byte).text for e in packet.evidence]
+        verdict = estimate(
+            terms,
+            texts,
+            packet.truncated_count,
+            min_coverage_bps=request.min_query_term_coverage_bps,
+            min_evidence=request.min_evidence,
+            require_untruncated=request.require_untruncated_evidence,
+        )
+        reason = stop_reason(
+            verdict.estimated_sufficient,
+            packet.nothing_omitted,
+            ladder.at_maximum(rung, request.max_tokens, request.max_nodes),
+        )
+        rounds.append(_round_record(rung, packet, verdict, previous))
+        previous = {(e.path, e.start_byte, e.end_byte) for e in packet.evidence}
+        round_ms.append(round((time.perf_counter() - round_started) * 1000, 3))
+        if reason is not None:
+            break
+        rung = ladder.next_rung(
+            rung, request.token_step, request.max_tokens, request.node_step, request.max_nodes
+        )
+    artifact = {
+        "schema": SCHEMA,
+        "spec": SPEC,
+        "generator": {"name": "sacpstore", "version": __version__},
+        "snapshot_id": handle.snapshot_id,
+        "index_params_digest": params_digest(),
+        "request": request.to_json(),
+        "estimator": {
+            **estimator_descriptor(),
+            "thresholds": {
+                "min_query_term_coverage_bps": request.min_query_term_coverage_bps,
+                "min_evidence": request.min_evidence,
+                "require_untruncated_evidence": request.require_untruncated_evidence,
+            },
+            "query_terms": terms,
+        },
+        "ignored_seeds": retrieval.ignored_seeds,
+        "stop_reason": reason,
+        "selected_round": rounds[-1]["round"],
+        "rounds": rounds,
+        "packet": packet.to_json(),
+        "timings": {
+            "retrieval_ms": round(retrieval_ms, 3),
+            "rounds_ms": round_ms,
+            "total_ms": round((time.perf_counter() - started) * 1000, 3),
+        },
+    }
+    return AdaptiveResult(artifact, packet)
+
+
+def _round_record(rung: ladder.Rung, packet: Packet, verdict, previous: set) -> dict[str, Any]:
+    refs, new = [], 0
+    for e in packet.evidence:
+        is_new = (e.path, e.start_byte, e.end_byte) not in previous
+        new += is_new
+        refs.append(
+            {
+                "path": e.path,
+                "digest": e.digest,
+                "start_byte": e.start_byte,
+                "end_byte": e.end_byte,
+                "start_line": e.start_line,
+                "end_line": e.end_line,
+                "tokens": e.tokens,
+                "truncated": e.truncated,
+                "new": is_new,
+            }
+        )
+    return {
+        "round": rung.round,
+        "token_ceiling": rung.token_ceiling,
+        "node_ceiling": rung.node_ceiling,
+        "token_ceiling_raised_from": rung.raised_from,
+        "prompt_tokens": packet.prompt_tokens,
+        "kernel_tokens": packet.kernel_tokens,
+        "evidence_count": len(packet.evidence),
+        "new_evidence_count": new,
+        "evidence_paths": sorted({e.path for e in packet.evidence}),
+        "evidence": refs,
+        "context_digest": packet.context_digest,
+        "omitted": {"candidates": packet.omitted_candidates, "excerpt_bytes": packet.omitted_bytes},
+        "estimate": verdict.to_json(),
+    }

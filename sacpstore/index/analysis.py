@@ -1,0 +1,61 @@
+"""Code-aware text analysis shared by indexing, querying and the estimator's term matching.
+
+An identifier is kept whole (lower-cased) and also split into its sub-words on ``_``,
+camelCase boundaries and digit runs, so ``getHTTPResponse2`` yields ``gethttpresponse2``,
+``get``, ``http``, ``response`` and ``2``. Terms are ASCII-lower-cased alphanumerics.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from importlib import resources
+
+_WORD = re.compile(r"[A-Za-z0-9_]+")
+_SUBWORD = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
+
+
+def split_identifier(word: str) -> list[str]:
+    """Lower-cased sub-words of one identifier (empty for a plain lower-case word)."""
+    parts = [p.lower() for p in _SUBWORD.findall(word)]
+    return parts if len(parts) > 1 else []
+
+
+def code_terms(text: str) -> list[str]:
+    """Every term of ``text`` in order, whole identifiers followed by their sub-words."""
+    out: list[str] = []
+    for word in _WORD.findall(text):
+        whole = word.strip("_").lower()
+        if whole:
+            out.append(whole)
+        out.extend(split_identifier(word))
+    return out
+
+
+def path_terms(path: str) -> list[str]:
+    """Terms of a path: each segment and file stem, whole and split."""
+    return code_terms(path.replace(".", " ").replace("/", " ").replace("-", " "))
+
+
+@lru_cache(maxsize=1)
+def stop_words() -> frozenset[str]:
+    """The fixed stop-word list shipped as ``sacpstore/data/stopwords.txt``."""
+    return frozenset(
+        line.strip()
+        for line in stopwords_bytes().decode("utf-8").splitlines()
+        if line.strip() and not line.startswith("#")
+    )
+
+
+@lru_cache(maxsize=1)
+def stopwords_bytes() -> bytes:
+    return resources.files("sacpstore").joinpath("data/stopwords.txt").read_bytes()
+
+
+def query_terms(query: str) -> list[str]:
+    """Distinct searchable query terms in first-appearance order, stop words removed."""
+    seen: dict[str, None] = {}
+    for term in code_terms(query):
+        if term not in stop_words() and (len(term) > 1 or term.isdigit()):
+            seen.setdefault(term, None)
+    return list(seen)

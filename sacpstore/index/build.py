@@ -1,0 +1,176 @@
+"""Building a snapshot's index: nodes for every public text file, then one tantivy index.
+
+The index is derived data beside the LMDB environment (``<store>/indexes/<snapshot id>/``),
+built in a temporary directory and renamed into place, so a crash leaves either no index (it
+is rebuilt on demand) or a complete one. One writer thread and a fixed document order (path,
+then byte offset) make the build, and so every score, identical on every rebuild.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+import tantivy
+
+from sacpstore.handle import SnapshotHandle
+from sacpstore.index import nodecache
+from sacpstore.index.analysis import code_terms, path_terms
+from sacpstore.index.imports import ImportResolver
+from sacpstore.index.schema import STORED_INTS, build_schema, params, register_analyzer
+from sacpstore.nodes import Extraction
+
+PARAMS_FILE = "sacp-index.json"
+UNSIGNED = frozenset({"ord", *STORED_INTS})
+WRITER_HEAP = 64 << 20
+
+
+def index_dir(store, snapshot_id: str) -> Path:
+    return Path(store.directory) / "indexes" / snapshot_id
+
+
+def index_is_current(store, snapshot_id: str) -> bool:
+    """Whether a complete index built with today's parameters exists."""
+    try:
+        recorded = json.loads((index_dir(store, snapshot_id) / PARAMS_FILE).read_text())
+    except (OSError, ValueError):
+        return False
+    return recorded.get("params") == params()
+
+
+def snapshot_extractions(handle: SnapshotHandle) -> dict[str, Extraction]:
+    """Nodes of every emittable file, from the blobinfo cache or extracted and cached now."""
+    store = handle.store
+    entries = [e for e in handle.manifest if e.emittable]
+    found: dict[str, Extraction] = {}
+    missing = []
+    with store.reading() as txn:
+        for entry in entries:
+            cached = nodecache.cached_nodes(store, txn, entry.digest, entry.language)
+            if cached is None:
+                missing.append(entry)
+            else:
+                found[entry.path] = cached
+    if missing:
+        fresh = {}
+        for entry in missing:
+            key = (entry.digest, entry.language)
+            if key not in fresh:
+                fresh[key] = nodecache.extract(handle.read_file(entry.path), entry.language)
+            found[entry.path] = fresh[key]
+
+        def work(txn) -> None:
+            for (digest, language), extraction in sorted(fresh.items(), key=lambda kv: kv[0][0]):
+                nodecache.store_nodes(store, txn, digest, language, extraction)
+
+        store.write(work)
+    return found
+
+
+def build_index(handle: SnapshotHandle, progress: Callable[[int], None] | None = None) -> Path:
+    """Build (or rebuild) the snapshot's index and return its directory."""
+    store = handle.store
+    final = index_dir(store, handle.snapshot_id)
+    extractions = snapshot_extractions(handle)
+    resolver = ImportResolver(list(extractions))
+    tmp = final.parent / f".tmp-{handle.snapshot_id}-{os.getpid()}"
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir(parents=True)
+    index = tantivy.Index(build_schema(), path=str(tmp))
+    register_analyzer(index)
+    writer = index.writer(heap_size=WRITER_HEAP, num_threads=1)
+    ordinal = 0
+    for path in sorted(extractions, key=lambda p: p.encode()):
+        entry = handle.manifest.get(path)
+        data = handle.read_file(path)
+        docs = file_documents(path, entry.language, data, extractions[path], resolver)
+        for doc in docs:
+            doc["ord"] = ordinal + doc.pop("local")
+            doc["parent_ord"] = doc["parent_ord"] + ordinal if doc["parent_ord"] >= 0 else -1
+            writer.add_document(to_document(doc))
+        ordinal += len(extractions[path].nodes)
+        if progress:
+            progress(1)
+    writer.commit()
+    writer.wait_merging_threads()
+    (tmp / PARAMS_FILE).write_text(
+        json.dumps({"snapshot_id": handle.snapshot_id, "params": params()}, sort_keys=True)
+    )
+    if final.exists():
+        shutil.rmtree(final)
+    os.replace(tmp, final)
+    return final
+
+
+def file_documents(
+    path: str, language: str | None, data: bytes, extraction: Extraction, resolver: ImportResolver
+) -> list[dict]:
+    """One document per node; each node indexes only its own text (children excluded), so a
+    token is scored once, in the innermost node that holds it."""
+    nodes = extraction.nodes
+    children: dict[int, list[int]] = {}
+    for i, node in enumerate(nodes):
+        if node.parent is not None:
+            children.setdefault(node.parent, []).append(i)
+    paths = path_terms(path)
+    docs = []
+    for i, node in enumerate(nodes):
+        own = _own_text(data, node, [nodes[c] for c in children.get(i, [])])
+
+        body = code_terms(own)
+        kids = children.get(i)
+        first = nodes[kids[0]] if kids else None
+        import_paths = sorted(
+            {p for spec in node.imports for p in resolver.resolve(path, language, spec)}
+        )
+        docs.append(
+            {
+                "local": i,
+                "path": path,
+                "kind": node.kind,
+                "symbol": node.symbol,
+                "name_terms": " ".join(code_terms(node.symbol.replace(".", " "))),
+                "path_terms": " ".join(paths),
+                "doc_terms": " ".join(code_terms(node.signature + " " + node.docstring)),
+                "body_terms": " ".join(body),
+                "start_byte": node.start_byte,
+                "end_byte": node.end_byte,
+                "start_line": node.start_line,
+                "end_line": node.end_line,
+                "head_end": first.start_byte if first else node.end_byte,
+                "head_end_line": max(node.start_line, first.start_line - 1)
+                if first
+                else node.end_line,
+                "parent_ord": node.parent if node.parent is not None else -1,
+                "defines": list(node.defines),
+                "refs": list(node.references),
+                "import_paths": import_paths,
+            }
+        )
+    return docs
+
+
+def to_document(fields: dict) -> tantivy.Document:
+    """A tantivy document with each value added under its schema type."""
+    doc = tantivy.Document()
+    for name, value in fields.items():
+        if name in UNSIGNED:
+            doc.add_unsigned(name, value)
+        elif isinstance(value, int):
+            doc.add_integer(name, value)
+        else:
+            for text in value if isinstance(value, list) else [value]:
+                doc.add_text(name, text)
+    return doc
+
+
+def _own_text(data: bytes, node, kids: list) -> str:
+    pieces, cursor = [], node.start_byte
+    for kid in sorted(kids, key=lambda k: k.start_byte):
+        pieces.append(data[cursor : kid.start_byte])
+        cursor = max(cursor, kid.end_byte)
+    pieces.append(data[cursor : node.end_byte])
+    return b"".join(pieces).decode("utf-8", "replace")

@@ -1,0 +1,271 @@
+"""Packing candidates into an SCGP context packet under token and node ceilings (DESIGN §6).
+
+Greedy in candidate order: each candidate is cut to whole lines and to the part not already
+covered by packed evidence (ranges never overlap), read through the snapshot handle (membership,
+range and digest verified), and emitted if its block fits; otherwise, when truncation is allowed,
+its first lines are emitted and flagged ``truncated``. Blocks are then grouped by file (files in
+order of their best candidate) with ranges ascending. ``prompt_tokens`` is the exact count of
+the whole prompt, never above the token ceiling.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from sacpstore.digests import digest_hex
+from sacpstore.errors import TokenBudgetError
+from sacpstore.handle import Excerpt, SnapshotHandle
+from sacpstore.packet import render
+from sacpstore.retrieval import Candidate
+from sacpstore.tokens import ENCODING_NAME, count_tokens
+
+MIN_TRUNCATED_LINES = 3
+MIN_USEFUL_TOKENS = 24
+# Source code averages about 4 bytes per cl100k token; 16 is a generous ceiling for a fit.
+MAX_BYTES_PER_TOKEN = 16
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """One emitted block: where its bytes come from and why it was picked."""
+
+    path: str
+    digest: str
+    start_byte: int
+    end_byte: int
+    start_line: int
+    end_line: int
+    kind: str
+    symbol: str
+    tokens: int
+    truncated: bool
+    classification: str
+    reason: str
+    via: str | None
+    fence: str
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class Packet:
+    """A compiled context packet: the prompt a model receives and its provenance."""
+
+    snapshot_id: str
+    query: str
+    max_tokens: int
+    max_nodes: int
+    prompt: str
+    prompt_tokens: int
+    kernel_tokens: int
+    context_digest: str
+    evidence: tuple[Evidence, ...]
+    omitted_candidates: int
+    omitted_bytes: int
+
+    @property
+    def nothing_omitted(self) -> bool:
+        return self.omitted_candidates == 0 and self.omitted_bytes == 0
+
+    @property
+    def truncated_count(self) -> int:
+        return sum(1 for e in self.evidence if e.truncated)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": render.PACKET_FORMAT,
+            "snapshot_id": self.snapshot_id,
+            "query": self.query,
+            "tokenizer": ENCODING_NAME,
+            "ceilings": {"max_tokens": self.max_tokens, "max_nodes": self.max_nodes},
+            "prompt": self.prompt,
+            "prompt_tokens": self.prompt_tokens,
+            "kernel_tokens": self.kernel_tokens,
+            "context_digest": self.context_digest,
+            "evidence": [e.to_json() for e in self.evidence],
+            "omitted": {"candidates": self.omitted_candidates, "excerpt_bytes": self.omitted_bytes},
+        }
+
+
+@dataclass
+class Packer:
+    """Packs one query's candidates at any ceilings, caching block token counts across calls."""
+
+    handle: SnapshotHandle
+    query: str
+    candidates: list[Candidate]
+    _block_tokens: dict[tuple[str, int, int], int] = field(default_factory=dict)
+    _spans: dict[int, tuple[int, int]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.head = render.header(self.query, self.handle.snapshot_id)
+        self.kernel_tokens = count_tokens(render.prompt(self.head, []))
+
+    def pack(self, max_tokens: int, max_nodes: int, *, allow_truncation: bool = True) -> Packet:
+        if self.kernel_tokens > max_tokens:
+            raise TokenBudgetError(
+                f"the packet kernel needs {self.kernel_tokens} tokens but max_tokens is "
+                f"{max_tokens}",
+                field="max_tokens",
+            )
+        used = self.kernel_tokens
+        covered: dict[str, list[tuple[int, int]]] = {}
+        chosen: list[tuple[Evidence, str]] = []
+        omitted_candidates = omitted_bytes = 0
+        for index, candidate in enumerate(self.candidates):
+            room = max_tokens - used
+            if len(chosen) >= max_nodes or room < MIN_USEFUL_TOKENS:
+                # Past the ceilings nothing is read: the raw range says what was left out.
+                raw = (candidate.start_byte, candidate.end_byte)
+                piece = _uncovered(raw, covered.get(candidate.path, []))
+                if piece is not None:
+                    omitted_candidates += 1
+                    omitted_bytes += piece[1] - piece[0]
+                continue
+            piece = _uncovered(self._span(index), covered.get(candidate.path, []))
+            if piece is None:
+                continue
+            size = piece[1] - piece[0]
+            excerpt = self.handle.read_range(candidate.path, *piece)
+            made = self._fit(candidate, excerpt, room, allow_truncation)
+            if made is None:
+                omitted_candidates += 1
+                omitted_bytes += size
+                continue
+            evidence, text = made
+            omitted_bytes += size - (evidence.end_byte - evidence.start_byte)
+            used += evidence.tokens
+            chosen.append((evidence, text))
+            covered.setdefault(candidate.path, []).append((evidence.start_byte, evidence.end_byte))
+        return self._assemble(chosen, max_tokens, max_nodes, omitted_candidates, omitted_bytes)
+
+    def _span(self, index: int) -> tuple[int, int]:
+        span = self._spans.get(index)
+        if span is None:
+            candidate = self.candidates[index]
+            span = self.handle.align_to_lines(
+                candidate.path, candidate.start_byte, candidate.end_byte
+            )
+            self._spans[index] = span
+        return span
+
+    def _fit(
+        self, candidate: Candidate, excerpt: Excerpt, room: int, allow_truncation: bool
+    ) -> tuple[Evidence, str] | None:
+        size = excerpt.end_byte - excerpt.start_byte
+        if not allow_truncation or size <= room * MAX_BYTES_PER_TOKEN:
+            text = self._block(excerpt)
+            tokens = self._tokens(excerpt, text)
+            if tokens <= room:
+                return self._evidence(candidate, excerpt, tokens, False), text
+            if not allow_truncation:
+                return None
+        else:
+            # Far too large to fit: count only a prefix instead of the whole excerpt.
+            tokens = max(room + 1, size // MAX_BYTES_PER_TOKEN)
+        lines = excerpt.text.splitlines(keepends=True)
+        keep = min(len(lines) - 1, max(MIN_TRUNCATED_LINES, len(lines) * room // tokens))
+        while keep >= MIN_TRUNCATED_LINES:
+            cut = len("".join(lines[:keep]).encode("utf-8"))
+            short = self.handle.read_range(
+                excerpt.path, excerpt.start_byte, excerpt.start_byte + cut
+            )
+            text = self._block(short)
+            tokens = self._tokens(short, text)
+            if tokens <= room:
+                return self._evidence(candidate, short, tokens, True), text
+            keep = min(keep - 1, keep * room // tokens)
+        return None
+
+    def _block(self, excerpt: Excerpt) -> str:
+        return render.block(
+            excerpt.path,
+            excerpt.start_line,
+            excerpt.end_line,
+            excerpt.start_byte,
+            excerpt.end_byte,
+            excerpt.digest,
+            excerpt.text,
+        )
+
+    def _tokens(self, excerpt: Excerpt, text: str) -> int:
+        key = (excerpt.path, excerpt.start_byte, excerpt.end_byte)
+        count = self._block_tokens.get(key)
+        if count is None:
+            count = self._block_tokens[key] = count_tokens(text)
+        return count
+
+    def _evidence(
+        self, candidate: Candidate, excerpt: Excerpt, tokens: int, truncated: bool
+    ) -> Evidence:
+        entry = self.handle.entry(excerpt.path)
+        return Evidence(
+            excerpt.path,
+            excerpt.digest,
+            excerpt.start_byte,
+            excerpt.end_byte,
+            excerpt.start_line,
+            excerpt.end_line,
+            candidate.kind,
+            candidate.symbol,
+            tokens,
+            truncated,
+            entry.classification,
+            candidate.reason,
+            candidate.via,
+            render.fence_of(excerpt.text),
+        )
+
+    def _assemble(self, chosen, max_tokens, max_nodes, omitted_candidates, omitted_bytes) -> Packet:
+        while True:
+            ordered = _grouped(chosen)
+            prompt = render.prompt(self.head, [text for _, text in ordered])
+            tokens = count_tokens(prompt)
+            if tokens <= max_tokens or not chosen:
+                break
+            # Block counts are additive at line boundaries; this guards the hard ceiling anyway.
+            dropped, _ = chosen.pop()
+            omitted_candidates += 1
+            omitted_bytes += dropped.end_byte - dropped.start_byte
+        return Packet(
+            self.handle.snapshot_id,
+            self.query,
+            max_tokens,
+            max_nodes,
+            prompt,
+            tokens,
+            self.kernel_tokens,
+            "blake3:" + digest_hex(prompt.encode("utf-8")),
+            tuple(e for e, _ in ordered),
+            omitted_candidates,
+            omitted_bytes,
+        )
+
+
+def _grouped(chosen: list[tuple[Evidence, str]]) -> list[tuple[Evidence, str]]:
+    """Files in the order their first block was chosen; ranges ascending within a file."""
+    file_rank: dict[str, int] = {}
+    for evidence, _ in chosen:
+        file_rank.setdefault(evidence.path, len(file_rank))
+    return sorted(chosen, key=lambda item: (file_rank[item[0].path], item[0].start_byte))
+
+
+def _uncovered(span: tuple[int, int], covered: list[tuple[int, int]]) -> tuple[int, int] | None:
+    """The longest part of ``span`` outside every covered range (earliest on a tie)."""
+    start, end = span
+    if end <= start:
+        return None
+    pieces, cursor = [], start
+    for lo, hi in sorted(covered):
+        if hi <= cursor or lo >= end:
+            continue
+        if lo > cursor:
+            pieces.append((cursor, lo))
+        cursor = max(cursor, hi)
+    if cursor < end:
+        pieces.append((cursor, end))
+    if not pieces:
+        return None
+    return max(pieces, key=lambda p: (p[1] - p[0], -p[0]))

