@@ -192,6 +192,12 @@ class EstimateInsufficient(SacpError):
     exit_code = 2
 
 
+class ArtifactError(SacpError):
+    """A result artifact cannot be read, is not JSON, or has an unknown schema version."""
+
+    exit_code = 60
+
+
 EXIT_OK = 0
 EXIT_CHECK_FAILED = 1
 EXIT_USAGE = 64

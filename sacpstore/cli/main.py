@@ -51,10 +51,11 @@ def build_parser() -> argparse.ArgumentParser:
         dest="command", required=True, metavar="COMMAND", parser_class=_Parser
     )
 
-    from sacpstore.cli import compile_commands, store_commands
+    from sacpstore.cli import compile_commands, store_commands, verify_command
 
     store_commands.register(sub, common)
     compile_commands.register(sub, common)
+    verify_command.register(sub, common)
     return parser
 
 

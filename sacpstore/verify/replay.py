@@ -1,0 +1,84 @@
+"""Replay (compile the recorded request again, compare byte for byte) and the stale-source
+check of SACP-0.2 §10 (compare cited files with a directory)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from sacpstore.digests import digest_bytes
+from sacpstore.handle import SnapshotHandle
+from sacpstore.index.schema import params_digest
+from sacpstore.verify.report import Report
+
+
+def without_timings(artifact: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in artifact.items() if k != "timings"}
+
+
+def canonical_json(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
+def first_difference(expected: Any, actual: Any, path: str = "") -> str | None:
+    """JSON-pointer-like path of the first place two documents differ, or None."""
+    if type(expected) is not type(actual):
+        return path or "/"
+    if isinstance(expected, dict):
+        for key in sorted(set(expected) | set(actual)):
+            if key not in expected or key not in actual:
+                return f"{path}/{key}"
+            found = first_difference(expected[key], actual[key], f"{path}/{key}")
+            if found:
+                return found
+        return None
+    if isinstance(expected, list):
+        for i, (a, b) in enumerate(zip(expected, actual, strict=False)):
+            found = first_difference(a, b, f"{path}/{i}")
+            if found:
+                return found
+        return f"{path}/{min(len(expected), len(actual))}" if len(expected) != len(actual) else None
+    return None if expected == actual else (path or "/")
+
+
+def check_replay(handle: SnapshotHandle, artifact: dict[str, Any], report: Report) -> None:
+    from sacpstore.adaptive import AdaptiveRequest, compile_adaptive
+    from sacpstore.index import SnapshotIndex
+
+    check = report.check(
+        "replay",
+        "compiling the recorded request again gives a byte-identical artifact (timings aside)",
+    )
+    if artifact["index_params_digest"] != params_digest():
+        check.fail(
+            "index parameters differ from the ones the artifact was built with",
+            expected=artifact["index_params_digest"],
+            actual=params_digest(),
+        )
+        return
+    request = AdaptiveRequest.from_json(artifact["request"])
+    replayed = compile_adaptive(handle, SnapshotIndex.open(handle), request).artifact
+    original, again = without_timings(artifact), without_timings(replayed)
+    if canonical_json(original) != canonical_json(again):
+        where = first_difference(original, again) or "/"
+        check.fail(f"replay differs first at {where}", expected="identical", actual=where)
+
+
+def check_stale(
+    handle: SnapshotHandle, artifact: dict[str, Any], against: Path, report: Report
+) -> None:
+    check = report.check("stale_sources", f"cited files are unchanged in {against}")
+    cited = sorted({ref["path"] for rnd in artifact["rounds"] for ref in rnd["evidence"]})
+    for path in cited:
+        entry = handle.manifest.get(path)
+        local = against / path
+        if not local.is_file():
+            check.fail("cited file is missing from the directory", path=path)
+        elif entry is not None and digest_bytes(local.read_bytes()) != entry.digest:
+            check.fail(
+                "cited file has changed since the snapshot",
+                path=path,
+                expected="blake3:" + entry.digest.hex(),
+                actual="blake3:" + digest_bytes(local.read_bytes()).hex(),
+            )

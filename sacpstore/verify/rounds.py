@@ -1,0 +1,211 @@
+"""Per-round checks: every evidence range re-read through the snapshot handle, every prompt
+re-rendered and re-counted, every context digest and estimate recomputed from the store."""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+from sacpstore.adaptive.estimator import estimate, estimator_terms
+from sacpstore.digests import digest_hex
+from sacpstore.errors import IntegrityError
+from sacpstore.handle import Excerpt, SnapshotHandle
+from sacpstore.packet import render
+from sacpstore.tokens import count_tokens
+from sacpstore.verify.report import Check, Report
+
+REF_KEYS = (
+    "path",
+    "digest",
+    "start_byte",
+    "end_byte",
+    "start_line",
+    "end_line",
+    "tokens",
+    "truncated",
+)
+
+
+def check_rounds(handle: SnapshotHandle, artifact: dict[str, Any], report: Report) -> None:
+    evidence = report.check(
+        "evidence",
+        "every range is in the manifest, valid, and its blob hashes to the recorded digest",
+    )
+    digests = report.check(
+        "context_digest", "each round's prompt, re-rendered from the store, has the recorded BLAKE3"
+    )
+    tokens = report.check(
+        "prompt_tokens",
+        "each round's prompt and block token counts, recounted with the recorded tokenizer",
+    )
+    estimates = report.check(
+        "estimate", "each round's estimate, recomputed from the re-read evidence"
+    )
+    bookkeeping = report.check(
+        "round_records",
+        "evidence counts, new-evidence flags and deduplicated paths agree with the evidence",
+    )
+    request = artifact["request"]
+    terms = estimator_terms(request["query"])
+    head = render.header(request["query"], artifact["snapshot_id"])
+    kernel = count_tokens(render.prompt(head, []))
+    previous: set[tuple] = set()
+    for rnd in artifact["rounds"]:
+        n = rnd["round"]
+        excerpts = [_read(handle, ref, n, evidence) for ref in rnd["evidence"]]
+        if any(e is None for e in excerpts):
+            previous = _keys(rnd)
+            continue
+        blocks = [
+            render.block(
+                e.path, e.start_line, e.end_line, e.start_byte, e.end_byte, e.digest, e.text
+            )
+            for e in excerpts
+        ]
+        for ref, block in zip(rnd["evidence"], blocks, strict=True):
+            counted = count_tokens(block)
+            if counted != ref["tokens"]:
+                tokens.fail(
+                    "block token count differs",
+                    round=n,
+                    path=ref["path"],
+                    expected=counted,
+                    actual=ref["tokens"],
+                )
+        prompt = render.prompt(head, blocks)
+        digest = "blake3:" + digest_hex(prompt.encode("utf-8"))
+        if digest != rnd["context_digest"]:
+            digests.fail(
+                "re-rendered prompt has another digest",
+                round=n,
+                expected=digest,
+                actual=rnd["context_digest"],
+            )
+        counted = count_tokens(prompt)
+        if counted != rnd["prompt_tokens"]:
+            tokens.fail(
+                "prompt token count differs", round=n, expected=counted, actual=rnd["prompt_tokens"]
+            )
+        if kernel != rnd["kernel_tokens"]:
+            tokens.fail(
+                "kernel token count differs", round=n, expected=kernel, actual=rnd["kernel_tokens"]
+            )
+        recomputed = estimate(
+            terms,
+            [e.text for e in excerpts],
+            sum(1 for r in rnd["evidence"] if r["truncated"]),
+            min_coverage_bps=request["min_query_term_coverage_bps"],
+            min_evidence=request["min_evidence"],
+            require_untruncated=request["require_untruncated_evidence"],
+        ).to_json()
+        for key, value in recomputed.items():
+            if rnd["estimate"][key] != value:
+                estimates.fail(
+                    f"estimate field {key} differs",
+                    round=n,
+                    expected=value,
+                    actual=rnd["estimate"][key],
+                )
+        _check_bookkeeping(rnd, previous, bookkeeping)
+        previous = _keys(rnd)
+
+
+def _read(handle: SnapshotHandle, ref: dict, n: int, check: Check) -> Excerpt | None:
+    path = ref["path"]
+    try:
+        entry = handle.entry(path)
+        if "blake3:" + entry.digest.hex() != ref["digest"]:
+            check.fail(
+                "evidence digest differs from the manifest's",
+                round=n,
+                path=path,
+                expected="blake3:" + entry.digest.hex(),
+                actual=ref["digest"],
+            )
+            return None
+        return handle.read_range(
+            path, ref["start_byte"], ref["end_byte"], lines=(ref["start_line"], ref["end_line"])
+        )
+    except IntegrityError as exc:
+        check.fail(f"{type(exc).__name__}: {exc.message}", round=n, path=path)
+        return None
+
+
+def _keys(rnd: dict) -> set[tuple]:
+    return {(r["path"], r["start_byte"], r["end_byte"]) for r in rnd["evidence"]}
+
+
+def _check_bookkeeping(rnd: dict, previous: set[tuple], check: Check) -> None:
+    n = rnd["round"]
+    refs = rnd["evidence"]
+    if rnd["evidence_count"] != len(refs):
+        check.fail(
+            "evidence_count differs from the evidence listed",
+            round=n,
+            expected=len(refs),
+            actual=rnd["evidence_count"],
+        )
+    paths = sorted({r["path"] for r in refs})
+    if rnd["evidence_paths"] != paths:
+        check.fail(
+            "evidence_paths is not the deduplicated evidence paths",
+            round=n,
+            expected=paths,
+            actual=rnd["evidence_paths"],
+        )
+    new = [(r["path"], r["start_byte"], r["end_byte"]) not in previous for r in refs]
+    if [r["new"] for r in refs] != new or rnd["new_evidence_count"] != sum(new):
+        check.fail(
+            "new-evidence flags or count are wrong",
+            round=n,
+            expected=sum(new),
+            actual=rnd["new_evidence_count"],
+        )
+    spans: dict[str, list[tuple[int, int]]] = {}
+    for r in refs:
+        spans.setdefault(r["path"], []).append((r["start_byte"], r["end_byte"]))
+    for path, ranges in spans.items():
+        ranges.sort()
+        for (_, end), (start, _) in itertools.pairwise(ranges):
+            if start < end:
+                check.fail("evidence ranges overlap", round=n, path=path)
+
+
+def check_packet(artifact: dict[str, Any], report: Report) -> None:
+    """The final packet is the selected (final) round's packet, and says so consistently."""
+    check = report.check("packet", "the final packet is the final round's packet")
+    packet, last = artifact["packet"], artifact["rounds"][-1]
+    pairs = [
+        ("context_digest", last["context_digest"]),
+        ("prompt_tokens", last["prompt_tokens"]),
+        ("kernel_tokens", last["kernel_tokens"]),
+        ("snapshot_id", artifact["snapshot_id"]),
+        ("query", artifact["request"]["query"]),
+    ]
+    for key, expected in pairs:
+        if packet[key] != expected:
+            check.fail(
+                f"packet {key} differs from the final round", expected=expected, actual=packet[key]
+            )
+    if packet["ceilings"] != {
+        "max_tokens": last["token_ceiling"],
+        "max_nodes": last["node_ceiling"],
+    }:
+        check.fail("packet ceilings differ from the final round's", actual=packet["ceilings"])
+    packed = [{k: e[k] for k in REF_KEYS} for e in packet["evidence"]]
+    listed = [{k: r[k] for k in REF_KEYS} for r in last["evidence"]]
+    if packed != listed:
+        check.fail("packet evidence differs from the final round's evidence references")
+    digest = "blake3:" + digest_hex(packet["prompt"].encode("utf-8"))
+    if digest != packet["context_digest"]:
+        check.fail(
+            "packet prompt does not hash to its context_digest",
+            expected=digest,
+            actual=packet["context_digest"],
+        )
+    if packet["omitted"] != last["omitted"]:
+        check.fail(
+            "packet omitted counts differ from the final round's",
+            expected=last["omitted"],
+            actual=packet["omitted"],
+        )
