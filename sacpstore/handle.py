@@ -8,8 +8,8 @@ once per handle. A failed check raises an IntegrityError naming the path and the
 from __future__ import annotations
 
 from bisect import bisect_right
-from itertools import accumulate
 from dataclasses import dataclass
+from itertools import accumulate
 
 from sacpstore.digests import digest_bytes, labelled
 from sacpstore.errors import (

@@ -83,7 +83,8 @@ def main() -> None:
         size = copy_tree(files, tree)
         git("init", "-q", cwd=tree)
         mb = size / 1e6
-        print(f"corpus: {len(files)} files, {mb:.1f} MB (stdlib of Python {sys.version.split()[0]})")
+        version = sys.version.split()[0]
+        print(f"corpus: {len(files)} files, {mb:.1f} MB (stdlib of Python {version})")
 
         git_times, cold_times, same_times, one_times = [], [], [], []
         for round_ in range(args.repeat):
