@@ -180,6 +180,24 @@ class RequestError(SacpError):
     exit_code = 50
 
 
+class ArchiveRejected(RequestError):
+    """An uploaded archive breaks a safety rule; ``field`` names the entry, the message the rule."""
+
+    exit_code = 52
+
+
+class PathNotAllowed(RequestError):
+    """A server-side ingest path lies outside every allowed root (or none is configured)."""
+
+    exit_code = 53
+
+
+class LimitExceeded(RequestError):
+    """A request exceeds a server-side limit (ceiling cap, query length, body size)."""
+
+    exit_code = 54
+
+
 class TokenBudgetError(SacpError):
     """The minimum context kernel does not fit under max_tokens (SACP-0.2 §4)."""
 
@@ -190,6 +208,10 @@ class EstimateInsufficient(SacpError):
     """Fail-closed compilation ended without `estimated_sufficient` (SACP-0.2 §8)."""
 
     exit_code = 2
+
+    def __init__(self, message: str, *, artifact: dict | None = None):
+        super().__init__(message)
+        self.artifact = artifact
 
 
 class ArtifactError(SacpError):

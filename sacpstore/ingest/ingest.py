@@ -63,12 +63,19 @@ def ingest(
     name: str | None = None,
     policy: Policy | None = None,
     progress: Progress | None = None,
+    origin: dict | None = None,
 ) -> IngestResult:
-    """Ingest the tree at ``path`` (or its git revision ``rev``) and return the snapshot id."""
+    """Ingest the tree at ``path`` (or its git revision ``rev``) and return the snapshot id.
+
+    ``origin`` replaces the recorded source description for a temporary tree (an uploaded
+    archive); such a tree gets no stat cache, since its path will not be seen again.
+    """
     policy = policy or Policy()
     if name is not None:
         check_ref_name(name)
     source = open_source(path, rev, store_dir=store.directory)
+    if origin is not None:
+        source.description, source.cache_root = origin, None
     try:
         listing = source.list_files()
         kept, skipped = _apply_size_limit(listing.files, policy.max_file_size)

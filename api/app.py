@@ -1,0 +1,48 @@
+"""The FastAPI application: REST + JSON-RPC over one store, no business logic of its own."""
+
+from __future__ import annotations
+
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI
+
+from sacpstore import __version__
+
+from . import errors
+from .middleware import ServiceMiddleware
+from .routes import router
+from .rpc import router as rpc_router
+from .settings import Settings
+from .state import ServiceState
+
+
+def create_app(settings: Settings) -> FastAPI:
+    """An app serving ``settings.store``; the store opens at startup, once per process."""
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI):
+        app.state.service = ServiceState(settings)
+        try:
+            yield
+        finally:
+            app.state.service.close()
+
+    app = FastAPI(
+        title="sacpstore",
+        version=__version__,
+        lifespan=lifespan,
+        description="Content-addressed corpus store with SACP-0.2 adaptive, "
+        "source-verifiable context compilation.",
+    )
+    errors.install(app)
+    app.add_middleware(
+        ServiceMiddleware, token=settings.token, max_body_bytes=settings.max_body_bytes
+    )
+    app.include_router(router)
+    app.include_router(rpc_router)
+    return app
+
+
+def app_from_env() -> FastAPI:
+    """Factory for uvicorn workers (``--factory``): settings come from the environment."""
+    return create_app(Settings.from_env())

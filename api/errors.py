@@ -1,0 +1,87 @@
+"""One error shape for every endpoint, mapped from the library's exception families here only.
+
+``{"error": {"code", "message", "field"?}}``; never a stack trace; never a 500 for bad input.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException
+
+from sacpstore import errors as e
+
+# (exception class, HTTP status, error code, JSON-RPC code); the first matching row wins.
+ERROR_TABLE: tuple[tuple[type[e.SacpError], int, str, int], ...] = (
+    (e.EstimateInsufficient, 422, "estimate_insufficient", -32004),
+    (e.TokenBudgetError, 400, "token_budget", -32001),
+    (e.PathNotAllowed, 403, "path_not_allowed", -32005),
+    (e.ArchiveRejected, 400, "archive_rejected", -32602),
+    (e.LimitExceeded, 413, "limit_exceeded", -32602),
+    (e.RequestError, 400, "invalid_request", -32602),
+    (e.ArtifactError, 400, "invalid_artifact", -32602),
+    (e.SnapshotNotFound, 404, "snapshot_not_found", -32002),
+    (e.AmbiguousSnapshot, 409, "ambiguous_snapshot", -32002),
+    (e.InvalidRefName, 400, "invalid_name", -32602),
+    (e.NotInManifest, 404, "not_in_snapshot", -32003),
+    (e.ContentWithheld, 403, "content_withheld", -32003),
+    (e.RangeInvalid, 400, "range_invalid", -32602),
+    (e.IntegrityError, 500, "integrity_failure", -32003),
+    (e.SourceError, 400, "source_invalid", -32602),
+    (e.StoreError, 503, "store_unavailable", -32603),
+    (e.SacpError, 500, "error", -32603),
+)
+
+
+def classify(exc: e.SacpError) -> tuple[int, str, int]:
+    """(HTTP status, error code, JSON-RPC code) of a library error."""
+    for cls, status, code, rpc in ERROR_TABLE:
+        if isinstance(exc, cls):
+            return status, code, rpc
+    return 500, "error", -32603
+
+
+def error_body(code: str, message: str, field: str | None = None, **extra: Any) -> dict:
+    body: dict[str, Any] = {"code": code, "message": message}
+    if field:
+        body["field"] = field
+    body.update(extra)
+    return {"error": body}
+
+
+def install(app: FastAPI) -> None:
+    @app.exception_handler(e.SacpError)
+    async def sacp_error(request: Request, exc: e.SacpError) -> JSONResponse:
+        status, code, _ = classify(exc)
+        extra = {"artifact": exc.artifact} if isinstance(exc, e.EstimateInsufficient) else {}
+        return JSONResponse(error_body(code, exc.message, exc.field, **extra), status_code=status)
+
+    @app.exception_handler(RequestValidationError)
+    async def validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
+        first = exc.errors()[0] if exc.errors() else {"loc": (), "msg": "invalid request"}
+        field = ".".join(str(p) for p in first.get("loc", ()) if p not in ("body", "query"))
+        return JSONResponse(
+            error_body("invalid_request", first.get("msg", "invalid request"), field or None),
+            status_code=400,
+        )
+
+    @app.exception_handler(HTTPException)
+    async def http_error(request: Request, exc: HTTPException) -> JSONResponse:
+        code = {
+            401: "unauthorized",
+            404: "not_found",
+            405: "method_not_allowed",
+            413: "limit_exceeded",
+        }.get(exc.status_code, "http_error")
+        return JSONResponse(
+            error_body(code, str(exc.detail)),
+            status_code=exc.status_code,
+            headers=getattr(exc, "headers", None),
+        )
+
+    @app.exception_handler(Exception)
+    async def unexpected(request: Request, exc: Exception) -> JSONResponse:
+        return JSONResponse(error_body("internal_error", "internal error"), status_code=500)

@@ -1,0 +1,192 @@
+"""The service's operations, shared by REST routes and JSON-RPC methods (sync: they run in the
+thread pool, off the event loop). Each is a thin call into the library plus server limits."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from sacpstore.adaptive import AdaptiveRequest, compile_adaptive
+from sacpstore.errors import EstimateInsufficient, LimitExceeded, RequestError
+from sacpstore.handle import SnapshotHandle
+from sacpstore.index import build_index, index_is_current
+from sacpstore.ingest import ingest
+from sacpstore.ingest.archive import extract_archive
+from sacpstore.ingest.roots import require_allowed
+from sacpstore.maintenance import remove_snapshot
+from sacpstore.packet import Packer
+from sacpstore.retrieval import retrieve
+from sacpstore.store.snapshots import get_snapshot, refs, snapshot_ids
+from sacpstore.verify import verify_artifact
+from sacpstore.verify.run import require_known_schema
+
+from .metrics import observe_adaptive
+from .state import ServiceState
+
+
+def _ingested(
+    state: ServiceState, path: Path, rev: str | None, name: str | None, origin: dict | None = None
+) -> dict[str, Any]:
+    result = ingest(state.store, path, rev=rev, name=name, origin=origin)
+    if not index_is_current(state.store, result.snapshot_id):
+        build_index(SnapshotHandle.open(state.store, result.snapshot_id))
+    return result.to_json()
+
+
+def create_from_path(state: ServiceState, body: dict[str, Any]) -> dict[str, Any]:
+    _only(body, {"path", "rev", "name"})
+    path = require_allowed(body.get("path"), state.settings.allow_roots)
+    return _ingested(state, path, _opt_str(body, "rev"), _opt_str(body, "name"))
+
+
+def create_from_archive(
+    state: ServiceState, data: bytes, filename: str, name: str | None
+) -> dict[str, Any]:
+    if len(data) > state.settings.max_body_bytes:
+        raise LimitExceeded("archive is larger than the body limit", field="file")
+    with tempfile.TemporaryDirectory(prefix="sacp-upload-") as tmp:
+        root = Path(tmp) / "tree"
+        root.mkdir()
+        extract_archive(data, filename, root)
+        return _ingested(state, root, None, name, {"kind": "archive", "name": filename})
+
+
+def list_snapshots(state: ServiceState) -> list[dict[str, Any]]:
+    store = state.store
+    with store.reading() as txn:
+        names: dict[str, list[str]] = {}
+        for name, target in refs(store, txn).items():
+            names.setdefault(target, []).append(name)
+        rows = [
+            {**get_snapshot(store, txn, i).summary(), "names": names.get(i, [])}
+            for i in snapshot_ids(store, txn)
+        ]
+    return sorted(rows, key=lambda r: (r["created"], r["snapshot_id"]))
+
+
+def get_snapshot_summary(state: ServiceState, name: str) -> dict[str, Any]:
+    handle, _ = state.compiler(name)
+    return handle.record.summary()
+
+
+def delete_snapshot(state: ServiceState, name: str) -> dict[str, Any]:
+    snapshot_id, names = remove_snapshot(state.store, name)
+    state.forget(snapshot_id)
+    return {"removed": snapshot_id, "refs": names}
+
+
+def list_files(state: ServiceState, name: str, prefix: str) -> dict[str, Any]:
+    handle, _ = state.compiler(name)
+    entries = [e.to_json() for e in handle.manifest if e.path.startswith(prefix)]
+    return {"snapshot_id": handle.snapshot_id, "files": entries}
+
+
+def read_file(state: ServiceState, name: str, path: str, lines: str | None):
+    handle, _ = state.compiler(name)
+    if lines:
+        try:
+            first, last = (int(x) for x in lines.split(":", 1))
+        except ValueError as exc:
+            raise RequestError("lines must be A:B, e.g. 10:40", field="lines") from exc
+        return handle.read_lines(path, first, last)
+    return handle.read_range(path, 0, len(handle.read_file(path)))
+
+
+def search(state: ServiceState, name: str, query: str, limit: int) -> dict[str, Any]:
+    _limit_query(state, query)
+    if not 0 < limit <= state.settings.search_limit_cap:
+        raise LimitExceeded(f"limit must be 1..{state.settings.search_limit_cap}", field="limit")
+    handle, index = state.compiler(name)
+    found = retrieve(handle, index, query)
+    return {
+        "snapshot_id": handle.snapshot_id,
+        "terms": found.terms,
+        "candidates": [c.to_json() for c in found.candidates[:limit]],
+    }
+
+
+def pack(state: ServiceState, name: str, body: dict[str, Any]) -> dict[str, Any]:
+    _only(body, {"query", "max_tokens", "max_nodes", "allow_truncation", "path_seeds"})
+    query = body.get("query")
+    if not isinstance(query, str) or not query.strip():
+        raise RequestError("query must be a non-empty string", field="query")
+    _limit_query(state, query)
+    max_tokens = _positive(body, "max_tokens", 8000, state.settings.max_tokens_cap)
+    max_nodes = _positive(body, "max_nodes", 64, state.settings.max_nodes_cap)
+    truncate = body.get("allow_truncation", True)
+    if not isinstance(truncate, bool):
+        raise RequestError("allow_truncation must be true or false", field="allow_truncation")
+    seeds = body.get("path_seeds", [])
+    if not isinstance(seeds, list) or not all(isinstance(s, str) for s in seeds):
+        raise RequestError("path_seeds must be a list of paths", field="path_seeds")
+    handle, index = state.compiler(name)
+    found = retrieve(handle, index, query, seeds)
+    packet = Packer(handle, query, found.candidates).pack(
+        max_tokens, max_nodes, allow_truncation=truncate
+    )
+    return packet.to_json()
+
+
+def adaptive(state: ServiceState, name: str, body: Any) -> dict[str, Any]:
+    """The result artifact; under fail_closed a failed estimate raises with the artifact."""
+    request = AdaptiveRequest.from_json(body)
+    _limit_query(state, request.query)
+    if request.max_tokens > state.settings.max_tokens_cap:
+        raise LimitExceeded(
+            f"max_tokens is capped at {state.settings.max_tokens_cap}", field="max_tokens"
+        )
+    if request.max_nodes > state.settings.max_nodes_cap:
+        raise LimitExceeded(
+            f"max_nodes is capped at {state.settings.max_nodes_cap}", field="max_nodes"
+        )
+    handle, index = state.compiler(name)
+    result = compile_adaptive(handle, index, request)
+    observe_adaptive(result.artifact)
+    if request.fail_closed and not result.estimated_sufficient:
+        raise EstimateInsufficient(
+            f"estimate not sufficient ({result.artifact['stop_reason']})", artifact=result.artifact
+        )
+    return result.artifact
+
+
+def verify(state: ServiceState, body: Any) -> dict[str, Any]:
+    if not isinstance(body, dict):
+        raise RequestError("body must be a JSON object", field="body")
+    _only(body, {"result", "replay"})
+    replay = body.get("replay", False)
+    if not isinstance(replay, bool):
+        raise RequestError("replay must be true or false", field="replay")
+    artifact = require_known_schema(body.get("result"))
+    return verify_artifact(state.store, artifact, replay=replay).to_json()
+
+
+def _only(body: Any, allowed: set[str]) -> None:
+    if not isinstance(body, dict):
+        raise RequestError("body must be a JSON object", field="body")
+    unknown = sorted(set(body) - allowed)
+    if unknown:
+        raise RequestError(f"unknown field {unknown[0]!r}", field=unknown[0])
+
+
+def _opt_str(body: dict, key: str) -> str | None:
+    value = body.get(key)
+    if value is not None and not isinstance(value, str):
+        raise RequestError(f"{key} must be a string", field=key)
+    return value
+
+
+def _positive(body: dict, key: str, default: int, cap: int) -> int:
+    value = body.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+        raise RequestError(f"{key} must be a positive integer", field=key)
+    if value > cap:
+        raise LimitExceeded(f"{key} is capped at {cap}", field=key)
+    return value
+
+
+def _limit_query(state: ServiceState, query: str) -> None:
+    if len(query) > state.settings.max_query_chars:
+        raise LimitExceeded(
+            f"query is longer than {state.settings.max_query_chars} characters", field="query"
+        )

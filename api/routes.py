@@ -1,0 +1,167 @@
+"""REST routes: thin adapters from HTTP to the shared operations."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, Body, File, Form, Query, Request, UploadFile
+from fastapi.responses import PlainTextResponse, Response
+
+from sacpstore_schema import load as load_schema
+
+from . import operations as ops
+from .metrics import render
+
+router = APIRouter()
+
+
+def _body(schema: dict) -> dict:
+    return {"requestBody": {"required": True, "content": {"application/json": {"schema": schema}}}}
+
+
+def _state(request: Request):
+    return request.app.state.service
+
+
+@router.get("/healthz", tags=["service"])
+def healthz() -> dict[str, str]:
+    return {"status": "ok"}
+
+
+@router.get("/metrics", response_class=PlainTextResponse, tags=["service"])
+def metrics(request: Request) -> Response:
+    return Response(render(_state(request).settings.store), media_type="text/plain")
+
+
+@router.post(
+    "/v1/snapshots",
+    status_code=201,
+    tags=["snapshots"],
+    openapi_extra=_body(
+        {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["path"],
+            "properties": {
+                "path": {"type": "string"},
+                "rev": {"type": "string"},
+                "name": {"type": "string"},
+            },
+        }
+    ),
+)
+def create_snapshot(request: Request, body: Any = Body(...)) -> dict:
+    """Ingest a server-side path inside an allowed root (403 when none is configured)."""
+    return ops.create_from_path(_state(request), body)
+
+
+@router.post("/v1/snapshots/upload", status_code=201, tags=["snapshots"])
+def upload_snapshot(
+    request: Request, file: UploadFile = File(...), name: str | None = Form(None)
+) -> dict:
+    """Ingest an uploaded .tar, .tar.gz or .zip archive after safe extraction."""
+    limit = _state(request).settings.max_body_bytes
+    data = file.file.read(limit + 1)
+    return ops.create_from_archive(_state(request), data, file.filename or "", name)
+
+
+@router.get("/v1/snapshots", tags=["snapshots"])
+def list_snapshots(request: Request) -> list[dict]:
+    return ops.list_snapshots(_state(request))
+
+
+@router.get("/v1/snapshots/{snap}", tags=["snapshots"])
+def get_snapshot(request: Request, snap: str) -> dict:
+    return ops.get_snapshot_summary(_state(request), snap)
+
+
+@router.delete("/v1/snapshots/{snap}", tags=["snapshots"])
+def delete_snapshot(request: Request, snap: str) -> dict:
+    return ops.delete_snapshot(_state(request), snap)
+
+
+@router.get("/v1/snapshots/{snap}/files", tags=["files"])
+def list_files(request: Request, snap: str, prefix: str = "") -> dict:
+    return ops.list_files(_state(request), snap, prefix)
+
+
+@router.get(
+    "/v1/snapshots/{snap}/files/{path:path}", response_class=PlainTextResponse, tags=["files"]
+)
+def read_file(
+    request: Request, snap: str, path: str, lines: str | None = Query(None, pattern=r"^\d+:\d+$")
+) -> Response:
+    """Verified read; the file digest and the range come back in headers."""
+    excerpt = ops.read_file(_state(request), snap, path, lines)
+    return Response(
+        excerpt.text,
+        media_type="text/plain; charset=utf-8",
+        headers={
+            "X-Sacp-Digest": excerpt.digest,
+            "X-Sacp-Lines": f"{excerpt.start_line}-{excerpt.end_line}",
+            "X-Sacp-Bytes": f"{excerpt.start_byte}-{excerpt.end_byte}",
+        },
+    )
+
+
+@router.get("/v1/snapshots/{snap}/search", tags=["compile"])
+def search(
+    request: Request,
+    snap: str,
+    q: str = Query(..., min_length=1),
+    limit: int = Query(20, ge=1, le=200),
+) -> dict:
+    return ops.search(_state(request), snap, q, limit)
+
+
+@router.post(
+    "/v1/snapshots/{snap}/pack",
+    tags=["compile"],
+    openapi_extra=_body(
+        {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["query"],
+            "properties": {
+                "query": {"type": "string", "minLength": 1},
+                "max_tokens": {"type": "integer", "minimum": 1},
+                "max_nodes": {"type": "integer", "minimum": 1},
+                "allow_truncation": {"type": "boolean"},
+                "path_seeds": {"type": "array", "items": {"type": "string"}},
+            },
+        }
+    ),
+)
+def pack(request: Request, snap: str, body: Any = Body(...)) -> dict:
+    return ops.pack(_state(request), snap, body)
+
+
+@router.post(
+    "/v1/snapshots/{snap}/adaptive",
+    tags=["compile"],
+    openapi_extra=_body(load_schema("adaptive-context-v1")["$defs"]["request"]),
+    responses={
+        422: {
+            "description": "fail_closed and the estimate did not pass; the "
+            "body's error.artifact holds the result"
+        }
+    },
+)
+def adaptive(request: Request, snap: str, body: Any = Body(...)) -> dict:
+    return ops.adaptive(_state(request), snap, body)
+
+
+@router.post(
+    "/v1/verify",
+    tags=["verify"],
+    openapi_extra=_body(
+        {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["result"],
+            "properties": {"result": {"type": "object"}, "replay": {"type": "boolean"}},
+        }
+    ),
+)
+def verify(request: Request, body: Any = Body(...)) -> dict:
+    return ops.verify(_state(request), body)

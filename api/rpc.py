@@ -1,0 +1,109 @@
+"""JSON-RPC 2.0 at ``POST /rpc``: context.adaptive, context.pack, snapshot.create,
+snapshot.get, trace.verify. Standard error codes plus the application codes of errors.py
+(-32001 token budget, -32002 snapshot not found, -32003 integrity failure, -32004 estimate
+failed under fail_closed with the artifact in ``data``, -32005 path not allowed)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from fastapi import APIRouter, Request
+from fastapi.responses import JSONResponse, Response
+from starlette.concurrency import run_in_threadpool
+
+from sacpstore.errors import EstimateInsufficient, RequestError, SacpError
+
+from . import operations as ops
+from .errors import classify
+
+router = APIRouter()
+PARSE_ERROR, INVALID_REQUEST, METHOD_NOT_FOUND, INVALID_PARAMS, INTERNAL = (
+    -32700,
+    -32600,
+    -32601,
+    -32602,
+    -32603,
+)
+
+
+def _snapshot(params: dict) -> str:
+    snap = params.pop("snapshot", None)
+    if not isinstance(snap, str) or not snap:
+        raise RequestError("params.snapshot is required", field="snapshot")
+    return snap
+
+
+METHODS = {
+    "context.adaptive": lambda s, p: ops.adaptive(s, _snapshot(p), p),
+    "context.pack": lambda s, p: ops.pack(s, _snapshot(p), p),
+    "snapshot.create": lambda s, p: ops.create_from_path(s, p),
+    "snapshot.get": lambda s, p: ops.get_snapshot_summary(s, _snapshot(p)),
+    "trace.verify": lambda s, p: ops.verify(s, p),
+}
+
+
+def _error(ident: Any, code: int, message: str, data: Any = None) -> dict:
+    error: dict[str, Any] = {"code": code, "message": message}
+    if data is not None:
+        error["data"] = data
+    return {"jsonrpc": "2.0", "error": error, "id": ident}
+
+
+def _call(state, message: Any) -> dict | None:
+    """One request object -> its response (None for a notification)."""
+    if (
+        not isinstance(message, dict)
+        or message.get("jsonrpc") != "2.0"
+        or not isinstance(message.get("method"), str)
+        or ("id" in message and not isinstance(message["id"], (str, int, type(None))))
+    ):
+        return _error(None, INVALID_REQUEST, "invalid request")
+    ident, notify = message.get("id"), "id" not in message
+    method = METHODS.get(message["method"])
+    params = message.get("params", {})
+    if method is None:
+        reply = _error(ident, METHOD_NOT_FOUND, f"method {message['method']!r} not found")
+    elif not isinstance(params, dict):
+        reply = _error(ident, INVALID_PARAMS, "params must be an object")
+    else:
+        try:
+            reply = {"jsonrpc": "2.0", "result": method(state, dict(params)), "id": ident}
+        except SacpError as exc:
+            _, code, rpc_code = classify(exc)
+            data: dict[str, Any] = {"code": code}
+            if exc.field:
+                data["field"] = exc.field
+            if isinstance(exc, EstimateInsufficient):
+                data["artifact"] = exc.artifact
+            reply = _error(ident, rpc_code, exc.message, data)
+        except Exception:  # noqa: BLE001 - JSON-RPC reports internal errors, never a trace
+            reply = _error(ident, INTERNAL, "internal error")
+    return None if notify else reply
+
+
+@router.post(
+    "/rpc",
+    tags=["rpc"],
+    openapi_extra={
+        "requestBody": {
+            "required": True,
+            "content": {
+                "application/json": {"schema": {"oneOf": [{"type": "object"}, {"type": "array"}]}}
+            },
+        }
+    },
+)
+async def rpc(request: Request) -> Response:
+    try:
+        payload = json.loads(await request.body())
+    except ValueError:
+        return JSONResponse(_error(None, PARSE_ERROR, "parse error"))
+    state = request.app.state.service
+    if isinstance(payload, list):
+        if not payload:
+            return JSONResponse(_error(None, INVALID_REQUEST, "empty batch"))
+        replies = [r for r in [await run_in_threadpool(_call, state, m) for m in payload] if r]
+        return JSONResponse(replies) if replies else Response(status_code=204)
+    reply = await run_in_threadpool(_call, state, payload)
+    return JSONResponse(reply) if reply is not None else Response(status_code=204)

@@ -1,0 +1,40 @@
+"""Service settings, from `sacp serve` flags or, for uvicorn workers, the environment."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the service may do and how much it may be asked for."""
+
+    store: Path
+    allow_roots: tuple[Path, ...] = ()
+    token: str | None = None
+    max_body_bytes: int = 64 << 20
+    max_query_chars: int = 8_000
+    max_tokens_cap: int = 128_000
+    max_nodes_cap: int = 1_024
+    search_limit_cap: int = 200
+    extra: dict = field(default_factory=dict)
+
+    def to_env(self) -> dict[str, str]:
+        env = {
+            "SACP_STORE": str(self.store),
+            "SACP_ALLOW_ROOTS": os.pathsep.join(str(p) for p in self.allow_roots),
+        }
+        if self.token:
+            env["SACP_API_TOKEN"] = self.token
+        return env
+
+    @classmethod
+    def from_env(cls) -> Settings:
+        roots = os.environ.get("SACP_ALLOW_ROOTS", "")
+        return cls(
+            store=Path(os.environ.get("SACP_STORE") or ".sacp"),
+            allow_roots=tuple(Path(p).resolve() for p in roots.split(os.pathsep) if p),
+            token=os.environ.get("SACP_API_TOKEN") or None,
+        )
