@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
@@ -35,8 +36,6 @@ def observe_adaptive(artifact: dict) -> None:
 
 
 def render(store_dir) -> bytes:
-    try:
+    with contextlib.suppress(OSError):
         STORE_BYTES.set(os.path.getsize(os.path.join(store_dir, "data.mdb")))
-    except OSError:
-        pass
     return generate_latest(REGISTRY)

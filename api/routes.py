@@ -6,7 +6,6 @@ from typing import Any
 
 from fastapi import APIRouter, Body, File, Form, Query, Request, UploadFile
 from fastapi.responses import PlainTextResponse, Response
-
 from sacpstore_schema import load as load_schema
 
 from . import operations as ops

@@ -77,7 +77,7 @@ def _call(state, message: Any) -> dict | None:
             if isinstance(exc, EstimateInsufficient):
                 data["artifact"] = exc.artifact
             reply = _error(ident, rpc_code, exc.message, data)
-        except Exception:  # noqa: BLE001 - JSON-RPC reports internal errors, never a trace
+        except Exception:
             reply = _error(ident, INTERNAL, "internal error")
     return None if notify else reply
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 
-from .settings import Settings
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index import SnapshotIndex
 from sacpstore.store import Store, open_store
 from sacpstore.store.snapshots import resolve
+
+from .settings import Settings
 
 CACHED_SNAPSHOTS = 16
 

@@ -99,13 +99,13 @@ def _check(members: list[_Member], compressed: int, limits: ArchiveLimits) -> li
 
 def _extract_tar(data: bytes, dest: Path, limits: ArchiveLimits) -> int:
     try:
-        archive = tarfile.open(fileobj=io.BytesIO(data), mode="r:*")
-        infos = archive.getmembers()
+        with tarfile.open(fileobj=io.BytesIO(data), mode="r:*") as archive:
+            infos = archive.getmembers()
+            members = [_Member(i.name, _tar_kind(i), i.size, i.linkname or None) for i in infos]
+            _check(members, len(data), limits)
+            archive.extractall(dest, filter="data")
     except (tarfile.TarError, EOFError, OSError) as exc:
         raise ArchiveRejected(f"not a readable tar archive: {exc}", field="file") from exc
-    members = [_Member(i.name, _tar_kind(i), i.size, i.linkname or None) for i in infos]
-    _check(members, len(data), limits)
-    archive.extractall(dest, filter="data")
     return len(members)
 
 
