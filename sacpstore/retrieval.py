@@ -19,8 +19,18 @@ from sacpstore.index.analysis import query_terms
 ROOT_LIMIT = 300
 EXPAND_ROOTS = 12
 SAME_FILE_DECAY = 0.8
+FILE_SHARE = 1.0
+FILE_TOP_WEIGHTS = (1.0, 0.5, 0.25)
+CHANGELOG_STEMS = frozenset(
+    {"changelog", "changes", "history", "news", "releases", "release_notes", "release-notes"}
+)
+CHANGELOG_WEIGHT = 0.3
+TEST_DIRS = frozenset({"test", "tests", "testing", "__tests__", "spec", "specs"})
+TEST_WEIGHT = 0.7
 SEED_BOOST = 1.5
-EDGE_WEIGHTS = {"defines": 0.5, "parent": 0.6, "caller": 0.35, "seed": 1.0}
+EDGE_WEIGHTS = {"defines": 0.5, "parent": 0.6, "caller": 0.35, "file": 0.3, "seed": 1.0}
+EXPAND_FILES = 8
+MAX_FILE_NODES = 2000
 MAX_DEFINITIONS = 3
 MAX_REFS_FOLLOWED = 6
 MAX_CALLERS = 3
@@ -69,6 +79,7 @@ def retrieve(
     def offer(hit: Hit, score: float, reason: str, via: str | None) -> None:
         if handle.manifest.get(hit.path) is None:
             return
+        score *= role_weight(hit.path)
         if hit.path in seeds:
             score *= SEED_BOOST
         current = scored.get(hit.ord)
@@ -82,7 +93,26 @@ def retrieve(
         _expand(index, root, term_set, offer)
     for path in sorted(seeds):
         _seed_file(index, path, roots, offer)
+    _expand_files(index, roots, offer)
     return Retrieval(terms, _rank(scored), ignored)
+
+
+def role_weight(path: str) -> float:
+    """A prior on what a file is for: change logs mention every identifier ever touched and
+    tests exercise code without being it, so their matches say less about where code lives."""
+    lower = path.lower()
+    name = lower.rpartition("/")[2]
+    stem = name.rpartition(".")[0] or name
+    if stem in CHANGELOG_STEMS or "release-notes" in lower or "/changes/" in f"/{lower}":
+        return CHANGELOG_WEIGHT
+    parts = lower.split("/")
+    if (
+        any(p in TEST_DIRS for p in parts[:-1])
+        or name.startswith("test_")
+        or stem.endswith(("_test", "_tests", ".test", ".spec"))
+    ):
+        return TEST_WEIGHT
+    return 1.0
 
 
 def _usable_seeds(handle: SnapshotHandle, seeds) -> tuple[set[str], list[dict]]:
@@ -130,6 +160,21 @@ def _expand(index: SnapshotIndex, root: Hit, terms: set[str], offer) -> None:
                     )
 
 
+def _expand_files(index: SnapshotIndex, roots: list[Hit], offer) -> None:
+    """The best-scoring files also offer their other nodes, below the file's best node: the
+    code around a match is the likeliest context for it, even without a query term."""
+    best: dict[str, Hit] = {}
+    for hit in roots:
+        if hit.path not in best:
+            best[hit.path] = hit
+    top = sorted(best.values(), key=lambda h: (-h.score, h.path))[:EXPAND_FILES]
+    for lead in top:
+        label = f"{lead.path}#{lead.symbol or lead.start_line}"
+        for node in index.with_term("path", lead.path, MAX_FILE_NODES):
+            if node.kind != "module":
+                offer(node, lead.score * EDGE_WEIGHTS["file"], "expanded", f"same file as {label}")
+
+
 def _seed_file(index: SnapshotIndex, path: str, roots: list[Hit], offer) -> None:
     """A seed file contributes its best-ranked node, or its first node when none matched."""
     in_file = [h for h in roots if h.path == path]
@@ -140,9 +185,21 @@ def _seed_file(index: SnapshotIndex, path: str, roots: list[Hit], offer) -> None
 
 
 def _rank(scored: dict) -> list[Candidate]:
-    """Order by score with a per-file discount; a container is cut to its own header, which
-    ends where its first child starts (the children are candidates of their own)."""
-    ordered = sorted(scored.values(), key=lambda v: (-v[0], v[3].path, v[3].start_byte))
+    """Order by score plus a share of the file's best score, with a per-file discount; a
+    container is cut to its own header, which ends where its first child starts (the children
+    are candidates of their own)."""
+    by_file: dict[str, list[float]] = {}
+    for score, _, _, hit in scored.values():
+        by_file.setdefault(hit.path, []).append(score)
+    file_score = {
+        path: sum(w * s for w, s in zip(FILE_TOP_WEIGHTS, sorted(v, reverse=True), strict=False))
+        for path, v in by_file.items()
+    }
+    combined = [
+        (score + FILE_SHARE * file_score[hit.path], reason, via, hit)
+        for score, reason, via, hit in scored.values()
+    ]
+    ordered = sorted(combined, key=lambda v: (-v[0], v[3].path, v[3].start_byte))
     seen_in_file: dict[str, int] = {}
     ranked = []
     for score, reason, via, hit in ordered:
