@@ -63,6 +63,8 @@ def install(app: FastAPI) -> None:
     async def validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
         first = exc.errors()[0] if exc.errors() else {"loc": (), "msg": "invalid request"}
         field = ".".join(str(p) for p in first.get("loc", ()) if p not in ("body", "query"))
+        if first.get("type") == "json_invalid":
+            field = "body"  # the location is the decode position, not a field
         return JSONResponse(
             error_body("invalid_request", first.get("msg", "invalid request"), field or None),
             status_code=400,
@@ -71,6 +73,7 @@ def install(app: FastAPI) -> None:
     @app.exception_handler(HTTPException)
     async def http_error(request: Request, exc: HTTPException) -> JSONResponse:
         code = {
+            400: "invalid_request",
             401: "unauthorized",
             404: "not_found",
             405: "method_not_allowed",

@@ -4,11 +4,13 @@ thread pool, off the event loop). Each is a thin call into the library plus serv
 from __future__ import annotations
 
 import tempfile
+import zipfile
+import zlib
 from pathlib import Path
 from typing import Any
 
 from sacpstore.adaptive import AdaptiveRequest, compile_adaptive
-from sacpstore.errors import EstimateInsufficient, LimitExceeded, RequestError
+from sacpstore.errors import ArchiveRejected, EstimateInsufficient, LimitExceeded, RequestError
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index import build_index, index_is_current
 from sacpstore.ingest import ingest
@@ -36,8 +38,9 @@ def _ingested(
 
 def create_from_path(state: ServiceState, body: dict[str, Any]) -> dict[str, Any]:
     _only(body, {"path", "rev", "name"})
-    path = require_allowed(body.get("path"), state.settings.allow_roots)
-    return _ingested(state, path, _opt_str(body, "rev"), _opt_str(body, "name"))
+    rev = _os_str(body, "rev")
+    path = require_allowed(_os_str(body, "path"), state.settings.allow_roots)
+    return _ingested(state, path, rev, _opt_str(body, "name"))
 
 
 def create_from_archive(
@@ -48,8 +51,33 @@ def create_from_archive(
     with tempfile.TemporaryDirectory(prefix="sacp-upload-") as tmp:
         root = Path(tmp) / "tree"
         root.mkdir()
-        extract_archive(data, filename, root)
+        try:
+            extract_archive(data, filename, root)
+        except (
+            OSError,
+            EOFError,
+            RuntimeError,
+            NotImplementedError,
+            zipfile.BadZipFile,
+            zlib.error,
+        ) as exc:
+            raise _extraction_refused(exc, root) from exc
         return _ingested(state, root, None, name, {"kind": "archive", "name": filename})
+
+
+def _extraction_refused(exc: Exception, root: Path) -> ArchiveRejected:
+    """An extraction failure as a refusal naming the entry, without the server's temp path."""
+    entry, reason = "file", str(exc)
+    if isinstance(exc, OSError) and exc.filename:
+        where = Path(exc.filename2 or exc.filename)  # filename2: the link a symlink() made
+        try:
+            entry = where.relative_to(root).as_posix()
+        except ValueError:
+            entry = where.name
+        reason = exc.strerror or type(exc).__name__
+    return ArchiveRejected(
+        f"{entry}: cannot be extracted: {reason} (rule: a well-formed archive)", field=entry
+    )
 
 
 def list_snapshots(state: ServiceState) -> list[dict[str, Any]]:
@@ -173,6 +201,19 @@ def _opt_str(body: dict, key: str) -> str | None:
     value = body.get(key)
     if value is not None and not isinstance(value, str):
         raise RequestError(f"{key} must be a string", field=key)
+    return value
+
+
+def _os_str(body: dict, key: str) -> str | None:
+    """A string that can reach the OS (a path, a git revision): no NUL, no lone surrogate."""
+    value = _opt_str(body, key)
+    if value is not None:
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError as exc:
+            raise RequestError(f"{key} is not valid Unicode text", field=key) from exc
+        if "\x00" in value:
+            raise RequestError(f"{key} contains a NUL character", field=key)
     return value
 
 

@@ -57,6 +57,7 @@ def _call(state, message: Any) -> dict | None:
         or message.get("jsonrpc") != "2.0"
         or not isinstance(message.get("method"), str)
         or ("id" in message and not isinstance(message["id"], (str, int, type(None))))
+        or isinstance(message.get("id"), bool)
     ):
         return _error(None, INVALID_REQUEST, "invalid request")
     ident, notify = message.get("id"), "id" not in message
@@ -97,7 +98,7 @@ def _call(state, message: Any) -> dict | None:
 async def rpc(request: Request) -> Response:
     try:
         payload = json.loads(await request.body())
-    except ValueError:
+    except (ValueError, RecursionError):
         return JSONResponse(_error(None, PARSE_ERROR, "parse error"))
     state = request.app.state.service
     if isinstance(payload, list):

@@ -11,6 +11,7 @@ broken by (path, byte offset), never by hash or thread order.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
+from functools import lru_cache
 
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index import Hit, SnapshotIndex
@@ -30,7 +31,8 @@ TEST_WEIGHT = 0.7
 SEED_BOOST = 1.5
 EDGE_WEIGHTS = {"defines": 0.5, "parent": 0.6, "caller": 0.35, "file": 0.3, "seed": 1.0}
 EXPAND_FILES = 8
-MAX_FILE_NODES = 2000
+FILE_NODES = 150
+MAX_CANDIDATES = 400
 MAX_DEFINITIONS = 3
 MAX_REFS_FOLLOWED = 6
 MAX_CALLERS = 3
@@ -97,6 +99,7 @@ def retrieve(
     return Retrieval(terms, _rank(scored), ignored)
 
 
+@lru_cache(maxsize=4096)
 def role_weight(path: str) -> float:
     """A prior on what a file is for: change logs mention every identifier ever touched and
     tests exercise code without being it, so their matches say less about where code lives."""
@@ -134,23 +137,24 @@ def _expand(index: SnapshotIndex, root: Hit, terms: set[str], offer) -> None:
         parent = index.node(root.parent_ord)
         if parent is not None and parent.kind not in ("module", "block"):
             offer(parent, root.score * EDGE_WEIGHTS["parent"], "expanded", f"parent of {label}")
+    links = index.links(root.ord)
     # Identifiers defined in few places name one thing; query words first, then by name.
     names = sorted(
-        (n for n in root.refs if 0 < index.frequency("defines", n) <= MAX_DEFINITIONS),
+        (n for n in links.refs if 0 < index.frequency("defines", n) <= MAX_DEFINITIONS),
         key=lambda n: (n.lower() not in terms, n),
     )[:MAX_REFS_FOLLOWED]
-    for definition in index.definitions(names, 4 * MAX_REFS_FOLLOWED):
+    for definition in index.with_term("defines", names, 4 * MAX_REFS_FOLLOWED):
         if definition.ord != root.ord and definition.kind != "module":
-            name = next(n for n in definition.defines if n in names)
+            name = next(n for n in index.links(definition.ord).defines if n in names)
             offer(
                 definition,
                 root.score * EDGE_WEIGHTS["defines"],
                 "expanded",
                 f"defines {name} referenced by {label}",
             )
-    for name in root.defines:
+    for name in links.defines:
         if 0 < index.frequency("refs", name) <= MAX_CALLERS:
-            for caller in index.with_term("refs", name, MAX_CALLERS):
+            for caller in index.with_term("refs", [name], MAX_CALLERS):
                 if caller.ord != root.ord and caller.kind != "module":
                     offer(
                         caller,
@@ -170,15 +174,18 @@ def _expand_files(index: SnapshotIndex, roots: list[Hit], offer) -> None:
     top = sorted(best.values(), key=lambda h: (-h.score, h.path))[:EXPAND_FILES]
     for lead in top:
         label = f"{lead.path}#{lead.symbol or lead.start_line}"
-        for node in index.with_term("path", lead.path, MAX_FILE_NODES):
-            if node.kind != "module":
-                offer(node, lead.score * EDGE_WEIGHTS["file"], "expanded", f"same file as {label}")
+        nodes = [n for n in index.file_nodes(lead.path) if n.kind != "module"]
+        nearest = sorted(nodes, key=lambda n: (abs(n.ord - lead.ord), n.ord))[:FILE_NODES]
+        for distance, node in enumerate(nearest):
+            # Nearer the file's best match first: closeness is the only signal left here.
+            weight = EDGE_WEIGHTS["file"] * (1 - distance / (4 * FILE_NODES))
+            offer(node, lead.score * weight, "expanded", f"same file as {label}")
 
 
 def _seed_file(index: SnapshotIndex, path: str, roots: list[Hit], offer) -> None:
     """A seed file contributes its best-ranked node, or its first node when none matched."""
     in_file = [h for h in roots if h.path == path]
-    nodes = in_file or [h for h in index.with_term("path", path, 2) if h.kind != "module"][:1]
+    nodes = in_file or [h for h in index.file_nodes(path) if h.kind != "module"][:1]
     top = roots[0].score if roots else 1.0
     for hit in nodes[:1]:
         offer(hit, max(hit.score, top) * EDGE_WEIGHTS["seed"], "seed", f"path seed {path}")
@@ -224,4 +231,4 @@ def _rank(scored: dict) -> list[Candidate]:
             )
         )
     ranked.sort(key=lambda c: (-c.score, c.path, c.start_byte))
-    return ranked
+    return ranked[:MAX_CANDIDATES]

@@ -106,13 +106,16 @@ def main() -> None:
 
         rss_store = scratch / "store-rss"
         cold_cli, peak_kib = sacp_cli("ingest", str(tree), "--store", str(rss_store))
-        cli_same = [sacp_cli("ingest", str(tree), "--store", str(rss_store))[0]
-                    for _ in range(args.repeat)]
+        cli_same = [
+            sacp_cli("ingest", str(tree), "--store", str(rss_store))[0] for _ in range(args.repeat)
+        ]
 
     def row(name: str, values: list[float]) -> None:
         best, med = min(values), statistics.median(values)
-        print(f"{name:34} median {med * 1000:8.1f} ms  best {best * 1000:8.1f} ms  "
-              f"{len(files) / med:9.0f} files/s  {mb / med:7.1f} MB/s")
+        print(
+            f"{name:34} median {med * 1000:8.1f} ms  best {best * 1000:8.1f} ms  "
+            f"{len(files) / med:9.0f} files/s  {mb / med:7.1f} MB/s"
+        )
 
     print()
     row("git add -A (fresh repo)", git_times)
@@ -124,10 +127,14 @@ def main() -> None:
     print()
     ratio = statistics.median(cold_times) / statistics.median(git_times)
     print(f"cold ingest / git add -A          = {ratio:.2f}x   (target <= 0.5x)")
-    print(f"no-change re-ingest in-process    = {statistics.median(same_times) * 1000:.0f} ms"
-          "   (target <= 100 ms)")
-    print(f"no-change re-ingest as CLI call   = {statistics.median(cli_same) * 1000:.0f} ms"
-          "   (target <= 300 ms)")
+    print(
+        f"no-change re-ingest in-process    = {statistics.median(same_times) * 1000:.0f} ms"
+        "   (target <= 100 ms)"
+    )
+    print(
+        f"no-change re-ingest as CLI call   = {statistics.median(cli_same) * 1000:.0f} ms"
+        "   (target <= 300 ms)"
+    )
     print(f"peak RSS, cold `sacp ingest`      = {peak_kib / 1024:.0f} MiB   (target <= 150 MiB)")
     print(f"(python {sys.version.split()[0]}, {os.cpu_count()} cpus)")
 

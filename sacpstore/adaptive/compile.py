@@ -47,6 +47,8 @@ def compile_adaptive(
     started = time.perf_counter()
     retrieval = retrieve(handle, index, request.query, request.path_seeds)
     packer = Packer(handle, request.query, retrieval.candidates)
+    if packer.kernel_tokens > request.max_tokens:  # §4: fail; the maximum is never crossed
+        packer.pack(request.max_tokens, request.max_nodes)  # raises TokenBudgetError
     retrieval_ms = (time.perf_counter() - started) * 1000
     terms = estimator_terms(request.query)
     rung = ladder.first_rung(request.min_tokens, request.min_nodes, packer.kernel_tokens)

@@ -20,6 +20,7 @@ from sacpstore.handle import SnapshotHandle
 from sacpstore.index import nodecache
 from sacpstore.index.analysis import code_terms, path_terms
 from sacpstore.index.imports import ImportResolver
+from sacpstore.index.nodetable import NODE_TABLE_FILE, NodeTable
 from sacpstore.index.schema import STORED_INTS, build_schema, params, register_analyzer
 from sacpstore.nodes import Extraction
 
@@ -83,6 +84,7 @@ def build_index(handle: SnapshotHandle, progress: Callable[[int], None] | None =
     register_analyzer(index)
     writer = index.writer(heap_size=WRITER_HEAP, num_threads=1)
     ordinal = 0
+    table = NodeTable.builder()
     for path in sorted(extractions, key=lambda p: p.encode()):
         entry = handle.manifest.get(path)
         data = handle.read_file(path)
@@ -91,16 +93,20 @@ def build_index(handle: SnapshotHandle, progress: Callable[[int], None] | None =
             doc["ord"] = ordinal + doc.pop("local")
             doc["parent_ord"] = doc["parent_ord"] + ordinal if doc["parent_ord"] >= 0 else -1
             writer.add_document(to_document(doc))
+            table.add(doc)
         ordinal += len(extractions[path].nodes)
         if progress:
             progress(1)
     writer.commit()
     writer.wait_merging_threads()
+    table.write(tmp / NODE_TABLE_FILE)
     (tmp / PARAMS_FILE).write_text(
         json.dumps({"snapshot_id": handle.snapshot_id, "params": params()}, sort_keys=True)
     )
-    if final.exists():
+    if final.is_dir() and not final.is_symlink():
         shutil.rmtree(final)
+    elif final.exists() or final.is_symlink():
+        final.unlink()
     os.replace(tmp, final)
     return final
 

@@ -10,7 +10,7 @@ import tantivy
 from sacpstore.digests import digest_hex
 from sacpstore.index.nodecache import NODES_VERSION
 
-INDEX_VERSION = 2
+INDEX_VERSION = 3
 ANALYZER = "code"
 # Field weights of the BM25 disjunction: symbol names and paths say more than bodies.
 FIELD_BOOSTS = {"name_terms": 3.0, "path_terms": 2.0, "doc_terms": 1.5, "body_terms": 1.0}

@@ -11,32 +11,21 @@ import tantivy
 
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index.build import PARAMS_FILE, build_index, index_dir, index_is_current
-from sacpstore.index.schema import FIELD_BOOSTS, STORED_INTS, build_schema, register_analyzer
+from sacpstore.index.nodetable import NODE_TABLE_FILE, Hit, NodeTable
+from sacpstore.index.schema import FIELD_BOOSTS, build_schema, register_analyzer
 
 
 @dataclass(frozen=True)
-class Hit:
-    """One indexed node with its BM25 score."""
+class Links:
+    """What a node defines and references, and the files its imports resolve to."""
 
-    ord: int
-    score: float
-    path: str
-    kind: str
-    symbol: str
-    start_byte: int
-    end_byte: int
-    start_line: int
-    end_line: int
-    head_end: int
-    head_end_line: int
-    parent_ord: int
     defines: tuple[str, ...]
     refs: tuple[str, ...]
     import_paths: tuple[str, ...]
 
 
 class SnapshotIndex:
-    """Read access to one snapshot's tantivy index."""
+    """Read access to one snapshot's tantivy index and node table."""
 
     def __init__(self, index: tantivy.Index, snapshot_id: str, directory: Path):
         self.index = index
@@ -44,7 +33,8 @@ class SnapshotIndex:
         self.directory = directory
         self.schema = build_schema()
         self.searcher = index.searcher()
-        self._docs: dict[int, Hit] = {}
+        self.table = NodeTable.read(directory / NODE_TABLE_FILE)
+        self._links: dict[int, Links] = {}
 
     @classmethod
     def open(cls, handle: SnapshotHandle) -> SnapshotIndex:
@@ -53,13 +43,17 @@ class SnapshotIndex:
         if not index_is_current(handle.store, handle.snapshot_id):
             build_index(handle)
         try:
-            index = tantivy.Index.open(str(directory))
+            return cls._load(directory, handle.snapshot_id)
         except (ValueError, OSError):
             shutil.rmtree(directory, ignore_errors=True)
             build_index(handle)
-            index = tantivy.Index.open(str(directory))
+            return cls._load(directory, handle.snapshot_id)
+
+    @classmethod
+    def _load(cls, directory: Path, snapshot_id: str) -> SnapshotIndex:
+        index = tantivy.Index.open(str(directory))
         register_analyzer(index)
-        return cls(index, handle.snapshot_id, directory)
+        return cls(index, snapshot_id, directory)
 
     @property
     def params(self) -> dict:
@@ -75,55 +69,46 @@ class SnapshotIndex:
             for term in terms:
                 query = tantivy.Query.term_query(self.schema, field, term)
                 clauses.append((tantivy.Occur.Should, tantivy.Query.boost_query(query, boost)))
-        return self._run(tantivy.Query.boolean_query(clauses), limit)
+        # Fetch past the cut so that ties at the boundary are broken by ordinal, not luck.
+        hits = self._hits(tantivy.Query.boolean_query(clauses), limit + 32)
+        hits.sort(key=lambda h: (-h.score, h.ord))
+        return hits[:limit]
 
-    def with_term(self, field: str, value: str, limit: int) -> list[Hit]:
-        """Nodes whose raw ``field`` (defines, refs, path) holds ``value``, in ordinal order."""
-        query = tantivy.Query.term_query(self.schema, field, value)
-        hits = self.searcher.search(query, limit).hits
-        return sorted((self._hit(score, address) for score, address in hits), key=lambda h: h.ord)
-
-    def definitions(self, names: list[str], limit: int) -> list[Hit]:
-        """Nodes defining any of ``names``, in ordinal order."""
-        if not names:
+    def with_term(self, field: str, values: list[str], limit: int) -> list[Hit]:
+        """Nodes whose raw ``field`` (defines, refs) holds any of ``values``, by ordinal."""
+        if not values:
             return []
-        query = tantivy.Query.term_set_query(self.schema, "defines", names)
-        hits = self.searcher.search(query, limit).hits
-        return sorted((self._hit(0.0, address) for _, address in hits), key=lambda h: h.ord)
+        query = tantivy.Query.term_set_query(self.schema, field, values)
+        return sorted(self._hits(query, limit, scored=False), key=lambda h: h.ord)
 
     def frequency(self, field: str, value: str) -> int:
         """How many nodes hold ``value`` in the raw ``field``."""
         return self.searcher.doc_freq(field, value)
 
     def node(self, ordinal: int) -> Hit | None:
-        """The node with this ordinal (cached)."""
-        if ordinal in self._docs:
-            return self._docs[ordinal]
-        query = tantivy.Query.term_query(self.schema, "ord", ordinal)
-        hits = self.searcher.search(query, 1).hits
-        return self._hit(0.0, hits[0][1]) if hits else None
+        return self.table.hit(ordinal)
 
-    def _run(self, query: tantivy.Query, limit: int) -> list[Hit]:
-        # Fetch past the cut so that ties at the boundary are broken by ordinal, not luck.
-        raw = self.searcher.search(query, limit + 32).hits
-        hits = [self._hit(score, address) for score, address in raw]
-        hits.sort(key=lambda h: (-h.score, h.ord))
-        return hits[:limit]
+    def file_nodes(self, path: str) -> list[Hit]:
+        """Every node of one file, in document order."""
+        return self.table.file_hits(path)
 
-    def _hit(self, score: float, address) -> Hit:
-        doc = self.searcher.doc(address)
-        ints = {name: doc[name][0] for name in STORED_INTS}
-        hit = Hit(
-            ord=doc["ord"][0],
-            score=round(float(score), 6),
-            path=doc["path"][0],
-            kind=doc["kind"][0],
-            symbol=doc["symbol"][0] if doc["symbol"] else "",
-            parent_ord=doc["parent_ord"][0],
-            defines=tuple(doc["defines"]),
-            refs=tuple(doc["refs"]),
-            import_paths=tuple(doc["import_paths"]),
-            **ints,
-        )
-        self._docs.setdefault(hit.ord, Hit(**{**hit.__dict__, "score": 0.0}))
-        return hit
+    def links(self, ordinal: int) -> Links:
+        """Defines, references and resolved imports of one node (stored fields, cached)."""
+        found = self._links.get(ordinal)
+        if found is None:
+            query = tantivy.Query.term_query(self.schema, "ord", ordinal)
+            hits = self.searcher.search(query, 1).hits
+            doc = self.searcher.doc(hits[0][1]) if hits else {}
+            found = Links(
+                *(tuple(doc[f]) if doc else () for f in ("defines", "refs", "import_paths"))
+            )
+            self._links[ordinal] = found
+        return found
+
+    def _hits(self, query: tantivy.Query, limit: int, scored: bool = True) -> list[Hit]:
+        raw = self.searcher.search(query, limit).hits
+        ords = self.searcher.fast_field_values("ord", [address for _, address in raw])
+        return [
+            self.table.hit(o, round(float(score), 6) if scored else 0.0)
+            for (score, _), o in zip(raw, ords, strict=True)
+        ]

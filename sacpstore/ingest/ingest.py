@@ -142,8 +142,9 @@ def _cached(store, txn, cache, item: SourceFile):
     return digest, item.size, info, language
 
 
-def _entry(item: SourceFile, digest: bytes, size: int, info: dict, language: str | None,
-           policy: Policy) -> ManifestEntry:
+def _entry(
+    item: SourceFile, digest: bytes, size: int, info: dict, language: str | None, policy: Policy
+) -> ManifestEntry:
     text = info["text"] and item.mode != "symlink"
     classification, reason = policy.classify(
         item.path, mode=item.mode, text=text, content_secret=info["secret"]

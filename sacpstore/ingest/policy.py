@@ -107,7 +107,7 @@ def secret_file_rule(path: str) -> str | None:
         return "file name .env.*"
     lower = name.lower()
     if lower.endswith(SECRET_SUFFIXES):
-        return f"key file suffix {lower[lower.rfind('.'):]}"
+        return f"key file suffix {lower[lower.rfind('.') :]}"
     return None
 
 

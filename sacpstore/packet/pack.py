@@ -10,6 +10,7 @@ the whole prompt, never above the token ceiling.
 
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -22,6 +23,10 @@ from sacpstore.tokens import ENCODING_NAME, count_tokens
 
 MIN_TRUNCATED_LINES = 3
 MIN_USEFUL_TOKENS = 24
+# Shortening an excerpt to fit is worth it only with real room left.
+MIN_CUT_ROOM = 160
+# After this many candidates in a row fail to fit, the rest are counted as omitted unread.
+MAX_MISSES = 48
 # Source code averages about 4 bytes per cl100k token; 16 is a generous ceiling for a fit.
 MAX_BYTES_PER_TOKEN = 16
 
@@ -113,10 +118,10 @@ class Packer:
         used = self.kernel_tokens
         covered: dict[str, list[tuple[int, int]]] = {}
         chosen: list[tuple[Evidence, str]] = []
-        omitted_candidates = omitted_bytes = 0
+        omitted_candidates = omitted_bytes = misses = 0
         for index, candidate in enumerate(self.candidates):
             room = max_tokens - used
-            if len(chosen) >= max_nodes or room < MIN_USEFUL_TOKENS:
+            if len(chosen) >= max_nodes or room < MIN_USEFUL_TOKENS or misses >= MAX_MISSES:
                 # Past the ceilings nothing is read: the raw range says what was left out.
                 raw = (candidate.start_byte, candidate.end_byte)
                 piece = _uncovered(raw, covered.get(candidate.path, []))
@@ -129,11 +134,13 @@ class Packer:
                 continue
             size = piece[1] - piece[0]
             excerpt = self.handle.read_range(candidate.path, *piece)
-            made = self._fit(candidate, excerpt, room, allow_truncation)
+            made = self._fit(candidate, excerpt, room, allow_truncation and room >= MIN_CUT_ROOM)
             if made is None:
                 omitted_candidates += 1
                 omitted_bytes += size
+                misses += 1
                 continue
+            misses = 0
             evidence, text = made
             omitted_bytes += size - (evidence.end_byte - evidence.start_byte)
             used += evidence.tokens
@@ -155,6 +162,8 @@ class Packer:
         self, candidate: Candidate, excerpt: Excerpt, room: int, allow_truncation: bool
     ) -> tuple[Evidence, str] | None:
         size = excerpt.end_byte - excerpt.start_byte
+        if not allow_truncation and size > room * MAX_BYTES_PER_TOKEN:
+            return None
         if not allow_truncation or size <= room * MAX_BYTES_PER_TOKEN:
             text = self._block(excerpt)
             tokens = self._tokens(excerpt, text)
@@ -165,7 +174,7 @@ class Packer:
         else:
             # Far too large to fit: count only a prefix instead of the whole excerpt.
             tokens = max(room + 1, size // MAX_BYTES_PER_TOKEN)
-        lines = excerpt.text.splitlines(keepends=True)
+        lines = re.findall(r"[^\n]*\n|[^\n]+", excerpt.text)  # lines end only at "\n"
         keep = min(len(lines) - 1, max(MIN_TRUNCATED_LINES, len(lines) * room // tokens))
         while keep >= MIN_TRUNCATED_LINES:
             cut = len("".join(lines[:keep]).encode("utf-8"))

@@ -1,8 +1,10 @@
 """Applying the numbered migrations of the top-level ``migrations/`` folder (``sacp migrate``).
 
 Each migration module (``sacpstore_migrations.NNNN_name``) declares ``FROM_VERSION``,
-``TO_VERSION`` and ``apply(store, txn)``; each runs in its own write transaction together with
-the format-version bump, so a crash leaves the store at one version or the next.
+``TO_VERSION`` and ``apply(store, txn)``; each runs in one write transaction together with its
+format-version bump, so a crash during an upgrade leaves the store at one version or the next.
+A new store (format 0) gets all of them in a single transaction: it exists complete or not at
+all.
 """
 
 from __future__ import annotations
@@ -29,22 +31,26 @@ def apply_migrations(store, from_version: int) -> list[str]:
     """Upgrade ``store`` from ``from_version`` to the newest format; returns what ran."""
     from sacpstore.store.environment import FORMAT_KEY, STORE_FORMAT
 
-    ran = []
+    pending = []
     version = from_version
     for module in migration_modules():
-        if version != module.FROM_VERSION:
-            continue
-
-        def step(txn, module=module):
-            module.apply(store, txn)
-            meta = store.env.open_db(b"meta", txn=txn)
-            txn.put(FORMAT_KEY, records.pack(1, module.TO_VERSION), db=meta)
-
-        store.write(step)
-        ran.append(module.__name__.rsplit(".", 1)[-1])
-        version = module.TO_VERSION
+        if version == module.FROM_VERSION:
+            pending.append(module)
+            version = module.TO_VERSION
     if version != STORE_FORMAT:
         raise StoreFormatError(
             f"{store.directory}: no migration path from format {from_version} to {STORE_FORMAT}"
         )
-    return ran
+
+    def steps(txn, modules):
+        for module in modules:
+            module.apply(store, txn)
+            meta = store.env.open_db(b"meta", txn=txn)
+            txn.put(FORMAT_KEY, records.pack(1, module.TO_VERSION), db=meta)
+
+    # A new store is created in one transaction, so a kill during creation leaves an empty
+    # environment (format 0), never a half-made store of an older format that refuses to open.
+    batches = [pending] if from_version == 0 else [[module] for module in pending]
+    for batch in batches:
+        store.write(lambda txn, batch=batch: steps(txn, batch))
+    return [module.__name__.rsplit(".", 1)[-1] for module in pending]

@@ -1,0 +1,97 @@
+"""The node table: every indexed node's location by ordinal, in one compact msgpack file.
+
+Tantivy finds and scores nodes; this table turns a hit's ordinal (a fast field, read without
+loading stored documents) into its path, kind, symbol and ranges, and gives each file's nodes as
+one contiguous ordinal range. It is written in the same temporary directory as the index, so
+the two are renamed into place together.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import msgpack
+
+NODE_TABLE_FILE = "nodes.msgpack"
+COLUMNS = (
+    "kind",
+    "symbol",
+    "start_byte",
+    "end_byte",
+    "start_line",
+    "end_line",
+    "head_end",
+    "head_end_line",
+    "parent_ord",
+)
+
+
+@dataclass(frozen=True)
+class Hit:
+    """Where one node is, and its score for the query that found it (0 when not scored);
+    what it references is fetched from the index only when needed."""
+
+    ord: int
+    path: str
+    kind: str
+    symbol: str
+    start_byte: int
+    end_byte: int
+    start_line: int
+    end_line: int
+    head_end: int
+    head_end_line: int
+    parent_ord: int
+    score: float = 0.0
+
+
+class NodeTable:
+    """Rows by ordinal and each file's ordinal range."""
+
+    def __init__(self, paths: list[str], path_ids: list[int], rows: list[list]):
+        self.paths = paths
+        self.path_ids = path_ids
+        self.rows = rows
+        self.file_ranges: dict[str, tuple[int, int]] = {}
+        for ordinal, pid in enumerate(path_ids):
+            first, _ = self.file_ranges.get(paths[pid], (ordinal, ordinal))
+            self.file_ranges[paths[pid]] = (first, ordinal + 1)
+
+    def hit(self, ordinal: int, score: float = 0.0) -> Hit | None:
+        if not 0 <= ordinal < len(self.rows):
+            return None
+        return Hit(ordinal, self.paths[self.path_ids[ordinal]], *self.rows[ordinal], score)
+
+    def file_hits(self, path: str) -> list[Hit]:
+        first, end = self.file_ranges.get(path, (0, 0))
+        return [self.hit(i) for i in range(first, end)]
+
+    @classmethod
+    def read(cls, path: Path) -> NodeTable:
+        body = msgpack.unpackb(path.read_bytes(), raw=False)
+        return cls(body["paths"], body["path_ids"], body["rows"])
+
+    @classmethod
+    def builder(cls) -> _Builder:
+        return _Builder()
+
+
+class _Builder:
+    def __init__(self) -> None:
+        self.paths: list[str] = []
+        self.path_ids: list[int] = []
+        self.rows: list[list] = []
+
+    def add(self, doc: dict) -> None:
+        """Add the document of ordinal ``len(rows)`` (documents arrive in ordinal order)."""
+        if doc["ord"] != len(self.rows):
+            raise ValueError("node table rows must be added in ordinal order")
+        if not self.paths or self.paths[-1] != doc["path"]:
+            self.paths.append(doc["path"])
+        self.path_ids.append(len(self.paths) - 1)
+        self.rows.append([doc[c] for c in COLUMNS])
+
+    def write(self, path: Path) -> None:
+        body = {"paths": self.paths, "path_ids": self.path_ids, "rows": self.rows}
+        path.write_bytes(msgpack.packb(body, use_bin_type=True))

@@ -1,0 +1,149 @@
+"""Concurrency and determinism of the service under load.
+
+A real ``sacp serve --workers 2`` answers 8 concurrent clients x 25 adaptive requests while an
+ingest of another sizable tree runs through the same service: no request fails, and every result
+is byte-identical (timings aside) to the CLI's ``sacp adaptive-pack --json`` for the same
+request on the same store (DESIGN §9).
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import threading
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+from api_server import SACP, serve, server_env
+from compile_fixtures import CORPUS, canonical
+from conftest import run_sacp, write_tree
+
+CLIENTS = 8
+REQUESTS_PER_CLIENT = 25
+QUERIES = (
+    "how does compute_invoice_total apply the discount rate",
+    "getHTTPResponse parse headers response",
+    "enormous_ledger_reconciliation bank xyzzyplugh",
+)
+BIG_TREE_FILES = 150
+
+
+def big_tree(root: Path) -> Path:
+    """A few MB of distinct Python modules: enough that ingesting and indexing take seconds."""
+    files = {}
+    for i in range(BIG_TREE_FILES):
+        body = "".join(
+            f"def handler_{i}_{j}(request, timeout={j}):\n"
+            f'    """Handle request {j} of module {i} with a retry budget."""\n'
+            f"    value = request.get('key_{i}_{j}')\n"
+            f"    return value * {j} + timeout\n\n\n"
+            for j in range(40)
+        )
+        files[f"pkg{i % 12}/module_{i}.py"] = body
+    return write_tree(root, files)
+
+
+def cli_reference(store: Path, queries: tuple[str, ...]) -> dict[str, str]:
+    """The CLI's result for each query (default ladder), canonical, computed in parallel."""
+    processes = {
+        query: subprocess.Popen(
+            [SACP, "adaptive-pack", "demo", query, "--json", "--store", str(store)],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            env=server_env(),
+        )
+        for query in queries
+    }
+    reference = {}
+    for query, process in processes.items():
+        out, err = process.communicate(timeout=120)
+        assert process.returncode == 0, err.decode()
+        reference[query] = canonical(json.loads(out))
+    return reference
+
+
+@pytest.mark.slow
+def test_concurrent_adaptive_requests_during_an_ingest_match_the_cli(tmp_path):
+    root = tmp_path / "root"
+    corpus = write_tree(root / "corpus", CORPUS)
+    big = big_tree(root / "big")
+    store = tmp_path / "store"
+    code, _, err = run_sacp("ingest", corpus, "--name", "demo", store=store)
+    assert code == 0, err
+    reference = cli_reference(store, QUERIES)
+
+    ingest_result: dict = {}
+    failures: list[str] = []
+    mismatches: list[str] = []
+    window = {"first": float("inf"), "last": 0.0}
+    lock = threading.Lock()
+
+    with serve(store, allow_roots=[root], workers=2) as url:
+        ingest_started = threading.Event()
+
+        def ingest() -> None:
+            with httpx.Client(base_url=url, timeout=600) as client:
+                ingest_result["start"] = time.monotonic()
+                ingest_started.set()
+                response = client.post("/v1/snapshots", json={"path": str(big), "name": "big"})
+                ingest_result["end"] = time.monotonic()
+                ingest_result["response"] = response
+
+        def compile_client(number: int) -> None:
+            with httpx.Client(base_url=url, timeout=120) as client:
+                for i in range(REQUESTS_PER_CLIENT):
+                    query = QUERIES[(number + i) % len(QUERIES)]
+                    started = time.monotonic()
+                    try:
+                        response = client.post("/v1/snapshots/demo/adaptive", json={"query": query})
+                    except httpx.HTTPError as exc:
+                        with lock:
+                            failures.append(f"client {number} request {i}: {exc!r}")
+                        continue
+                    finished = time.monotonic()
+                    with lock:
+                        window["first"] = min(window["first"], started)
+                        window["last"] = max(window["last"], finished)
+                        if response.status_code != 200:
+                            failures.append(
+                                f"client {number} request {i}: {response.status_code} "
+                                f"{response.text[:300]}"
+                            )
+                        elif canonical(response.json()) != reference[query]:
+                            mismatches.append(f"client {number} request {i}: {query!r}")
+
+        ingester = threading.Thread(target=ingest, name="ingest")
+        ingester.start()
+        assert ingest_started.wait(30)
+        clients = [
+            threading.Thread(target=compile_client, args=(n,), name=f"client-{n}")
+            for n in range(CLIENTS)
+        ]
+        for thread in clients:
+            thread.start()
+        for thread in clients:
+            thread.join(timeout=300)
+        ingester.join(timeout=600)
+        assert not ingester.is_alive() and not any(t.is_alive() for t in clients)
+
+        # The CLI on the same store while the server holds it open: still the same results.
+        after = cli_reference(store, QUERIES[:1])
+        with httpx.Client(base_url=url, timeout=60) as client:
+            big_summary = client.get("/v1/snapshots/big")
+
+    assert failures == [], failures[:10]
+    assert mismatches == [], mismatches[:10]
+    assert all(after[q] == reference[q] for q in after)
+
+    response = ingest_result["response"]
+    assert response.status_code == 201, response.text
+    assert response.json()["files"] == BIG_TREE_FILES
+    assert big_summary.status_code == 200
+    assert big_summary.json()["snapshot_id"] == response.json()["snapshot_id"]
+    # The compiles really ran while the ingest did.
+    assert ingest_result["start"] < window["last"] and window["first"] < ingest_result["end"], (
+        ingest_result,
+        window,
+    )

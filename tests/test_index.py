@@ -1,0 +1,233 @@
+"""The per-snapshot tantivy index: deterministic builds, replays across processes, recovery."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+from compile_fixtures import open_corpus, run_sacp
+
+from sacpstore.index import SnapshotIndex, build_index, index_is_current
+from sacpstore.index.build import PARAMS_FILE, index_dir
+from sacpstore.index.schema import params, params_digest
+from sacpstore.retrieval import retrieve
+
+QUERIES = (
+    "how does compute_invoice_total apply the discount",
+    "getHTTPResponse parse headers",
+    "hostile banner",
+    "duplicated_twin_helper",
+    "reconcile ledger bank statement",
+    "discounts networking guide",
+)
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory):
+    built = open_corpus(tmp_path_factory.mktemp("index"))
+    yield built
+    built.close()
+
+
+def _ranking(corpus, index=None):
+    """Every query's full candidate list (same candidates, same scores, same order)."""
+    index = index or corpus.index
+    return {q: retrieve(corpus.handle, index, q).candidates for q in QUERIES}
+
+
+def _raw_hits(index):
+    terms = ["invoice", "discount", "headers", "hostile", "helper", "ledger"]
+    return [(h.ord, h.score, h.path, h.start_byte) for h in index.search(terms, 500)]
+
+
+@pytest.fixture(scope="module")
+def baseline(corpus):
+    ranking = _ranking(corpus)
+    assert all(ranking[q] for q in QUERIES)
+    return ranking, _raw_hits(corpus.index)
+
+
+def _directory(corpus):
+    return index_dir(corpus.store, corpus.snapshot_id)
+
+
+def test_index_lives_beside_the_store_with_recorded_params(corpus):
+    directory = _directory(corpus)
+    assert directory == corpus.store_dir / "indexes" / corpus.snapshot_id
+    recorded = json.loads((directory / PARAMS_FILE).read_text())
+    assert recorded["snapshot_id"] == corpus.snapshot_id
+    assert recorded["params"] == params()
+    assert corpus.index.params == params()
+    assert index_is_current(corpus.store, corpus.snapshot_id)
+    for key in ("index_version", "nodes_version", "analyzer", "scoring", "field_boosts"):
+        assert key in recorded["params"]
+    assert params_digest().startswith("blake3:")
+
+
+def test_identical_ranking_across_two_rebuilds(corpus, baseline):
+    ranking, raw = baseline
+    for _ in range(2):
+        build_index(corpus.handle)
+        index = corpus.reopen_index()
+        assert _ranking(corpus, index) == ranking
+        assert _raw_hits(index) == raw
+
+
+def test_identical_ranking_after_sacp_reindex(corpus, baseline):
+    ranking, raw = baseline
+    code, out, err = run_sacp("reindex", "demo", "--json", store=corpus.store_dir)
+    assert code == 0, err
+    assert json.loads(out) == {"reindexed": [corpus.snapshot_id]}
+    index = corpus.reopen_index()
+    assert _ranking(corpus, index) == ranking
+    assert _raw_hits(index) == raw
+
+
+def _cli_rows(corpus, query):
+    code, out, err = run_sacp(
+        "search", corpus.snapshot_id, query, "--json", "--limit", "100", store=corpus.store_dir
+    )
+    assert code == 0, err
+    assert "Traceback" not in err
+    return out
+
+
+def test_identical_ranking_across_processes(corpus, baseline):
+    ranking, _ = baseline
+    query = QUERIES[0]
+    first = _cli_rows(corpus, query)
+    second = _cli_rows(corpus, query)
+    assert first == second
+    rows = json.loads(first)["candidates"]
+    expected = ranking[query]
+    assert len(rows) == len(expected)
+    for row, c in zip(rows, expected, strict=True):
+        assert (row["path"], row["kind"], row["symbol"], row["score"], row["reason"]) == (
+            c.path,
+            c.kind,
+            c.symbol,
+            c.score,
+            c.reason,
+        )
+        assert (row["start_byte"], row["end_byte"], row["via"]) == (c.start_byte, c.end_byte, c.via)
+
+
+def _remove(directory):
+    shutil.rmtree(directory)
+
+
+def _garbage_meta(directory):
+    _replace(directory / "meta.json", b"{not json")
+
+
+def _delete_meta(directory):
+    (directory / "meta.json").unlink()
+
+
+def _garbage_params(directory):
+    _replace(directory / PARAMS_FILE, b"\x00\x01 not json")
+
+
+def _stale_params(directory):
+    recorded = json.loads((directory / PARAMS_FILE).read_text())
+    recorded["params"]["index_version"] = -1
+    (directory / PARAMS_FILE).write_text(json.dumps(recorded))
+
+
+def _segment_files(directory):
+    return [
+        f for f in directory.iterdir() if f.name not in ("meta.json", PARAMS_FILE, ".managed.json")
+    ]
+
+
+def _delete_segments(directory):
+    for f in _segment_files(directory):
+        f.unlink()
+
+
+def _replace(path, data):
+    # A new file under the old name: the index this process still has open keeps its mapping
+    # of the old inode (truncating a mapped file in place would raise SIGBUS in the reader).
+    path.unlink()
+    path.write_bytes(data)
+
+
+def _truncate_segments(directory):
+    for f in _segment_files(directory):
+        _replace(f, b"")
+
+
+def _scramble_segments(directory):
+    for f in _segment_files(directory):
+        _replace(f, b"\x00garbage\xff" * 64)
+
+
+def _empty_directory(directory):
+    for f in directory.iterdir():
+        f.unlink()
+
+
+@pytest.mark.parametrize(
+    "corrupt",
+    [
+        _remove,
+        _garbage_meta,
+        _delete_meta,
+        _garbage_params,
+        _stale_params,
+        _delete_segments,
+        _truncate_segments,
+        _scramble_segments,
+        _empty_directory,
+    ],
+)
+def test_broken_index_is_rebuilt_on_next_use(corpus, baseline, corrupt):
+    ranking, raw = baseline
+    corpus.reopen_index()
+    directory = _directory(corpus)
+    corrupt(directory)
+    index = corpus.reopen_index()
+    assert _ranking(corpus, index) == ranking
+    assert _raw_hits(index) == raw
+    assert json.loads((directory / PARAMS_FILE).read_text())["params"] == params()
+    assert index_is_current(corpus.store, corpus.snapshot_id)
+
+
+def test_index_path_replaced_by_a_file_is_rebuilt(corpus, baseline):
+    ranking, _ = baseline
+    directory = _directory(corpus)
+    shutil.rmtree(directory)
+    directory.write_text("not an index directory\n")
+    try:
+        index = corpus.reopen_index()
+        assert _ranking(corpus, index) == ranking
+    finally:
+        if directory.is_file():
+            directory.unlink()
+            corpus.reopen_index()
+
+
+def test_broken_index_is_rebuilt_by_the_cli(corpus, baseline):
+    ranking, _ = baseline
+    corpus.reopen_index()
+    directory = _directory(corpus)
+    _garbage_meta(directory)
+    _scramble_segments(directory)
+    rows = json.loads(_cli_rows(corpus, QUERIES[1]))["candidates"]
+    assert [(r["path"], r["symbol"], r["score"]) for r in rows] == [
+        (c.path, c.symbol, c.score) for c in ranking[QUERIES[1]]
+    ]
+    assert index_is_current(corpus.store, corpus.snapshot_id)
+    index = corpus.reopen_index()
+    assert _ranking(corpus, index) == ranking
+
+
+def test_missing_index_is_built_by_snapshot_index_open(corpus, baseline):
+    ranking, _ = baseline
+    shutil.rmtree(_directory(corpus))
+    assert not index_is_current(corpus.store, corpus.snapshot_id)
+    index = SnapshotIndex.open(corpus.handle)
+    assert index_is_current(corpus.store, corpus.snapshot_id)
+    assert _ranking(corpus, index) == ranking
+    corpus.index = index

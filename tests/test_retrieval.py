@@ -1,0 +1,234 @@
+"""Retrieval: semantic roots, graph expansion, policy, path seeds, deterministic ties."""
+
+from __future__ import annotations
+
+import pytest
+from compile_fixtures import (
+    EXCLUDED_PATHS,
+    SECRET_PATHS,
+    WITHHELD_MARKERS,
+    assert_packet_sound,
+    evidence_part,
+    open_corpus,
+)
+
+from sacpstore.packet import Packer
+from sacpstore.retrieval import retrieve
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory):
+    built = open_corpus(tmp_path_factory.mktemp("retrieval"))
+    yield built
+    built.close()
+
+
+def _search(corpus, query, seeds=()):
+    return retrieve(corpus.handle, corpus.index, query, seeds)
+
+
+def _rank_of(candidates, path, symbol=None):
+    for rank, c in enumerate(candidates):
+        if c.path == path and (symbol is None or c.symbol == symbol):
+            return rank
+    return None
+
+
+@pytest.mark.parametrize(
+    ("query", "path", "symbol"),
+    [
+        (
+            "where is compute_invoice_total defined",
+            "src/billing/invoice.py",
+            "compute_invoice_total",
+        ),
+        ("getHTTPResponse", "src/net/http.js", "getHTTPResponse"),
+        ("what does parseHeaders return", "src/net/headers.js", "parseHeaders"),
+        ("loyalty_bonus years", "src/billing/discounts.py", "loyalty_bonus"),
+        (
+            "enormous_ledger_reconciliation",
+            "src/ledger/reconcile.py",
+            "enormous_ledger_reconciliation",
+        ),
+        (
+            "format_header of the invoice",
+            "src/billing/invoice.py",
+            "InvoiceFormatter.format_header",
+        ),
+    ],
+)
+def test_defining_function_of_distinctive_identifier_ranks_first(corpus, query, path, symbol):
+    found = _search(corpus, query)
+    top = found.candidates[0]
+    assert (top.path, top.symbol) == (path, symbol)
+    assert top.reason == "retrieved"
+    assert top.kind in ("function", "method")
+
+
+def test_graph_expansion_adds_definition_of_called_function_python(corpus):
+    found = _search(corpus, "compute_invoice_total")
+    expanded = [c for c in found.candidates if c.symbol == "apply_discount_rate"]
+    assert len(expanded) == 1
+    candidate = expanded[0]
+    assert candidate.path == "src/billing/discounts.py"
+    assert candidate.kind == "function"
+    assert candidate.reason == "expanded"
+    assert candidate.via is not None
+    # The edge is named: which identifier, which kind of edge, from which root.
+    assert "apply_discount_rate" in candidate.via
+    assert "defines" in candidate.via
+    assert "src/billing/invoice.py#compute_invoice_total" in candidate.via
+    # An expanded node ranks below the root it came from.
+    root = _rank_of(found.candidates, "src/billing/invoice.py", "compute_invoice_total")
+    assert root == 0
+    assert _rank_of(found.candidates, candidate.path, candidate.symbol) > root
+
+
+def test_graph_expansion_follows_javascript_calls(corpus):
+    found = _search(corpus, "getHTTPResponse")
+    by_symbol = {c.symbol: c for c in found.candidates}
+    for callee, path in (("parseHeaders", "src/net/headers.js"), ("fetchRaw", "src/net/http.js")):
+        assert by_symbol[callee].path == path
+        assert by_symbol[callee].reason == "expanded"
+        assert callee in by_symbol[callee].via
+        assert "src/net/http.js#getHTTPResponse" in by_symbol[callee].via
+
+
+def test_retrieved_candidates_carry_no_via(corpus):
+    for c in _search(corpus, "compute invoice discount headers").candidates:
+        assert c.reason in ("retrieved", "expanded", "seed")
+        if c.reason == "retrieved":
+            assert c.via is None
+        else:
+            assert c.via
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "zanzibarquokka deployment credential",
+        "RSA PRIVATE KEY MIIEowIBAAKCAQEAzanzibarquokkaQ",
+        "marmosetlantern private material",
+        "server key",
+        "credentials",
+    ],
+)
+def test_secret_file_is_never_a_candidate(corpus, query):
+    found = _search(corpus, query)
+    assert not {c.path for c in found.candidates} & set(SECRET_PATHS)
+    packet = Packer(corpus.handle, query, found.candidates).pack(100_000, 1_000)
+    assert not {e.path for e in packet.evidence} & set(SECRET_PATHS)
+    for marker in WITHHELD_MARKERS:
+        assert marker not in evidence_part(packet.prompt)
+
+
+@pytest.mark.parametrize("query", ["flibbertigibbetWidget", "flibbertigibbet vendor min"])
+def test_excluded_file_is_never_a_candidate(corpus, query):
+    found = _search(corpus, query)
+    assert not {c.path for c in found.candidates} & set(EXCLUDED_PATHS)
+    packet = Packer(corpus.handle, query, found.candidates).pack(100_000, 1_000)
+    assert "function flibbertigibbetWidget" not in evidence_part(packet.prompt)
+
+
+def test_every_candidate_is_an_emittable_manifest_member_with_a_valid_range(corpus):
+    for query in ("compute invoice discount", "hostile banner", "parse headers http response"):
+        for c in _search(corpus, query).candidates:
+            entry = corpus.handle.manifest.get(c.path)
+            assert entry is not None and entry.emittable
+            assert entry.classification == "public"
+            excerpt = corpus.handle.read_range(c.path, c.start_byte, c.end_byte)
+            assert excerpt.start_line == c.start_line
+            assert c.start_line <= c.end_line
+
+
+@pytest.mark.parametrize(
+    "seed",
+    ["missing/nowhere.py", "../outside.py", "/etc/passwd", "src/billing", "SRC/billing/invoice.py"],
+)
+def test_seed_outside_manifest_is_ignored_with_reason_and_never_emitted(corpus, seed):
+    found = _search(corpus, "compute invoice total", [seed])
+    assert [s["path"] for s in found.ignored_seeds] == [seed]
+    reason = found.ignored_seeds[0]["reason"]
+    assert isinstance(reason, str) and reason
+    assert "manifest" in reason
+    assert all(c.path != seed for c in found.candidates)
+    assert all(c.reason != "seed" for c in found.candidates)
+    packet = Packer(corpus.handle, "compute invoice total", found.candidates).pack(100_000, 100)
+    assert all(e.path != seed for e in packet.evidence)
+    # An ignored seed changes nothing.
+    assert found.candidates == _search(corpus, "compute invoice total").candidates
+
+
+@pytest.mark.parametrize("seed", [*SECRET_PATHS, *EXCLUDED_PATHS])
+def test_seed_of_withheld_file_is_ignored(corpus, seed):
+    query = "zanzibarquokka marmosetlantern flibbertigibbetWidget credential"
+    found = _search(corpus, query, [seed])
+    assert [s["path"] for s in found.ignored_seeds] == [seed]
+    classification = corpus.handle.manifest.get(seed).classification
+    assert classification in found.ignored_seeds[0]["reason"]
+    assert all(c.path != seed for c in found.candidates)
+    packet = Packer(corpus.handle, query, found.candidates).pack(100_000, 100)
+    assert all(e.path != seed for e in packet.evidence)
+    for marker in WITHHELD_MARKERS:
+        assert marker not in evidence_part(packet.prompt)
+
+
+def test_valid_seed_boosts_its_file(corpus):
+    query = "parse headers"
+    plain = _search(corpus, query).candidates
+    seeded = _search(corpus, query, ["docs/guide.md"])
+    assert seeded.ignored_seeds == []
+    before = _rank_of(plain, "docs/guide.md")
+    after = _rank_of(seeded.candidates, "docs/guide.md")
+    assert after is not None
+    assert before is None or after < before
+    best = seeded.candidates[after]
+    assert best.reason == "seed"
+    assert "docs/guide.md" in best.via
+
+
+def test_seed_of_already_retrieved_file_keeps_or_raises_its_rank(corpus):
+    query = "discount rate"
+    plain = _search(corpus, query).candidates
+    seeded = _search(corpus, query, ["src/billing/invoice.py"]).candidates
+    before = _rank_of(plain, "src/billing/invoice.py")
+    after = _rank_of(seeded, "src/billing/invoice.py")
+    assert after is not None
+    assert before is None or after <= before
+    plain_score = max(c.score for c in plain if c.path == "src/billing/invoice.py")
+    seeded_score = max(c.score for c in seeded if c.path == "src/billing/invoice.py")
+    assert seeded_score > plain_score
+
+
+def test_ties_are_broken_by_path(corpus):
+    found = _search(corpus, "duplicated_twin_helper")
+    first, second = found.candidates[:2]
+    assert (first.path, second.path) == ("ties/a.py", "ties/b.py")
+    assert first.score == second.score
+    assert first.symbol == second.symbol == "duplicated_twin_helper"
+    packet = Packer(corpus.handle, "duplicated_twin_helper", found.candidates).pack(10_000, 10)
+    assert [e.path for e in packet.evidence][:2] == ["ties/a.py", "ties/b.py"]
+
+
+def test_candidate_order_is_total_and_stable(corpus):
+    for query in ("compute invoice discount headers", "hostile banner", "duplicated_twin_helper"):
+        first = _search(corpus, query)
+        again = _search(corpus, query)
+        assert first.candidates == again.candidates
+        assert first.terms == again.terms
+        keys = [(-c.score, c.path, c.start_byte) for c in first.candidates]
+        assert keys == sorted(keys)
+        assert len(set(keys)) == len(keys)
+
+
+def test_query_of_stop_words_only_retrieves_nothing(corpus):
+    found = _search(corpus, "the of and is")
+    assert found.terms == []
+    assert found.candidates == []
+
+
+def test_packet_of_retrieval_is_sound(corpus):
+    query = "how does compute_invoice_total apply the discount"
+    found = _search(corpus, query, ["docs/guide.md", "nope.py", SECRET_PATHS[0]])
+    packet = Packer(corpus.handle, query, found.candidates).pack(2_000, 8)
+    assert_packet_sound(corpus.handle, packet.to_json())
