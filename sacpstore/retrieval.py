@@ -27,7 +27,9 @@ CHANGELOG_STEMS = frozenset(
 )
 CHANGELOG_WEIGHT = 0.3
 TEST_DIRS = frozenset({"test", "tests", "testing", "__tests__", "spec", "specs"})
-TEST_WEIGHT = 0.7
+TEST_WEIGHT = 0.6
+DOC_DIRS = frozenset({"docs", "doc", "examples", "example", "samples"})
+DOC_WEIGHT = 0.7
 SEED_BOOST = 1.5
 EDGE_WEIGHTS = {"defines": 0.5, "parent": 0.6, "caller": 0.35, "file": 0.3, "seed": 1.0}
 EXPAND_FILES = 8
@@ -101,8 +103,9 @@ def retrieve(
 
 @lru_cache(maxsize=4096)
 def role_weight(path: str) -> float:
-    """A prior on what a file is for: change logs mention every identifier ever touched and
-    tests exercise code without being it, so their matches say less about where code lives."""
+    """A prior on what a file is for: change logs mention every identifier ever touched, and
+    tests, docs and examples use code without being it, so their matches say less about where
+    code lives."""
     lower = path.lower()
     name = lower.rpartition("/")[2]
     stem = name.rpartition(".")[0] or name
@@ -115,6 +118,8 @@ def role_weight(path: str) -> float:
         or stem.endswith(("_test", "_tests", ".test", ".spec"))
     ):
         return TEST_WEIGHT
+    if any(p in DOC_DIRS for p in parts[:-1]):
+        return DOC_WEIGHT
     return 1.0
 
 

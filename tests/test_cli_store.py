@@ -111,9 +111,8 @@ def test_ingest_rev_records_the_commit(tmp_path, store_dir):
 
 def test_oversize_file_is_skipped_with_exit_0(small_tree, store_dir):
     result = ingest_json(small_tree, store_dir, "--max-file-size", "100")
-    assert result["skipped"] == [
-        {"path": "data/blob.bin", "reason": "oversize: 1024 bytes > limit 100"}
-    ]
+    assert [item["path"] for item in result["skipped"]] == ["data/blob.bin"]
+    assert "oversize" in result["skipped"][0]["reason"]
     assert result["files"] == len(SMALL_TREE) - 1
     code, _, err = run_sacp("ingest", small_tree, "--max-file-size", "100", store=store_dir)
     assert code == 0

@@ -9,6 +9,7 @@ import shutil
 import time
 from pathlib import Path
 
+import blake3
 import pytest
 from conftest import (
     SMALL_TREE,
@@ -52,6 +53,12 @@ def test_same_tree_same_id_across_stores_and_locations(tmp_path, small_tree):
     # Metadata differs, identity does not: the source path and the name are not in the id.
     assert a.source["path"] != b.source["path"]
     assert (a.new_snapshot, b.new_snapshot, c.new_snapshot) == (True, True, False)
+    with open_store(tmp_path / "s1") as store:
+        record = SnapshotHandle.open(store, "first").record
+    canonical = record.manifest.canonical
+    assert record.snapshot_id == blake3.blake3(canonical).hexdigest()
+    for metadata in (record.created, str(small_tree), "first", "directory"):
+        assert metadata.encode() not in canonical
 
 
 def test_same_tree_same_id_across_processes(tmp_path, small_tree):

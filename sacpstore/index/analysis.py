@@ -52,10 +52,26 @@ def stopwords_bytes() -> bytes:
     return resources.files("sacpstore").joinpath("data/stopwords.txt").read_bytes()
 
 
+def singular(term: str) -> str | None:
+    """The singular of a plain English plural (``floats`` -> ``float``), else None."""
+    if len(term) <= 3 or not term.isalpha() or term.endswith(("ss", "us", "is")):
+        return None
+    if term.endswith("ies"):
+        return term[:-3] + "y"
+    if term.endswith(("sses", "xes", "ches", "shes")):
+        return term[:-2]
+    return term[:-1] if term.endswith("s") else None
+
+
 def query_terms(query: str) -> list[str]:
-    """Distinct searchable query terms in first-appearance order, stop words removed."""
+    """Distinct searchable query terms in first-appearance order: stop words and single
+    characters removed, each plural followed by its singular (code names things singular)."""
     seen: dict[str, None] = {}
     for term in code_terms(query):
-        if term not in stop_words() and (len(term) > 1 or term.isdigit()):
-            seen.setdefault(term, None)
+        if term in stop_words() or len(term) < 2:
+            continue
+        seen.setdefault(term, None)
+        base = singular(term)
+        if base and base not in stop_words():
+            seen.setdefault(base, None)
     return list(seen)

@@ -267,7 +267,8 @@ def _import_specifier(capture: str, raw: str) -> str:
 
 def _fill_references(captured: list[TsNode], data: bytes, drafts: list[Draft]) -> None:
     """Set every draft's ``references`` from the identifiers captured in the tree, by byte range."""
-    spans = sorted((node.byte_range for node in captured), key=itemgetter(0))
+    spans = [node.byte_range for node in captured]
+    spans.sort(key=itemgetter(0))
     positions = [start for start, _ in spans]
     names = [data[start:end] for start, end in spans]
     decoded: dict[bytes, str] = {}
