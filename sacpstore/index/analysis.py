@@ -32,6 +32,22 @@ def code_terms(text: str) -> list[str]:
     return out
 
 
+class IndexTerms:
+    """Index text for code: each identifier whole, then its sub-words, exactly as
+    ``code_terms`` gives them. Identifiers repeat across a corpus, so each distinct one is split
+    once per instance (use one per index build) and the text is assembled in C-level passes."""
+
+    def __init__(self) -> None:
+        self._split: dict[str, str] = {}
+
+    def __call__(self, text: str) -> str:
+        words = _WORD.findall(text)
+        split = self._split
+        for word in set(words).difference(split):
+            split[word] = " ".join(code_terms(word))
+        return " ".join(map(split.__getitem__, words))
+
+
 def path_terms(path: str) -> list[str]:
     """Terms of a path: each segment and file stem, whole and split."""
     return code_terms(path.replace(".", " ").replace("/", " ").replace("-", " "))

@@ -18,7 +18,7 @@ import tantivy
 
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index import nodecache
-from sacpstore.index.analysis import code_terms, path_terms
+from sacpstore.index.analysis import IndexTerms, path_terms
 from sacpstore.index.imports import ImportResolver
 from sacpstore.index.nodetable import NODE_TABLE_FILE, NodeTable
 from sacpstore.index.schema import STORED_INTS, build_schema, params, register_analyzer
@@ -85,10 +85,11 @@ def build_index(handle: SnapshotHandle, progress: Callable[[int], None] | None =
     writer = index.writer(heap_size=WRITER_HEAP, num_threads=1)
     ordinal = 0
     table = NodeTable.builder()
+    terms = IndexTerms()
     for path in sorted(extractions, key=lambda p: p.encode()):
         entry = handle.manifest.get(path)
         data = handle.read_file(path)
-        docs = file_documents(path, entry.language, data, extractions[path], resolver)
+        docs = file_documents(path, entry.language, data, extractions[path], resolver, terms)
         for doc in docs:
             doc["ord"] = ordinal + doc.pop("local")
             doc["parent_ord"] = doc["parent_ord"] + ordinal if doc["parent_ord"] >= 0 else -1
@@ -112,7 +113,12 @@ def build_index(handle: SnapshotHandle, progress: Callable[[int], None] | None =
 
 
 def file_documents(
-    path: str, language: str | None, data: bytes, extraction: Extraction, resolver: ImportResolver
+    path: str,
+    language: str | None,
+    data: bytes,
+    extraction: Extraction,
+    resolver: ImportResolver,
+    index_text: IndexTerms,
 ) -> list[dict]:
     """One document per node; each node indexes only its own text (children excluded), so a
     token is scored once, in the innermost node that holds it."""
@@ -121,12 +127,11 @@ def file_documents(
     for i, node in enumerate(nodes):
         if node.parent is not None:
             children.setdefault(node.parent, []).append(i)
-    paths = path_terms(path)
+    paths = " ".join(path_terms(path))
     docs = []
     for i, node in enumerate(nodes):
         own = _own_text(data, node, [nodes[c] for c in children.get(i, [])])
 
-        body = code_terms(own)
         kids = children.get(i)
         first = nodes[kids[0]] if kids else None
         import_paths = sorted(
@@ -138,10 +143,10 @@ def file_documents(
                 "path": path,
                 "kind": node.kind,
                 "symbol": node.symbol,
-                "name_terms": " ".join(code_terms(node.symbol.replace(".", " "))),
-                "path_terms": " ".join(paths),
-                "doc_terms": " ".join(code_terms(node.signature + " " + node.docstring)),
-                "body_terms": " ".join(body),
+                "name_terms": index_text(node.symbol),
+                "path_terms": paths,
+                "doc_terms": index_text(node.signature + " " + node.docstring),
+                "body_terms": index_text(own),
                 "start_byte": node.start_byte,
                 "end_byte": node.end_byte,
                 "start_line": node.start_line,
@@ -151,9 +156,9 @@ def file_documents(
                 if first
                 else node.end_line,
                 "parent_ord": node.parent if node.parent is not None else -1,
-                "defines": list(node.defines),
-                "refs": list(node.references),
-                "import_paths": import_paths,
+                "defines": " ".join(node.defines),
+                "refs": " ".join(node.references),
+                "import_paths": " ".join(import_paths),
             }
         )
     return docs
@@ -168,8 +173,7 @@ def to_document(fields: dict) -> tantivy.Document:
         elif isinstance(value, int):
             doc.add_integer(name, value)
         else:
-            for text in value if isinstance(value, list) else [value]:
-                doc.add_text(name, text)
+            doc.add_text(name, value)
     return doc
 
 

@@ -8,7 +8,7 @@ from sacpstore.nodes import Extraction, Node, extract_nodes
 from sacpstore.store.blobs import get_info, put_info
 
 # Bump when extraction changes, so cached nodes from an older extractor are recomputed.
-NODES_VERSION = 1
+NODES_VERSION = 2
 NODE_FIELDS = tuple(f.name for f in fields(Node))
 
 

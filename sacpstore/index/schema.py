@@ -10,7 +10,7 @@ import tantivy
 from sacpstore.digests import digest_hex
 from sacpstore.index.nodecache import NODES_VERSION
 
-INDEX_VERSION = 3
+INDEX_VERSION = 6
 ANALYZER = "code"
 # Field weights of the BM25 disjunction: symbol names and paths say more than bodies.
 FIELD_BOOSTS = {"name_terms": 3.0, "path_terms": 2.0, "doc_terms": 1.5, "body_terms": 1.0}
@@ -46,9 +46,9 @@ def build_schema() -> tantivy.Schema:
     for name in STORED_INTS:
         builder.add_unsigned_field(name, stored=True)
     builder.add_integer_field("parent_ord", stored=True)
-    builder.add_text_field("defines", stored=True, tokenizer_name="raw")
-    builder.add_text_field("refs", stored=True, tokenizer_name="raw")
-    builder.add_text_field("import_paths", stored=True, tokenizer_name="raw")
+    # Names are stored space-joined and split on whitespace only, so they stay exact.
+    for name in ("defines", "refs", "import_paths"):
+        builder.add_text_field(name, stored=True, tokenizer_name=ANALYZER, index_option="basic")
     return builder.build()
 
 

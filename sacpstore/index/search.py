@@ -24,6 +24,17 @@ class Links:
     import_paths: tuple[str, ...]
 
 
+OPEN_CACHE = 8
+_OPEN: dict[tuple[str, int], SnapshotIndex] = {}
+
+
+def _cache_key(directory: Path) -> tuple[str, int]:
+    try:
+        return str(directory), (directory / PARAMS_FILE).stat().st_mtime_ns
+    except OSError:
+        return str(directory), -1
+
+
 class SnapshotIndex:
     """Read access to one snapshot's tantivy index and node table."""
 
@@ -38,16 +49,27 @@ class SnapshotIndex:
 
     @classmethod
     def open(cls, handle: SnapshotHandle) -> SnapshotIndex:
-        """The snapshot's index; a missing, stale or unreadable one is rebuilt, not fatal."""
+        """The snapshot's index; a missing, stale or unreadable one is rebuilt, not fatal.
+
+        Opened indexes are immutable, so they are shared within a process until the index on
+        disk changes (a rebuild rewrites its parameters file).
+        """
         directory = index_dir(handle.store, handle.snapshot_id)
         if not index_is_current(handle.store, handle.snapshot_id):
             build_index(handle)
+        key = _cache_key(directory)
+        if key in _OPEN:
+            return _OPEN[key]
         try:
-            return cls._load(directory, handle.snapshot_id)
+            opened = cls._load(directory, handle.snapshot_id)
         except (ValueError, OSError):
             shutil.rmtree(directory, ignore_errors=True)
             build_index(handle)
-            return cls._load(directory, handle.snapshot_id)
+            opened, key = cls._load(directory, handle.snapshot_id), _cache_key(directory)
+        _OPEN[key] = opened
+        while len(_OPEN) > OPEN_CACHE:
+            _OPEN.pop(next(iter(_OPEN)))
+        return opened
 
     @classmethod
     def _load(cls, directory: Path, snapshot_id: str) -> SnapshotIndex:
@@ -100,7 +122,10 @@ class SnapshotIndex:
             hits = self.searcher.search(query, 1).hits
             doc = self.searcher.doc(hits[0][1]) if hits else {}
             found = Links(
-                *(tuple(doc[f]) if doc else () for f in ("defines", "refs", "import_paths"))
+                *(
+                    tuple(" ".join(doc[f]).split()) if doc else ()
+                    for f in ("defines", "refs", "import_paths")
+                )
             )
             self._links[ordinal] = found
         return found
