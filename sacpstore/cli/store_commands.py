@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
+from pathlib import Path
 
 from sacpstore.cli.output import emit_json, human_bytes, note, progress_bar
 from sacpstore.errors import EXIT_CHECK_FAILED, RequestError
@@ -99,12 +101,25 @@ def cmd_ingest(args) -> int:
         policy = Policy(excludes=policy.excludes, max_file_size=args.max_file_size)
     from sacpstore.handle import SnapshotHandle
     from sacpstore.index import build_index, index_is_current
+    from sacpstore.ingest.sources import open_source
+    from sacpstore.store import default_store_dir
 
+    # A bad path or revision fails before any store exists; a later failure removes a store
+    # this command created, so a failed ingest leaves the disk as it found it.
+    open_source(args.path, args.rev).close()
+    store_dir = Path(args.store) if args.store else default_store_dir()
+    fresh = not (store_dir / "data.mdb").exists()
     with _open(args, create=True) as store:
-        with progress_bar("ingest", None) as advance:
-            result = ingest(
-                store, args.path, rev=args.rev, name=args.name, policy=policy, progress=advance
-            )
+        try:
+            with progress_bar("ingest", None) as advance:
+                result = ingest(
+                    store, args.path, rev=args.rev, name=args.name, policy=policy, progress=advance
+                )
+        except BaseException:
+            if fresh:
+                store.close()
+                _remove_fresh_store(store_dir)
+            raise
         # The index is derived data: a crash here leaves the snapshot intact and the index is
         # rebuilt on first use.
         if not index_is_current(store, result.snapshot_id):
@@ -127,6 +142,14 @@ def cmd_ingest(args) -> int:
     for warning in result.warnings:
         note(f"  warning: {warning}")
     return 0
+
+
+def _remove_fresh_store(directory: Path) -> None:
+    for name in ("data.mdb", "lock.mdb"):
+        with contextlib.suppress(OSError):
+            (directory / name).unlink()
+    with contextlib.suppress(OSError):
+        directory.rmdir()
 
 
 def cmd_snapshots(args) -> int:
