@@ -85,13 +85,22 @@ def stdlib_tree(dest: Path) -> int:
 
 
 def report_latency(name: str, values: list[float], target: str = "") -> None:
-    print(f"{name:38} p50 {ms(statistics.median(values))}  p95 {ms(percentile(values, 0.95))}"
-          f"  {target}")
+    print(
+        f"{name:38} p50 {ms(statistics.median(values))}  p95 {ms(percentile(values, 0.95))}"
+        f"  {target}"
+    )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument(
+        "--repomix",
+        metavar="PATH",
+        default=shutil.which("repomix"),
+        help="repomix executable to compare the index build with "
+        "(npm install repomix); default: repomix on PATH",
+    )
     args = parser.parse_args()
     count_tokens("warm up the tokenizer")
     with tempfile.TemporaryDirectory(prefix="sacp-bench-") as tmp:
@@ -103,18 +112,41 @@ def main() -> None:
             cold_s, _ = timed(lambda: build_index(handle))
             warm_s, _ = timed(lambda: build_index(SnapshotHandle.open(store, result.snapshot_id)))
             open_s, index = timed(lambda: SnapshotIndex.open(handle))
-            print(f"corpus: {files} files, {result.bytes / 1e6:.1f} MB, snapshot "
-                  f"{result.snapshot_id[:12]}\n")
+            print(
+                f"corpus: {files} files, {result.bytes / 1e6:.1f} MB, snapshot "
+                f"{result.snapshot_id[:12]}\n"
+            )
             print(f"{'ingest (store + manifest)':38} {ms(ingest_s)}")
-            print(f"{'nodes + index build, cold':38} {ms(cold_s)}  = {cold_s / ingest_s:.1f}x "
-                  "ingest")
-            print(f"{'index build, nodes cached':38} {ms(warm_s)}  = {warm_s / ingest_s:.1f}x "
-                  "ingest")
-            print(f"{'index open':38} {ms(open_s)}\n")
+            print(
+                f"{'nodes + index build, cold':38} {ms(cold_s)}  = {cold_s / ingest_s:.1f}x ingest"
+            )
+            print(
+                f"{'index build, nodes cached':38} {ms(warm_s)}  = {warm_s / ingest_s:.1f}x ingest"
+            )
+            print(f"{'index open':38} {ms(open_s)}")
+            if args.repomix:
+                repomix_s = run_repomix(args.repomix, tree, Path(tmp) / "repomix.xml")
+                print(
+                    f"{'repomix pack of the same tree':38} {ms(repomix_s)}  index build cold "
+                    f"= {cold_s / repomix_s:.2f}x, nodes cached = {warm_s / repomix_s:.2f}x"
+                )
+            print()
             bench_queries(handle, index, args.repeat)
             artifacts = bench_adaptive(handle, index, args.repeat)
             bench_verify(store, artifacts)
         bench_cli(store_dir, result.snapshot_id)
+
+
+def run_repomix(repomix: str, tree: Path, output: Path) -> float:
+    """Wall seconds of repomix packing ``tree`` into one file, with its default settings."""
+    seconds, _ = timed(
+        lambda: subprocess.run(
+            [repomix, str(tree), "--output", str(output), "--quiet"],
+            check=True,
+            capture_output=True,
+        )
+    )
+    return seconds
 
 
 def bench_queries(handle, index, repeat: int) -> None:
@@ -123,10 +155,12 @@ def bench_queries(handle, index, repeat: int) -> None:
         for query in QUERIES:
             seconds, found = timed(lambda q=query: retrieve(handle, index, q))
             retrieval.append(seconds)
-            pack8.append(timed(lambda q=query, f=found: Packer(handle, q, f.candidates)
-                               .pack(8000, 64))[0])
-            pack32.append(timed(lambda q=query, f=found: Packer(handle, q, f.candidates)
-                                .pack(32000, 256))[0])
+            pack8.append(
+                timed(lambda q=query, f=found: Packer(handle, q, f.candidates).pack(8000, 64))[0]
+            )
+            pack32.append(
+                timed(lambda q=query, f=found: Packer(handle, q, f.candidates).pack(32000, 256))[0]
+            )
     report_latency("query -> candidates (retrieve)", retrieval, "(target p50 <= 10 ms)")
     report_latency("pack 8k (fresh packer)", pack8)
     report_latency("pack 32k (fresh packer)", pack32)
@@ -141,18 +175,23 @@ def bench_adaptive(handle, index, repeat: int) -> list[tuple[dict, float]]:
             latencies.append(seconds)
             if round_ == 0:
                 artifacts.append((result.artifact, seconds))
-    report_latency("adaptive-pack, defaults (in-process)", latencies,
-                   "(target p50 <= 30 ms, p95 <= 100 ms)")
+    report_latency(
+        "adaptive-pack, defaults (in-process)", latencies, "(target p50 <= 30 ms, p95 <= 100 ms)"
+    )
     rounds = [len(a["rounds"]) for a, _ in artifacts]
     stops: dict[str, int] = {}
     for artifact, _ in artifacts:
         stops[artifact["stop_reason"]] = stops.get(artifact["stop_reason"], 0) + 1
     tokens = [a["packet"]["prompt_tokens"] for a, _ in artifacts]
     maximum = AdaptiveRequest(query="x").max_tokens
-    print(f"{'rounds used':38} median {statistics.median(rounds):.0f}, max {max(rounds)}; "
-          f"stops {json.dumps(stops, sort_keys=True)}")
-    print(f"{'selected tokens vs max_tokens':38} median {statistics.median(tokens):.0f} of "
-          f"{maximum} ({statistics.median(tokens) / maximum:.0%})\n")
+    print(
+        f"{'rounds used':38} median {statistics.median(rounds):.0f}, max {max(rounds)}; "
+        f"stops {json.dumps(stops, sort_keys=True)}"
+    )
+    print(
+        f"{'selected tokens vs max_tokens':38} median {statistics.median(tokens):.0f} of "
+        f"{maximum} ({statistics.median(tokens) / maximum:.0%})\n"
+    )
     return artifacts
 
 
@@ -165,22 +204,46 @@ def bench_verify(store, artifacts: list[tuple[dict, float]]) -> None:
         seconds, report = timed(lambda a=artifact: verify_artifact(store, a, replay=True))
         assert report.ok, report.to_json()
         replay.append(seconds / compile_s)
-    print(f"{'verify / compile time':38} median {statistics.median(plain):.2f}x "
-          f"p95 {percentile(plain, 0.95):.2f}x  (target <= 2x)")
-    print(f"{'verify --replay / compile time':38} median {statistics.median(replay):.2f}x "
-          f"p95 {percentile(replay, 0.95):.2f}x  (target <= 2x)\n")
+    print(
+        f"{'verify / compile time':38} median {statistics.median(plain):.2f}x "
+        f"p95 {percentile(plain, 0.95):.2f}x  (target <= 2x)"
+    )
+    print(
+        f"{'verify --replay / compile time':38} median {statistics.median(replay):.2f}x "
+        f"p95 {percentile(replay, 0.95):.2f}x  (target <= 2x)\n"
+    )
 
 
 def bench_cli(store_dir: Path, snapshot_id: str) -> None:
     sacp = shutil.which("sacp") or str(Path(sys.executable).with_name("sacp"))
-    bare = [timed(lambda: subprocess.run([sys.executable, "-c", "pass"], check=True))[0]
-            for _ in range(5)]
-    calls = [timed(lambda q=q: subprocess.run(
-        [sacp, "adaptive-pack", snapshot_id, q, "--store", str(store_dir), "--json"],
-        check=True, capture_output=True))[0] for q in QUERIES[:8]]
-    imports = [timed(lambda: subprocess.run(
-        [sys.executable, "-c", "import sacpstore.adaptive, sacpstore.index, sacpstore.tokens;"
-         "sacpstore.tokens.count_tokens('x')"], check=True))[0] for _ in range(3)]
+    bare = [
+        timed(lambda: subprocess.run([sys.executable, "-c", "pass"], check=True))[0]
+        for _ in range(5)
+    ]
+    calls = [
+        timed(
+            lambda q=q: subprocess.run(
+                [sacp, "adaptive-pack", snapshot_id, q, "--store", str(store_dir), "--json"],
+                check=True,
+                capture_output=True,
+            )
+        )[0]
+        for q in QUERIES[:8]
+    ]
+    imports = [
+        timed(
+            lambda: subprocess.run(
+                [
+                    sys.executable,
+                    "-c",
+                    "import sacpstore.adaptive, sacpstore.index, sacpstore.tokens;"
+                    "sacpstore.tokens.count_tokens('x')",
+                ],
+                check=True,
+            )
+        )[0]
+        for _ in range(3)
+    ]
     print(f"{'python -c pass':38} median {ms(statistics.median(bare))}")
     print(f"{'imports + tokenizer load':38} median {ms(statistics.median(imports))}")
     print(f"{'sacp adaptive-pack (whole CLI call)':38} median {ms(statistics.median(calls))}")
