@@ -10,7 +10,7 @@ from .model import Extraction, Node
 
 @dataclass
 class Draft:
-    """A node under construction; ``parent`` indexes the draft list, whose entry 0 is the module."""
+    """A node under construction; ``parent`` indexes an earlier draft (entry 0 is the module)."""
 
     kind: str
     symbol: str
