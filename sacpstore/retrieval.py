@@ -179,8 +179,9 @@ def _expand_files(index: SnapshotIndex, roots: list[Hit], offer) -> None:
     top = sorted(best.values(), key=lambda h: (-h.score, h.path))[:EXPAND_FILES]
     for lead in top:
         label = f"{lead.path}#{lead.symbol or lead.start_line}"
-        nodes = [n for n in index.file_nodes(lead.path) if n.kind != "module"]
-        nearest = sorted(nodes, key=lambda n: (abs(n.ord - lead.ord), n.ord))[:FILE_NODES]
+        nearest = [
+            n for n in index.nodes_near(lead.path, lead.ord, FILE_NODES + 1) if n.kind != "module"
+        ][:FILE_NODES]
         for distance, node in enumerate(nearest):
             # Nearer the file's best match first: closeness is the only signal left here.
             weight = EDGE_WEIGHTS["file"] * (1 - distance / (4 * FILE_NODES))

@@ -63,6 +63,13 @@ class NodeTable:
             return None
         return Hit(ordinal, self.paths[self.path_ids[ordinal]], *self.rows[ordinal], score)
 
+    def nearest_hits(self, path: str, ordinal: int, count: int) -> list[Hit]:
+        """Up to ``count`` nodes of ``path`` nearest to ``ordinal`` (nearest first, earlier
+        first on a tie), chosen by arithmetic on the file's contiguous ordinal range."""
+        first, end = self.file_ranges.get(path, (0, 0))
+        near = sorted(range(first, end), key=lambda o: (abs(o - ordinal), o))[:count]
+        return [self.hit(o) for o in near]
+
     def file_hits(self, path: str) -> list[Hit]:
         first, end = self.file_ranges.get(path, (0, 0))
         return [self.hit(i) for i in range(first, end)]

@@ -110,6 +110,10 @@ class SnapshotIndex:
     def node(self, ordinal: int) -> Hit | None:
         return self.table.hit(ordinal)
 
+    def nodes_near(self, path: str, ordinal: int, count: int) -> list[Hit]:
+        """The ``count`` nodes of one file nearest to a node, nearest first."""
+        return self.table.nearest_hits(path, ordinal, count)
+
     def file_nodes(self, path: str) -> list[Hit]:
         """Every node of one file, in document order."""
         return self.table.file_hits(path)
