@@ -123,9 +123,20 @@ def _read(handle: SnapshotHandle, ref: dict, n: int, check: Check) -> Excerpt | 
                 actual=ref["digest"],
             )
             return None
-        return handle.read_range(
+        excerpt = handle.read_range(
             path, ref["start_byte"], ref["end_byte"], lines=(ref["start_line"], ref["end_line"])
         )
+        aligned = handle.align_to_lines(path, ref["start_byte"], ref["end_byte"])
+        if aligned != (ref["start_byte"], ref["end_byte"]):
+            check.fail(
+                "evidence range is not whole lines (packets only cut at line ends)",
+                round=n,
+                path=path,
+                expected=list(aligned),
+                actual=[ref["start_byte"], ref["end_byte"]],
+            )
+            return None
+        return excerpt
     except IntegrityError as exc:
         check.fail(f"{type(exc).__name__}: {exc.message}", round=n, path=path)
         return None
