@@ -20,6 +20,9 @@ from api_server import SACP, serve, server_env
 from compile_fixtures import CORPUS, canonical
 from conftest import run_sacp, write_tree
 
+from sacpstore.ingest import ingest
+from sacpstore.store import open_store
+
 CLIENTS = 8
 REQUESTS_PER_CLIENT = 25
 QUERIES = (
@@ -147,3 +150,36 @@ def test_concurrent_adaptive_requests_during_an_ingest_match_the_cli(tmp_path):
         ingest_result,
         window,
     )
+
+
+def test_concurrent_first_requests_on_an_unindexed_snapshot(tmp_path):
+    """The index is derived data, built on first use when missing or stale: many first
+    requests at once, in two worker processes, must all succeed with one and the same result
+    (concurrent builds of one index used to collide and answer 500)."""
+    tree = write_tree(tmp_path / "corpus", CORPUS)
+    store = open_store(tmp_path / "store")
+    try:
+        ingest(store, tree, name="demo")  # the library ingest builds no index; the CLI does
+    finally:
+        store.close()
+    request = {"query": QUERIES[0]}
+    results: list = []
+    with serve(tmp_path / "store", workers=2) as url:
+
+        def first_request() -> None:
+            with httpx.Client(base_url=url, timeout=120) as client:
+                response = client.post("/v1/snapshots/demo/adaptive", json=request)
+                results.append(
+                    canonical(response.json())
+                    if response.status_code == 200
+                    else (response.status_code, response.text[:300])
+                )
+
+        threads = [threading.Thread(target=first_request) for _ in range(CLIENTS * 2)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(timeout=300)
+    assert len(results) == CLIENTS * 2
+    assert all(isinstance(r, str) for r in results), [r for r in results if not isinstance(r, str)]
+    assert len(set(results)) == 1

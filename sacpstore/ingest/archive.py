@@ -56,6 +56,7 @@ def _check(members: list[_Member], compressed: int, limits: ArchiveLimits) -> li
         )
     total = 0
     checked = []
+    links = {posixpath.normpath(m.name) for m in members if m.kind == "symlink"}
     for member in members:
         name = member.name
         if name.startswith("/") or (len(name) > 1 and name[1] == ":"):
@@ -80,6 +81,7 @@ def _check(members: list[_Member], compressed: int, limits: ArchiveLimits) -> li
         if member.kind == "dir":
             continue
         normalize_path(name)
+        _check_links(member, links)
         total += member.size
         if total > limits.max_total_bytes:
             raise ArchiveRejected(
@@ -95,6 +97,33 @@ def _check(members: list[_Member], compressed: int, limits: ArchiveLimits) -> li
             field="file",
         )
     return checked
+
+
+def _check_links(member: _Member, links: set[str]) -> None:
+    """Nothing is written through a link, and no link resolves through another link: each
+    link is checked alone, so a chain of individually harmless links could otherwise leave."""
+    name = posixpath.normpath(member.name)
+    parts = name.split("/")
+    for depth in range(1, len(parts)):
+        if "/".join(parts[:depth]) in links:
+            raise ArchiveRejected(
+                f"{member.name}: inside the link {'/'.join(parts[:depth])} "
+                "(rule: nothing is written through a link)",
+                field=member.name,
+            )
+    if member.kind != "symlink":
+        return
+    walked = posixpath.dirname(name).split("/") if "/" in name else []
+    for part in (member.target or "").split("/"):
+        if part in ("", "."):
+            continue
+        walked = walked[:-1] if part == ".." else [*walked, part]
+        if walked and "/".join(walked) in links:
+            raise ArchiveRejected(
+                f"{member.name}: link resolves through the link "
+                f"{'/'.join(walked)} (rule: links stay inside)",
+                field=member.name,
+            )
 
 
 def _extract_tar(data: bytes, dest: Path, limits: ArchiveLimits) -> int:
