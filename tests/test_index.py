@@ -68,7 +68,7 @@ def test_index_lives_beside_the_store_with_recorded_params(corpus):
 def test_identical_ranking_across_two_rebuilds(corpus, baseline):
     ranking, raw = baseline
     for _ in range(2):
-        build_index(corpus.handle)
+        build_index(corpus.handle, force=True)
         index = corpus.reopen_index()
         assert _ranking(corpus, index) == ranking
         assert _raw_hits(index) == raw

@@ -242,7 +242,7 @@ def cmd_reindex(args) -> int:
         for snapshot_id in ids:
             handle = SnapshotHandle.open(store, snapshot_id)
             with progress_bar(f"index {snapshot_id[:12]}", None) as advance:
-                build_index(handle, progress=lambda n: advance("", n))
+                build_index(handle, progress=lambda n: advance("", n), force=True)
             if not args.json:
                 print(f"reindexed {snapshot_id}")
     if args.json:

@@ -8,10 +8,13 @@ then byte offset) make the build, and so every score, identical on every rebuild
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import shutil
-from collections.abc import Callable
+import tempfile
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import tantivy
@@ -71,15 +74,47 @@ def snapshot_extractions(handle: SnapshotHandle) -> dict[str, Extraction]:
     return found
 
 
-def build_index(handle: SnapshotHandle, progress: Callable[[int], None] | None = None) -> Path:
-    """Build (or rebuild) the snapshot's index and return its directory."""
+def build_index(
+    handle: SnapshotHandle, progress: Callable[[int], None] | None = None, *, force: bool = False
+) -> Path:
+    """Build the snapshot's index unless a current one exists (``force`` rebuilds anyway).
+
+    Builders of one snapshot, in any thread or process, take turns on a lock file; whoever
+    waited finds the index already current and returns, so no two builds collide.
+    """
     store = handle.store
     final = index_dir(store, handle.snapshot_id)
+    final.parent.mkdir(parents=True, exist_ok=True)
+    with _exclusive(final.parent / f".{handle.snapshot_id}.lock"):
+        if not force and index_is_current(store, handle.snapshot_id):
+            return final
+        tmp = Path(tempfile.mkdtemp(prefix=f".tmp-{handle.snapshot_id[:16]}-", dir=final.parent))
+        try:
+            _write_index(handle, tmp, progress)
+            if final.is_dir() and not final.is_symlink():
+                shutil.rmtree(final)
+            elif final.exists() or final.is_symlink():
+                final.unlink()
+            os.replace(tmp, final)
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+    return final
+
+
+@contextmanager
+def _exclusive(lock_path: Path) -> Iterator[None]:
+    with open(lock_path, "a+b") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+def _write_index(handle: SnapshotHandle, tmp: Path, progress: Callable[[int], None] | None) -> None:
+    """The tantivy index, node table and parameters of ``handle``'s snapshot, into ``tmp``."""
     extractions = snapshot_extractions(handle)
     resolver = ImportResolver(list(extractions))
-    tmp = final.parent / f".tmp-{handle.snapshot_id}-{os.getpid()}"
-    shutil.rmtree(tmp, ignore_errors=True)
-    tmp.mkdir(parents=True)
     index = tantivy.Index(build_schema(), path=str(tmp))
     register_analyzer(index)
     writer = index.writer(heap_size=WRITER_HEAP, num_threads=1)
@@ -104,12 +139,6 @@ def build_index(handle: SnapshotHandle, progress: Callable[[int], None] | None =
     (tmp / PARAMS_FILE).write_text(
         json.dumps({"snapshot_id": handle.snapshot_id, "params": params()}, sort_keys=True)
     )
-    if final.is_dir() and not final.is_symlink():
-        shutil.rmtree(final)
-    elif final.exists() or final.is_symlink():
-        final.unlink()
-    os.replace(tmp, final)
-    return final
 
 
 def file_documents(
