@@ -126,8 +126,9 @@ class SnapshotHandle:
         return self.read_range(path, starts[first - 1] if data else 0, end)
 
     def align_to_lines(self, path: str, start_byte: int, end_byte: int) -> tuple[int, int]:
-        """Widen ``[start, end)`` to whole lines; a trailing partial line of indentation only
-        is dropped instead, so a range ending where an indented child starts stays its own."""
+        """Widen ``[start, end)`` to whole lines. A range already ending at a line end stays as
+        it is; one ending inside a line of indentation only drops that partial line instead, so
+        a range ending where an indented child starts stays its own."""
         entry = self._emittable(path)
         data = self._verified_blob(entry)
         starts = self._starts(entry, data)
@@ -136,6 +137,8 @@ class SnapshotHandle:
         start = starts[bisect_right(starts, start_byte) - 1]
         if end_byte <= start:
             return start, start
+        if end_byte == len(data) or data[end_byte - 1] == 0x0A:
+            return start, end_byte
         line_start = starts[bisect_right(starts, end_byte - 1) - 1]
         if not data[line_start:end_byte].strip():
             return start, max(start, line_start)

@@ -251,3 +251,16 @@ def test_cli_exit_codes(tmp_path, built):
     with open_store(tmp_path / "empty"):
         pass
     assert run_verify(str(good), "--store", str(tmp_path / "empty")).returncode == 30
+
+
+def test_align_to_lines_keeps_a_complete_whitespace_only_last_line(tmp_path):
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    text = "def f():\n    return 1\n    \nx = 2\n"
+    (tree / "a.py").write_text(text)
+    with open_store(tmp_path / "store") as store:
+        handle = SnapshotHandle.open(store, ingest(store, tree).snapshot_id)
+        end = text.index("x = 2")
+        assert handle.align_to_lines("a.py", 0, end) == (0, end)
+        inside = text.index("    \n") + 2
+        assert handle.align_to_lines("a.py", 0, inside) == (0, text.index("    \n"))
