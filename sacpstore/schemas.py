@@ -6,7 +6,12 @@ from functools import cache
 
 from sacpstore.errors import RequestError
 
-SCHEMAS = ("context-packet-v1", "adaptive-context-v1", "verification-report-v1")
+SCHEMAS = (
+    "context-packet-v1",
+    "adaptive-context-v1",
+    "verification-report-v1",
+    "eval-report-v1",
+)
 
 
 @cache

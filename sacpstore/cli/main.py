@@ -51,12 +51,19 @@ def build_parser() -> argparse.ArgumentParser:
         dest="command", required=True, metavar="COMMAND", parser_class=_Parser
     )
 
-    from sacpstore.cli import compile_commands, serve_command, store_commands, verify_command
+    from sacpstore.cli import (
+        compile_commands,
+        eval_command,
+        serve_command,
+        store_commands,
+        verify_command,
+    )
 
     store_commands.register(sub, common)
     compile_commands.register(sub, common)
     verify_command.register(sub, common)
     serve_command.register(sub, common)
+    eval_command.register(sub, common)
     return parser
 
 

@@ -1,0 +1,106 @@
+"""``sacp eval``: build pinned tasks from history (make-tasks) and run the evaluation (run)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from sacpstore.cli.output import emit_json, note
+from sacpstore.errors import EXIT_CHECK_FAILED, EXIT_OK
+
+MAKE_TASKS_EXAMPLES = """\
+examples:
+  sacp eval make-tasks --git-dir ~/src/jinja/.git --repo pallets/jinja --max 30 --out jinja.jsonl
+  sacp eval make-tasks --git-dir rg.git --repo BurntSushi/ripgrep --ext .rs \\
+      --skip-dirs benches fuzz --test-file-regex '^(test_.*|tests?\\.rs|.*_tests?\\.rs)$'
+"""
+
+RUN_EXAMPLES = """\
+examples:
+  sacp eval run docs/eval-example.toml --out eval-out --store /tmp/eval-store
+
+exit: 0 the declared quality bar passed, 1 it failed or could not be evaluated,
+      50 the config is invalid (for example no quality_threshold declared)
+"""
+
+
+def register(sub, common: argparse.ArgumentParser) -> None:
+    from sacpstore.evaluation.tasks import DEFAULT_EXTS, DEFAULT_TEST_FILE_RE, TEST_DIRS
+
+    p = sub.add_parser("eval", help="evaluate full vs lexical vs fixed vs adaptive (SACP §9)")
+    actions = p.add_subparsers(dest="eval_command", required=True, metavar="ACTION")
+
+    m = actions.add_parser(
+        "make-tasks",
+        help="pinned fix-path tasks from a repository's history (JSONL)",
+        epilog=MAKE_TASKS_EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    m.add_argument("--git-dir", required=True, type=Path, metavar="DIR")
+    m.add_argument("--repo", required=True, metavar="OWNER/NAME")
+    m.add_argument("--rev", default="HEAD", help="history head to walk back from")
+    m.add_argument("--max", type=int, default=40, help="stop after this many tasks")
+    m.add_argument("--min-words", type=int, default=8)
+    m.add_argument("--ext", nargs="+", default=list(DEFAULT_EXTS), help="source file suffixes")
+    m.add_argument("--test-dirs", nargs="+", default=sorted(TEST_DIRS), metavar="NAME")
+    m.add_argument("--test-file-regex", default=DEFAULT_TEST_FILE_RE, metavar="RE")
+    m.add_argument("--skip-dirs", nargs="*", default=[], metavar="NAME")
+    m.add_argument("--out", type=Path, metavar="FILE", help="default: stdout")
+    m.set_defaults(handler=cmd_make_tasks)
+
+    r = actions.add_parser(
+        "run",
+        parents=[common],
+        help="run a TOML evaluation config and write the report",
+        epilog=RUN_EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    r.add_argument("config", metavar="CONFIG.toml", type=Path)
+    r.add_argument("--out", type=Path, default=Path("eval-out"), metavar="DIR")
+    r.set_defaults(handler=cmd_run)
+
+
+def cmd_make_tasks(args) -> int:
+    from sacpstore.errors import RequestError
+    from sacpstore.evaluation.results import write_atomically
+    from sacpstore.evaluation.tasks import SourceRules, make_tasks
+
+    for name in ("max", "min_words"):
+        if getattr(args, name) <= 0:
+            raise RequestError(f"--{name.replace('_', '-')} must be positive", field=name)
+    rules = SourceRules(
+        tuple(args.ext), frozenset(args.test_dirs), args.test_file_regex, frozenset(args.skip_dirs)
+    )
+    scan = make_tasks(
+        args.git_dir,
+        args.repo,
+        rev=args.rev,
+        max_tasks=args.max,
+        min_words=args.min_words,
+        rules=rules,
+    )
+    if args.out:
+        write_atomically(args.out, scan.to_jsonl())
+    else:
+        sys.stdout.write(scan.to_jsonl())
+    note(
+        f"{args.repo}: rev {scan.head}: {len(scan.tasks)} tasks from "
+        f"{sum(scan.reasons.values())} commits scanned: {scan.reasons}"
+    )
+    return EXIT_OK
+
+
+def cmd_run(args) -> int:
+    from sacpstore.evaluation.config import load_config
+    from sacpstore.evaluation.report import JSON_FILE
+    from sacpstore.evaluation.run import run_eval
+
+    config = load_config(args.config)
+    report = run_eval(config, args.out, args.store)
+    if args.json:
+        emit_json(report)
+    else:
+        note(f"report: {args.out / JSON_FILE}")
+        print(report["verdict"]["line"])
+    return EXIT_OK if report["verdict"]["result"] == "pass" else EXIT_CHECK_FAILED
