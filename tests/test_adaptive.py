@@ -25,7 +25,7 @@ from hypothesis import strategies as st
 from sacpstore.adaptive import AdaptiveRequest, compile_adaptive
 from sacpstore.adaptive.estimator import estimate, estimator_terms
 from sacpstore.errors import RequestError, TokenBudgetError
-from sacpstore.index.schema import params_digest
+from sacpstore.index.params import params_digest
 from sacpstore.packet import Packer
 from sacpstore.retrieval import retrieve
 from sacpstore.schemas import schema_errors

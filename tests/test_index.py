@@ -9,8 +9,7 @@ import pytest
 from compile_fixtures import open_corpus, run_sacp
 
 from sacpstore.index import SnapshotIndex, build_index, index_is_current
-from sacpstore.index.build import PARAMS_FILE, index_dir
-from sacpstore.index.schema import params, params_digest
+from sacpstore.index.params import PARAMS_FILE, index_dir, params, params_digest
 from sacpstore.retrieval import retrieve
 
 QUERIES = (

@@ -19,7 +19,7 @@ from sacpstore.adaptive.request import AdaptiveRequest
 from sacpstore.adaptive.stop import stop_reason
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index import SnapshotIndex
-from sacpstore.index.schema import params_digest
+from sacpstore.index.params import params_digest
 from sacpstore.packet import Packer, Packet
 from sacpstore.retrieval import retrieve
 

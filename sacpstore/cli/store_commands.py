@@ -99,8 +99,7 @@ def cmd_ingest(args) -> int:
         if args.max_file_size <= 0:
             raise RequestError("--max-file-size must be positive", field="max_file_size")
         policy = Policy(excludes=policy.excludes, max_file_size=args.max_file_size)
-    from sacpstore.handle import SnapshotHandle
-    from sacpstore.index import build_index, index_is_current
+    from sacpstore.index import index_is_current
     from sacpstore.ingest.sources import open_source
     from sacpstore.store import default_store_dir
 
@@ -123,6 +122,9 @@ def cmd_ingest(args) -> int:
         # The index is derived data: a crash here leaves the snapshot intact and the index is
         # rebuilt on first use.
         if not index_is_current(store, result.snapshot_id):
+            from sacpstore.handle import SnapshotHandle
+            from sacpstore.index import build_index
+
             with progress_bar("index", None) as advance:
                 build_index(
                     SnapshotHandle.open(store, result.snapshot_id),

@@ -1,6 +1,26 @@
-"""Per-snapshot semantic nodes and tantivy index (derived data, rebuildable)."""
+"""Per-snapshot semantic nodes and tantivy index (derived data, rebuildable).
 
-from sacpstore.index.build import build_index, index_is_current
-from sacpstore.index.search import Hit, SnapshotIndex
+Imported lazily: asking whether an index is current (every ingest does) loads neither tantivy
+nor the parsers.
+"""
 
-__all__ = ["Hit", "SnapshotIndex", "build_index", "index_is_current"]
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+_EXPORTS = {
+    "build_index": "sacpstore.index.build",
+    "index_is_current": "sacpstore.index.params",
+    "Hit": "sacpstore.index.nodetable",
+    "SnapshotIndex": "sacpstore.index.search",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'sacpstore.index' has no attribute {name!r}")
+    return getattr(importlib.import_module(module), name)

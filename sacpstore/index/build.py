@@ -24,25 +24,12 @@ from sacpstore.index import nodecache
 from sacpstore.index.analysis import IndexTerms, path_terms
 from sacpstore.index.imports import ImportResolver
 from sacpstore.index.nodetable import NODE_TABLE_FILE, NodeTable
-from sacpstore.index.schema import STORED_INTS, build_schema, params, register_analyzer
+from sacpstore.index.params import PARAMS_FILE, index_dir, index_is_current, params
+from sacpstore.index.schema import STORED_INTS, build_schema, register_analyzer
 from sacpstore.nodes import Extraction
 
-PARAMS_FILE = "sacp-index.json"
 UNSIGNED = frozenset({"ord", *STORED_INTS})
 WRITER_HEAP = 64 << 20
-
-
-def index_dir(store, snapshot_id: str) -> Path:
-    return Path(store.directory) / "indexes" / snapshot_id
-
-
-def index_is_current(store, snapshot_id: str) -> bool:
-    """Whether a complete index built with today's parameters exists."""
-    try:
-        recorded = json.loads((index_dir(store, snapshot_id) / PARAMS_FILE).read_text())
-    except (OSError, ValueError):
-        return False
-    return recorded.get("params") == params()
 
 
 def snapshot_extractions(handle: SnapshotHandle) -> dict[str, Extraction]:

@@ -1,19 +1,19 @@
-"""Semantic nodes per blob, extracted once per (digest, language) and cached in ``blobinfo``."""
+"""Semantic nodes per blob, extracted once per (digest, language) and cached in ``blobinfo``
+under their own key (``<digest>/nodes:<language>:<NODES_VERSION>``)."""
 
 from __future__ import annotations
 
 from dataclasses import fields
 
+from sacpstore.index.params import NODES_VERSION
 from sacpstore.nodes import Extraction, Node, extract_nodes
-from sacpstore.store.blobs import get_info, put_info
+from sacpstore.store.blobs import get_derived, put_derived
 
-# Bump when extraction changes, so cached nodes from an older extractor are recomputed.
-NODES_VERSION = 2
 NODE_FIELDS = tuple(f.name for f in fields(Node))
 
 
 def cache_key(language: str | None) -> str:
-    return f"{language or 'text'}:{NODES_VERSION}"
+    return f"nodes:{language or 'text'}:{NODES_VERSION}"
 
 
 def encode(extraction: Extraction) -> dict:
@@ -35,8 +35,7 @@ def decode(body: dict) -> Extraction:
 
 
 def cached_nodes(store, txn, digest: bytes, language: str | None) -> Extraction | None:
-    info = get_info(store, txn, digest) or {}
-    body = info.get("nodes", {}).get(cache_key(language))
+    body = get_derived(store, txn, digest, cache_key(language))
     return decode(body) if body is not None else None
 
 
@@ -46,11 +45,5 @@ def extract(data: bytes, language: str | None) -> Extraction:
 
 
 def store_nodes(store, txn, digest: bytes, language: str | None, extraction: Extraction) -> None:
-    """Cache ``extraction`` beside the blob's other derived data, dropping stale versions."""
-    info = dict(get_info(store, txn, digest) or {})
-    current = {
-        k: v for k, v in info.get("nodes", {}).items() if k.rsplit(":", 1)[-1] == str(NODES_VERSION)
-    }
-    current[cache_key(language)] = encode(extraction)
-    info["nodes"] = current
-    put_info(store, txn, digest, info)
+    """Cache ``extraction`` for this blob and language."""
+    put_derived(store, txn, digest, cache_key(language), encode(extraction))

@@ -1,37 +1,15 @@
-"""The tantivy schema of a snapshot index and the parameters recorded with it."""
+"""The tantivy schema of a snapshot index and its analyzer."""
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 
 import tantivy
 
-from sacpstore.digests import digest_hex
-from sacpstore.index.nodecache import NODES_VERSION
+from sacpstore.index.params import ANALYZER, FIELD_BOOSTS
 
-INDEX_VERSION = 6
-ANALYZER = "code"
-# Field weights of the BM25 disjunction: symbol names and paths say more than bodies.
-FIELD_BOOSTS = {"name_terms": 3.0, "path_terms": 2.0, "doc_terms": 1.5, "body_terms": 1.0}
 TEXT_FIELDS = tuple(FIELD_BOOSTS)
 STORED_INTS = ("start_byte", "end_byte", "start_line", "end_line", "head_end", "head_end_line")
-
-
-def params() -> dict:
-    """Everything that changes ranking; a replay compares its digest (DESIGN §9)."""
-    return {
-        "index_version": INDEX_VERSION,
-        "nodes_version": NODES_VERSION,
-        "analyzer": "code-terms/1 (identifiers whole + snake/camel/digit sub-words), whitespace",
-        "scoring": "tantivy BM25 (k1=1.2, b=0.75), boosted field disjunction",
-        "field_boosts": FIELD_BOOSTS,
-        "tantivy": "0.27",
-    }
-
-
-def params_digest() -> str:
-    return "blake3:" + digest_hex(json.dumps(params(), sort_keys=True).encode())
 
 
 @lru_cache(maxsize=1)

@@ -10,9 +10,10 @@ from pathlib import Path
 import tantivy
 
 from sacpstore.handle import SnapshotHandle
-from sacpstore.index.build import PARAMS_FILE, build_index, index_dir, index_is_current
+from sacpstore.index.build import build_index
 from sacpstore.index.nodetable import NODE_TABLE_FILE, Hit, NodeTable
-from sacpstore.index.schema import FIELD_BOOSTS, build_schema, register_analyzer
+from sacpstore.index.params import FIELD_BOOSTS, PARAMS_FILE, index_dir, index_is_current
+from sacpstore.index.schema import build_schema, register_analyzer
 
 
 @dataclass(frozen=True)

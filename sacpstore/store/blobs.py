@@ -31,8 +31,12 @@ def get_blob(store, txn: lmdb.Transaction, digest: bytes) -> bytes | None:
 
 
 def delete_blob(store, txn: lmdb.Transaction, digest: bytes) -> None:
+    """Remove a blob, its info and every derived record of it."""
     txn.delete(digest, db=store.dbs["blobs"])
-    txn.delete(digest, db=store.dbs["blobinfo"])
+    with txn.cursor(db=store.dbs["blobinfo"]) as cursor:
+        found = cursor.set_range(digest)
+        while found and cursor.key().startswith(digest):
+            found = cursor.delete()
 
 
 def iter_blob_digests(store, txn: lmdb.Transaction) -> Iterator[bytes]:
@@ -51,3 +55,20 @@ def get_info(store, txn: lmdb.Transaction, digest: bytes) -> dict[str, Any] | No
 
 def put_info(store, txn: lmdb.Transaction, digest: bytes, info: dict[str, Any]) -> None:
     txn.put(digest, records.pack(INFO_FORMAT, info), db=store.dbs["blobinfo"])
+
+
+def derived_key(digest: bytes, name: str) -> bytes:
+    """``blobinfo`` key of a large derived record (e.g. nodes), kept apart from the small info
+    record that every ingest reads."""
+    return digest + b"/" + name.encode()
+
+
+def get_derived(store, txn: lmdb.Transaction, digest: bytes, name: str) -> Any | None:
+    raw = txn.get(derived_key(digest, name), db=store.dbs["blobinfo"])
+    if raw is None:
+        return None
+    return records.unpack(raw, INFO_FORMAT, f"blobinfo {digest.hex()}/{name}")
+
+
+def put_derived(store, txn: lmdb.Transaction, digest: bytes, name: str, body: Any) -> None:
+    txn.put(derived_key(digest, name), records.pack(INFO_FORMAT, body), db=store.dbs["blobinfo"])

@@ -9,7 +9,7 @@ from typing import Any
 
 from sacpstore.digests import digest_bytes
 from sacpstore.handle import SnapshotHandle
-from sacpstore.index.schema import params_digest
+from sacpstore.index.params import params_digest
 from sacpstore.verify.report import Report
 
 

@@ -1,0 +1,46 @@
+"""What an index is built with and where it lives: pure facts, no tantivy or parser imports,
+so checking whether an index is current costs a file read."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from sacpstore.digests import digest_hex
+
+INDEX_VERSION = 6
+# Bump when node extraction changes, so nodes cached by an older extractor are recomputed.
+NODES_VERSION = 3
+ANALYZER = "code"
+# Field weights of the BM25 disjunction: symbol names and paths say more than bodies.
+FIELD_BOOSTS = {"name_terms": 3.0, "path_terms": 2.0, "doc_terms": 1.5, "body_terms": 1.0}
+PARAMS_FILE = "sacp-index.json"
+
+
+def params() -> dict:
+    """Everything that changes ranking; a replay compares its digest (DESIGN §9)."""
+    return {
+        "index_version": INDEX_VERSION,
+        "nodes_version": NODES_VERSION,
+        "analyzer": "code-terms/1 (identifiers whole + snake/camel/digit sub-words), whitespace",
+        "scoring": "tantivy BM25 (k1=1.2, b=0.75), boosted field disjunction",
+        "field_boosts": FIELD_BOOSTS,
+        "tantivy": "0.27",
+    }
+
+
+def params_digest() -> str:
+    return "blake3:" + digest_hex(json.dumps(params(), sort_keys=True).encode())
+
+
+def index_dir(store, snapshot_id: str) -> Path:
+    return Path(store.directory) / "indexes" / snapshot_id
+
+
+def index_is_current(store, snapshot_id: str) -> bool:
+    """Whether a complete index built with today's parameters exists."""
+    try:
+        recorded = json.loads((index_dir(store, snapshot_id) / PARAMS_FILE).read_text())
+    except (OSError, ValueError):
+        return False
+    return recorded.get("params") == params()
