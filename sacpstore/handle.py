@@ -145,6 +145,14 @@ class SnapshotHandle:
         next_line = bisect_right(starts, end_byte - 1)
         return start, starts[next_line] if next_line < len(starts) else len(data)
 
+    def release(self, path: str) -> None:
+        """Forget the verified bytes of ``path``'s blob (a bulk pass over every file would
+        otherwise keep the whole snapshot in memory); a later read verifies it again."""
+        entry = self.manifest.get(path)
+        if entry is not None:
+            self._verified.pop(entry.digest, None)
+            self._line_starts.pop(entry.digest, None)
+
     def line_count(self, path: str) -> int:
         entry = self._emittable(path)
         data = self._verified_blob(entry)

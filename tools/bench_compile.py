@@ -110,7 +110,9 @@ def main() -> None:
             ingest_s, result = timed(lambda: ingest(store, tree))
             handle = SnapshotHandle.open(store, result.snapshot_id)
             cold_s, _ = timed(lambda: build_index(handle))
-            warm_s, _ = timed(lambda: build_index(SnapshotHandle.open(store, result.snapshot_id)))
+            warm_s, _ = timed(
+                lambda: build_index(SnapshotHandle.open(store, result.snapshot_id), force=True)
+            )
             open_s, index = timed(lambda: SnapshotIndex.open(handle))
             print(
                 f"corpus: {files} files, {result.bytes / 1e6:.1f} MB, snapshot "

@@ -29,36 +29,35 @@ from sacpstore.index.schema import STORED_INTS, build_schema, register_analyzer
 from sacpstore.nodes import Extraction
 
 UNSIGNED = frozenset({"ord", *STORED_INTS})
-WRITER_HEAP = 64 << 20
+WRITER_HEAP = 32 << 20
 
 
-def snapshot_extractions(handle: SnapshotHandle) -> dict[str, Extraction]:
-    """Nodes of every emittable file, from the blobinfo cache or extracted and cached now."""
+EXTRACT_BATCH = 256
+
+
+def ensure_nodes(handle: SnapshotHandle) -> None:
+    """Extract and cache the nodes of every emittable file that has none yet, a batch of files
+    per write transaction, so memory stays bounded by one batch whatever the tree's size."""
     store = handle.store
-    entries = [e for e in handle.manifest if e.emittable]
-    found: dict[str, Extraction] = {}
-    missing = []
     with store.reading() as txn:
-        for entry in entries:
-            cached = nodecache.cached_nodes(store, txn, entry.digest, entry.language)
-            if cached is None:
-                missing.append(entry)
-            else:
-                found[entry.path] = cached
-    if missing:
-        fresh = {}
-        for entry in missing:
-            key = (entry.digest, entry.language)
-            if key not in fresh:
-                fresh[key] = nodecache.extract(handle.read_file(entry.path), entry.language)
-            found[entry.path] = fresh[key]
+        missing = sorted(
+            {
+                (e.digest, e.language): e.path
+                for e in handle.manifest
+                if e.emittable and nodecache.cached_nodes_missing(store, txn, e.digest, e.language)
+            }.items()
+        )
+    for start in range(0, len(missing), EXTRACT_BATCH):
+        batch = []
+        for (digest, language), path in missing[start : start + EXTRACT_BATCH]:
+            batch.append((digest, language, nodecache.extract(handle.read_file(path), language)))
+            handle.release(path)
 
-        def work(txn) -> None:
-            for (digest, language), extraction in sorted(fresh.items(), key=lambda kv: kv[0][0]):
+        def work(txn, batch=batch) -> None:
+            for digest, language, extraction in batch:
                 nodecache.store_nodes(store, txn, digest, language, extraction)
 
         store.write(work)
-    return found
 
 
 def build_index(
@@ -99,27 +98,32 @@ def _exclusive(lock_path: Path) -> Iterator[None]:
 
 
 def _write_index(handle: SnapshotHandle, tmp: Path, progress: Callable[[int], None] | None) -> None:
-    """The tantivy index, node table and parameters of ``handle``'s snapshot, into ``tmp``."""
-    extractions = snapshot_extractions(handle)
-    resolver = ImportResolver(list(extractions))
+    """The tantivy index, node table and parameters of ``handle``'s snapshot, into ``tmp``;
+    one file's nodes are in memory at a time."""
+    store = handle.store
+    ensure_nodes(handle)
+    entries = sorted((e for e in handle.manifest if e.emittable), key=lambda e: e.path.encode())
+    resolver = ImportResolver([e.path for e in entries])
     index = tantivy.Index(build_schema(), path=str(tmp))
     register_analyzer(index)
     writer = index.writer(heap_size=WRITER_HEAP, num_threads=1)
     ordinal = 0
     table = NodeTable.builder()
     terms = IndexTerms()
-    for path in sorted(extractions, key=lambda p: p.encode()):
-        entry = handle.manifest.get(path)
-        data = handle.read_file(path)
-        docs = file_documents(path, entry.language, data, extractions[path], resolver, terms)
-        for doc in docs:
-            doc["ord"] = ordinal + doc.pop("local")
-            doc["parent_ord"] = doc["parent_ord"] + ordinal if doc["parent_ord"] >= 0 else -1
-            writer.add_document(to_document(doc))
-            table.add(doc)
-        ordinal += len(extractions[path].nodes)
-        if progress:
-            progress(1)
+    with store.reading() as txn:
+        for entry in entries:
+            extraction = nodecache.cached_nodes(store, txn, entry.digest, entry.language)
+            data = handle.read_file(entry.path)
+            docs = file_documents(entry.path, entry.language, data, extraction, resolver, terms)
+            for doc in docs:
+                doc["ord"] = ordinal + doc.pop("local")
+                doc["parent_ord"] = doc["parent_ord"] + ordinal if doc["parent_ord"] >= 0 else -1
+                writer.add_document(to_document(doc))
+                table.add(doc)
+            ordinal += len(extraction.nodes)
+            handle.release(entry.path)
+            if progress:
+                progress(1)
     writer.commit()
     writer.wait_merging_threads()
     table.write(tmp / NODE_TABLE_FILE)

@@ -7,7 +7,7 @@ from dataclasses import fields
 
 from sacpstore.index.params import NODES_VERSION
 from sacpstore.nodes import Extraction, Node, extract_nodes
-from sacpstore.store.blobs import get_derived, put_derived
+from sacpstore.store.blobs import get_derived, has_derived, put_derived
 
 NODE_FIELDS = tuple(f.name for f in fields(Node))
 
@@ -37,6 +37,11 @@ def decode(body: dict) -> Extraction:
 def cached_nodes(store, txn, digest: bytes, language: str | None) -> Extraction | None:
     body = get_derived(store, txn, digest, cache_key(language))
     return decode(body) if body is not None else None
+
+
+def cached_nodes_missing(store, txn, digest: bytes, language: str | None) -> bool:
+    """Whether the nodes of this blob and language still have to be extracted."""
+    return not has_derived(store, txn, digest, cache_key(language))
 
 
 def extract(data: bytes, language: str | None) -> Extraction:

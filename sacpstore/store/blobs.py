@@ -70,5 +70,9 @@ def get_derived(store, txn: lmdb.Transaction, digest: bytes, name: str) -> Any |
     return records.unpack(raw, INFO_FORMAT, f"blobinfo {digest.hex()}/{name}")
 
 
+def has_derived(store, txn: lmdb.Transaction, digest: bytes, name: str) -> bool:
+    return txn.get(derived_key(digest, name), db=store.dbs["blobinfo"]) is not None
+
+
 def put_derived(store, txn: lmdb.Transaction, digest: bytes, name: str, body: Any) -> None:
     txn.put(derived_key(digest, name), records.pack(INFO_FORMAT, body), db=store.dbs["blobinfo"])
