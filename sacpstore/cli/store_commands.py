@@ -32,6 +32,11 @@ def register(sub, common: argparse.ArgumentParser) -> None:
         "the default lock-file and minified-asset patterns)",
     )
     p.add_argument(
+        "--no-index",
+        action="store_true",
+        help="only store the snapshot; its index is built on first use",
+    )
+    p.add_argument(
         "--max-file-size",
         type=int,
         metavar="BYTES",
@@ -121,7 +126,7 @@ def cmd_ingest(args) -> int:
             raise
         # The index is derived data: a crash here leaves the snapshot intact and the index is
         # rebuilt on first use.
-        if not index_is_current(store, result.snapshot_id):
+        if not args.no_index and not index_is_current(store, result.snapshot_id):
             from sacpstore.handle import SnapshotHandle
             from sacpstore.index import build_index
 
