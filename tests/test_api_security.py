@@ -7,7 +7,6 @@ server does not let a client configure are also tested on ``extract_archive`` di
 
 from __future__ import annotations
 
-import contextlib
 import io
 import os
 import socket
