@@ -9,7 +9,7 @@ from fastapi import FastAPI
 from sacpstore import __version__
 
 from . import errors
-from .middleware import ServiceMiddleware
+from .middleware import BodyLimit, ServiceMiddleware
 from .routes import router
 from .rpc import router as rpc_router
 from .settings import Settings
@@ -35,6 +35,7 @@ def create_app(settings: Settings) -> FastAPI:
         "source-verifiable context compilation.",
     )
     errors.install(app)
+    app.add_middleware(BodyLimit, max_body_bytes=settings.max_body_bytes)
     app.add_middleware(
         ServiceMiddleware, token=settings.token, max_body_bytes=settings.max_body_bytes
     )

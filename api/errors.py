@@ -20,7 +20,7 @@ ERROR_TABLE: tuple[tuple[type[e.SacpError], int, str, int], ...] = (
     (e.TokenBudgetError, 400, "token_budget", -32001),
     (e.PathNotAllowed, 403, "path_not_allowed", -32005),
     (e.ArchiveRejected, 400, "archive_rejected", -32602),
-    (e.LimitExceeded, 413, "limit_exceeded", -32602),
+    (e.LimitExceeded, 400, "limit_exceeded", -32602),
     (e.RequestError, 400, "invalid_request", -32602),
     (e.ArtifactError, 400, "invalid_artifact", -32602),
     (e.SnapshotNotFound, 404, "snapshot_not_found", -32002),

@@ -1,10 +1,11 @@
-"""Bearer-token auth (constant-time), request body limit, and request metrics."""
+"""Bearer-token auth (constant-time), request body limits, and request metrics."""
 
 from __future__ import annotations
 
 import hmac
 import time
 
+from starlette.exceptions import HTTPException
 from starlette.middleware.base import BaseHTTPMiddleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
@@ -49,3 +50,32 @@ class ServiceMiddleware(BaseHTTPMiddleware):
                 status_code=413,
             )
         return None
+
+
+class BodyLimit:
+    """Counts the body bytes that actually arrive, so a chunked body without Content-Length
+    cannot exceed the limit either. The overflow is an HTTPException (413): FastAPI turns any
+    other exception raised while reading a body into a generic 400."""
+
+    def __init__(self, app, *, max_body_bytes: int):
+        self.app = app
+        self.max_body_bytes = max_body_bytes
+
+    async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        seen = 0
+
+        async def limited():
+            nonlocal seen
+            message = await receive()
+            if message["type"] == "http.request":
+                seen += len(message.get("body", b""))
+                if seen > self.max_body_bytes:
+                    raise HTTPException(
+                        413, f"request body is larger than {self.max_body_bytes} bytes"
+                    )
+            return message
+
+        await self.app(scope, limited, send)

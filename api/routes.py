@@ -18,6 +18,13 @@ def _body(schema: dict) -> dict:
     return {"requestBody": {"required": True, "content": {"application/json": {"schema": schema}}}}
 
 
+def _adaptive_request_schema() -> dict:
+    """The request part of adaptive-context-v1; in a request only ``query`` is required."""
+    schema = dict(load_schema("adaptive-context-v1")["$defs"]["request"])
+    schema["required"] = ["query"]
+    return schema
+
+
 def _state(request: Request):
     return request.app.state.service
 
@@ -138,7 +145,7 @@ def pack(request: Request, snap: str, body: Any = Body(...)) -> dict:
 @router.post(
     "/v1/snapshots/{snap}/adaptive",
     tags=["compile"],
-    openapi_extra=_body(load_schema("adaptive-context-v1")["$defs"]["request"]),
+    openapi_extra=_body(_adaptive_request_schema()),
     responses={
         422: {
             "description": "fail_closed and the estimate did not pass; the "

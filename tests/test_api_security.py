@@ -7,6 +7,7 @@ server does not let a client configure are also tested on ``extract_archive`` di
 
 from __future__ import annotations
 
+import contextlib
 import io
 import os
 import socket
@@ -496,3 +497,39 @@ def test_without_a_token_everything_is_open(rooted):
         assert rooted.get(url).status_code == 200, url
     # A stray Authorization header is ignored when no token is configured.
     assert rooted.get("/v1/snapshots", headers={"Authorization": "Bearer anything"}).is_success
+
+
+def test_chunked_body_over_the_limit_is_refused(layout, rooted):
+    """Without Content-Length the bytes are counted as they arrive: still a 413, store unchanged."""
+    parts = urlsplit(str(rooted.base_url))
+    head = (
+        "POST /v1/snapshots HTTP/1.1\r\n"
+        f"Host: {parts.hostname}:{parts.port}\r\n"
+        "Content-Type: application/json\r\n"
+        "Transfer-Encoding: chunked\r\n"
+        "Connection: close\r\n\r\n"
+    )
+    chunk = b"x" * (1 << 20)
+    with Unchanged(rooted, layout / "store"):
+        with socket.create_connection((parts.hostname, parts.port), timeout=60) as sock:
+            sock.sendall(head.encode())
+            with contextlib.suppress(OSError):  # the server may stop reading once it refuses
+                for _ in range(66):
+                    sock.sendall(b"%x\r\n%s\r\n" % (len(chunk), chunk))
+                sock.sendall(b"0\r\n\r\n")
+            reply = b""
+            with contextlib.suppress(OSError):
+                while data := sock.recv(65536):
+                    reply += data
+        status_line, _, rest = reply.partition(b"\r\n")
+        assert status_line.split()[1] == b"413", reply[:300]
+        assert b'"limit_exceeded"' in rest
+
+
+def test_refusal_does_not_reveal_whether_a_path_exists(layout, rooted):
+    """Outside the roots, a missing path and an existing one get the same 403."""
+    with Unchanged(rooted, layout / "store"):
+        missing = error_of(rooted.post("/v1/snapshots", json={"path": "/no/such/dir"}), 403)
+        existing = error_of(rooted.post("/v1/snapshots", json={"path": "/usr"}), 403)
+        relative = error_of(rooted.post("/v1/snapshots", json={"path": "some/dir"}), 403)
+    assert missing["code"] == existing["code"] == relative["code"] == "path_not_allowed"

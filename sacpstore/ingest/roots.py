@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from sacpstore.errors import PathNotAllowed, SourceNotFound
@@ -15,15 +16,17 @@ def require_allowed(path: str, roots: tuple[Path, ...]) -> Path:
             "(start it with --allow-root DIR)",
             field="path",
         )
-    if not isinstance(path, str) or not path:
-        raise PathNotAllowed("path must be a non-empty string", field="path")
+    if not isinstance(path, str) or not path or "\x00" in path:
+        raise PathNotAllowed("path must be a non-empty string without NUL", field="path")
+    if not os.path.isabs(path):
+        raise PathNotAllowed(f"{path}: path must be absolute", field="path")
     try:
-        resolved = Path(path).resolve(strict=True)
-    except FileNotFoundError as exc:
-        raise SourceNotFound(f"{path}: no such file or directory", field="path") from exc
-    except (OSError, RuntimeError) as exc:
+        # Containment is decided before existence, so a refusal never reveals what exists.
+        resolved = Path(path).resolve(strict=False)
+    except (OSError, RuntimeError, ValueError) as exc:
         raise PathNotAllowed(f"{path}: cannot be resolved ({exc})", field="path") from exc
-    for root in roots:
-        if resolved == root or root in resolved.parents:
-            return resolved
-    raise PathNotAllowed(f"{path}: outside every allowed root", field="path")
+    if not any(resolved == root or root in resolved.parents for root in roots):
+        raise PathNotAllowed(f"{path}: outside every allowed root", field="path")
+    if not resolved.exists():
+        raise SourceNotFound(f"{path}: no such file or directory", field="path")
+    return resolved
