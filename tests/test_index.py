@@ -230,3 +230,20 @@ def test_missing_index_is_built_by_snapshot_index_open(corpus, baseline):
     assert index_is_current(corpus.store, corpus.snapshot_id)
     assert _ranking(corpus, index) == ranking
     corpus.index = index
+
+
+def test_same_bytes_under_two_languages_index_without_error(tmp_path):
+    """Identical content at a .py path and at a path of no known language gets nodes for both."""
+    from sacpstore.handle import SnapshotHandle
+    from sacpstore.ingest import ingest
+    from sacpstore.store import open_store
+
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    for name in ("module.py", "NOTES", "other.txt"):
+        (tree / name).write_text("shared_value = 1\n")
+    with open_store(tmp_path / "store") as store:
+        handle = SnapshotHandle.open(store, ingest(store, tree).snapshot_id)
+        index = SnapshotIndex.open(handle)
+        found = retrieve(handle, index, "shared_value")
+    assert {c.path for c in found.candidates} == {"module.py", "NOTES", "other.txt"}

@@ -45,7 +45,9 @@ def ensure_nodes(handle: SnapshotHandle) -> None:
                 (e.digest, e.language): e.path
                 for e in handle.manifest
                 if e.emittable and nodecache.cached_nodes_missing(store, txn, e.digest, e.language)
-            }.items()
+            }.items(),
+            # The same bytes can be text of no known language at one path and code at another.
+            key=lambda item: (item[0][0], item[0][1] or ""),
         )
     for start in range(0, len(missing), EXTRACT_BATCH):
         batch = []

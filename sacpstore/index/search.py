@@ -47,6 +47,7 @@ class SnapshotIndex:
         self.searcher = index.searcher()
         self.table = NodeTable.read(directory / NODE_TABLE_FILE)
         self._links: dict[int, Links] = {}
+        self._addresses: dict[int, tantivy.DocAddress] = {}
 
     @classmethod
     def open(cls, handle: SnapshotHandle) -> SnapshotIndex:
@@ -123,9 +124,12 @@ class SnapshotIndex:
         """Defines, references and resolved imports of one node (stored fields, cached)."""
         found = self._links.get(ordinal)
         if found is None:
-            query = tantivy.Query.term_query(self.schema, "ord", ordinal)
-            hits = self.searcher.search(query, 1).hits
-            doc = self.searcher.doc(hits[0][1]) if hits else {}
+            address = self._addresses.get(ordinal)
+            if address is None:
+                query = tantivy.Query.term_query(self.schema, "ord", ordinal)
+                hits = self.searcher.search(query, 1).hits
+                address = hits[0][1] if hits else None
+            doc = self.searcher.doc(address) if address is not None else {}
             found = Links(
                 *(
                     tuple(" ".join(doc[f]).split()) if doc else ()
@@ -138,6 +142,8 @@ class SnapshotIndex:
     def _hits(self, query: tantivy.Query, limit: int, scored: bool = True) -> list[Hit]:
         raw = self.searcher.search(query, limit).hits
         ords = self.searcher.fast_field_values("ord", [address for _, address in raw])
+        # Remember where each hit lives, so its stored fields need no second search.
+        self._addresses.update(zip(ords, (address for _, address in raw), strict=True))
         return [
             self.table.hit(o, round(float(score), 6) if scored else 0.0)
             for (score, _), o in zip(raw, ords, strict=True)
