@@ -6,8 +6,7 @@ the modules they use.
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
+from sacpstore.lazy import lazy_exports
 
 __version__ = "0.1.0"
 
@@ -23,13 +22,13 @@ _EXPORTS = {
     "ManifestEntry": "sacpstore.manifest",
     "fsck": "sacpstore.maintenance",
     "gc": "sacpstore.maintenance",
+    "SnapshotIndex": "sacpstore.index",
+    "retrieve": "sacpstore.retrieval",
+    "Packer": "sacpstore.packet",
+    "AdaptiveRequest": "sacpstore.adaptive",
+    "compile_adaptive": "sacpstore.adaptive",
+    "verify_artifact": "sacpstore.verify",
 }
 
-__all__ = [*sorted(_EXPORTS), "__version__"]
-
-
-def __getattr__(name: str) -> Any:
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module 'sacpstore' has no attribute {name!r}")
-    return getattr(importlib.import_module(module), name)
+__getattr__, _exported = lazy_exports(__name__, _EXPORTS)
+__all__ = [*_exported, "__version__"]

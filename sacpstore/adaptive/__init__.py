@@ -5,8 +5,7 @@ Imported lazily, so reading a request's defaults (every CLI call does) loads no 
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
+from sacpstore.lazy import lazy_exports
 
 _EXPORTS = {
     "AdaptiveRequest": "sacpstore.adaptive.request",
@@ -14,11 +13,4 @@ _EXPORTS = {
     "compile_adaptive": "sacpstore.adaptive.compile",
 }
 
-__all__ = sorted(_EXPORTS)
-
-
-def __getattr__(name: str) -> Any:
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module 'sacpstore.adaptive' has no attribute {name!r}")
-    return getattr(importlib.import_module(module), name)
+__getattr__, __all__ = lazy_exports(__name__, _EXPORTS)

@@ -7,8 +7,7 @@ plotting code.
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
+from sacpstore.lazy import lazy_exports
 
 _EXPORTS = {
     "EvalConfig": "sacpstore.evaluation.config",
@@ -18,11 +17,4 @@ _EXPORTS = {
     "make_tasks": "sacpstore.evaluation.tasks",
 }
 
-__all__ = sorted(_EXPORTS)
-
-
-def __getattr__(name: str) -> Any:
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module 'sacpstore.evaluation' has no attribute {name!r}")
-    return getattr(importlib.import_module(module), name)
+__getattr__, __all__ = lazy_exports(__name__, _EXPORTS)

@@ -6,8 +6,7 @@ nor the parsers.
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
+from sacpstore.lazy import lazy_exports
 
 _EXPORTS = {
     "build_index": "sacpstore.index.build",
@@ -16,11 +15,4 @@ _EXPORTS = {
     "SnapshotIndex": "sacpstore.index.search",
 }
 
-__all__ = sorted(_EXPORTS)
-
-
-def __getattr__(name: str) -> Any:
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module 'sacpstore.index' has no attribute {name!r}")
-    return getattr(importlib.import_module(module), name)
+__getattr__, __all__ = lazy_exports(__name__, _EXPORTS)
