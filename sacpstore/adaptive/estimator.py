@@ -36,8 +36,8 @@ def evidence_vocabulary(texts: list[str]) -> set[str]:
     """Every lower-cased alphanumeric run and identifier sub-word of the evidence texts."""
     vocabulary: set[str] = set()
     for text in texts:
-        vocabulary.update(run.lower() for run in _ALNUM.findall(text))
-        for word in _IDENT.findall(text):
+        vocabulary.update(run.lower() for run in set(_ALNUM.findall(text)))
+        for word in set(_IDENT.findall(text)):
             vocabulary.update(split_identifier(word))
     return vocabulary
 

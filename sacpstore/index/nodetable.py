@@ -67,7 +67,8 @@ class NodeTable:
         """Up to ``count`` nodes of ``path`` nearest to ``ordinal`` (nearest first, earlier
         first on a tie), chosen by arithmetic on the file's contiguous ordinal range."""
         first, end = self.file_ranges.get(path, (0, 0))
-        near = sorted(range(first, end), key=lambda o: (abs(o - ordinal), o))[:count]
+        window = range(max(first, ordinal - count), min(end, ordinal + count + 1))
+        near = sorted(window, key=lambda o: (abs(o - ordinal), o))[:count]
         return [self.hit(o) for o in near]
 
     def file_hits(self, path: str) -> list[Hit]:
