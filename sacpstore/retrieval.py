@@ -92,9 +92,7 @@ def retrieve(
 
     for hit in roots:
         offer(hit, hit.score, "retrieved", None)
-    term_set = set(terms)
-    for root in roots[:EXPAND_ROOTS]:
-        _expand(index, root, term_set, offer)
+    _expand_graph(index, roots[:EXPAND_ROOTS], set(terms), offer)
     for path in sorted(seeds):
         _seed_file(index, path, roots, offer)
     _expand_files(index, roots, offer)
@@ -136,30 +134,41 @@ def _usable_seeds(handle: SnapshotHandle, seeds) -> tuple[set[str], list[dict]]:
     return usable, ignored
 
 
-def _expand(index: SnapshotIndex, root: Hit, terms: set[str], offer) -> None:
-    label = f"{root.path}#{root.symbol or root.start_line}"
-    if root.parent_ord >= 0:
-        parent = index.node(root.parent_ord)
-        if parent is not None and parent.kind not in ("module", "block"):
-            offer(parent, root.score * EDGE_WEIGHTS["parent"], "expanded", f"parent of {label}")
-    links = index.links(root.ord)
-    # Identifiers defined in few places name one thing; query words first, then by name.
-    names = sorted(
-        (n for n in links.refs if 0 < index.frequency("defines", n) <= MAX_DEFINITIONS),
-        key=lambda n: (n.lower() not in terms, n),
-    )[:MAX_REFS_FOLLOWED]
-    for definition in index.with_term("defines", names, 4 * MAX_REFS_FOLLOWED):
-        if definition.ord != root.ord and definition.kind != "module":
-            name = next(n for n in index.links(definition.ord).defines if n in names)
-            offer(
-                definition,
-                root.score * EDGE_WEIGHTS["defines"],
-                "expanded",
-                f"defines {name} referenced by {label}",
-            )
-    for name in links.defines:
-        if 0 < index.frequency("refs", name) <= MAX_CALLERS:
-            for caller in index.with_term("refs", [name], MAX_CALLERS):
+def _expand_graph(index: SnapshotIndex, roots: list[Hit], terms: set[str], offer) -> None:
+    """Parents, definitions of referenced identifiers and callers of defined ones, for each
+    root in rank order. Only names defined (or referenced) in at most a few places are
+    followed, so one query per edge kind, sized by the exact document frequencies, fetches
+    every match for all roots at once."""
+    plans = []
+    for root in roots:
+        links = index.links(root.ord)
+        # Identifiers defined in few places name one thing; query words first, then by name.
+        names = sorted(
+            (n for n in links.refs if 0 < index.frequency("defines", n) <= MAX_DEFINITIONS),
+            key=lambda n: (n.lower() not in terms, n),
+        )[:MAX_REFS_FOLLOWED]
+        callers = [n for n in links.defines if 0 < index.frequency("refs", n) <= MAX_CALLERS]
+        plans.append((root, names, callers))
+    defined = _by_name(index, "defines", {n for _, names, _ in plans for n in names})
+    calling = _by_name(index, "refs", {n for _, _, names in plans for n in names})
+    for root, names, callers in plans:
+        label = f"{root.path}#{root.symbol or root.start_line}"
+        if root.parent_ord >= 0:
+            parent = index.node(root.parent_ord)
+            if parent is not None and parent.kind not in ("module", "block"):
+                offer(parent, root.score * EDGE_WEIGHTS["parent"], "expanded", f"parent of {label}")
+        found = {h.ord: h for n in names for h in defined.get(n, ())}
+        for definition in sorted(found.values(), key=lambda h: h.ord):
+            if definition.ord != root.ord and definition.kind != "module":
+                name = next(n for n in index.links(definition.ord).defines if n in names)
+                offer(
+                    definition,
+                    root.score * EDGE_WEIGHTS["defines"],
+                    "expanded",
+                    f"defines {name} referenced by {label}",
+                )
+        for name in callers:
+            for caller in calling.get(name, ()):
                 if caller.ord != root.ord and caller.kind != "module":
                     offer(
                         caller,
@@ -167,6 +176,20 @@ def _expand(index: SnapshotIndex, root: Hit, terms: set[str], offer) -> None:
                         "expanded",
                         f"calls {name} defined by {label}",
                     )
+
+
+def _by_name(index: SnapshotIndex, field: str, names: set[str]) -> dict[str, list[Hit]]:
+    """Every node holding one of ``names`` in ``field`` (defines or refs), grouped by name,
+    each group in ordinal order."""
+    wanted = sorted(names)
+    limit = sum(index.frequency(field, n) for n in wanted)
+    grouped: dict[str, list[Hit]] = {}
+    for hit in index.with_term(field, wanted, limit):
+        links = index.links(hit.ord)
+        for name in getattr(links, field):
+            if name in names:
+                grouped.setdefault(name, []).append(hit)
+    return grouped
 
 
 def _expand_files(index: SnapshotIndex, roots: list[Hit], offer) -> None:
