@@ -126,7 +126,8 @@ def search(state: ServiceState, name: str, query: str, limit: int) -> dict[str, 
     if not 0 < limit <= state.settings.search_limit_cap:
         raise LimitExceeded(f"limit must be 1..{state.settings.search_limit_cap}", field="limit")
     handle, index = state.compiler(name)
-    found = retrieve(handle, index, query)
+    with state.compile_slot:
+        found = retrieve(handle, index, query)
     return {
         "snapshot_id": handle.snapshot_id,
         "terms": found.terms,
@@ -149,10 +150,11 @@ def pack(state: ServiceState, name: str, body: dict[str, Any]) -> dict[str, Any]
     if not isinstance(seeds, list) or not all(isinstance(s, str) for s in seeds):
         raise RequestError("path_seeds must be a list of paths", field="path_seeds")
     handle, index = state.compiler(name)
-    found = retrieve(handle, index, query, seeds)
-    packet = Packer(handle, query, found.candidates).pack(
-        max_tokens, max_nodes, allow_truncation=truncate
-    )
+    with state.compile_slot:
+        found = retrieve(handle, index, query, seeds)
+        packet = Packer(handle, query, found.candidates).pack(
+            max_tokens, max_nodes, allow_truncation=truncate
+        )
     return packet.to_json()
 
 
@@ -169,7 +171,8 @@ def adaptive(state: ServiceState, name: str, body: Any) -> dict[str, Any]:
             f"max_nodes is capped at {state.settings.max_nodes_cap}", field="max_nodes"
         )
     handle, index = state.compiler(name)
-    result = compile_adaptive(handle, index, request)
+    with state.compile_slot:
+        result = compile_adaptive(handle, index, request)
     observe_adaptive(result.artifact)
     if request.fail_closed and not result.estimated_sufficient:
         raise EstimateInsufficient(

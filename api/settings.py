@@ -19,6 +19,9 @@ class Settings:
     max_tokens_cap: int = 128_000
     max_nodes_cap: int = 1_024
     search_limit_cap: int = 200
+    # Compiles are CPU-bound and hold the GIL: one at a time per worker process, first come
+    # first served, keeps the latency tail short (threads would only stretch each other).
+    compile_slots: int = 1
     extra: dict = field(default_factory=dict)
 
     def to_env(self) -> dict[str, str]:

@@ -22,6 +22,7 @@ class ServiceState:
         self.settings = settings
         self.store: Store = open_store(settings.store)
         self._lock = threading.Lock()
+        self.compile_slot = threading.BoundedSemaphore(settings.compile_slots)
         self._open: OrderedDict[str, tuple[SnapshotHandle, SnapshotIndex]] = OrderedDict()
 
     def snapshot_id(self, name: str) -> str:
