@@ -8,6 +8,7 @@ the two are renamed into place together.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -47,21 +48,22 @@ class Hit:
 
 
 class NodeTable:
-    """Rows by ordinal and each file's ordinal range."""
+    """Columns by ordinal (one list per field, so loading is a few large unpacks) and each
+    file's ordinal range, both written at build time."""
 
-    def __init__(self, paths: list[str], path_ids: list[int], rows: list[list]):
+    def __init__(self, paths: list[str], starts: list[int], columns: dict[str, list]):
         self.paths = paths
-        self.path_ids = path_ids
-        self.rows = rows
-        self.file_ranges: dict[str, tuple[int, int]] = {}
-        for ordinal, pid in enumerate(path_ids):
-            first, _ = self.file_ranges.get(paths[pid], (ordinal, ordinal))
-            self.file_ranges[paths[pid]] = (first, ordinal + 1)
+        self.columns = [columns[name] for name in COLUMNS]
+        self.size = len(self.columns[0]) if self.columns else 0
+        # A file's nodes are ordinals starts[i] .. starts[i + 1] - 1.
+        self.file_ranges = {p: (starts[i], starts[i + 1]) for i, p in enumerate(paths)}
+        self._path_starts = starts
 
     def hit(self, ordinal: int, score: float = 0.0) -> Hit | None:
-        if not 0 <= ordinal < len(self.rows):
+        if not 0 <= ordinal < self.size:
             return None
-        return Hit(ordinal, self.paths[self.path_ids[ordinal]], *self.rows[ordinal], score)
+        path = self.paths[bisect_right(self._path_starts, ordinal) - 1]
+        return Hit(ordinal, path, *(column[ordinal] for column in self.columns), score)
 
     def nearest_hits(self, path: str, ordinal: int, count: int) -> list[Hit]:
         """Up to ``count`` nodes of ``path`` nearest to ``ordinal`` (nearest first, earlier
@@ -78,7 +80,7 @@ class NodeTable:
     @classmethod
     def read(cls, path: Path) -> NodeTable:
         body = msgpack.unpackb(path.read_bytes(), raw=False)
-        return cls(body["paths"], body["path_ids"], body["rows"])
+        return cls(body["paths"], body["starts"], body["columns"])
 
     @classmethod
     def builder(cls) -> _Builder:
@@ -88,18 +90,21 @@ class NodeTable:
 class _Builder:
     def __init__(self) -> None:
         self.paths: list[str] = []
-        self.path_ids: list[int] = []
-        self.rows: list[list] = []
+        self.starts: list[int] = []
+        self.columns: dict[str, list] = {name: [] for name in COLUMNS}
+        self.size = 0
 
     def add(self, doc: dict) -> None:
-        """Add the document of ordinal ``len(rows)`` (documents arrive in ordinal order)."""
-        if doc["ord"] != len(self.rows):
+        """Add the document of ordinal ``size`` (documents arrive in ordinal order)."""
+        if doc["ord"] != self.size:
             raise ValueError("node table rows must be added in ordinal order")
         if not self.paths or self.paths[-1] != doc["path"]:
             self.paths.append(doc["path"])
-        self.path_ids.append(len(self.paths) - 1)
-        self.rows.append([doc[c] for c in COLUMNS])
+            self.starts.append(self.size)
+        for name in COLUMNS:
+            self.columns[name].append(doc[name])
+        self.size += 1
 
     def write(self, path: Path) -> None:
-        body = {"paths": self.paths, "path_ids": self.path_ids, "rows": self.rows}
+        body = {"paths": self.paths, "starts": [*self.starts, self.size], "columns": self.columns}
         path.write_bytes(msgpack.packb(body, use_bin_type=True))

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from sacpstore.digests import digest_hex
 
-INDEX_VERSION = 6
+INDEX_VERSION = 7
 # Bump when node extraction changes, so nodes cached by an older extractor are recomputed.
 NODES_VERSION = 3
 ANALYZER = "code"
