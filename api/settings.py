@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 
@@ -22,16 +22,6 @@ class Settings:
     # Compiles are CPU-bound and hold the GIL: one at a time per worker process, first come
     # first served, keeps the latency tail short (threads would only stretch each other).
     compile_slots: int = 1
-    extra: dict = field(default_factory=dict)
-
-    def to_env(self) -> dict[str, str]:
-        env = {
-            "SACP_STORE": str(self.store),
-            "SACP_ALLOW_ROOTS": os.pathsep.join(str(p) for p in self.allow_roots),
-        }
-        if self.token:
-            env["SACP_API_TOKEN"] = self.token
-        return env
 
     @classmethod
     def from_env(cls) -> Settings:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import blake3
 
 PREFIX = "blake3:"
-DIGEST_SIZE = 32
 
 
 def digest_bytes(data: bytes) -> bytes:
@@ -21,10 +20,3 @@ def digest_hex(data: bytes) -> str:
 def labelled(raw: bytes) -> str:
     """``blake3:<hex>`` form of a raw digest, as written in manifests and packets."""
     return PREFIX + raw.hex()
-
-
-def parse_labelled(text: str) -> bytes:
-    """Raw digest from its ``blake3:<hex>`` form; ValueError if it is not one."""
-    if not text.startswith(PREFIX) or len(text) != len(PREFIX) + 2 * DIGEST_SIZE:
-        raise ValueError(f"not a blake3 digest: {text!r}")
-    return bytes.fromhex(text[len(PREFIX) :])

@@ -20,9 +20,6 @@ from sacpstore.errors import RecordFormatError
 
 MANIFEST_FORMAT = 1
 
-MODES = ("file", "exec", "symlink")
-CLASSIFICATIONS = ("public", "secret", "excluded")
-
 
 @dataclass(frozen=True)
 class ManifestEntry:
