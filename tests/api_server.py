@@ -8,6 +8,7 @@ depends on pytest, so ``tools/bench_api.py`` uses it too.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import signal
@@ -18,6 +19,7 @@ import tempfile
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
@@ -185,3 +187,29 @@ def zip_bytes(files: Mapping[str, str | bytes]) -> bytes:
         for path, content in sorted(files.items()):
             archive.writestr(path, content)
     return buffer.getvalue()
+
+
+@dataclass
+class Service:
+    """A running server over a store holding the test corpus as ``demo``."""
+
+    url: str
+    client: httpx.Client
+    store: Path
+    root: Path
+    snapshot_id: str
+
+
+@contextmanager
+def demo_service(base: Path) -> Iterator[Service]:
+    """Ingest the shared corpus (inside an allowed root) as ``demo`` and serve it."""
+    from compile_fixtures import CORPUS
+    from conftest import run_sacp, write_tree
+
+    root = base / "root"
+    tree = write_tree(root / "corpus", CORPUS)
+    store = base / "store"
+    code, out, err = run_sacp("ingest", tree, "--name", "demo", "--json", store=store)
+    assert code == 0, err
+    with serve(store, allow_roots=[root]) as url, httpx.Client(base_url=url, timeout=60) as client:
+        yield Service(url, client, store, root, json.loads(out)["snapshot_id"])

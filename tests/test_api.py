@@ -10,12 +10,10 @@ import copy
 import json
 import subprocess
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 
-import httpx
 import pytest
-from api_server import error_of, serve, tar_bytes, zip_bytes
+from api_server import Service, demo_service, error_of, serve, tar_bytes, zip_bytes
 from compile_fixtures import CORPUS, SECRET_PATHS, canonical
 from conftest import run_sacp, write_tree
 
@@ -44,26 +42,11 @@ UPLOAD_TREE: dict[str, str] = {
 }
 
 
-@dataclass
-class Service:
-    url: str
-    client: httpx.Client
-    store: Path
-    root: Path
-    snapshot_id: str
-
-
 @pytest.fixture(scope="module")
 def service(tmp_path_factory):
     """One server over a store holding the test corpus as ``demo``, with an allowed root."""
-    base = tmp_path_factory.mktemp("api")
-    root = base / "root"
-    tree = write_tree(root / "corpus", CORPUS)
-    store = base / "store"
-    code, out, err = run_sacp("ingest", tree, "--name", "demo", "--json", store=store)
-    assert code == 0, err
-    with serve(store, allow_roots=[root]) as url, httpx.Client(base_url=url, timeout=60) as client:
-        yield Service(url, client, store, root, json.loads(out)["snapshot_id"])
+    with demo_service(tmp_path_factory.mktemp("api")) as running:
+        yield running
 
 
 @pytest.fixture(scope="module")

@@ -9,15 +9,11 @@ agrees with the REST endpoint for the same request.
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass
-from pathlib import Path
-
 import httpx
 import pytest
-from api_server import serve
-from compile_fixtures import CORPUS, canonical
-from conftest import run_sacp, write_tree
+from api_server import Service, demo_service
+from compile_fixtures import canonical
+from conftest import write_tree
 
 from sacpstore.schemas import schema_errors
 
@@ -28,23 +24,11 @@ PARSE_ERROR, INVALID_REQUEST, METHOD_NOT_FOUND, INVALID_PARAMS = -32700, -32600,
 SNAPSHOT_NOT_FOUND, ESTIMATE_FAILED = -32002, -32004
 
 
-@dataclass
-class Service:
-    client: httpx.Client
-    root: Path
-    snapshot_id: str
-
-
 @pytest.fixture(scope="module")
 def service(tmp_path_factory):
-    base = tmp_path_factory.mktemp("rpc")
-    root = base / "root"
-    tree = write_tree(root / "corpus", CORPUS)
-    store = base / "store"
-    code, out, err = run_sacp("ingest", tree, "--name", "demo", "--json", store=store)
-    assert code == 0, err
-    with serve(store, allow_roots=[root]) as url, httpx.Client(base_url=url, timeout=60) as client:
-        yield Service(client, root, json.loads(out)["snapshot_id"])
+    """One server over a store holding the test corpus as ``demo``, with an allowed root."""
+    with demo_service(tmp_path_factory.mktemp("rpc")) as running:
+        yield running
 
 
 def call(service: Service, payload=None, *, raw: bytes | None = None) -> httpx.Response:
