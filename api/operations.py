@@ -11,15 +11,15 @@ from typing import Any
 
 from sacpstore.adaptive import AdaptiveRequest, compile_adaptive
 from sacpstore.errors import ArchiveRejected, EstimateInsufficient, LimitExceeded, RequestError
-from sacpstore.handle import SnapshotHandle
-from sacpstore.index import build_index, index_is_current
+from sacpstore.handle import parse_line_range
+from sacpstore.index import ensure_index
 from sacpstore.ingest import ingest
 from sacpstore.ingest.archive import extract_archive
 from sacpstore.ingest.roots import require_allowed
 from sacpstore.maintenance import remove_snapshot
-from sacpstore.packet import Packer
+from sacpstore.packet import compile_packet
 from sacpstore.retrieval import retrieve
-from sacpstore.store.snapshots import get_snapshot, refs, snapshot_ids
+from sacpstore.store.snapshots import snapshot_summaries
 from sacpstore.verify import verify_artifact
 from sacpstore.verify.run import require_known_schema
 
@@ -31,8 +31,7 @@ def _ingested(
     state: ServiceState, path: Path, rev: str | None, name: str | None, origin: dict | None = None
 ) -> dict[str, Any]:
     result = ingest(state.store, path, rev=rev, name=name, origin=origin)
-    if not index_is_current(state.store, result.snapshot_id):
-        build_index(SnapshotHandle.open(state.store, result.snapshot_id))
+    ensure_index(state.store, result.snapshot_id)
     return result.to_json()
 
 
@@ -81,16 +80,8 @@ def _extraction_refused(exc: Exception, root: Path) -> ArchiveRejected:
 
 
 def list_snapshots(state: ServiceState) -> list[dict[str, Any]]:
-    store = state.store
-    with store.reading() as txn:
-        names: dict[str, list[str]] = {}
-        for name, target in refs(store, txn).items():
-            names.setdefault(target, []).append(name)
-        rows = [
-            {**get_snapshot(store, txn, i).summary(), "names": names.get(i, [])}
-            for i in snapshot_ids(store, txn)
-        ]
-    return sorted(rows, key=lambda r: (r["created"], r["snapshot_id"]))
+    with state.store.reading() as txn:
+        return snapshot_summaries(state.store, txn)
 
 
 def get_snapshot_summary(state: ServiceState, name: str) -> dict[str, Any]:
@@ -113,12 +104,8 @@ def list_files(state: ServiceState, name: str, prefix: str) -> dict[str, Any]:
 def read_file(state: ServiceState, name: str, path: str, lines: str | None):
     handle, _ = state.compiler(name)
     if lines:
-        try:
-            first, last = (int(x) for x in lines.split(":", 1))
-        except ValueError as exc:
-            raise RequestError("lines must be A:B, e.g. 10:40", field="lines") from exc
-        return handle.read_lines(path, first, last)
-    return handle.read_range(path, 0, len(handle.read_file(path)))
+        return handle.read_lines(path, *parse_line_range(lines))
+    return handle.read_whole(path)
 
 
 def search(state: ServiceState, name: str, query: str, limit: int) -> dict[str, Any]:
@@ -151,9 +138,8 @@ def pack(state: ServiceState, name: str, body: dict[str, Any]) -> dict[str, Any]
         raise RequestError("path_seeds must be a list of paths", field="path_seeds")
     handle, index = state.compiler(name)
     with state.compile_slot:
-        found = retrieve(handle, index, query, seeds)
-        packet = Packer(handle, query, found.candidates).pack(
-            max_tokens, max_nodes, allow_truncation=truncate
+        packet = compile_packet(
+            handle, index, query, max_tokens, max_nodes, path_seeds=seeds, allow_truncation=truncate
         )
     return packet.to_json()
 

@@ -17,6 +17,11 @@ def digest_hex(data: bytes) -> str:
     return blake3.blake3(data, max_threads=1).hexdigest()
 
 
+def labelled_digest(data: bytes) -> str:
+    """``blake3:<hex>`` of ``data`` (context digests, file digests, parameter digests)."""
+    return PREFIX + digest_hex(data)
+
+
 def labelled(raw: bytes) -> str:
     """``blake3:<hex>`` form of a raw digest, as written in manifests and packets."""
     return PREFIX + raw.hex()

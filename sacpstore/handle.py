@@ -18,6 +18,7 @@ from sacpstore.errors import (
     DigestMismatch,
     NotInManifest,
     RangeInvalid,
+    RequestError,
     SnapshotNotFound,
 )
 from sacpstore.manifest import Manifest, ManifestEntry
@@ -37,6 +38,15 @@ class Excerpt:
     start_line: int
     end_line: int
     text: str
+
+
+def parse_line_range(text: str) -> tuple[int, int]:
+    """``A:B`` (1-based, inclusive) as numbers; RequestError naming ``lines`` otherwise."""
+    try:
+        first, last = (int(part) for part in text.split(":", 1))
+    except ValueError as exc:
+        raise RequestError(f"lines {text!r}: expected A:B, e.g. 10:40", field="lines") from exc
+    return first, last
 
 
 class SnapshotHandle:
@@ -124,6 +134,10 @@ class SnapshotHandle:
             )
         end = starts[last] if last < len(starts) else len(data)
         return self.read_range(path, starts[first - 1] if data else 0, end)
+
+    def read_whole(self, path: str) -> Excerpt:
+        """The whole verified file as one excerpt."""
+        return self.read_range(path, 0, len(self.read_file(path)))
 
     def align_to_lines(self, path: str, start_byte: int, end_byte: int) -> tuple[int, int]:
         """Widen ``[start, end)`` to whole lines. A range already ending at a line end stays as

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import UTC, datetime
 
 from sacpstore import records
-from sacpstore.digests import digest_bytes, digest_hex, labelled
+from sacpstore.digests import digest_bytes, digest_hex, labelled, labelled_digest
 from sacpstore.errors import RecordFormatError
 from sacpstore.manifest import Manifest
 from sacpstore.store import Store
@@ -16,6 +17,7 @@ from sacpstore.store.snapshots import (
     get_canonical_manifest,
     refs,
     resolve,
+    set_ref,
     snapshot_ids,
 )
 
@@ -50,7 +52,7 @@ def fsck(store: Store, progress: Callable[[int], None] | None = None) -> list[Fi
                     Finding(
                         "blob-digest",
                         labelled(digest),
-                        f"stored bytes hash to blake3:{digest_hex(data)}",
+                        f"stored bytes hash to {labelled_digest(data)}",
                     )
                 )
             if progress:
@@ -120,6 +122,18 @@ def gc(store: Store, *, remove: bool) -> GcResult:
         return store.write(work)
     with store.reading() as txn:
         return work(txn)
+
+
+def name_snapshot(store: Store, name: str, snapshot: str) -> str:
+    """Point the ref ``name`` at the snapshot named ``snapshot``; returns its id."""
+    when = datetime.now(UTC).isoformat(timespec="seconds")
+
+    def work(txn):
+        snapshot_id = resolve(store, txn, snapshot)
+        set_ref(store, txn, name, snapshot_id, when)
+        return snapshot_id
+
+    return store.write(work)
 
 
 def remove_snapshot(store: Store, name: str) -> tuple[str, list[str]]:

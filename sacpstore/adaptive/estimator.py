@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import asdict, dataclass
 
-from sacpstore.digests import digest_hex
+from sacpstore.digests import labelled_digest
 from sacpstore.index.analysis import split_identifier, stop_words, stopwords_bytes
 
 NAME = "sacp-estimator-v1"
@@ -91,7 +91,7 @@ def estimator_descriptor() -> dict:
     """What a verifier needs to know to recompute estimates exactly."""
     return {
         "name": NAME,
-        "stopwords_digest": "blake3:" + digest_hex(stopwords_bytes()),
+        "stopwords_digest": labelled_digest(stopwords_bytes()),
         "term_rule": "ascii alphanumeric runs, lower-cased, minus stop words",
         "match_rule": "equal to an evidence alphanumeric run or identifier sub-word",
     }

@@ -157,17 +157,21 @@ def cmd_search(args) -> int:
 
 
 def cmd_pack(args) -> int:
-    from sacpstore.packet import Packer
-    from sacpstore.retrieval import retrieve
+    from sacpstore.packet import compile_packet
 
     for name in ("max_tokens", "max_nodes"):
         if getattr(args, name) <= 0:
             raise RequestError(f"--{name.replace('_', '-')} must be positive", field=name)
     store, handle, index = _open_compiler(args)
     with store:
-        found = retrieve(handle, index, args.query, args.seed)
-        packet = Packer(handle, args.query, found.candidates).pack(
-            args.max_tokens, args.max_nodes, allow_truncation=not args.no_truncate
+        packet = compile_packet(
+            handle,
+            index,
+            args.query,
+            args.max_tokens,
+            args.max_nodes,
+            path_seeds=args.seed,
+            allow_truncation=not args.no_truncate,
         )
     if args.json:
         emit_json(packet.to_json())

@@ -104,7 +104,7 @@ def cmd_ingest(args) -> int:
         if args.max_file_size <= 0:
             raise RequestError("--max-file-size must be positive", field="max_file_size")
         policy = Policy(excludes=policy.excludes, max_file_size=args.max_file_size)
-    from sacpstore.index import index_is_current
+    from sacpstore.index import ensure_index
     from sacpstore.ingest.sources import open_source
     from sacpstore.store import default_store_dir
 
@@ -126,15 +126,9 @@ def cmd_ingest(args) -> int:
             raise
         # The index is derived data: a crash here leaves the snapshot intact and the index is
         # rebuilt on first use.
-        if not args.no_index and not index_is_current(store, result.snapshot_id):
-            from sacpstore.handle import SnapshotHandle
-            from sacpstore.index import build_index
-
+        if not args.no_index:
             with progress_bar("index", None) as advance:
-                build_index(
-                    SnapshotHandle.open(store, result.snapshot_id),
-                    progress=lambda n: advance("", n),
-                )
+                ensure_index(store, result.snapshot_id, progress=lambda n: advance("", n))
     if args.json:
         emit_json(result.to_json())
         return 0
@@ -160,17 +154,10 @@ def _remove_fresh_store(directory: Path) -> None:
 
 
 def cmd_snapshots(args) -> int:
-    from sacpstore.store.snapshots import get_snapshot, refs, snapshot_ids
+    from sacpstore.store.snapshots import snapshot_summaries
 
     with _open(args) as store, store.reading() as txn:
-        names: dict[str, list[str]] = {}
-        for name, target in refs(store, txn).items():
-            names.setdefault(target, []).append(name)
-        rows = []
-        for snapshot_id in snapshot_ids(store, txn):
-            record = get_snapshot(store, txn, snapshot_id)
-            rows.append({**record.summary(), "names": names.get(snapshot_id, [])})
-    rows.sort(key=lambda r: (r["created"], r["snapshot_id"]))
+        rows = snapshot_summaries(store, txn)
     if args.json:
         emit_json(rows)
         return 0
@@ -207,16 +194,14 @@ def cmd_show(args) -> int:
 
 
 def cmd_cat(args) -> int:
-    from sacpstore.handle import SnapshotHandle
+    from sacpstore.handle import SnapshotHandle, parse_line_range
 
     with _open(args) as store:
         handle = SnapshotHandle.open(store, args.snapshot)
         if args.lines:
-            first, last = _parse_lines(args.lines)
-            excerpt = handle.read_lines(args.path, first, last)
+            excerpt = handle.read_lines(args.path, *parse_line_range(args.lines))
         else:
-            size = len(handle.read_file(args.path))
-            excerpt = handle.read_range(args.path, 0, size)
+            excerpt = handle.read_whole(args.path)
     if args.json:
         emit_json(excerpt.__dict__)
     else:
@@ -224,33 +209,16 @@ def cmd_cat(args) -> int:
     return 0
 
 
-def _parse_lines(text: str) -> tuple[int, int]:
-    try:
-        first, last = (int(part) for part in text.split(":", 1))
-    except ValueError as exc:
-        raise RequestError(f"--lines {text!r}: expected A:B, e.g. 10:40", field="lines") from exc
-    return first, last
-
-
 def cmd_ref(args) -> int:
-    from datetime import UTC, datetime
-
-    from sacpstore.store.snapshots import resolve, set_ref
+    from sacpstore.maintenance import name_snapshot
 
     with _open(args) as store:
-        when = datetime.now(UTC).isoformat(timespec="seconds")
-        snapshot_id = store.write(lambda txn: _set(store, txn, args, when, resolve, set_ref))
+        snapshot_id = name_snapshot(store, args.name, args.snapshot)
     if args.json:
         emit_json({"name": args.name, "snapshot_id": snapshot_id})
     else:
         print(f"{args.name} -> {snapshot_id}")
     return 0
-
-
-def _set(store, txn, args, when, resolve, set_ref) -> str:
-    snapshot_id = resolve(store, txn, args.snapshot)
-    set_ref(store, txn, args.name, snapshot_id, when)
-    return snapshot_id
 
 
 def cmd_rm(args) -> int:

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from sacpstore.adaptive.request import AdaptiveRequest
-from sacpstore.digests import digest_hex
+from sacpstore.digests import labelled_digest
 from sacpstore.errors import RequestError
 
 REQUIRED = ("quality_threshold", "permitted_regression")
@@ -148,7 +148,7 @@ def load_config(path: Path, environ: dict[str, str] | None = None) -> EvalConfig
         )
     return EvalConfig(
         path=path,
-        digest="blake3:" + digest_hex(raw),
+        digest=labelled_digest(raw),
         quality_threshold=_fraction(data, "quality_threshold"),
         permitted_regression=_fraction(data, "permitted_regression"),
         quality_metric=_choice(data, "quality_metric", QUALITY_METRICS, "hunk_recall"),

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from sacpstore.adaptive import AdaptiveRequest, compile_adaptive
-from sacpstore.digests import digest_hex
+from sacpstore.digests import labelled_digest
 from sacpstore.evaluation.config import EvalConfig
 from sacpstore.evaluation.lexical import (
     Document,
@@ -76,7 +76,7 @@ class Compiled:
 
     @property
     def digest(self) -> str:
-        return "blake3:" + digest_hex(self.prompt.encode("utf-8"))
+        return labelled_digest(self.prompt.encode("utf-8"))
 
 
 class BlobCache:

@@ -10,6 +10,7 @@ from sacpstore.lazy import lazy_exports
 
 _EXPORTS = {
     "build_index": "sacpstore.index.build",
+    "ensure_index": "sacpstore.index.params",
     "index_is_current": "sacpstore.index.params",
     "Hit": "sacpstore.index.nodetable",
     "SnapshotIndex": "sacpstore.index.search",

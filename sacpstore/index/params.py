@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from sacpstore.digests import digest_hex
+from sacpstore.digests import labelled_digest
 
 INDEX_VERSION = 7
 # Bump when node extraction changes, so nodes cached by an older extractor are recomputed.
@@ -30,11 +30,22 @@ def params() -> dict:
 
 
 def params_digest() -> str:
-    return "blake3:" + digest_hex(json.dumps(params(), sort_keys=True).encode())
+    return labelled_digest(json.dumps(params(), sort_keys=True).encode())
 
 
 def index_dir(store, snapshot_id: str) -> Path:
     return Path(store.directory) / "indexes" / snapshot_id
+
+
+def ensure_index(store, snapshot_id: str, progress=None) -> None:
+    """Build the snapshot's index unless a current one exists; the builder (tantivy, the
+    parsers) is imported only when a build is needed."""
+    if index_is_current(store, snapshot_id):
+        return
+    from sacpstore.handle import SnapshotHandle
+    from sacpstore.index.build import build_index
+
+    build_index(SnapshotHandle.open(store, snapshot_id), progress=progress)
 
 
 def index_is_current(store, snapshot_id: str) -> bool:

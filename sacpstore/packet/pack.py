@@ -14,7 +14,7 @@ import re
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from sacpstore.digests import digest_hex
+from sacpstore.digests import labelled_digest
 from sacpstore.errors import TokenBudgetError
 from sacpstore.handle import Excerpt, SnapshotHandle
 from sacpstore.packet import render
@@ -246,7 +246,7 @@ class Packer:
             prompt,
             tokens,
             self.kernel_tokens,
-            "blake3:" + digest_hex(prompt.encode("utf-8")),
+            labelled_digest(prompt.encode("utf-8")),
             tuple(e for e, _ in ordered),
             omitted_candidates,
             omitted_bytes,

@@ -76,6 +76,18 @@ def snapshot_ids(store, txn: lmdb.Transaction) -> list[str]:
         return [k.decode() for k in cursor.iternext(keys=True, values=False)]
 
 
+def snapshot_summaries(store, txn: lmdb.Transaction) -> list[dict[str, Any]]:
+    """Every snapshot's summary with the ref names pointing at it, oldest first."""
+    names: dict[str, list[str]] = {}
+    for name, target in refs(store, txn).items():
+        names.setdefault(target, []).append(name)
+    rows = [
+        {**get_snapshot(store, txn, i).summary(), "names": names.get(i, [])}
+        for i in snapshot_ids(store, txn)
+    ]
+    return sorted(rows, key=lambda r: (r["created"], r["snapshot_id"]))
+
+
 def delete_snapshot(store, txn: lmdb.Transaction, snapshot_id: str) -> list[str]:
     """Remove a snapshot and the refs naming it; returns the removed ref names."""
     txn.delete(snapshot_id.encode(), db=store.dbs["snapshots"])

@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from sacpstore.digests import digest_bytes
+from sacpstore.digests import labelled, labelled_digest
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index.params import params_digest
 from sacpstore.verify.report import Report
@@ -75,10 +75,12 @@ def check_stale(
         local = against / path
         if not local.is_file():
             check.fail("cited file is missing from the directory", path=path)
-        elif entry is not None and digest_bytes(local.read_bytes()) != entry.digest:
+            continue
+        actual = labelled_digest(local.read_bytes())
+        if entry is not None and actual != labelled(entry.digest):
             check.fail(
                 "cited file has changed since the snapshot",
                 path=path,
-                expected="blake3:" + entry.digest.hex(),
-                actual="blake3:" + digest_bytes(local.read_bytes()).hex(),
+                expected=labelled(entry.digest),
+                actual=actual,
             )

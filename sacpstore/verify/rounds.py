@@ -7,7 +7,7 @@ import itertools
 from typing import Any
 
 from sacpstore.adaptive.estimator import estimate, estimator_terms
-from sacpstore.digests import digest_hex
+from sacpstore.digests import labelled, labelled_digest
 from sacpstore.errors import IntegrityError
 from sacpstore.handle import Excerpt, SnapshotHandle
 from sacpstore.packet import render
@@ -73,7 +73,7 @@ def check_rounds(handle: SnapshotHandle, artifact: dict[str, Any], report: Repor
                     actual=ref["tokens"],
                 )
         prompt = render.prompt(head, blocks)
-        digest = "blake3:" + digest_hex(prompt.encode("utf-8"))
+        digest = labelled_digest(prompt.encode("utf-8"))
         if digest != rnd["context_digest"]:
             digests.fail(
                 "re-rendered prompt has another digest",
@@ -114,12 +114,12 @@ def _read(handle: SnapshotHandle, ref: dict, n: int, check: Check) -> Excerpt | 
     path = ref["path"]
     try:
         entry = handle.entry(path)
-        if "blake3:" + entry.digest.hex() != ref["digest"]:
+        if labelled(entry.digest) != ref["digest"]:
             check.fail(
                 "evidence digest differs from the manifest's",
                 round=n,
                 path=path,
-                expected="blake3:" + entry.digest.hex(),
+                expected=labelled(entry.digest),
                 actual=ref["digest"],
             )
             return None
@@ -207,7 +207,7 @@ def check_packet(artifact: dict[str, Any], report: Report) -> None:
     listed = [{k: r[k] for k in REF_KEYS} for r in last["evidence"]]
     if packed != listed:
         check.fail("packet evidence differs from the final round's evidence references")
-    digest = "blake3:" + digest_hex(packet["prompt"].encode("utf-8"))
+    digest = labelled_digest(packet["prompt"].encode("utf-8"))
     if digest != packet["context_digest"]:
         check.fail(
             "packet prompt does not hash to its context_digest",
