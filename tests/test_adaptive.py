@@ -307,8 +307,8 @@ def test_candidate_exhausted_when_estimate_fails_and_nothing_remains(corpus):
 def test_require_untruncated_fails_the_estimate_on_a_shortened_excerpt(corpus, kernels):
     query = "enormous_ledger_reconciliation bank"
     common = dict(
-        min_tokens=kernels[query] + 200,
-        max_tokens=kernels[query] + 400,
+        min_tokens=kernels[query] + 260,
+        max_tokens=kernels[query] + 460,
         token_step=100,
         min_nodes=1,
         max_nodes=1,

@@ -102,6 +102,7 @@ class Packer:
     query: str
     candidates: list[Candidate]
     _block_tokens: dict[tuple[str, int, int], int] = field(default_factory=dict)
+    _file_tokens: dict[str, int] = field(default_factory=dict)
     _spans: dict[int, tuple[int, int]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -134,6 +135,9 @@ class Packer:
                 continue
             size = piece[1] - piece[0]
             excerpt = self.handle.read_range(candidate.path, *piece)
+            # The first block of a file also brings the file's line (path and digest).
+            opening = 0 if candidate.path in covered else self._opening(excerpt)
+            room -= opening
             made = self._fit(candidate, excerpt, room, allow_truncation and room >= MIN_CUT_ROOM)
             if made is None:
                 omitted_candidates += 1
@@ -143,7 +147,7 @@ class Packer:
             misses = 0
             evidence, text = made
             omitted_bytes += size - (evidence.end_byte - evidence.start_byte)
-            used += evidence.tokens
+            used += evidence.tokens + opening
             chosen.append((evidence, text))
             covered.setdefault(candidate.path, []).append((evidence.start_byte, evidence.end_byte))
         return self._assemble(chosen, max_tokens, max_nodes, omitted_candidates, omitted_bytes)
@@ -195,9 +199,15 @@ class Packer:
             excerpt.end_line,
             excerpt.start_byte,
             excerpt.end_byte,
-            excerpt.digest,
             excerpt.text,
         )
+
+    def _opening(self, excerpt: Excerpt) -> int:
+        count = self._file_tokens.get(excerpt.path)
+        if count is None:
+            line = render.file_line(excerpt.path, excerpt.digest)
+            count = self._file_tokens[excerpt.path] = count_tokens(line)
+        return count
 
     def _tokens(self, excerpt: Excerpt, text: str) -> int:
         key = (excerpt.path, excerpt.start_byte, excerpt.end_byte)
@@ -230,7 +240,7 @@ class Packer:
     def _assemble(self, chosen, max_tokens, max_nodes, omitted_candidates, omitted_bytes) -> Packet:
         while True:
             ordered = _grouped(chosen)
-            prompt = render.prompt(self.head, [text for _, text in ordered])
+            prompt = render.prompt(self.head, [(e.path, e.digest, text) for e, text in ordered])
             tokens = count_tokens(prompt)
             if tokens <= max_tokens or not chosen:
                 break

@@ -57,9 +57,7 @@ def check_rounds(handle: SnapshotHandle, artifact: dict[str, Any], report: Repor
             previous = _keys(rnd)
             continue
         blocks = [
-            render.block(
-                e.path, e.start_line, e.end_line, e.start_byte, e.end_byte, e.digest, e.text
-            )
+            render.block(e.path, e.start_line, e.end_line, e.start_byte, e.end_byte, e.text)
             for e in excerpts
         ]
         for ref, block in zip(rnd["evidence"], blocks, strict=True):
@@ -72,7 +70,9 @@ def check_rounds(handle: SnapshotHandle, artifact: dict[str, Any], report: Repor
                     expected=counted,
                     actual=ref["tokens"],
                 )
-        prompt = render.prompt(head, blocks)
+        prompt = render.prompt(
+            head, [(e.path, e.digest, block) for e, block in zip(excerpts, blocks, strict=True)]
+        )
         digest = labelled_digest(prompt.encode("utf-8"))
         if digest != rnd["context_digest"]:
             digests.fail(
