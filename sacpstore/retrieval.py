@@ -3,7 +3,8 @@
 Roots are nodes ranked by BM25 over the snapshot index. Expansion adds, for the strongest
 roots, the enclosing class header, the definitions of identifiers a root references, and
 callers of what a root defines, each scored below the root it came from. Within a file each
-further candidate is discounted, so a budget buys breadth across files before depth in one.
+further candidate is discounted, gently in the files the query points at most strongly and
+steeply elsewhere, so a budget buys depth where the answer most likely is and breadth beyond.
 Path seeds (SACP-0.2 §3) only boost: they never bypass manifest membership or policy. Ties are
 broken by (path, byte offset), never by hash or thread order.
 """
@@ -19,7 +20,11 @@ from sacpstore.index.analysis import query_terms
 
 ROOT_LIMIT = 300
 EXPAND_ROOTS = 12
-SAME_FILE_DECAY = 0.8
+# Per-file discount of a file's k-th candidate: DECAY**k, with DECAY rising from WEAK_FILE_DECAY
+# to STRONG_FILE_DECAY as (file score / best file score)**FILE_CONFIDENCE_POWER rises to 1.
+WEAK_FILE_DECAY = 0.8
+STRONG_FILE_DECAY = 0.97
+FILE_CONFIDENCE_POWER = 3
 FILE_SHARE = 1.0
 FILE_TOP_WEIGHTS = (1.0, 0.5, 0.25)
 CHANGELOG_STEMS = frozenset(
@@ -27,9 +32,9 @@ CHANGELOG_STEMS = frozenset(
 )
 CHANGELOG_WEIGHT = 0.3
 TEST_DIRS = frozenset({"test", "tests", "testing", "__tests__", "spec", "specs"})
-TEST_WEIGHT = 0.6
+TEST_WEIGHT = 0.4
 DOC_DIRS = frozenset({"docs", "doc", "examples", "example", "samples"})
-DOC_WEIGHT = 0.7
+DOC_WEIGHT = 0.5
 SEED_BOOST = 1.5
 EDGE_WEIGHTS = {"defines": 0.5, "parent": 0.6, "caller": 0.35, "file": 0.3, "seed": 1.0}
 EXPAND_FILES = 8
@@ -221,15 +226,22 @@ def _seed_file(index: SnapshotIndex, path: str, roots: list[Hit], offer) -> None
 
 
 def _rank(scored: dict) -> list[Candidate]:
-    """Order by score plus a share of the file's best score, with a per-file discount; a
-    container is cut to its own header, which ends where its first child starts (the children
-    are candidates of their own)."""
+    """Order by score plus a share of the file's best score, with a per-file discount that is
+    gentler the closer the file's score is to the best file's; a container is cut to its own
+    header, which ends where its first child starts (the children are candidates of their
+    own)."""
     by_file: dict[str, list[float]] = {}
     for score, _, _, hit in scored.values():
         by_file.setdefault(hit.path, []).append(score)
     file_score = {
         path: sum(w * s for w, s in zip(FILE_TOP_WEIGHTS, sorted(v, reverse=True), strict=False))
         for path, v in by_file.items()
+    }
+    best_file = max(file_score.values(), default=0.0) or 1.0
+    decay = {
+        path: WEAK_FILE_DECAY
+        + (STRONG_FILE_DECAY - WEAK_FILE_DECAY) * (score / best_file) ** FILE_CONFIDENCE_POWER
+        for path, score in file_score.items()
     }
     combined = [
         (score + FILE_SHARE * file_score[hit.path], reason, via, hit)
@@ -244,7 +256,7 @@ def _rank(scored: dict) -> list[Candidate]:
             continue
         rank_in_file = seen_in_file.get(hit.path, 0)
         seen_in_file[hit.path] = rank_in_file + 1
-        adjusted = round(score * SAME_FILE_DECAY**rank_in_file, 6)
+        adjusted = round(score * decay[hit.path] ** rank_in_file, 6)
         ranked.append(
             Candidate(
                 hit.path,

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from sacpstore.errors import TokenBudgetError
 from sacpstore.packet import Packer, render
-from sacpstore.retrieval import retrieve
+from sacpstore.retrieval import Candidate, retrieve
 from sacpstore.schemas import schema_errors
 from sacpstore.tokens import ENCODING_NAME, count_tokens
 
@@ -316,4 +316,52 @@ def test_text_without_final_newline_is_fenced_over_its_exact_text(corpus):
     assert todo
     text = corpus.handle.read_range("notes/todo.txt", todo[0].start_byte, todo[0].end_byte).text
     assert not text.endswith("\n")
+    assert_packet_sound(corpus.handle, packet.to_json())
+
+
+def _candidates(corpus, path, symbols):
+    """Candidates for the named nodes of one file, in the order given."""
+    nodes = {n.symbol: n for n in corpus.index.file_nodes(path)}
+    return [
+        Candidate(
+            path,
+            nodes[s].kind,
+            s,
+            nodes[s].start_byte,
+            nodes[s].end_byte,
+            nodes[s].start_line,
+            nodes[s].end_line,
+            1.0,
+            "retrieved",
+        )
+        for s in symbols
+    ]
+
+
+def test_blank_lines_between_packed_neighbours_are_bridged(corpus):
+    path = "src/billing/discounts.py"
+    candidates = _candidates(corpus, path, ["loyalty_bonus", "apply_discount_rate"])
+    packet = Packer(corpus.handle, "discounts", candidates).pack(100_000, 10)
+    first, second = packet.evidence
+    assert (first.symbol, second.symbol) == ("apply_discount_rate", "loyalty_bonus")
+    # The two blank lines between the functions now belong to the later-packed block.
+    assert first.end_byte == second.start_byte
+    text = corpus.handle.read_range(path, first.start_byte, second.end_byte).text
+    assert "    return max(amount - amount * rate, 0)\n\n\ndef loyalty_bonus" in text
+    assert_packet_sound(corpus.handle, packet.to_json())
+
+
+def test_a_gap_holding_code_is_not_bridged(corpus):
+    path = "src/billing/invoice.py"
+    candidates = _candidates(
+        corpus, path, ["compute_invoice_total", "InvoiceFormatter.format_header"]
+    )
+    packet = Packer(corpus.handle, "invoice", candidates).pack(100_000, 10)
+    first, second = packet.evidence
+    gap = corpus.handle.read_range(path, first.end_byte, second.start_byte).text
+    assert "class InvoiceFormatter" in gap
+    assert (first.end_line, second.start_line) == (
+        candidates[0].end_line,
+        candidates[1].start_line,
+    )
     assert_packet_sound(corpus.handle, packet.to_json())

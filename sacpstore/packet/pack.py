@@ -1,7 +1,8 @@
 """Packing candidates into an SCGP context packet under token and node ceilings (DESIGN §6).
 
 Greedy in candidate order: each candidate is cut to whole lines and to the part not already
-covered by packed evidence (ranges never overlap), read through the snapshot handle (membership,
+covered by packed evidence (ranges never overlap), grown over blank lines that separate it from
+packed evidence of its file, read through the snapshot handle (membership,
 range and digest verified), and emitted if its block fits; otherwise, when truncation is allowed,
 its first lines are emitted and flagged ``truncated``. Blocks are then grouped by file (files in
 order of their best candidate) with ranges ascending. ``prompt_tokens`` is the exact count of
@@ -133,6 +134,7 @@ class Packer:
             piece = _uncovered(self._span(index), covered.get(candidate.path, []))
             if piece is None:
                 continue
+            piece = self._bridged(candidate.path, piece, covered.get(candidate.path, []))
             size = piece[1] - piece[0]
             excerpt = self.handle.read_range(candidate.path, *piece)
             # The first block of a file also brings the file's line (path and digest).
@@ -151,6 +153,23 @@ class Packer:
             chosen.append((evidence, text))
             covered.setdefault(candidate.path, []).append((evidence.start_byte, evidence.end_byte))
         return self._assemble(chosen, max_tokens, max_nodes, omitted_candidates, omitted_bytes)
+
+    def _bridged(
+        self, path: str, piece: tuple[int, int], covered: list[tuple[int, int]]
+    ) -> tuple[int, int]:
+        """``piece`` grown over blank lines that separate it from packed evidence of its file,
+        so neighbouring excerpts read as one stretch of the file with nothing hidden between."""
+        start, end = piece
+        if not covered:
+            return piece
+        data = self.handle.read_file(path)
+        before = max((hi for _, hi in covered if hi <= start), default=None)
+        if before is not None and not data[before:start].strip():
+            start = before
+        after = min((lo for lo, _ in covered if lo >= end), default=None)
+        if after is not None and not data[end:after].strip():
+            end = after
+        return start, end
 
     def _span(self, index: int) -> tuple[int, int]:
         span = self._spans.get(index)
