@@ -249,27 +249,28 @@ def _rank(scored: dict) -> list[Candidate]:
     ]
     ordered = sorted(combined, key=lambda v: (-v[0], v[3].path, v[3].start_byte))
     seen_in_file: dict[str, int] = {}
-    ranked = []
+    adjusted = []
     for score, reason, via, hit in ordered:
-        start, end, end_line = hit.start_byte, hit.head_end, hit.head_end_line
-        if end <= start:
+        if hit.head_end <= hit.start_byte:
             continue
         rank_in_file = seen_in_file.get(hit.path, 0)
         seen_in_file[hit.path] = rank_in_file + 1
-        adjusted = round(score * decay[hit.path] ** rank_in_file, 6)
-        ranked.append(
-            Candidate(
-                hit.path,
-                hit.kind,
-                hit.symbol,
-                start,
-                end,
-                hit.start_line,
-                end_line,
-                adjusted,
-                reason,
-                via,
-            )
+        discounted = round(score * decay[hit.path] ** rank_in_file, 6)
+        adjusted.append((-discounted, hit.path, hit.start_byte, reason, via, hit))
+    # Candidates are built for the kept ones only: most offers never make the cut.
+    adjusted.sort(key=lambda row: row[:3])
+    return [
+        Candidate(
+            hit.path,
+            hit.kind,
+            hit.symbol,
+            hit.start_byte,
+            hit.head_end,
+            hit.start_line,
+            hit.head_end_line,
+            -negated,
+            reason,
+            via,
         )
-    ranked.sort(key=lambda c: (-c.score, c.path, c.start_byte))
-    return ranked[:MAX_CANDIDATES]
+        for negated, _, _, reason, via, hit in adjusted[:MAX_CANDIDATES]
+    ]

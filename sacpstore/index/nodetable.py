@@ -9,8 +9,8 @@ the two are renamed into place together.
 from __future__ import annotations
 
 from bisect import bisect_right
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 import msgpack
 
@@ -28,10 +28,10 @@ COLUMNS = (
 )
 
 
-@dataclass(frozen=True)
-class Hit:
+class Hit(NamedTuple):
     """Where one node is, and its score for the query that found it (0 when not scored);
-    what it references is fetched from the index only when needed."""
+    what it references is fetched from the index only when needed. A named tuple: retrieval
+    makes hundreds per query, and a tuple is the cheapest immutable record to build."""
 
     ord: int
     path: str
@@ -53,7 +53,7 @@ class NodeTable:
 
     def __init__(self, paths: list[str], starts: list[int], columns: dict[str, list]):
         self.paths = paths
-        self.columns = [columns[name] for name in COLUMNS]
+        self.columns = tuple(columns[name] for name in COLUMNS)
         self.size = len(self.columns[0]) if self.columns else 0
         # A file's nodes are ordinals starts[i] .. starts[i + 1] - 1.
         self.file_ranges = {p: (starts[i], starts[i + 1]) for i, p in enumerate(paths)}
@@ -63,7 +63,21 @@ class NodeTable:
         if not 0 <= ordinal < self.size:
             return None
         path = self.paths[bisect_right(self._path_starts, ordinal) - 1]
-        return Hit(ordinal, path, *(column[ordinal] for column in self.columns), score)
+        kind, symbol, start, end, first, last, head, head_line, parent = self.columns
+        return Hit(
+            ordinal,
+            path,
+            kind[ordinal],
+            symbol[ordinal],
+            start[ordinal],
+            end[ordinal],
+            first[ordinal],
+            last[ordinal],
+            head[ordinal],
+            head_line[ordinal],
+            parent[ordinal],
+            score,
+        )
 
     def nearest_hits(self, path: str, ordinal: int, count: int) -> list[Hit]:
         """Up to ``count`` nodes of ``path`` nearest to ``ordinal`` (nearest first, earlier

@@ -48,6 +48,7 @@ class SnapshotIndex:
         self.table = NodeTable.read(directory / NODE_TABLE_FILE)
         self._links: dict[int, Links] = {}
         self._addresses: dict[int, tantivy.DocAddress] = {}
+        self._frequencies: dict[tuple[str, str], int] = {}
 
     @classmethod
     def open(cls, handle: SnapshotHandle) -> SnapshotIndex:
@@ -106,8 +107,12 @@ class SnapshotIndex:
         return sorted(self._hits(query, limit, scored=False), key=lambda h: h.ord)
 
     def frequency(self, field: str, value: str) -> int:
-        """How many nodes hold ``value`` in the raw ``field``."""
-        return self.searcher.doc_freq(field, value)
+        """How many nodes hold ``value`` in the raw ``field`` (cached: the index is immutable)."""
+        key = (field, value)
+        count = self._frequencies.get(key)
+        if count is None:
+            count = self._frequencies[key] = self.searcher.doc_freq(field, value)
+        return count
 
     def node(self, ordinal: int) -> Hit | None:
         return self.table.hit(ordinal)
