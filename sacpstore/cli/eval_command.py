@@ -26,7 +26,7 @@ exit: 0 the declared quality bar passed, 1 it failed or could not be evaluated,
 
 
 def register(sub, common: argparse.ArgumentParser) -> None:
-    from sacpstore.evaluation.tasks import DEFAULT_EXTS, DEFAULT_TEST_FILE_RE, TEST_DIRS
+    from sacpstore.evaluation.defaults import DEFAULT_EXTS, DEFAULT_TEST_FILE_RE, TEST_DIRS
 
     p = sub.add_parser("eval", help="evaluate full vs lexical vs fixed vs adaptive (SACP §9)")
     actions = p.add_subparsers(dest="eval_command", required=True, metavar="ACTION")

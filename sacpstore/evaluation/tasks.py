@@ -20,10 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from sacpstore.errors import NotASource, UnknownRevision
+from sacpstore.evaluation.defaults import DEFAULT_EXTS, DEFAULT_TEST_FILE_RE, TEST_DIRS
 
-TEST_DIRS = ("test", "tests", "testing")
-DEFAULT_EXTS = (".py",)
-DEFAULT_TEST_FILE_RE = r"^(test_.*|.*_test\.py|conftest\.py)$"
 NON_SOURCE_DIRS = frozenset(
     {"docs", "doc", "examples", "example", "scripts", "tools"}
     | {"benchmarks", "bench", "ci", "extra", "artwork"}

@@ -10,7 +10,6 @@ from pathlib import Path
 import tantivy
 
 from sacpstore.handle import SnapshotHandle
-from sacpstore.index.build import build_index
 from sacpstore.index.nodetable import NODE_TABLE_FILE, Hit, NodeTable
 from sacpstore.index.params import FIELD_BOOSTS, PARAMS_FILE, index_dir, index_is_current
 from sacpstore.index.schema import build_schema, register_analyzer
@@ -27,6 +26,13 @@ class Links:
 
 OPEN_CACHE = 8
 _OPEN: dict[tuple[str, int], SnapshotIndex] = {}
+
+
+def _build(handle: SnapshotHandle) -> None:
+    """Build the snapshot's index; the builder and the parsers are imported only then."""
+    from sacpstore.index.build import build_index
+
+    build_index(handle)
 
 
 def _cache_key(directory: Path) -> tuple[str, int]:
@@ -59,7 +65,7 @@ class SnapshotIndex:
         """
         directory = index_dir(handle.store, handle.snapshot_id)
         if not index_is_current(handle.store, handle.snapshot_id):
-            build_index(handle)
+            _build(handle)
         key = _cache_key(directory)
         if key in _OPEN:
             return _OPEN[key]
@@ -67,7 +73,7 @@ class SnapshotIndex:
             opened = cls._load(directory, handle.snapshot_id)
         except (ValueError, OSError):
             shutil.rmtree(directory, ignore_errors=True)
-            build_index(handle)
+            _build(handle)
             opened, key = cls._load(directory, handle.snapshot_id), _cache_key(directory)
         _OPEN[key] = opened
         while len(_OPEN) > OPEN_CACHE:
