@@ -3,11 +3,15 @@
 Tantivy finds and scores nodes; this table turns a hit's ordinal (a fast field, read without
 loading stored documents) into its path, kind, symbol and ranges, and gives each file's nodes as
 one contiguous ordinal range. It is written in the same temporary directory as the index, so
-the two are renamed into place together.
+the two are renamed into place together. Integer columns are stored as little-endian int64
+arrays and kinds as indexes into a short list, so loading is a few buffer copies plus one
+unpack of the symbol names (every CLI call loads it).
 """
 
 from __future__ import annotations
 
+import sys
+from array import array
 from bisect import bisect_right
 from pathlib import Path
 from typing import NamedTuple
@@ -15,9 +19,7 @@ from typing import NamedTuple
 import msgpack
 
 NODE_TABLE_FILE = "nodes.msgpack"
-COLUMNS = (
-    "kind",
-    "symbol",
+INT_COLUMNS = (
     "start_byte",
     "end_byte",
     "start_line",
@@ -51,10 +53,19 @@ class NodeTable:
     """Columns by ordinal (one list per field, so loading is a few large unpacks) and each
     file's ordinal range, both written at build time."""
 
-    def __init__(self, paths: list[str], starts: list[int], columns: dict[str, list]):
+    def __init__(
+        self,
+        paths: list[str],
+        starts: list[int],
+        kinds: list[str],
+        symbols: list[str],
+        columns: dict[str, array],
+    ):
         self.paths = paths
-        self.columns = tuple(columns[name] for name in COLUMNS)
-        self.size = len(self.columns[0]) if self.columns else 0
+        self.kinds = kinds
+        self.symbols = symbols
+        self.columns = tuple(columns[name] for name in ("kind", *INT_COLUMNS))
+        self.size = len(symbols)
         # A file's nodes are ordinals starts[i] .. starts[i + 1] - 1.
         self.file_ranges = {p: (starts[i], starts[i + 1]) for i, p in enumerate(paths)}
         self._path_starts = starts
@@ -63,12 +74,12 @@ class NodeTable:
         if not 0 <= ordinal < self.size:
             return None
         path = self.paths[bisect_right(self._path_starts, ordinal) - 1]
-        kind, symbol, start, end, first, last, head, head_line, parent = self.columns
+        kind, start, end, first, last, head, head_line, parent = self.columns
         return Hit(
             ordinal,
             path,
-            kind[ordinal],
-            symbol[ordinal],
+            self.kinds[kind[ordinal]],
+            self.symbols[ordinal],
             start[ordinal],
             end[ordinal],
             first[ordinal],
@@ -94,18 +105,35 @@ class NodeTable:
     @classmethod
     def read(cls, path: Path) -> NodeTable:
         body = msgpack.unpackb(path.read_bytes(), raw=False)
-        return cls(body["paths"], body["starts"], body["columns"])
+        columns = {name: _int64s(data) for name, data in body["columns"].items()}
+        return cls(body["paths"], body["starts"], body["kinds"], body["symbols"], columns)
 
     @classmethod
     def builder(cls) -> _Builder:
         return _Builder()
 
 
+def _int64s(data: bytes) -> array:
+    values = array("q", data)
+    if sys.byteorder != "little":
+        values.byteswap()
+    return values
+
+
+def _int64_bytes(values: list[int]) -> bytes:
+    packed = array("q", values)
+    if sys.byteorder != "little":
+        packed.byteswap()
+    return packed.tobytes()
+
+
 class _Builder:
     def __init__(self) -> None:
         self.paths: list[str] = []
         self.starts: list[int] = []
-        self.columns: dict[str, list] = {name: [] for name in COLUMNS}
+        self.kinds: dict[str, int] = {}
+        self.symbols: list[str] = []
+        self.columns: dict[str, list[int]] = {name: [] for name in ("kind", *INT_COLUMNS)}
         self.size = 0
 
     def add(self, doc: dict) -> None:
@@ -115,10 +143,18 @@ class _Builder:
         if not self.paths or self.paths[-1] != doc["path"]:
             self.paths.append(doc["path"])
             self.starts.append(self.size)
-        for name in COLUMNS:
+        self.columns["kind"].append(self.kinds.setdefault(doc["kind"], len(self.kinds)))
+        self.symbols.append(doc["symbol"])
+        for name in INT_COLUMNS:
             self.columns[name].append(doc[name])
         self.size += 1
 
     def write(self, path: Path) -> None:
-        body = {"paths": self.paths, "starts": [*self.starts, self.size], "columns": self.columns}
+        body = {
+            "paths": self.paths,
+            "starts": [*self.starts, self.size],
+            "kinds": list(self.kinds),
+            "symbols": self.symbols,
+            "columns": {name: _int64_bytes(v) for name, v in self.columns.items()},
+        }
         path.write_bytes(msgpack.packb(body, use_bin_type=True))

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from sacpstore.digests import labelled_digest
 
-INDEX_VERSION = 7
+INDEX_VERSION = 8
 # Bump when node extraction changes, so nodes cached by an older extractor are recomputed.
 NODES_VERSION = 3
 ANALYZER = "code"
