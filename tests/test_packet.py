@@ -365,3 +365,32 @@ def test_a_gap_holding_code_is_not_bridged(corpus):
         candidates[1].start_line,
     )
     assert_packet_sound(corpus.handle, packet.to_json())
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    query=st.text(max_size=40),
+    files=st.lists(
+        st.tuples(
+            st.text(min_size=1, max_size=20),
+            st.lists(st.text(max_size=60), min_size=1, max_size=3),
+        ),
+        max_size=4,
+        unique_by=lambda file: file[0],
+    ),
+)
+def test_prompt_tokens_are_the_sum_of_its_parts(query, files):
+    """The packer adds part counts instead of recounting the prompt; any source text, query or
+    path must leave that sum exact."""
+    head = render.header(query, "s" * 64)
+    digest = "blake3:" + "0" * 64
+    parts, blocks = [], []
+    for path, texts in files:
+        parts.append(render.file_line(path, digest))
+        for n, text in enumerate(texts):
+            block = render.block(path, n + 1, n + 1, n, n + 1, text)
+            parts.append(block)
+            blocks.append((path, digest, block))
+    prompt = render.prompt(head, blocks)
+    kernel = count_tokens(render.prompt(head, []))
+    assert count_tokens(prompt) == kernel + sum(count_tokens(p) for p in parts)

@@ -152,7 +152,9 @@ class Packer:
             used += evidence.tokens + opening
             chosen.append((evidence, text))
             covered.setdefault(candidate.path, []).append((evidence.start_byte, evidence.end_byte))
-        return self._assemble(chosen, max_tokens, max_nodes, omitted_candidates, omitted_bytes)
+        return self._assemble(
+            chosen, used, max_tokens, max_nodes, omitted_candidates, omitted_bytes
+        )
 
     def _bridged(
         self, path: str, piece: tuple[int, int], covered: list[tuple[int, int]]
@@ -256,17 +258,15 @@ class Packer:
             render.fence_of(excerpt.text),
         )
 
-    def _assemble(self, chosen, max_tokens, max_nodes, omitted_candidates, omitted_bytes) -> Packet:
-        while True:
-            ordered = _grouped(chosen)
-            prompt = render.prompt(self.head, [(e.path, e.digest, text) for e, text in ordered])
-            tokens = count_tokens(prompt)
-            if tokens <= max_tokens or not chosen:
-                break
-            # Block counts are additive at line boundaries; this guards the hard ceiling anyway.
-            dropped, _ = chosen.pop()
-            omitted_candidates += 1
-            omitted_bytes += dropped.end_byte - dropped.start_byte
+    def _assemble(
+        self, chosen, tokens, max_tokens, max_nodes, omitted_candidates, omitted_bytes
+    ) -> Packet:
+        """The packet of the chosen blocks. Its ``tokens`` are the sum of its parts' counts
+        (kernel, file lines, blocks), which is the exact count of the whole prompt: every part
+        ends with a newline and the next starts with ``-``, a place where cl100k's
+        pre-tokenizer always splits, so no token spans two parts."""
+        ordered = _grouped(chosen)
+        prompt = render.prompt(self.head, [(e.path, e.digest, text) for e, text in ordered])
         return Packet(
             self.handle.snapshot_id,
             self.query,
