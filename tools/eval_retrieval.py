@@ -13,7 +13,8 @@ Per task and budget B:
 and, over the ranked files (order of first appearance of a path in the candidates), R@1 and R@5
 (fraction of fix paths in the top 1 / 5) and the reciprocal rank of the best-ranked fix path.
 Latency is measured for retrieve() alone and, per budget, for a fresh Packer on a fresh handle
-(so no budget benefits from token counts or verified blobs cached by another). Tables go to
+(so no budget benefits from blobs verified by another; block token counts are shared by the
+process, in budget order, as in a long-running service). Tables go to
 stdout, one progress line per task to stderr.
 
     python tools/eval_retrieval.py [--tasks-dir /work/shared/eval/tasks] [--mirrors /work/.mirror]

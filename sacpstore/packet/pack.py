@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import asdict, dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from sacpstore.digests import labelled_digest
@@ -30,6 +31,9 @@ MIN_CUT_ROOM = 160
 MAX_MISSES = 48
 # Source code averages about 4 bytes per cl100k token; 16 is a generous ceiling for a fit.
 MAX_BYTES_PER_TOKEN = 16
+# Block token counts kept per process (all dropped when full), about 100 bytes each.
+BLOCK_TOKENS_KEPT = 100_000
+_BLOCK_TOKENS: dict[tuple[str, str, int, int], int] = {}
 
 
 @dataclass(frozen=True)
@@ -97,13 +101,12 @@ class Packet:
 
 @dataclass
 class Packer:
-    """Packs one query's candidates at any ceilings, caching block token counts across calls."""
+    """Packs one query's candidates at any ceilings; block token counts are shared by every
+    packer in the process."""
 
     handle: SnapshotHandle
     query: str
     candidates: list[Candidate]
-    _block_tokens: dict[tuple[str, int, int], int] = field(default_factory=dict)
-    _file_tokens: dict[str, int] = field(default_factory=dict)
     _spans: dict[int, tuple[int, int]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -224,17 +227,18 @@ class Packer:
         )
 
     def _opening(self, excerpt: Excerpt) -> int:
-        count = self._file_tokens.get(excerpt.path)
-        if count is None:
-            line = render.file_line(excerpt.path, excerpt.digest)
-            count = self._file_tokens[excerpt.path] = count_tokens(line)
-        return count
+        return _file_line_tokens(excerpt.path, excerpt.digest)
 
     def _tokens(self, excerpt: Excerpt, text: str) -> int:
-        key = (excerpt.path, excerpt.start_byte, excerpt.end_byte)
-        count = self._block_tokens.get(key)
+        # A block's text is fixed by its path, file digest and byte range, so its count can be
+        # shared by every packer in the process (a service sees the same blocks again and again).
+        key = (excerpt.path, excerpt.digest, excerpt.start_byte, excerpt.end_byte)
+        count = _BLOCK_TOKENS.get(key)
         if count is None:
-            count = self._block_tokens[key] = count_tokens(text)
+            count = count_tokens(text)
+            if len(_BLOCK_TOKENS) >= BLOCK_TOKENS_KEPT:
+                _BLOCK_TOKENS.clear()  # atomic, so safe beside other threads' packers
+            _BLOCK_TOKENS[key] = count
         return count
 
     def _evidence(
@@ -280,6 +284,11 @@ class Packer:
             omitted_candidates,
             omitted_bytes,
         )
+
+
+@lru_cache(maxsize=8192)
+def _file_line_tokens(path: str, digest: str) -> int:
+    return count_tokens(render.file_line(path, digest))
 
 
 def _grouped(chosen: list[tuple[Evidence, str]]) -> list[tuple[Evidence, str]]:
