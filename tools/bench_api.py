@@ -10,13 +10,16 @@ p99 <= 250 ms with 2 workers). Prints figures only; nothing here asserts.
 
     python tools/bench_api.py [--workers 1 2] [--clients 8] [--duration 20] [--warmup 5]
     python tools/bench_api.py --store DIR   # reuse a store that has the `stdlib` snapshot
+    python tools/bench_api.py --queries distinct   # no query asked twice (cold caches)
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import math
 import os
+import random
 import shutil
 import statistics
 import subprocess
@@ -25,6 +28,7 @@ import sysconfig
 import tempfile
 import threading
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -46,6 +50,92 @@ QUERIES = (
     "unittest mock patch object attribute",
     "pathlib glob recursive pattern",
 )
+# With --queries distinct every request asks a query never asked before in the run: three
+# words drawn (seeded) from this vocabulary, so no per-process cache sees the same question.
+VOCABULARY = [
+    "socket",
+    "select",
+    "timeout",
+    "buffer",
+    "decode",
+    "encode",
+    "parse",
+    "header",
+    "cookie",
+    "session",
+    "thread",
+    "lock",
+    "queue",
+    "signal",
+    "process",
+    "pipe",
+    "fork",
+    "exec",
+    "path",
+    "glob",
+    "walk",
+    "stat",
+    "symlink",
+    "archive",
+    "member",
+    "compress",
+    "checksum",
+    "digest",
+    "random",
+    "seed",
+    "shuffle",
+    "sort",
+    "bisect",
+    "heap",
+    "deque",
+    "counter",
+    "default",
+    "ordered",
+    "format",
+    "locale",
+    "calendar",
+    "weekday",
+    "month",
+    "timezone",
+    "offset",
+    "tuple",
+    "struct",
+    "pack",
+    "unpack",
+    "array",
+    "memory",
+    "view",
+    "slice",
+    "iterator",
+    "generator",
+    "coroutine",
+    "future",
+    "task",
+    "loop",
+    "callback",
+    "handler",
+    "logger",
+    "level",
+    "filter",
+    "record",
+    "pickle",
+    "marshal",
+    "copy",
+    "deep",
+    "shallow",
+    "weakref",
+    "finalizer",
+    "inspect",
+    "signature",
+    "frame",
+    "traceback",
+    "warning",
+    "deprecated",
+    "import",
+    "module",
+    "loader",
+    "spec",
+]
 TARGET_RPS = 50.0
 TARGET_P99_MS = 250.0
 
@@ -111,8 +201,16 @@ def prime(url: str) -> float:
     return time.perf_counter() - started
 
 
+def query_source(mode: str, number: int) -> Iterator[str]:
+    """The queries client ``number`` sends, in order."""
+    if mode == "rotating":
+        return (QUERIES[i % len(QUERIES)] for i in itertools.count(number))
+    rng = random.Random(number)
+    return (" ".join(rng.sample(VOCABULARY, 3)) for _ in itertools.count())
+
+
 def run_clients(
-    url: str, clients: int, warmup: float, duration: float
+    url: str, clients: int, warmup: float, duration: float, queries: str
 ) -> tuple[Tally, float, float]:
     """``clients`` threads in a closed loop; returns the measured tally, its wall time and the
     share of one CPU the clients themselves used over the whole run (they share the machine)."""
@@ -124,14 +222,11 @@ def run_clients(
 
     def client(number: int) -> None:
         with httpx.Client(base_url=url, timeout=60) as http:
-            i = number
-            while True:
+            for query in query_source(queries, number):
                 now = time.monotonic()
                 if now >= stop_at:
                     break
                 tally = warm if now < measure_from else measured
-                query = QUERIES[i % len(QUERIES)]
-                i += 1
                 try:
                     began = time.perf_counter()
                     response = http.post(
@@ -187,11 +282,16 @@ def report(workers: int, clients: int, tally: Tally, wall: float, client_cpu: fl
     return row
 
 
-def print_table(rows: list[dict], duration: float) -> None:
+def print_table(rows: list[dict], duration: float, queries: str) -> None:
+    asked = (
+        f"{len(QUERIES)} rotating queries"
+        if queries == "rotating"
+        else "distinct queries (never repeated)"
+    )
     print()
     print(
-        f"adaptive compiles, default ladder, snapshot {SNAPSHOT!r}, {len(QUERIES)} rotating "
-        f"queries, {duration:.0f} s measured per run, loopback, {os.cpu_count()} CPUs"
+        f"adaptive compiles, default ladder, snapshot {SNAPSHOT!r}, {asked}, "
+        f"{duration:.0f} s measured per run, loopback, {os.cpu_count()} CPUs"
     )
     header = (
         f"{'workers':>7} {'clients':>7} {'requests':>8} {'errors':>6} {'req/s':>7} "
@@ -232,6 +332,12 @@ def main() -> None:
     parser.add_argument("--warmup", type=float, default=5.0, help="discarded seconds per run")
     parser.add_argument("--store", type=Path, help=f"existing store with a {SNAPSHOT!r} snapshot")
     parser.add_argument("--keep", action="store_true", help="keep the temp dir (tree and store)")
+    parser.add_argument(
+        "--queries",
+        choices=("rotating", "distinct"),
+        default="rotating",
+        help="repeat a fixed set of queries, or never ask the same query twice",
+    )
     args = parser.parse_args()
 
     scratch = Path(tempfile.mkdtemp(prefix="sacp-bench-api-"))
@@ -248,10 +354,12 @@ def main() -> None:
                 print(
                     f"  first request (opens or builds the index): {prime(url):.1f} s", flush=True
                 )
-                tally, wall, client_cpu = run_clients(url, args.clients, args.warmup, args.duration)
+                tally, wall, client_cpu = run_clients(
+                    url, args.clients, args.warmup, args.duration, args.queries
+                )
                 load = os.getloadavg()[0]
             rows.append(report(workers, args.clients, tally, wall, client_cpu) | {"load": load})
-        print_table(rows, args.duration)
+        print_table(rows, args.duration, args.queries)
     finally:
         if args.keep:
             print(f"kept {scratch}")
