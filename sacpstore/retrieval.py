@@ -11,7 +11,7 @@ broken by (path, byte offset), never by hash or thread order.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from sacpstore.handle import SnapshotHandle
@@ -61,7 +61,7 @@ class Candidate:
     via: str | None = None
 
     def to_json(self) -> dict:
-        return asdict(self)
+        return dict(vars(self))  # flat fields: no deep copy needed
 
 
 @dataclass

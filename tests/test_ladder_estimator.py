@@ -13,6 +13,7 @@ from sacpstore.adaptive.estimator import (
     estimator_descriptor,
     estimator_terms,
     evidence_vocabulary,
+    matched_terms,
 )
 from sacpstore.adaptive.ladder import Rung, at_maximum, first_rung, next_rung
 from sacpstore.adaptive.stop import STOP_REASONS, stop_reason
@@ -310,3 +311,19 @@ def test_estimate_properties(terms, texts, truncated, bps, min_evidence, untrunc
     assert result == _estimate(
         terms, texts, truncated, bps=bps, min_evidence=min_evidence, untruncated=untruncated
     )
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    texts=st.lists(st.text(max_size=80), max_size=4),
+    extra=st.lists(st.from_regex(r"[a-z0-9]{1,6}", fullmatch=True), max_size=4),
+    data=st.data(),
+)
+def test_matched_terms_agree_with_the_whole_vocabulary(texts, extra, data):
+    """The fast path analyses only texts that contain a term; it must match exactly what the
+    full vocabulary of the evidence gives, for any text (non-ASCII, mixed case, digits)."""
+    vocabulary = evidence_vocabulary(texts)
+    own = sorted(vocabulary)
+    picked = data.draw(st.lists(st.sampled_from(own), max_size=4)) if own else []
+    terms = list(dict.fromkeys(picked + extra))
+    assert matched_terms(terms, texts) == {t for t in terms if t in vocabulary}

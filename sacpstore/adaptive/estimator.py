@@ -36,9 +36,31 @@ def evidence_vocabulary(texts: list[str]) -> set[str]:
     """Every lower-cased alphanumeric run and identifier sub-word of the evidence texts."""
     vocabulary: set[str] = set()
     for text in texts:
-        vocabulary.update(run.lower() for run in set(_ALNUM.findall(text)))
-        for word in set(_IDENT.findall(text)):
-            vocabulary.update(split_identifier(word))
+        vocabulary |= _text_vocabulary(text)
+    return vocabulary
+
+
+def matched_terms(terms: list[str], texts: list[str]) -> set[str]:
+    """The terms in ``evidence_vocabulary(texts)``, without building all of it: a vocabulary
+    entry is a substring of the lower-cased text, so a text is analysed only for the terms
+    still unmatched that occur in it as substrings."""
+    remaining, matched = set(terms), set()
+    for text in texts:
+        if not remaining:
+            break
+        lowered = text.lower()
+        possible = {t for t in remaining if t in lowered}
+        if possible:
+            found = possible & _text_vocabulary(text)
+            matched |= found
+            remaining -= found
+    return matched
+
+
+def _text_vocabulary(text: str) -> set[str]:
+    vocabulary = {run.lower() for run in set(_ALNUM.findall(text))}
+    for word in set(_IDENT.findall(text)):
+        vocabulary.update(split_identifier(word))
     return vocabulary
 
 
@@ -71,9 +93,9 @@ def estimate(
     require_untruncated: bool,
 ) -> Estimate:
     """Coverage = floor(10000 * matched / unique terms); pass needs all three conditions."""
-    vocabulary = evidence_vocabulary(evidence_texts)
-    matched = tuple(t for t in terms if t in vocabulary)
-    missing = tuple(t for t in terms if t not in vocabulary)
+    found = matched_terms(terms, evidence_texts)
+    matched = tuple(t for t in terms if t in found)
+    missing = tuple(t for t in terms if t not in found)
     coverage = 10_000 * len(matched) // len(terms) if terms else 0
     failed = []
     if coverage < min_coverage_bps:

@@ -12,8 +12,10 @@ the whole prompt, never above the token ceiling.
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass, field
+from bisect import bisect_right, insort
+from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import islice
 from typing import Any
 
 from sacpstore.digests import labelled_digest
@@ -56,7 +58,7 @@ class Evidence:
     fence: str
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        return dict(vars(self))  # flat fields: no deep copy needed
 
 
 @dataclass(frozen=True)
@@ -154,7 +156,7 @@ class Packer:
             omitted_bytes += size - (evidence.end_byte - evidence.start_byte)
             used += evidence.tokens + opening
             chosen.append((evidence, text))
-            covered.setdefault(candidate.path, []).append((evidence.start_byte, evidence.end_byte))
+            insort(covered.setdefault(candidate.path, []), (evidence.start_byte, evidence.end_byte))
         return self._assemble(
             chosen, used, max_tokens, max_nodes, omitted_candidates, omitted_bytes
         )
@@ -300,17 +302,22 @@ def _grouped(chosen: list[tuple[Evidence, str]]) -> list[tuple[Evidence, str]]:
 
 
 def _uncovered(span: tuple[int, int], covered: list[tuple[int, int]]) -> tuple[int, int] | None:
-    """The longest part of ``span`` outside every covered range (earliest on a tie)."""
+    """The longest part of ``span`` outside every covered range (earliest on a tie); ``covered``
+    is sorted and non-overlapping, so only the ranges from the one before ``span`` are looked at."""
     start, end = span
     if end <= start:
         return None
     pieces, cursor = [], start
-    for lo, hi in sorted(covered):
-        if hi <= cursor or lo >= end:
+    for lo, hi in islice(covered, max(0, bisect_right(covered, (start, start)) - 1), None):
+        if lo >= end:
+            break
+        if hi <= cursor:
             continue
         if lo > cursor:
             pieces.append((cursor, lo))
-        cursor = max(cursor, hi)
+        cursor = hi
+    if not pieces and cursor == start:
+        return span  # nothing covered inside it
     if cursor < end:
         pieces.append((cursor, end))
     if not pieces:
