@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import NamedTuple
 
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index import Hit, SnapshotIndex
@@ -45,9 +46,9 @@ MAX_REFS_FOLLOWED = 6
 MAX_CALLERS = 3
 
 
-@dataclass(frozen=True)
-class Candidate:
-    """A node the packer may emit, with why it was picked."""
+class Candidate(NamedTuple):
+    """A node the packer may emit, with why it was picked. A named tuple: a query makes
+    hundreds, and a tuple is the cheapest immutable record to build."""
 
     path: str
     kind: str
@@ -61,7 +62,7 @@ class Candidate:
     via: str | None = None
 
     def to_json(self) -> dict:
-        return dict(vars(self))  # flat fields: no deep copy needed
+        return self._asdict()
 
 
 @dataclass
@@ -84,13 +85,15 @@ def retrieve(
     seeds, ignored = _usable_seeds(handle, path_seeds)
     roots = index.search(terms, ROOT_LIMIT)
     scored: dict[int, tuple[float, str, str | None, Hit]] = {}
+    weights: dict[str, float] = {}  # per path: 0 when not in the manifest
 
     def offer(hit: Hit, score: float, reason: str, via: str | None) -> None:
-        if handle.manifest.get(hit.path) is None:
+        weight = weights.get(hit.path)
+        if weight is None:
+            weight = weights[hit.path] = _path_weight(handle, hit.path, seeds)
+        if not weight:
             return
-        score *= role_weight(hit.path)
-        if hit.path in seeds:
-            score *= SEED_BOOST
+        score *= weight
         current = scored.get(hit.ord)
         if current is None or score > current[0]:
             scored[hit.ord] = (score, reason, via, hit)
@@ -124,6 +127,14 @@ def role_weight(path: str) -> float:
     if any(p in DOC_DIRS for p in parts[:-1]):
         return DOC_WEIGHT
     return 1.0
+
+
+def _path_weight(handle: SnapshotHandle, path: str, seeds: set[str]) -> float:
+    """What a path's scores are multiplied by: its role prior, boosted for a seed; 0 when the
+    path is not in the manifest (such a node is never a candidate)."""
+    if handle.manifest.get(path) is None:
+        return 0.0
+    return role_weight(path) * (SEED_BOOST if path in seeds else 1.0)
 
 
 def _usable_seeds(handle: SnapshotHandle, seeds) -> tuple[set[str], list[dict]]:

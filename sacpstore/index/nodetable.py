@@ -73,7 +73,9 @@ class NodeTable:
     def hit(self, ordinal: int, score: float = 0.0) -> Hit | None:
         if not 0 <= ordinal < self.size:
             return None
-        path = self.paths[bisect_right(self._path_starts, ordinal) - 1]
+        return self._hit(self.paths[bisect_right(self._path_starts, ordinal) - 1], ordinal, score)
+
+    def _hit(self, path: str, ordinal: int, score: float = 0.0) -> Hit:
         kind, start, end, first, last, head, head_line, parent = self.columns
         return Hit(
             ordinal,
@@ -96,11 +98,11 @@ class NodeTable:
         first, end = self.file_ranges.get(path, (0, 0))
         window = range(max(first, ordinal - count), min(end, ordinal + count + 1))
         near = sorted(window, key=lambda o: (abs(o - ordinal), o))[:count]
-        return [self.hit(o) for o in near]
+        return [self._hit(path, o) for o in near]
 
     def file_hits(self, path: str) -> list[Hit]:
         first, end = self.file_ranges.get(path, (0, 0))
-        return [self.hit(i) for i in range(first, end)]
+        return [self._hit(path, i) for i in range(first, end)]
 
     @classmethod
     def read(cls, path: Path) -> NodeTable:
