@@ -10,8 +10,9 @@ goes in, so the same tree has the same id on any machine.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, fields
 from functools import cached_property
+from operator import attrgetter
+from typing import NamedTuple
 
 import msgpack
 
@@ -21,9 +22,9 @@ from sacpstore.errors import RecordFormatError
 MANIFEST_FORMAT = 1
 
 
-@dataclass(frozen=True)
-class ManifestEntry:
-    """One file of a snapshot: where it is, which blob holds it, and how it may be used."""
+class ManifestEntry(NamedTuple):
+    """One file of a snapshot: where it is, which blob holds it, and how it may be used. A
+    named tuple: a manifest is decoded on every snapshot open, thousands of entries at once."""
 
     path: str
     digest: bytes
@@ -55,14 +56,15 @@ class ManifestEntry:
         }
 
 
-ENTRY_FIELDS = tuple(f.name for f in fields(ManifestEntry))
+ENTRY_FIELDS = ManifestEntry._fields
 
 
 class Manifest:
     """The sorted, immutable list of a snapshot's entries with lookup by path."""
 
     def __init__(self, entries: Iterable[ManifestEntry]):
-        ordered = sorted(entries, key=lambda e: e.path.encode("utf-8"))
+        # Code-point order of str is the byte order of its UTF-8 encoding.
+        ordered = sorted(entries, key=attrgetter("path"))
         self.entries: tuple[ManifestEntry, ...] = tuple(ordered)
         self._by_path = {e.path: e for e in self.entries}
         if len(self._by_path) != len(self.entries):
@@ -99,6 +101,6 @@ class Manifest:
             version, rows = msgpack.unpackb(data, raw=False)
             if version != MANIFEST_FORMAT:
                 raise RecordFormatError(f"manifest format {version!r} is not {MANIFEST_FORMAT}")
-            return cls(ManifestEntry(*row) for row in rows)
+            return cls(map(ManifestEntry._make, rows))
         except (ValueError, TypeError, msgpack.UnpackException) as exc:
             raise RecordFormatError(f"manifest is not a canonical encoding: {exc}") from exc

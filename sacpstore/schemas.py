@@ -1,4 +1,9 @@
-"""Validating artifacts against the JSON Schemas shipped in ``schema/``."""
+"""Validating artifacts against the JSON Schemas shipped in ``schema/``.
+
+jsonschema-rs (Draft 2020-12, compiled once per schema) checks an artifact in tens of
+microseconds where the pure-Python ``jsonschema`` takes milliseconds, and verification checks
+every artifact it reads. The test suite cross-checks the two on valid and broken documents.
+"""
 
 from __future__ import annotations
 
@@ -17,22 +22,20 @@ SCHEMAS = (
 @cache
 def validator(name: str):
     """A Draft 2020-12 validator for ``name`` that resolves references between our schemas."""
-    import jsonschema
+    import jsonschema_rs
     import sacpstore_schema
-    from referencing import Registry, Resource
 
-    registry = Registry().with_resources(
-        (doc["$id"], Resource.from_contents(doc))
-        for doc in (sacpstore_schema.load(n) for n in SCHEMAS)
+    registry = jsonschema_rs.Registry(
+        [(doc["$id"], doc) for doc in (sacpstore_schema.load(n) for n in SCHEMAS)]
     )
-    return jsonschema.Draft202012Validator(sacpstore_schema.load(name), registry=registry)
+    return jsonschema_rs.Draft202012Validator(sacpstore_schema.load(name), registry=registry)
 
 
 def schema_errors(document: object, name: str) -> list[str]:
     """Every violation as ``path: message``, in a stable order; empty when valid."""
     found = []
     for error in validator(name).iter_errors(document):
-        where = "/".join(str(p) for p in error.absolute_path) or "(root)"
+        where = "/".join(str(p) for p in error.instance_path) or "(root)"
         found.append(f"{where}: {error.message}")
     return sorted(found)
 

@@ -28,7 +28,7 @@ from sacpstore.errors import RequestError, TokenBudgetError
 from sacpstore.index.params import params_digest
 from sacpstore.packet import Packer
 from sacpstore.retrieval import retrieve
-from sacpstore.schemas import schema_errors
+from sacpstore.schemas import SCHEMAS, schema_errors
 
 FORBIDDEN_KEYS = {"verified_quality", "complete", "quality", "verified", "correct", "correctness"}
 
@@ -598,3 +598,40 @@ def test_same_request_in_two_processes_is_byte_identical(corpus, reference):
     assert {k for k in one if one[k] != two[k]} <= {"timings"}
     # The CLI compiles the same artifact as the library (fail_closed aside, which is false).
     assert canonical(one) == reference
+
+
+def test_schema_validator_agrees_with_the_reference_implementation(corpus):
+    """The shipped validator (jsonschema-rs) and the pure-Python reference (jsonschema) find
+    violations at the same places (their wording differs) on a valid artifact and on broken
+    copies of it."""
+    import jsonschema
+    import sacpstore_schema
+    from referencing import Registry, Resource
+
+    registry = Registry().with_resources(
+        (doc["$id"], Resource.from_contents(doc))
+        for doc in (sacpstore_schema.load(n) for n in SCHEMAS)
+    )
+    reference = jsonschema.Draft202012Validator(
+        sacpstore_schema.load("adaptive-context-v1"), registry=registry
+    )
+    artifact = _compile(corpus, _request("compute_invoice_total discount")).artifact
+    broken_copies = []
+    for mutate in (
+        lambda a: a.update(extra=1),
+        lambda a: a["rounds"][0]["estimate"].update(term_coverage_bps=-5),
+        lambda a: a["packet"].pop("prompt"),
+        lambda a: a["rounds"][0].update(round="one"),
+        lambda a: a.update(stop_reason="complete"),
+    ):
+        copy = json.loads(json.dumps(artifact))
+        mutate(copy)
+        broken_copies.append(copy)
+    for document in (artifact, *broken_copies):
+        expected = sorted(
+            "/".join(str(p) for p in e.absolute_path) or "(root)"
+            for e in reference.iter_errors(document)
+        )
+        found = schema_errors(document, "adaptive-context-v1")
+        assert sorted(e.split(": ", 1)[0] for e in found) == expected
+    assert all(schema_errors(d, "adaptive-context-v1") for d in broken_copies)
