@@ -9,6 +9,7 @@ import pytest
 from compile_fixtures import open_corpus, run_sacp
 
 from sacpstore.index import SnapshotIndex, build_index, index_is_current
+from sacpstore.index.nodetable import NodeTable
 from sacpstore.index.params import PARAMS_FILE, index_dir, params, params_digest
 from sacpstore.retrieval import retrieve
 
@@ -247,3 +248,37 @@ def test_same_bytes_under_two_languages_index_without_error(tmp_path):
         index = SnapshotIndex.open(handle)
         found = retrieve(handle, index, "shared_value")
     assert {c.path for c in found.candidates} == {"module.py", "NOTES", "other.txt"}
+
+
+def test_node_table_round_trips_every_column(tmp_path):
+    """Written and read back, the table gives the same hits: paths by ordinal range, kinds by
+    index, offsets past 2**32 and a parent of -1 intact in the int64 columns."""
+    rows = [
+        ("a.py", "module", "", 0, 5_000_000_000, 1, 9, 12, 1, -1),
+        ("a.py", "function", "run", 12, 40, 2, 4, 40, 4, 0),
+        ("b/c.rs", "impl", "Walk", 0, 2**40, 1, 3, 7, 1, -1),
+    ]
+    builder = NodeTable.builder()
+    for ordinal, (path, kind, symbol, *numbers) in enumerate(rows):
+        start, end, first, last, head, head_line, parent = numbers
+        builder.add(
+            {
+                "ord": ordinal,
+                "path": path,
+                "kind": kind,
+                "symbol": symbol,
+                "start_byte": start,
+                "end_byte": end,
+                "start_line": first,
+                "end_line": last,
+                "head_end": head,
+                "head_end_line": head_line,
+                "parent_ord": parent,
+            }
+        )
+    builder.write(tmp_path / "nodes.msgpack")
+    table = NodeTable.read(tmp_path / "nodes.msgpack")
+    assert [tuple(table.hit(o))[1:-1] for o in range(3)] == rows
+    assert table.hit(3) is None
+    assert [h.ord for h in table.file_hits("a.py")] == [0, 1]
+    assert [h.symbol for h in table.nearest_hits("b/c.rs", 2, 5)] == ["Walk"]

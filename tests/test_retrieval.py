@@ -12,8 +12,9 @@ from compile_fixtures import (
     open_corpus,
 )
 
+from sacpstore.index import Hit
 from sacpstore.packet import Packer
-from sacpstore.retrieval import retrieve
+from sacpstore.retrieval import STRONG_FILE_DECAY, _rank, retrieve
 
 
 @pytest.fixture(scope="module")
@@ -232,3 +233,26 @@ def test_packet_of_retrieval_is_sound(corpus):
     found = _search(corpus, query, ["docs/guide.md", "nope.py", SECRET_PATHS[0]])
     packet = Packer(corpus.handle, query, found.candidates).pack(2_000, 8)
     assert_packet_sound(corpus.handle, packet.to_json())
+
+
+def _hit(ordinal: int, path: str, start: int, score: float) -> Hit:
+    return Hit(ordinal, path, "function", f"f{ordinal}", start, start + 10, 1, 2, start + 10, 2, -1)
+
+
+def test_the_strongest_file_gets_depth_and_a_weak_file_breadth():
+    """Candidates of the best-scoring file are discounted gently, those of a file scoring far
+    below it steeply: the strong file's fifth node outranks the weak file's second."""
+    scored = {}
+    for n in range(8):
+        hit = _hit(n, "strong.py", 100 * n, 10.0)
+        scored[hit.ord] = (10.0, "retrieved", None, hit)
+    for n in range(8, 12):
+        hit = _hit(n, "weak.py", 100 * n, 4.0)
+        scored[hit.ord] = (4.0, "retrieved", None, hit)
+    ranked = _rank(scored)
+    strong = [c for c in ranked if c.path == "strong.py"]
+    weak = [c for c in ranked if c.path == "weak.py"]
+    assert strong[4].score > weak[1].score
+    # Within each file the discount per step is the file's own: gentler for the strong file.
+    assert strong[1].score / strong[0].score > weak[1].score / weak[0].score
+    assert strong[1].score / strong[0].score == pytest.approx(STRONG_FILE_DECAY, abs=1e-4)
