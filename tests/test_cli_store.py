@@ -656,6 +656,48 @@ def test_store_directory_not_writable(shared_tmp, other_user):
     assert os.listdir(empty) == []
 
 
+def test_read_only_store_serves_reads_and_offline_verification(shared_tmp, other_user):
+    """A store this user cannot write (an archived copy, a read-only mount) opens read-only:
+    listing, reading and re-verifying a past trace work, with no lock file written; an ingest,
+    and a compile (tantivy writes a lock file even to read an index), are refused with
+    StoreNotWritable, and the store stays as it was."""
+    tree = _world_readable_tree(
+        shared_tmp / "tree", {"calc.py": "def add_numbers(a, b):\n    return a + b\n"}
+    )
+    store_dir = shared_tmp / "store"
+    code, _, err = run_sacp("ingest", tree, "--name", "calc", store=store_dir)
+    assert code == 0, err
+    trace = shared_tmp / "trace.json"
+    code, _, err = run_sacp("adaptive-pack", "calc", "add numbers", "--out", trace, store=store_dir)
+    assert code == 0, err
+    os.chmod(trace, 0o644)
+    (store_dir / "lock.mdb").unlink()
+    for dirpath, _, filenames in os.walk(store_dir):
+        for name in filenames:
+            os.chmod(os.path.join(dirpath, name), 0o444)
+        os.chmod(dirpath, 0o555)
+    before = store_state(store_dir)
+
+    code, out, err = run_sacp("verify", trace, store=store_dir, as_nobody=True)
+    assert code == 0, err
+    assert "verified" in out + err
+    code, out, err = run_sacp("snapshots", "--json", store=store_dir, as_nobody=True)
+    assert code == 0, err
+    assert [s["names"] for s in json.loads(out)] == [["calc"]]
+    code, out, err = run_sacp("cat", "calc", "calc.py", store=store_dir, as_nobody=True)
+    assert (code, out) == (0, "def add_numbers(a, b):\n    return a + b\n"), err
+    for refused in (
+        ("adaptive-pack", "calc", "add numbers"),
+        ("verify", trace, "--replay"),
+        ("ingest", tree),
+    ):
+        code, out, err = run_sacp(*refused, store=store_dir, as_nobody=True)
+        assert_one_line_error(code, err, errors.StoreNotWritable.exit_code)
+        assert "read-only" in err
+    assert store_state(store_dir) == before
+    assert not (store_dir / "lock.mdb").exists()
+
+
 def test_crafted_record_is_decodable_by_plain_msgpack(populated):
     """The raw record layout the tests rely on is the documented one (docs/FORMAT.md)."""
     store_dir, snapshot_id = populated

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import tantivy
 
+from sacpstore.errors import StoreNotWritable
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index.nodetable import NODE_TABLE_FILE, Hit, NodeTable
 from sacpstore.index.params import FIELD_BOOSTS, PARAMS_FILE, index_dir, index_is_current
@@ -64,6 +65,13 @@ class SnapshotIndex:
         disk changes (a rebuild rewrites its parameters file).
         """
         directory = index_dir(handle.store, handle.snapshot_id)
+        if handle.store.readonly:
+            # tantivy writes a lock file even to read, so no index opens in a read-only store.
+            raise StoreNotWritable(
+                f"{handle.store.directory}: the index of {handle.snapshot_id[:12]} cannot be "
+                "opened in a read-only store (tantivy writes a lock file to read); `sacp "
+                "verify` works without it, compiling and `--replay` need a writable copy"
+            )
         if not index_is_current(handle.store, handle.snapshot_id):
             _build(handle)
         key = _cache_key(directory)

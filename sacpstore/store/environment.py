@@ -33,11 +33,16 @@ def default_store_dir() -> Path:
 
 
 class Store:
-    """An open store directory; reads are MVCC snapshots, writes are whole transactions."""
+    """An open store directory; reads are MVCC snapshots, writes are whole transactions.
 
-    def __init__(self, env: lmdb.Environment, directory: Path):
+    A store this process cannot write (an archived copy, a read-only mount) is opened
+    read-only: everything that reads works, every write is refused with StoreNotWritable.
+    """
+
+    def __init__(self, env: lmdb.Environment, directory: Path, *, readonly: bool = False):
         self.env = env
         self.directory = directory
+        self.readonly = readonly
         self.dbs: dict[str, lmdb._Database] = {}
 
     def open_databases(self) -> None:
@@ -45,7 +50,8 @@ class Store:
 
         LMDB only keeps a database handle valid for later transactions when it was first opened
         in a write transaction, which py-lmdb uses when no transaction is passed; it takes the
-        writer lock briefly, once per open store.
+        writer lock briefly, once per open store. A read-only store opens them in a read
+        transaction instead (py-lmdb's choice for a read-only environment).
         """
         self.dbs = {name: self.env.open_db(name.encode(), create=False) for name in DATABASES}
 
@@ -83,6 +89,8 @@ class Store:
         ``reserve`` is how many bytes the work may add; the map is grown up front so that a large
         ingest rarely needs to be retried. Either all of ``work`` commits or none of it does.
         """
+        if self.readonly:
+            raise StoreNotWritable(f"{self.directory}: store is read-only for this user")
         self.ensure_room(reserve)
         while True:
             try:
@@ -130,6 +138,7 @@ def open_store(
         if not create:
             raise StoreNotFound(f"{path}: no store here (run `sacp ingest` to create one)")
         _make_dir(path)
+    readonly = not _writable(path)
     try:
         env = lmdb.open(
             str(path),
@@ -138,12 +147,16 @@ def open_store(
             subdir=True,
             readahead=False,
             max_readers=256,
+            readonly=readonly,
+            # No lock file can be written: readers then rely on there being no writer, which
+            # holds for a store nobody here can write.
+            lock=not readonly,
         )
     except lmdb.Error as exc:
         if _is_permission_error(exc):
             raise StoreNotWritable(f"{path}: store is not writable: {exc}") from exc
         raise StoreError(f"{path}: cannot open store: {exc}") from exc
-    store = Store(env, path)
+    store = Store(env, path, readonly=readonly)
     try:
         _check_format(store, migrate=migrate)
         store.open_databases()
@@ -164,6 +177,11 @@ def _check_format(store: Store, *, migrate: bool) -> None:
             f"(format {STORE_FORMAT}); upgrade sacpstore to read it"
         )
     if version < STORE_FORMAT:
+        if store.readonly:
+            raise StoreNotWritable(
+                f"{store.directory}: store format {version} needs `sacp migrate` to "
+                f"{STORE_FORMAT}, but the store is read-only for this user"
+            )
         if version > 0 and not migrate:
             raise StoreMigrationNeeded(
                 f"{store.directory}: store format {version} is older than {STORE_FORMAT}; "
@@ -179,6 +197,16 @@ def _make_dir(path: Path) -> None:
         raise StoreNotWritable(f"{path}: cannot create store directory: {exc.strerror}") from exc
     if not os.access(path, os.W_OK):
         raise StoreNotWritable(f"{path}: store directory is not writable")
+
+
+def _writable(path: Path) -> bool:
+    """Whether this process may write the store's directory and files (a read-only file
+    system counts as not writable, for root too)."""
+    return all(
+        os.access(p, os.W_OK)
+        for p in (path, path / "data.mdb", path / "lock.mdb")
+        if p == path or p.exists()
+    )
 
 
 def _is_permission_error(exc: lmdb.Error) -> bool:
