@@ -148,8 +148,8 @@ def open_store(
             readahead=False,
             max_readers=256,
             readonly=readonly,
-            # No lock file can be written: readers then rely on there being no writer, which
-            # holds for a store nobody here can write.
+            # No lock file can be written: readers then rely on no other user writing the store
+            # meanwhile (an archive or a read-only mount).
             lock=not readonly,
         )
     except lmdb.Error as exc:
