@@ -39,7 +39,8 @@ def create_app(settings: Settings) -> FastAPI:
     app.add_middleware(
         ServiceMiddleware, token=settings.token, max_body_bytes=settings.max_body_bytes
     )
-    app.include_router(router)
+    # JSON-RPC reports errors inside 200 responses; the REST routes use the error shape.
+    app.include_router(router, responses=errors.documented_errors())
     app.include_router(rpc_router)
     return app
 

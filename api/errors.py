@@ -36,6 +36,47 @@ ERROR_TABLE: tuple[tuple[type[e.SacpError], int, str, int], ...] = (
 )
 
 
+ERROR_SCHEMA = {
+    "type": "object",
+    "required": ["error"],
+    "properties": {
+        "error": {
+            "type": "object",
+            "required": ["code", "message"],
+            "properties": {
+                "code": {"type": "string"},
+                "message": {"type": "string"},
+                "field": {"type": "string"},
+                "artifact": {"type": "object"},
+            },
+        }
+    },
+}
+_STATUS_TEXT = {
+    400: "bad input: the message names the field or path",
+    401: "a bearer token is required and was missing or wrong",
+    403: "outside an allowed root, or content withheld by policy",
+    404: "no such snapshot, file or route",
+    409: "the snapshot prefix is ambiguous",
+    413: "request body too large",
+    422: "adaptive with fail_closed: the estimate did not pass; error.artifact holds the result",
+    500: "integrity failure of the store (never bad input)",
+    503: "the store cannot be opened or written",
+}
+
+
+def documented_errors() -> dict[int | str, dict[str, Any]]:
+    """The OpenAPI responses of the error shape, for every status the service answers with."""
+    statuses = sorted({status for _, status, _, _ in ERROR_TABLE} | {401, 413})
+    return {
+        status: {
+            "description": _STATUS_TEXT[status],
+            "content": {"application/json": {"schema": ERROR_SCHEMA}},
+        }
+        for status in statuses
+    }
+
+
 def classify(exc: e.SacpError) -> tuple[int, str, int]:
     """(HTTP status, error code, JSON-RPC code) of a library error."""
     for cls, status, code, rpc in ERROR_TABLE:

@@ -146,12 +146,6 @@ def pack(request: Request, snap: str, body: Any = Body(...)) -> dict:
     "/v1/snapshots/{snap}/adaptive",
     tags=["compile"],
     openapi_extra=_body(_adaptive_request_schema()),
-    responses={
-        422: {
-            "description": "fail_closed and the estimate did not pass; the "
-            "body's error.artifact holds the result"
-        }
-    },
 )
 def adaptive(request: Request, snap: str, body: Any = Body(...)) -> dict:
     return ops.adaptive(_state(request), snap, body)

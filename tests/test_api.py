@@ -298,6 +298,29 @@ def test_healthz_metrics_and_openapi(service):
         assert methods <= set(paths[path]), path
 
 
+def test_openapi_documents_the_error_shape_of_every_rest_route(service):
+    """Clients can read from the spec which statuses a REST route answers with and that each
+    error has the one shape; JSON-RPC keeps its errors inside 200 responses."""
+    spec = service.client.get("/openapi.json").json()
+    for path, operations in spec["paths"].items():
+        for method, operation in operations.items():
+            responses = operation["responses"]
+            if path == "/rpc":
+                assert set(responses) == {"200"}
+                continue
+            for status in ("400", "401", "404", "413", "503"):
+                schema = responses[status]["content"]["application/json"]["schema"]
+                assert schema["required"] == ["error"], (method, path, status)
+                assert schema["properties"]["error"]["required"] == ["code", "message"]
+    adaptive = spec["paths"]["/v1/snapshots/{snap}/adaptive"]["post"]["responses"]["422"]
+    assert "error.artifact" in adaptive["description"]
+    # A real error body matches the documented shape.
+    missing = service.client.get("/v1/snapshots/nosuchsnapshot")
+    assert missing.status_code == 404
+    assert set(missing.json()) == {"error"}
+    assert {"code", "message"} <= set(missing.json()["error"])
+
+
 # --- Bad input: a 4xx naming the field, never a 500 ---------------------------------------------
 
 LONG_QUERY = "discount " * 1000  # 9000 characters, over the server's 8000
