@@ -42,6 +42,7 @@ from pathlib import Path
 from typing import Any
 
 import sacpstore
+from sacpstore.evaluation.metrics import score
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index import SnapshotIndex
 from sacpstore.ingest import ingest
@@ -152,19 +153,6 @@ def evidence_lines(packet: Packet) -> dict[str, list[tuple[int, int]]]:
     return lines
 
 
-def packet_scores(packet: Packet, task: Task) -> tuple[float, float, bool]:
-    """(fix-path recall, hunk recall, all fix paths present) of one packet."""
-    lines = evidence_lines(packet)
-    fix_paths = task["fix_paths"]
-    hit_paths = sum(path in lines for path in fix_paths)
-    hunks = [(path, hunk) for path, ranges in task["fix_hunks"].items() for hunk in ranges]
-    hit_hunks = sum(
-        any(start <= last and first <= end for start, end in lines.get(path, []))
-        for path, (first, last) in hunks
-    )
-    return hit_paths / len(fix_paths), hit_hunks / len(hunks), hit_paths == len(fix_paths)
-
-
 def packet_problems(packet: Packet, budget: int) -> list[str]:
     """Invariant violations a packet should never show: empty, over budget, overlapping lines."""
     problems = []
@@ -222,8 +210,10 @@ def evaluate_task(store: Store, gitdir: Path, task: Task, budgets: Sequence[int]
         packer_s, packer = timed(Packer, fresh, task["query"], retrieval.candidates)
         pack_s, packet = timed(packer.pack, max_tokens=budget, max_nodes=MAX_NODES)
         result.pack_s[budget] = packer_s + pack_s
-        scores = packet_scores(packet, task)
-        result.recall[budget], result.hunk[budget], result.all_hit[budget] = scores
+        scores = score(evidence_lines(packet), task)
+        result.recall[budget] = scores["fix_path_recall"]
+        result.hunk[budget] = scores["hunk_recall"]
+        result.all_hit[budget] = scores["all_hit"]
         result.problems += packet_problems(packet, budget)
     return result
 
