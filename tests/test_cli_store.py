@@ -689,6 +689,7 @@ def test_read_only_store_serves_reads_and_offline_verification(shared_tmp, other
     for refused in (
         ("adaptive-pack", "calc", "add numbers"),
         ("verify", trace, "--replay"),
+        ("reindex",),
         ("ingest", tree),
     ):
         code, out, err = run_sacp(*refused, store=store_dir, as_nobody=True)

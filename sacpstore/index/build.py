@@ -19,6 +19,7 @@ from pathlib import Path
 
 import tantivy
 
+from sacpstore.errors import StoreNotWritable
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index import nodecache
 from sacpstore.index.analysis import IndexTerms, path_terms
@@ -71,6 +72,11 @@ def build_index(
     waited finds the index already current and returns, so no two builds collide.
     """
     store = handle.store
+    if store.readonly:
+        raise StoreNotWritable(
+            f"{store.directory}: the index of {handle.snapshot_id[:12]} cannot be built in a "
+            "read-only store"
+        )
     final = index_dir(store, handle.snapshot_id)
     final.parent.mkdir(parents=True, exist_ok=True)
     with _exclusive(final.parent / f".{handle.snapshot_id}.lock"):
