@@ -24,7 +24,6 @@ import shutil
 import statistics
 import subprocess
 import sys
-import sysconfig
 import tempfile
 import threading
 import time
@@ -36,6 +35,7 @@ import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 from api_server import SACP, serve, server_env
+from stdlib_corpus import STDLIB, copy_stdlib, stdlib_files
 
 SNAPSHOT = "stdlib"
 QUERIES = (
@@ -140,24 +140,13 @@ TARGET_RPS = 50.0
 TARGET_P99_MS = 250.0
 
 
-def stdlib_files() -> list[Path]:
-    root = Path(sysconfig.get_paths()["stdlib"])
-    return sorted(p for p in root.rglob("*.py") if "site-packages" not in p.parts)
-
-
 def build_store(scratch: Path) -> Path:
     """Copy the standard library's *.py under ``scratch/stdlib`` and ingest it as `stdlib`."""
-    root = Path(sysconfig.get_paths()["stdlib"])
     tree = scratch / "stdlib"
     files = stdlib_files()
-    total = 0
-    for path in files:
-        target = tree / path.relative_to(root)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(path, target)
-        total += target.stat().st_size
+    total = copy_stdlib(files, tree)
     store = scratch / "store"
-    print(f"ingesting {len(files)} files, {total / 1e6:.1f} MB from {root} ...", flush=True)
+    print(f"ingesting {len(files)} files, {total / 1e6:.1f} MB from {STDLIB} ...", flush=True)
     started = time.perf_counter()
     subprocess.run(
         [SACP, "ingest", str(tree), "--name", SNAPSHOT, "--store", str(store)],

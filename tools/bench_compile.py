@@ -17,10 +17,10 @@ import shutil
 import statistics
 import subprocess
 import sys
-import sysconfig
 import tempfile
-import time
 from pathlib import Path
+
+from stdlib_corpus import copy_stdlib, stdlib_files, timed
 
 from sacpstore.adaptive import AdaptiveRequest, compile_adaptive
 from sacpstore.handle import SnapshotHandle
@@ -65,25 +65,6 @@ def ms(seconds: float) -> str:
     return f"{seconds * 1000:8.1f} ms"
 
 
-def timed(fn):
-    start = time.perf_counter()
-    value = fn()
-    return time.perf_counter() - start, value
-
-
-def stdlib_tree(dest: Path) -> int:
-    root = Path(sysconfig.get_paths()["stdlib"])
-    count = 0
-    for path in sorted(root.rglob("*.py")):
-        if "site-packages" in path.parts:
-            continue
-        target = dest / path.relative_to(root)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(path, target)
-        count += 1
-    return count
-
-
 def report_latency(name: str, values: list[float], target: str = "") -> None:
     print(
         f"{name:38} p50 {ms(statistics.median(values))}  p95 {ms(percentile(values, 0.95))}"
@@ -105,7 +86,8 @@ def main() -> None:
     count_tokens("warm up the tokenizer")
     with tempfile.TemporaryDirectory(prefix="sacp-bench-") as tmp:
         tree, store_dir = Path(tmp) / "stdlib", Path(tmp) / "store"
-        files = stdlib_tree(tree)
+        files = stdlib_files()
+        copy_stdlib(files, tree)
         with open_store(store_dir) as store:
             ingest_s, result = timed(lambda: ingest(store, tree))
             handle = SnapshotHandle.open(store, result.snapshot_id)
@@ -115,7 +97,7 @@ def main() -> None:
             )
             open_s, index = timed(lambda: SnapshotIndex.open(handle))
             print(
-                f"corpus: {files} files, {result.bytes / 1e6:.1f} MB, snapshot "
+                f"corpus: {len(files)} files, {result.bytes / 1e6:.1f} MB, snapshot "
                 f"{result.snapshot_id[:12]}\n"
             )
             print(f"{'ingest (store + manifest)':38} {ms(ingest_s)}")

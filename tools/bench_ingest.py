@@ -17,39 +17,18 @@ import shutil
 import statistics
 import subprocess
 import sys
-import sysconfig
 import tempfile
 import time
 from pathlib import Path
+
+from stdlib_corpus import copy_stdlib, stdlib_files, timed
 
 from sacpstore.ingest import ingest
 from sacpstore.store import open_store
 
 
-def stdlib_files() -> list[Path]:
-    root = Path(sysconfig.get_paths()["stdlib"])
-    return sorted(p for p in root.rglob("*.py") if "site-packages" not in p.parts)
-
-
-def copy_tree(files: list[Path], dest: Path) -> int:
-    root = Path(sysconfig.get_paths()["stdlib"])
-    total = 0
-    for path in files:
-        target = dest / path.relative_to(root)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(path, target)
-        total += target.stat().st_size
-    return total
-
-
 def git(*args: str, cwd: Path) -> None:
     subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True)
-
-
-def timed(fn) -> tuple[float, object]:
-    start = time.perf_counter()
-    value = fn()
-    return time.perf_counter() - start, value
 
 
 def git_add_seconds(tree: Path, scratch: Path) -> float:
@@ -84,7 +63,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="sacp-bench-") as tmp:
         scratch = Path(tmp)
         tree = scratch / "stdlib"
-        size = copy_tree(files, tree)
+        size = copy_stdlib(files, tree)
         git("init", "-q", cwd=tree)
         mb = size / 1e6
         version = sys.version.split()[0]
