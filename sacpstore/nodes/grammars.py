@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 import threading
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 
 from tree_sitter import Language, Parser, Query
@@ -138,6 +138,18 @@ _C_BINDERS = """
 (translation_unit (type_definition declarator: (type_identifier) @name))
 """
 
+_TYPESCRIPT = Grammar(
+    module="tree_sitter_typescript",
+    function="language_typescript",
+    kinds=_TS_KINDS,
+    recognizers=_JS_RECOGNIZERS,
+    wrappers=_JS_WRAPPERS,
+    containers=_JS_CONTAINERS,
+    references=_TS_REFERENCES,
+    imports=_TS_IMPORTS,
+    binders=_TS_BINDERS,
+)
+
 GRAMMARS: dict[str, Grammar] = {
     "python": Grammar(
         module="tree_sitter_python",
@@ -182,28 +194,9 @@ GRAMMARS: dict[str, Grammar] = {
         imports=_JS_IMPORTS,
         binders=_JS_BINDERS,
     ),
-    "typescript": Grammar(
-        module="tree_sitter_typescript",
-        function="language_typescript",
-        kinds=_TS_KINDS,
-        recognizers=_JS_RECOGNIZERS,
-        wrappers=_JS_WRAPPERS,
-        containers=_JS_CONTAINERS,
-        references=_TS_REFERENCES,
-        imports=_TS_IMPORTS,
-        binders=_TS_BINDERS,
-    ),
-    "tsx": Grammar(
-        module="tree_sitter_typescript",
-        function="language_tsx",
-        kinds=_TS_KINDS,
-        recognizers=_JS_RECOGNIZERS,
-        wrappers=_JS_WRAPPERS,
-        containers=_JS_CONTAINERS,
-        references=_TS_REFERENCES,
-        imports=_TS_IMPORTS,
-        binders=_TS_BINDERS,
-    ),
+    "typescript": _TYPESCRIPT,
+    # TSX is TypeScript's grammar with JSX, shipped as a second language of the same package.
+    "tsx": replace(_TYPESCRIPT, function="language_tsx"),
     "go": Grammar(
         module="tree_sitter_go",
         function="language",
