@@ -107,6 +107,24 @@ class RecordFormatError(StoreError):
     exit_code = 24
 
 
+class StoreCorrupt(StoreError):
+    """A store file is damaged (data.mdb truncated or emptied, an index file altered)."""
+
+    exit_code = 26
+
+
+class StoreWriteFailed(StoreError):
+    """The system refused a store write (disk full, file size limit, I/O); nothing half-done."""
+
+    exit_code = 27
+
+
+class StoreUnreadable(StoreError):
+    """The store directory or one of its files cannot be read by this process (permissions)."""
+
+    exit_code = 28
+
+
 # --- Snapshots: naming ------------------------------------------------------------------------
 
 
@@ -169,6 +187,12 @@ class ContentWithheld(IntegrityError):
     """The file is classified `secret` or `excluded`, so its bytes are never handed out."""
 
     exit_code = 45
+
+
+class SnapshotCorrupt(IntegrityError):
+    """A snapshot's stored manifest does not hash to its id, so none of it is trusted."""
+
+    exit_code = 46
 
 
 # --- Requests: what a caller asked the compiler for -------------------------------------------
