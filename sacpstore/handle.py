@@ -1,6 +1,7 @@
 """The snapshot handle: the only way code gets source bytes (DESIGN §4).
 
-Every read checks manifest membership, range validity (inside the blob, on UTF-8 character
+Opening a snapshot checks that its stored manifest hashes to its id (once per store and
+process). Every read checks manifest membership, range validity (inside the blob, on UTF-8 character
 boundaries, line range consistent with byte range) and the blob's BLAKE3 digest; a blob is hashed
 once per handle. A failed check raises an IntegrityError naming the path and the check.
 """
@@ -11,7 +12,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from itertools import accumulate
 
-from sacpstore.digests import digest_bytes, labelled
+from sacpstore.digests import digest_bytes, digest_hex, labelled
 from sacpstore.errors import (
     BlobMissing,
     ContentWithheld,
@@ -19,12 +20,18 @@ from sacpstore.errors import (
     NotInManifest,
     RangeInvalid,
     RequestError,
+    SnapshotCorrupt,
     SnapshotNotFound,
 )
 from sacpstore.manifest import Manifest, ManifestEntry
 from sacpstore.store import Store
 from sacpstore.store.blobs import get_blob
-from sacpstore.store.snapshots import SnapshotRecord, get_snapshot, resolve
+from sacpstore.store.snapshots import (
+    SnapshotRecord,
+    get_canonical_manifest,
+    get_snapshot,
+    resolve,
+)
 
 
 @dataclass(frozen=True)
@@ -49,6 +56,16 @@ def parse_line_range(text: str) -> tuple[int, int]:
     return first, last
 
 
+def _check_manifest(snapshot_id: str, canonical: bytes | None) -> None:
+    """SnapshotCorrupt unless the stored manifest bytes hash to the snapshot id (a record
+    edited in place, e.g. a file's classification turned from secret to public, fails)."""
+    if canonical is not None and digest_hex(canonical) != snapshot_id:
+        raise SnapshotCorrupt(
+            f"snapshot {snapshot_id}: its stored manifest does not hash to its id (the record "
+            "was altered or damaged); nothing of it is read; `sacp fsck` lists the damage"
+        )
+
+
 class SnapshotHandle:
     """Verified, read-only access to one snapshot of a store."""
 
@@ -63,9 +80,12 @@ class SnapshotHandle:
         """The handle of the snapshot named by id, unique id prefix or ref name."""
         with store.reading() as txn:
             snapshot_id = resolve(store, txn, name)
+            if snapshot_id not in store.verified_snapshots:
+                _check_manifest(snapshot_id, get_canonical_manifest(store, txn, snapshot_id))
             record = get_snapshot(store, txn, snapshot_id)
         if record is None:
             raise SnapshotNotFound(f"snapshot {snapshot_id} is named by a ref but missing")
+        store.verified_snapshots.add(snapshot_id)
         return cls(store, record)
 
     @property

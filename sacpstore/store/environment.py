@@ -44,6 +44,8 @@ class Store:
         self.directory = directory
         self.readonly = readonly
         self.dbs: dict[str, lmdb._Database] = {}
+        # Snapshot ids whose stored manifest this process has hashed against the id.
+        self.verified_snapshots: set[str] = set()
 
     def open_databases(self) -> None:
         """Bind the named databases that the migrations created.
