@@ -4,6 +4,7 @@ truncated or emptied data.mdb, an unreadable store directory, each through the r
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import msgpack
@@ -74,3 +75,38 @@ def test_an_edited_manifest_is_refused_by_cat_pack_and_verify(billing, tmp_path)
         assert SECRET not in out + err
     code, out, _ = run_sacp("fsck", store=store_dir)
     assert code == 1 and f"snapshot-id: {snapshot_id}" in out
+
+
+@pytest.mark.parametrize("size", ["half", "zero"])
+def test_a_truncated_data_file_is_store_corrupt_for_every_command(billing, tmp_path, size):
+    store_dir, snapshot_id = billing
+    data = store_dir / "data.mdb"
+    length = data.stat().st_size // 2 if size == "half" else 0
+    os.truncate(data, length)
+    for command in (
+        ["snapshots"],
+        ["fsck"],
+        ["gc"],
+        ["show", "work"],
+        ["cat", snapshot_id, "README.md"],
+        ["search", "work", "charge"],
+        ["ingest", tmp_path / "tree"],
+    ):
+        code, out, err = run_sacp(*command, store=store_dir)
+        assert_one_line_error(code, err, errors.StoreCorrupt.exit_code)
+        assert str(data) in err
+        assert out == ""
+    assert data.stat().st_size == length
+
+
+def test_a_store_under_an_unsearchable_directory_is_unreadable(shared_tmp, other_user):
+    parent = shared_tmp / "locked"
+    (parent / "inner").mkdir(parents=True)
+    parent.chmod(0o000)
+    store = parent / "inner" / "store"
+    tree = write_tree(shared_tmp / "tree", {"a.txt": "hello\n"})
+    tree.chmod(0o755)
+    for command in (["ingest", tree], ["snapshots"], ["fsck"], ["show", "work"], ["gc"]):
+        code, _, err = run_sacp(*command, store=store, as_nobody=True)
+        assert_one_line_error(code, err, errors.StoreUnreadable.exit_code)
+        assert str(store) in err

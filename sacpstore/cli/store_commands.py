@@ -107,12 +107,13 @@ def cmd_ingest(args) -> int:
     from sacpstore.index import ensure_index
     from sacpstore.ingest.sources import open_source
     from sacpstore.store import default_store_dir
+    from sacpstore.store.environment import store_exists
 
     # A bad path or revision fails before any store exists; a later failure removes a store
     # this command created, so a failed ingest leaves the disk as it found it.
     open_source(args.path, args.rev).close()
     store_dir = Path(args.store) if args.store else default_store_dir()
-    fresh = not (store_dir / "data.mdb").exists()
+    fresh = not store_exists(store_dir)
     with _open(args, create=True) as store:
         try:
             with progress_bar("ingest", None) as advance:

@@ -18,7 +18,9 @@ from sacpstore.errors import (
     StoreMigrationNeeded,
     StoreNotFound,
     StoreNotWritable,
+    StoreUnreadable,
 )
+from sacpstore.store.datafile import check_data_file
 
 STORE_FORMAT = 2
 DATABASES = ("meta", "blobs", "blobinfo", "snapshots", "refs", "statcache")
@@ -136,10 +138,11 @@ def open_store(
     is refused, never misread.
     """
     path = Path(directory) if directory is not None else default_store_dir()
-    if not (path / "data.mdb").exists():
+    if not store_exists(path):
         if not create:
             raise StoreNotFound(f"{path}: no store here (run `sacp ingest` to create one)")
         _make_dir(path)
+    check_data_file(path)
     readonly = not _writable(path)
     try:
         env = lmdb.open(
@@ -155,6 +158,8 @@ def open_store(
             lock=not readonly,
         )
     except lmdb.Error as exc:
+        if _is_permission_error(exc) and readonly:
+            raise StoreUnreadable(f"{path}: store is not readable: {exc}") from exc
         if _is_permission_error(exc):
             raise StoreNotWritable(f"{path}: store is not writable: {exc}") from exc
         raise StoreError(f"{path}: cannot open store: {exc}") from exc
@@ -166,6 +171,17 @@ def open_store(
         env.close()
         raise
     return store
+
+
+def store_exists(directory: Path) -> bool:
+    """Whether ``directory`` holds a store (its data.mdb); StoreUnreadable when a directory
+    on the way cannot be searched, instead of the PermissionError of ``Path.exists``."""
+    try:
+        return (directory / "data.mdb").exists()
+    except OSError as exc:
+        raise StoreUnreadable(
+            f"{directory}: cannot reach the store directory: {exc.strerror}"
+        ) from exc
 
 
 def _check_format(store: Store, *, migrate: bool) -> None:

@@ -1,0 +1,93 @@
+"""Checking ``data.mdb`` before LMDB maps it: a file shorter than its committed pages would make
+the first read of a missing page kill the process with SIGBUS, and an emptied file would be
+silently re-initialised as a new, empty store.
+
+LMDB keeps two meta pages at the start of the file (pages 0 and 1, ``lmdb/mdb.c``: ``MDB_meta``
+after the 16-byte page header); the one with the higher transaction id is current, and its
+``mm_last_pg`` is the last page any committed transaction uses. The page size is stored in
+the free database's ``md_pad``.
+"""
+
+from __future__ import annotations
+
+import os
+import struct
+import time
+from pathlib import Path
+
+from sacpstore.errors import StoreCorrupt, StoreUnreadable
+
+MAGIC = 0xBEEFC0DE
+DATA_VERSION = 1
+PAGE_HEADER = 16
+# Offsets inside a meta page (64-bit build: size_t and pgno_t are 8 bytes).
+_MAGIC_VERSION = struct.Struct("=II")  # mm_magic, mm_version at PAGE_HEADER
+_PAGE_SIZE = struct.Struct("=I")  # mm_dbs[FREE_DBI].md_pad at PAGE_HEADER + 24
+_LAST_PAGE_TXNID = struct.Struct("=QQ")  # mm_last_pg, mm_txnid at PAGE_HEADER + 120
+_MIN_PAGE, _MAX_PAGE = 512, 1 << 16
+# Files that only an existing store has; with one of them, an empty data.mdb is lost data.
+STORE_MARKERS = ("lock.mdb", "indexes")
+EMPTY_RETRIES, EMPTY_WAIT = 20, 0.01
+
+
+def committed_size(head: bytes) -> int | None:
+    """Bytes the newest valid meta page says are in use, from the first bytes of data.mdb;
+    None when neither meta page is valid."""
+    if len(head) < PAGE_HEADER + 136:
+        return None
+    magic, version = _MAGIC_VERSION.unpack_from(head, PAGE_HEADER)
+    (page_size,) = _PAGE_SIZE.unpack_from(head, PAGE_HEADER + 24)
+    if magic != MAGIC or version != DATA_VERSION or not _MIN_PAGE <= page_size <= _MAX_PAGE:
+        return None
+    best = None
+    for page in (0, 1):
+        offset = page * page_size
+        if len(head) < offset + PAGE_HEADER + 136:
+            continue
+        magic, version = _MAGIC_VERSION.unpack_from(head, offset + PAGE_HEADER)
+        last_page, txnid = _LAST_PAGE_TXNID.unpack_from(head, offset + PAGE_HEADER + 120)
+        if magic == MAGIC and version == DATA_VERSION and (best is None or txnid > best[1]):
+            best = (last_page, txnid)
+    return None if best is None else (best[0] + 1) * page_size
+
+
+def check_data_file(directory: Path) -> None:
+    """StoreCorrupt when ``directory/data.mdb`` is empty in an existing store, has no valid
+    meta page, or is shorter than its committed pages; StoreUnreadable when it cannot be read."""
+    data = directory / "data.mdb"
+    size, head = _read_head(data)
+    # A process creating the store writes the meta pages right after creating the file; give
+    # a concurrent first ingest that moment before calling an empty file lost data.
+    for _ in range(EMPTY_RETRIES):
+        if size != 0:
+            break
+        time.sleep(EMPTY_WAIT)
+        size, head = _read_head(data)
+    if size < 0:
+        return
+    if size == 0:
+        if any((directory / name).exists() for name in STORE_MARKERS):
+            raise StoreCorrupt(
+                f"{data} is empty (0 bytes) in an existing store: its data is lost; restore "
+                "data.mdb from a copy, or remove the directory to start a new store"
+            )
+        return
+    needed = committed_size(head)
+    if needed is None:
+        raise StoreCorrupt(f"{data}: no valid LMDB meta page; the file is damaged or not a store")
+    if size < needed:
+        raise StoreCorrupt(
+            f"{data} is truncated: {size} bytes, but its last commit uses {needed}; restore "
+            "data.mdb from a copy"
+        )
+
+
+def _read_head(data: Path) -> tuple[int, bytes]:
+    """(size, first bytes) of data.mdb; (-1, b"") when it does not exist."""
+    try:
+        with open(data, "rb") as handle:
+            return os.fstat(handle.fileno()).st_size, handle.read(2 * _MAX_PAGE)
+    except FileNotFoundError:
+        return -1, b""
+    except OSError as exc:
+        raise StoreUnreadable(f"{data}: cannot read the store: {exc.strerror}") from exc
