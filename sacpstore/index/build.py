@@ -19,16 +19,20 @@ from pathlib import Path
 
 import tantivy
 
-from sacpstore.errors import StoreNotWritable
+from sacpstore.errors import StoreNotWritable, StoreWriteFailed
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index import nodecache
 from sacpstore.index.analysis import IndexTerms, path_terms
+from sacpstore.index.checksums import file_digests
 from sacpstore.index.imports import ImportResolver
 from sacpstore.index.nodetable import NODE_TABLE_FILE, NodeTable
 from sacpstore.index.params import PARAMS_FILE, index_dir, index_is_current, params
 from sacpstore.index.schema import STORED_INTS, build_schema, register_analyzer
 from sacpstore.nodes import Extraction
 
+# Prefix of the directory an index is built in (then renamed into place); one left behind by
+# a killed build is stale (`sacp fsck` reports it, `sacp gc --yes` removes it).
+TMP_PREFIX = ".tmp-"
 UNSIGNED = frozenset({"ord", *STORED_INTS})
 WRITER_HEAP = 32 << 20
 
@@ -82,17 +86,46 @@ def build_index(
     with _exclusive(final.parent / f".{handle.snapshot_id}.lock"):
         if not force and index_is_current(store, handle.snapshot_id):
             return final
-        tmp = Path(tempfile.mkdtemp(prefix=f".tmp-{handle.snapshot_id[:16]}-", dir=final.parent))
         try:
-            _write_index(handle, tmp, progress)
-            if final.is_dir() and not final.is_symlink():
-                shutil.rmtree(final)
-            elif final.exists() or final.is_symlink():
-                final.unlink()
-            os.replace(tmp, final)
-        finally:
-            shutil.rmtree(tmp, ignore_errors=True)
+            _build_into(handle, final, progress)
+        except (OSError, ValueError, StoreWriteFailed) as exc:
+            reason = _write_failure(exc)
+            if reason is None:
+                raise
+            raise StoreWriteFailed(
+                f"{store.directory}: the index of snapshot {handle.snapshot_id[:12]} could not "
+                "be written (the snapshot itself is stored; its index is built again on first "
+                f"use): {reason}"
+            ) from exc
     return final
+
+
+def _build_into(
+    handle: SnapshotHandle, final: Path, progress: Callable[[int], None] | None
+) -> None:
+    """Write the index into a temporary directory beside ``final``, then rename it there."""
+    prefix = f"{TMP_PREFIX}{handle.snapshot_id}-"
+    tmp = Path(tempfile.mkdtemp(prefix=prefix, dir=final.parent))
+    try:
+        _write_index(handle, tmp, progress)
+        if final.is_dir() and not final.is_symlink():
+            shutil.rmtree(final)
+        elif final.exists() or final.is_symlink():
+            final.unlink()
+        os.replace(tmp, final)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _write_failure(exc: Exception) -> str | None:
+    """Why writing the index failed, when the system refused a write; None for other errors
+    (tantivy reports its I/O errors as ValueError "An IO error occurred: ...")."""
+    if isinstance(exc, StoreWriteFailed):
+        return exc.message
+    if isinstance(exc, OSError):
+        return exc.strerror or str(exc)
+    text = str(exc)
+    return text if text.startswith("An IO error occurred") else None
 
 
 @contextmanager
@@ -135,9 +168,8 @@ def _write_index(handle: SnapshotHandle, tmp: Path, progress: Callable[[int], No
     writer.commit()
     writer.wait_merging_threads()
     table.write(tmp / NODE_TABLE_FILE)
-    (tmp / PARAMS_FILE).write_text(
-        json.dumps({"snapshot_id": handle.snapshot_id, "params": params()}, sort_keys=True)
-    )
+    record = {"snapshot_id": handle.snapshot_id, "params": params(), "files": file_digests(tmp)}
+    (tmp / PARAMS_FILE).write_text(json.dumps(record, sort_keys=True))
 
 
 def file_documents(

@@ -9,8 +9,9 @@ from pathlib import Path
 
 import tantivy
 
-from sacpstore.errors import StoreNotWritable
+from sacpstore.errors import StoreCorrupt, StoreNotWritable
 from sacpstore.handle import SnapshotHandle
+from sacpstore.index.checksums import damaged_files
 from sacpstore.index.nodetable import NODE_TABLE_FILE, Hit, NodeTable
 from sacpstore.index.params import FIELD_BOOSTS, PARAMS_FILE, index_dir, index_is_current
 from sacpstore.index.schema import build_schema, register_analyzer
@@ -79,10 +80,17 @@ class SnapshotIndex:
             return _OPEN[key]
         try:
             opened = cls._load(directory, handle.snapshot_id)
-        except (ValueError, OSError):
+        except (ValueError, OSError, StoreCorrupt):
             shutil.rmtree(directory, ignore_errors=True)
             _build(handle)
-            opened, key = cls._load(directory, handle.snapshot_id), _cache_key(directory)
+            try:
+                opened = cls._load(directory, handle.snapshot_id)
+            except (ValueError, OSError, StoreCorrupt) as exc:
+                raise StoreCorrupt(
+                    f"{directory}: the index of snapshot {handle.snapshot_id[:12]} is damaged "
+                    f"right after a rebuild ({exc}); check the disk"
+                ) from exc
+            key = _cache_key(directory)
         _OPEN[key] = opened
         while len(_OPEN) > OPEN_CACHE:
             _OPEN.pop(next(iter(_OPEN)))
@@ -90,6 +98,13 @@ class SnapshotIndex:
 
     @classmethod
     def _load(cls, directory: Path, snapshot_id: str) -> SnapshotIndex:
+        """Open the index after checking every file against the digests recorded at build."""
+        recorded = json.loads((directory / PARAMS_FILE).read_text()).get("files")
+        if not isinstance(recorded, dict) or not recorded:
+            raise StoreCorrupt(f"{directory}: the index records no file digests")
+        damaged = damaged_files(directory, recorded)
+        if damaged:
+            raise StoreCorrupt(f"{directory}: index files {', '.join(damaged)} are damaged")
         index = tantivy.Index.open(str(directory))
         register_analyzer(index)
         return cls(index, snapshot_id, directory)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import errno
 import os
+import shutil
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -19,6 +20,7 @@ from sacpstore.errors import (
     StoreNotFound,
     StoreNotWritable,
     StoreUnreadable,
+    StoreWriteFailed,
 )
 from sacpstore.store.datafile import check_data_file
 
@@ -106,6 +108,14 @@ class Store:
                 self.env.set_mapsize(0)
             except lmdb.ReadonlyError as exc:
                 raise StoreNotWritable(f"{self.directory}: store is read-only") from exc
+            except lmdb.Error as exc:
+                if getattr(exc, "code", 0) <= 0:
+                    raise
+                raise StoreWriteFailed(
+                    f"{self.directory}: the system refused a store write "
+                    f"({write_failure(self.directory, exc.reason)}); nothing of this "
+                    "operation was committed"
+                ) from exc
 
     def ensure_room(self, extra: int) -> None:
         """Grow the map so that ``extra`` more bytes (with B-tree overhead) fit."""
@@ -171,6 +181,16 @@ def open_store(
         env.close()
         raise
     return store
+
+
+def write_failure(directory: Path, reason: str) -> str:
+    """``reason`` with the free space of ``directory``'s file system (LMDB reports a write cut
+    short by a full disk or a file size limit as an I/O error)."""
+    try:
+        free = shutil.disk_usage(directory).free
+    except OSError:
+        return reason
+    return f"{reason}; {free} bytes free on its file system"
 
 
 def store_exists(directory: Path) -> bool:
