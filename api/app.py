@@ -37,7 +37,10 @@ def create_app(settings: Settings) -> FastAPI:
     errors.install(app)
     app.add_middleware(BodyLimit, max_body_bytes=settings.max_body_bytes)
     app.add_middleware(
-        ServiceMiddleware, token=settings.token, max_body_bytes=settings.max_body_bytes
+        ServiceMiddleware,
+        token=settings.token,
+        max_body_bytes=settings.max_body_bytes,
+        bind=(settings.bind_host, settings.bind_port),
     )
     # JSON-RPC reports errors inside 200 responses; the REST routes use the error shape.
     app.include_router(router, responses=errors.documented_errors())

@@ -1,9 +1,12 @@
-"""Bearer-token auth (constant-time), request body limits, and request metrics."""
+"""Bearer-token auth (constant-time), the token-less server's refusal of cross-origin browser
+requests, request body limits, and request metrics."""
 
 from __future__ import annotations
 
 import hmac
+import ipaddress
 import time
+from urllib.parse import urlsplit
 
 from starlette.exceptions import HTTPException
 from starlette.middleware.base import BaseHTTPMiddleware
@@ -17,10 +20,13 @@ OPEN_PATHS = frozenset({"/healthz"})
 
 
 class ServiceMiddleware(BaseHTTPMiddleware):
-    def __init__(self, app, *, token: str | None, max_body_bytes: int):
+    def __init__(
+        self, app, *, token: str | None, max_body_bytes: int, bind: tuple[str, int] | None = None
+    ):
         super().__init__(app)
         self.token = token.encode() if token else None
         self.max_body_bytes = max_body_bytes
+        self.bind = bind
 
     async def dispatch(self, request: Request, call_next) -> Response:
         started = time.perf_counter()
@@ -32,6 +38,10 @@ class ServiceMiddleware(BaseHTTPMiddleware):
         return response
 
     def _refuse(self, request: Request) -> Response | None:
+        if not self.token and self.bind is not None:
+            reason = foreign_request(request.headers, *self.bind)
+            if reason:
+                return JSONResponse(error_body("cross_origin_refused", reason), status_code=403)
         if self.token and request.url.path not in OPEN_PATHS:
             header = request.headers.get("authorization", "")
             given = header[7:].encode() if header.lower().startswith("bearer ") else b""
@@ -50,6 +60,49 @@ class ServiceMiddleware(BaseHTTPMiddleware):
                 status_code=413,
             )
         return None
+
+
+def foreign_request(headers, bind_host: str, bind_port: int) -> str | None:
+    """Why a request to a token-less server may come from a web page on another site, or None.
+
+    Without a token, anything that can reach the port could drive the server, including a page
+    in the user's browser (a cross-site form post, DNS rebinding). ``Host`` must name this
+    server (``localhost``, an IP address or the bind host, on the bind port) and ``Origin``, when
+    present, must be this server's own origin. Clients that are not browsers send no ``Origin``.
+    """
+    host = headers.get("host")
+    if host is not None and not _names_this_server(f"//{host}", bind_host, bind_port, 80):
+        return f"Host {host!r} does not name this server (rule: token-less servers are local)"
+    origin = headers.get("origin")
+    if origin is not None:
+        scheme = urlsplit(origin).scheme
+        default = {"http": 80, "https": 443}.get(scheme)
+        if default is None or not _names_this_server(origin, bind_host, bind_port, default):
+            return (
+                f"cross-origin request from {origin!r} refused (rule: a server without a "
+                "token answers only its own origin; configure a token to serve others)"
+            )
+    if headers.get("sec-fetch-site") in ("cross-site", "same-site"):
+        return "cross-site browser request refused (rule: token-less servers are local)"
+    return None
+
+
+def _names_this_server(url: str, bind_host: str, bind_port: int, default_port: int) -> bool:
+    try:
+        parts = urlsplit(url)
+        port = parts.port or default_port
+    except ValueError:
+        return False
+    name = (parts.hostname or "").lower()
+    if port != bind_port or not name:
+        return False
+    if name in ("localhost", bind_host.lower().strip("[]")):
+        return True
+    try:
+        ipaddress.ip_address(name)
+    except ValueError:
+        return False
+    return True  # an address is not a name a page can rebind
 
 
 class BodyLimit:

@@ -3,19 +3,16 @@ thread pool, off the event loop). Each is a thin call into the library plus serv
 
 from __future__ import annotations
 
-import tempfile
-import zipfile
-import zlib
-from pathlib import Path
 from typing import Any
 
 from sacpstore.adaptive import AdaptiveRequest, compile_adaptive
-from sacpstore.errors import ArchiveRejected, EstimateInsufficient, LimitExceeded, RequestError
+from sacpstore.errors import EstimateInsufficient, LimitExceeded, RequestError
 from sacpstore.handle import parse_line_range
 from sacpstore.index import ensure_index
 from sacpstore.ingest import ingest
-from sacpstore.ingest.archive import extract_archive
+from sacpstore.ingest.archive import open_archive
 from sacpstore.ingest.roots import require_allowed
+from sacpstore.ingest.sources import Source, open_source
 from sacpstore.maintenance import remove_snapshot
 from sacpstore.packet import compile_packet
 from sacpstore.retrieval import retrieve
@@ -27,56 +24,32 @@ from .metrics import observe_adaptive
 from .state import ServiceState
 
 
-def _ingested(
-    state: ServiceState, path: Path, rev: str | None, name: str | None, origin: dict | None = None
-) -> dict[str, Any]:
-    result = ingest(state.store, path, rev=rev, name=name, origin=origin)
+def _ingested(state: ServiceState, source: Source, name: str | None) -> dict[str, Any]:
+    result = ingest(state.store, source=source, name=name)
     ensure_index(state.store, result.snapshot_id)
     return result.to_json()
 
 
 def create_from_path(state: ServiceState, body: dict[str, Any]) -> dict[str, Any]:
+    """A path inside an allowed root; a git revision only of the repository at that path
+    itself, whose every pointer stays inside the allowed roots."""
     _only(body, {"path", "rev", "name"})
     rev = _os_str(body, "rev")
-    path = require_allowed(_os_str(body, "path"), state.settings.allow_roots)
-    return _ingested(state, path, rev, _opt_str(body, "name"))
+    roots = state.settings.allow_roots
+    path = require_allowed(_os_str(body, "path"), roots)
+    name = _opt_str(body, "name")
+    source = open_source(path, rev, store_dir=state.store.directory, allowed_roots=roots)
+    return _ingested(state, source, name)
 
 
 def create_from_archive(
     state: ServiceState, data: bytes, filename: str, name: str | None
 ) -> dict[str, Any]:
+    """An uploaded archive, read as a plain tree of files straight from its bytes: nothing is
+    extracted and no git code ever sees it."""
     if len(data) > state.settings.max_body_bytes:
         raise LimitExceeded("archive is larger than the body limit", field="file")
-    with tempfile.TemporaryDirectory(prefix="sacp-upload-") as tmp:
-        root = Path(tmp) / "tree"
-        root.mkdir()
-        try:
-            extract_archive(data, filename, root)
-        except (
-            OSError,
-            EOFError,
-            RuntimeError,
-            NotImplementedError,
-            zipfile.BadZipFile,
-            zlib.error,
-        ) as exc:
-            raise _extraction_refused(exc, root) from exc
-        return _ingested(state, root, None, name, {"kind": "archive", "name": filename})
-
-
-def _extraction_refused(exc: Exception, root: Path) -> ArchiveRejected:
-    """An extraction failure as a refusal naming the entry, without the server's temp path."""
-    entry, reason = "file", str(exc)
-    if isinstance(exc, OSError) and exc.filename:
-        where = Path(exc.filename2 or exc.filename)  # filename2: the link a symlink() made
-        try:
-            entry = where.relative_to(root).as_posix()
-        except ValueError:
-            entry = where.name
-        reason = exc.strerror or type(exc).__name__
-    return ArchiveRejected(
-        f"{entry}: cannot be extracted: {reason} (rule: a well-formed archive)", field=entry
-    )
+    return _ingested(state, open_archive(data, filename), name)
 
 
 def list_snapshots(state: ServiceState) -> list[dict[str, Any]]:

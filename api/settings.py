@@ -19,6 +19,10 @@ class Settings:
     max_tokens_cap: int = 128_000
     max_nodes_cap: int = 1_024
     search_limit_cap: int = 200
+    # Where `sacp serve` listens: without a token, requests must name this host and port
+    # (Host, Origin) so that a web page cannot drive the server (api/middleware.py).
+    bind_host: str = "127.0.0.1"
+    bind_port: int = 8080
     # Compiles are CPU-bound and hold the GIL: one at a time per worker process, first come
     # first served, keeps the latency tail short (threads would only stretch each other).
     compile_slots: int = 1
@@ -30,4 +34,6 @@ class Settings:
             store=Path(os.environ.get("SACP_STORE") or ".sacp"),
             allow_roots=tuple(Path(p).resolve() for p in roots.split(os.pathsep) if p),
             token=os.environ.get("SACP_API_TOKEN") or None,
+            bind_host=os.environ.get("SACP_BIND_HOST") or "127.0.0.1",
+            bind_port=int(os.environ.get("SACP_BIND_PORT") or 8080),
         )

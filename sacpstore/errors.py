@@ -68,6 +68,12 @@ class InvalidPath(SourceError):
     exit_code = 16
 
 
+class UnsupportedRepository(SourceError):
+    """A git repository needs what sacpstore never does (an extension, a missing object to fetch)."""
+
+    exit_code = 17
+
+
 # --- Store: the LMDB environment itself -------------------------------------------------------
 
 

@@ -28,7 +28,13 @@ _SACP_NEXT_TO_PYTHON = Path(sys.executable).with_name("sacp")
 SACP = str(_SACP_NEXT_TO_PYTHON) if _SACP_NEXT_TO_PYTHON.exists() else shutil.which("sacp")
 
 # Variables the server reads; the caller's own environment must not leak into a test server.
-_SERVER_VARIABLES = ("SACP_STORE", "SACP_ALLOW_ROOTS", "SACP_API_TOKEN")
+_SERVER_VARIABLES = (
+    "SACP_STORE",
+    "SACP_ALLOW_ROOTS",
+    "SACP_API_TOKEN",
+    "SACP_BIND_HOST",
+    "SACP_BIND_PORT",
+)
 
 
 class ServerFailed(RuntimeError):

@@ -2,12 +2,13 @@
 exactly as it was: path ingestion outside the allowed roots (``..``, symlinks), hostile archives
 (absolute and ``..`` members, links leaving the archive, hard links, devices, zip bombs, too many
 entries, malformed archives), oversized bodies, and bearer-token auth. The archive limits the
-server does not let a client configure are also tested on ``extract_archive`` directly.
+server does not let a client configure are also tested on ``open_archive`` directly.
 """
 
 from __future__ import annotations
 
 import contextlib
+import gzip
 import io
 import os
 import socket
@@ -24,7 +25,7 @@ from api_server import error_of, serve_client, zip_bytes
 from conftest import run_sacp, store_state, write_tree
 
 from sacpstore.errors import ArchiveRejected
-from sacpstore.ingest.archive import ArchiveLimits, extract_archive
+from sacpstore.ingest.archive import ArchiveLimits, open_archive
 
 TREE = {
     "app/main.py": "def serve_forever(port):\n    return port\n",
@@ -330,8 +331,8 @@ def _inventory(base: Path, *skip: Path) -> set[Path]:
 
 
 def test_zip_symlink_chain_cannot_write_outside_the_upload(tmp_path):
-    """The server's temp dir is pinned under this test's directory, so an escaping member
-    lands where the test can see it (the extraction dir is TMPDIR/sacp-upload-*/tree)."""
+    """The server's temp dir is pinned under this test's directory, so a member written
+    anywhere there would be seen (uploads are read from the archive, never extracted)."""
     server_tmp = tmp_path / "server-tmp" / "tmp"
     server_tmp.mkdir(parents=True)
     store = tmp_path / "store"
@@ -341,7 +342,7 @@ def test_zip_symlink_chain_cannot_write_outside_the_upload(tmp_path):
         response = client.post("/v1/snapshots/upload", files={"file": ("c.zip", _chain_zip())})
         written = _inventory(tmp_path, store) - files_before
         after = snapshot_listing(client)
-    assert written == set(), f"members written outside the extraction dir: {written}"
+    assert written == set(), f"members written to disk: {written}"
     assert error_of(response, 400)["code"] == "archive_rejected"
     assert after == before
 
@@ -349,66 +350,57 @@ def test_zip_symlink_chain_cannot_write_outside_the_upload(tmp_path):
 # --- Library: the archive limits a client cannot set -----------------------------------------
 
 
-def _extract(data: bytes, filename: str, tmp_path: Path, **limits) -> Path:
-    dest = tmp_path / "deep" / "dest"
-    dest.mkdir(parents=True)
-    extract_archive(data, filename, dest, ArchiveLimits(**limits))
-    return dest
+def _listed(data: bytes, filename: str, **limits) -> dict[str, bytes]:
+    """Every file of an archive read as a Source (path -> content); nothing touches the disk."""
+    source = open_archive(data, filename, ArchiveLimits(**limits))
+    try:
+        return {item.path: source.read(item) for item in source.list_files().files}
+    finally:
+        source.close()
 
 
-def test_library_ratio_rule(tmp_path):
+def test_library_ratio_rule():
     bomb = _zip_bomb(2 << 20)
     with pytest.raises(ArchiveRejected, match=r"compression ratio at most 100") as refused:
-        _extract(bomb, "b.zip", tmp_path)
+        _listed(bomb, "b.zip")
     assert refused.value.field == "file"
     # The same archive passes with a ratio limit above its real ratio...
     ratio = (2 << 20) // len(bomb)
-    dest = _extract(bomb, "b.zip", tmp_path / "ok", max_ratio=ratio + 1)
-    assert (dest / "zeros.txt").stat().st_size == 2 << 20
+    assert len(_listed(bomb, "b.zip", max_ratio=ratio + 1)["zeros.txt"]) == 2 << 20
     # ...and a small archive is never a bomb, whatever its ratio (1 MiB floor).
-    _extract(_zip_bomb(1 << 19), "small.zip", tmp_path / "small", max_ratio=2)
+    _listed(_zip_bomb(1 << 19), "small.zip", max_ratio=2)
     with pytest.raises(ArchiveRejected, match="compression ratio at most 2"):
-        _extract(
-            _tar(("f", "z", b"\0" * (3 << 20)), gzip=True), "z.tgz", tmp_path / "t", max_ratio=2
-        )
+        _listed(_tar(("f", "z", b"\0" * (3 << 20)), gzip=True), "z.tgz", max_ratio=2)
 
 
-def test_library_total_size_rule_names_the_entry(tmp_path):
+def test_library_total_size_rule_names_the_entry():
     data = _zip(("f", "a.txt", b"a" * 600), ("f", "b.txt", b"b" * 600), deflate=False)
     with pytest.raises(ArchiveRejected, match="total size limit") as refused:
-        _extract(data, "t.zip", tmp_path, max_total_bytes=1000)
+        _listed(data, "t.zip", max_total_bytes=1000)
     assert refused.value.field == "b.txt"
+    tar = _tar(("f", "a.txt", b"a" * 600), ("f", "b.txt", b"b" * 600))
     with pytest.raises(ArchiveRejected, match="total size limit") as refused:
-        _extract(_tar(("f", "a.txt", b"a" * 600), ("f", "b.txt", b"b" * 600)), "t.tar",
-                 tmp_path / "t", max_total_bytes=1000)  # fmt: skip
+        _listed(tar, "t.tar", max_total_bytes=1000)
     assert refused.value.field == "b.txt"
-    assert not any((tmp_path / "t").rglob("*.txt")), "nothing is written before the check"
+    with pytest.raises(ArchiveRejected, match="total size limit"):
+        _listed(gzip.compress(tar), "t.tar.gz", max_expanded_bytes=2048)
 
 
-def test_library_entry_limit(tmp_path):
+def test_library_entry_limit():
     data = _zip(*[("f", f"{i}.txt", "x") for i in range(11)])
     with pytest.raises(ArchiveRejected, match="limit of 10") as refused:
-        _extract(data, "t.zip", tmp_path, max_entries=10)
+        _listed(data, "t.zip", max_entries=10)
     assert refused.value.field == "file"
-    assert (_extract(data, "t.zip", tmp_path / "ok", max_entries=11) / "10.txt").exists()
+    assert _listed(data, "t.zip", max_entries=11)["10.txt"] == b"x"
+    tar = _tar(*[("f", f"{i}.txt", "x") for i in range(11)])
+    with pytest.raises(ArchiveRejected, match="limit of 10"):
+        _listed(tar, "t.tar", max_entries=10)
 
 
-def test_library_refusal_writes_nothing(tmp_path):
-    data = _zip(("f", "first.txt", "x"), ("f", "../escape.txt", "y"))
-    with pytest.raises(ArchiveRejected):
-        _extract(data, "t.zip", tmp_path)
-    assert sorted(p.name for p in tmp_path.rglob("*")) == ["deep", "dest"]
-
-
-def test_library_zip_symlink_chain_stays_inside(tmp_path):
-    dest = tmp_path / "deep" / "dest"
-    dest.mkdir(parents=True)
+def test_library_zip_symlink_chain_is_refused():
     with pytest.raises(ArchiveRejected, match="through the link") as refused:
-        extract_archive(_chain_zip(), "chain.zip", dest)
+        _listed(_chain_zip(), "chain.zip")
     assert refused.value.field == "a"
-    outside = {p.relative_to(tmp_path).as_posix() for p in _inventory(tmp_path, dest)}
-    assert outside == {"deep"}, "a zip member was written outside dest"
-    assert not any(dest.iterdir()), "nothing is extracted from a refused archive"
 
 
 # --- Auth --------------------------------------------------------------------------------------

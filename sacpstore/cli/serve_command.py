@@ -68,6 +68,8 @@ def cmd_serve(args) -> int:
     os.environ.update(
         {"SACP_STORE": str(store.resolve()), "SACP_ALLOW_ROOTS": os.pathsep.join(roots)}
     )
+    # Without a token the service answers only requests that name this host and port.
+    os.environ.update({"SACP_BIND_HOST": args.host, "SACP_BIND_PORT": str(args.port)})
     if token:
         os.environ["SACP_API_TOKEN"] = token
     uvicorn.run(

@@ -1,8 +1,14 @@
-"""Safe extraction of uploaded .tar, .tar.gz and .zip archives into a fresh directory.
+"""Uploaded .tar, .tar.gz and .zip archives, read member by member as a Source: never extracted,
+never handed to git.
 
-Every member is checked before anything is written: no absolute or ``..`` paths, no links that
-leave the archive root, no hard links or special files, and limits on the number of entries, the
-total size and the compression ratio (zip bombs). A refusal names the entry and the rule.
+An archive is a plain tree of files. Its members are listed and checked before anything is stored:
+no absolute or ``..`` paths, no hard links or special files, no link leaving the archive and
+nothing under a link, no duplicate or file-over-directory paths, and limits on the number of
+entries, the expanded size, the compression ratio and the size of one tar header record. A
+.tar.gz is inflated into an anonymous temp file through a counter that stops at the limit; a tar
+is walked one header at a time; a zip's central directory is counted before it is parsed. A
+refusal names the entry and the rule, never a server path. As for a directory on disk, ``.git``
+at any depth is skipped and ``.gitignore`` files are honoured (docs/POLICY.md).
 """
 
 from __future__ import annotations
@@ -10,100 +16,193 @@ from __future__ import annotations
 import io
 import posixpath
 import stat
+import struct
 import tarfile
+import tempfile
 import zipfile
-from dataclasses import dataclass
-from pathlib import Path
+import zlib
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+from typing import BinaryIO
 
-from sacpstore.errors import ArchiveRejected
+import pathspec
+
+from sacpstore.errors import ArchiveRejected, InvalidPath
+from sacpstore.ingest.sources import Listing, SourceFile, ignored
 from sacpstore.paths import normalize_path
 
 
 @dataclass(frozen=True)
 class ArchiveLimits:
     max_entries: int = 50_000
-    max_total_bytes: int = 512 << 20
+    max_total_bytes: int = 512 << 20  # the members' contents
+    max_expanded_bytes: int = 640 << 20  # a .tar.gz inflated: contents plus tar headers
     max_ratio: int = 100
+    max_header_bytes: int = 1 << 20  # one pax or GNU long-name record
+    max_link_bytes: int = 4096
 
 
 @dataclass(frozen=True)
 class _Member:
-    name: str
-    kind: str
+    name: str  # as written in the archive, for messages
+    kind: str  # file, exec, dir, symlink, hardlink, special
     size: int
     target: str | None = None
+    ref: object = None  # tar: offset of the data; zip: its ZipInfo
 
 
-def extract_archive(
-    data: bytes, filename: str, dest: Path, limits: ArchiveLimits = ArchiveLimits()
-) -> int:
-    """Check then extract ``data`` (named ``filename``) into the empty directory ``dest``."""
+def open_archive(data: bytes, filename: str, limits: ArchiveLimits = ArchiveLimits()):
+    """The archive ``data`` (uploaded as ``filename``) as a Source, or ArchiveRejected."""
     lower = filename.lower()
     if lower.endswith(".zip"):
-        return _extract_zip(data, dest, limits)
+        return ArchiveSource(filename, _ZipReader(data, limits), limits)
     if lower.endswith((".tar", ".tar.gz", ".tgz")):
-        return _extract_tar(data, dest, limits)
+        return ArchiveSource(filename, _TarReader(data, limits), limits)
     raise ArchiveRejected(
         f"{filename}: unsupported archive type (use .tar, .tar.gz or .zip)", field="file"
     )
 
 
+class ArchiveSource:
+    """The checked members of one archive; contents are read from the archive itself."""
+
+    def __init__(self, filename: str, reader: _TarReader | _ZipReader, limits: ArchiveLimits):
+        self.description = {"kind": "archive", "name": filename}
+        self.cache_root = None
+        self._reader = reader
+        self._limits = limits
+
+    def list_files(self) -> Listing:
+        members = _bounded(self._reader.members(), self._limits.max_entries)
+        tree = _Tree.of(_check(members, self._reader.compressed, self._limits))
+        listing = Listing([], [])
+        exclude = tree.file(".git/info/exclude")
+        base = _spec(self._read(exclude)) if exclude else None
+        self._walk(tree, "", [("", base)] if base and base.patterns else [], listing)
+        listing.files.sort(key=lambda f: f.path.encode())
+        return listing
+
+    def _walk(self, tree: _Tree, prefix: str, rules: list, listing: Listing) -> None:
+        gitignore = tree.children.get(".gitignore")
+        if isinstance(gitignore, _Member) and gitignore.kind in ("file", "exec"):
+            spec = _spec(self._read(gitignore))
+            if spec.patterns:
+                rules = [*rules, (prefix, spec)]
+        for name in sorted(tree.children):
+            if name == ".git":
+                continue
+            child, rel = tree.children[name], prefix + name
+            if ignored(rules, rel, isinstance(child, _Tree)):
+                continue
+            if isinstance(child, _Tree):
+                self._walk(child, rel + "/", rules, listing)
+            elif child.kind == "symlink":
+                listing.files.append(
+                    SourceFile(rel, "symlink", len(child.target.encode()), child.target)
+                )
+            else:
+                listing.files.append(SourceFile(rel, child.kind, child.size, ref=child))
+
+    def _read(self, member: _Member) -> bytes:
+        return self._reader.read(member)
+
+    def read(self, item: SourceFile) -> bytes:
+        if item.mode == "symlink":
+            return item.target.encode()
+        return self._reader.read(item.ref)
+
+    def close(self) -> None:
+        self._reader.close()
+
+
+def _spec(data: bytes) -> pathspec.GitIgnoreSpec:
+    return pathspec.GitIgnoreSpec.from_lines(data.decode("utf-8", "replace").splitlines())
+
+
+def _bounded(members: Iterator[_Member], limit: int) -> list[_Member]:
+    """The members, refused as soon as there are more than ``limit`` (never all of them first)."""
+    kept = []
+    for member in members:
+        if len(kept) == limit:
+            raise ArchiveRejected(
+                f"archive has more entries than the limit of {limit}", field="file"
+            )
+        kept.append(member)
+    return kept
+
+
+# --- Checks -----------------------------------------------------------------------------------
+
+
 def _check(members: list[_Member], compressed: int, limits: ArchiveLimits) -> list[_Member]:
-    if len(members) > limits.max_entries:
-        raise ArchiveRejected(
-            f"archive has {len(members)} entries, more than the limit of {limits.max_entries}",
-            field="file",
-        )
+    """The members with normalized names, once every rule holds for every one of them."""
+    normal = [_normalized(m) for m in members]
+    links = {m.name for m in normal if m and m.kind == "symlink"}
     total = 0
     checked = []
-    links = {posixpath.normpath(m.name) for m in members if m.kind == "symlink"}
-    for member in members:
-        name = member.name
-        if name.startswith("/") or (len(name) > 1 and name[1] == ":"):
-            raise ArchiveRejected(f"{name}: absolute path (rule: relative paths only)", field=name)
-        if ".." in name.replace("\\", "/").split("/"):
-            raise ArchiveRejected(f"{name}: '..' in path (rule: no parent traversal)", field=name)
-        if member.kind == "hardlink":
-            raise ArchiveRejected(f"{name}: hard link (rule: no hard links)", field=name)
-        if member.kind == "special":
-            raise ArchiveRejected(
-                f"{name}: device, FIFO or socket (rule: files, directories and symlinks only)",
-                field=name,
-            )
-        if member.kind == "symlink":
-            target = member.target or ""
-            resolved = posixpath.normpath(posixpath.join(posixpath.dirname(name), target))
-            if target.startswith("/") or resolved == ".." or resolved.startswith("../"):
-                raise ArchiveRejected(
-                    f"{name}: symlink to {target} leaves the archive (rule: links stay inside)",
-                    field=name,
-                )
-        if member.kind == "dir":
+    for member in normal:
+        if member is None or member.kind == "dir":
             continue
-        normalize_path(name)
         _check_links(member, links)
         total += member.size
         if total > limits.max_total_bytes:
             raise ArchiveRejected(
-                f"{name}: archive expands past {limits.max_total_bytes} "
+                f"{member.name}: archive expands past {limits.max_total_bytes} "
                 "bytes (rule: total size limit)",
-                field=name,
+                field=member.name,
             )
         checked.append(member)
-    if compressed and total > limits.max_ratio * max(compressed, 1) and total > (1 << 20):
+    if compressed and total > limits.max_ratio * compressed and total > (1 << 20):
+        raise _ratio_refused(total, compressed, limits)
+    return checked + [m for m in normal if m and m.kind == "dir"]
+
+
+def _normalized(member: _Member) -> _Member | None:
+    """``member`` under its portable name, or None for the archive's root directory itself."""
+    name = member.name
+    if not name:
         raise ArchiveRejected(
-            f"archive expands {total // max(compressed, 1)}x (rule: "
-            f"compression ratio at most {limits.max_ratio})",
-            field="file",
+            "an entry has an empty name (rule: every entry is named)", field="file"
         )
-    return checked
+    if name.startswith("/") or (len(name) > 1 and name[1] == ":"):
+        raise ArchiveRejected(f"{name}: absolute path (rule: relative paths only)", field=name)
+    if ".." in name.replace("\\", "/").split("/"):
+        raise ArchiveRejected(f"{name}: '..' in path (rule: no parent traversal)", field=name)
+    if member.kind == "hardlink":
+        raise ArchiveRejected(f"{name}: hard link (rule: no hard links)", field=name)
+    if member.kind == "special":
+        raise ArchiveRejected(
+            f"{name}: device, FIFO or socket (rule: files, directories and symlinks only)",
+            field=name,
+        )
+    if member.kind == "dir" and not [p for p in name.split("/") if p not in ("", ".")]:
+        return None
+    try:
+        normal = normalize_path(name)
+    except InvalidPath as exc:
+        raise ArchiveRejected(f"{exc.message} (rule: portable names)", field=name) from exc
+    if member.kind == "symlink":
+        _check_target(name, normal, member.target or "")
+    return replace(member, name=normal)
+
+
+def _check_target(name: str, normal: str, target: str) -> None:
+    if not target or "\x00" in target:
+        raise ArchiveRejected(
+            f"{name}: symlink target is empty or holds NUL (rule: links name a path)", field=name
+        )
+    resolved = posixpath.normpath(posixpath.join(posixpath.dirname(normal), target))
+    if target.startswith("/") or resolved == ".." or resolved.startswith("../"):
+        raise ArchiveRejected(
+            f"{name}: symlink to {target} leaves the archive (rule: links stay inside)",
+            field=name,
+        )
 
 
 def _check_links(member: _Member, links: set[str]) -> None:
-    """Nothing is written through a link, and no link resolves through another link: each
-    link is checked alone, so a chain of individually harmless links could otherwise leave."""
-    name = posixpath.normpath(member.name)
-    parts = name.split("/")
+    """Nothing lies under a link, and no link resolves through another link: each link is
+    checked alone, so a chain of individually harmless links could otherwise leave."""
+    parts = member.name.split("/")
     for depth in range(1, len(parts)):
         if "/".join(parts[:depth]) in links:
             raise ArchiveRejected(
@@ -113,8 +212,8 @@ def _check_links(member: _Member, links: set[str]) -> None:
             )
     if member.kind != "symlink":
         return
-    walked = posixpath.dirname(name).split("/") if "/" in name else []
-    for part in (member.target or "").split("/"):
+    walked = parts[:-1]
+    for part in member.target.split("/"):
         if part in ("", "."):
             continue
         walked = walked[:-1] if part == ".." else [*walked, part]
@@ -126,16 +225,111 @@ def _check_links(member: _Member, links: set[str]) -> None:
             )
 
 
-def _extract_tar(data: bytes, dest: Path, limits: ArchiveLimits) -> int:
-    try:
-        with tarfile.open(fileobj=io.BytesIO(data), mode="r:*") as archive:
-            infos = archive.getmembers()
-            members = [_Member(i.name, _tar_kind(i), i.size, i.linkname or None) for i in infos]
-            _check(members, len(data), limits)
-            archive.extractall(dest, filter="data")
-    except (tarfile.TarError, EOFError, OSError) as exc:
-        raise ArchiveRejected(f"not a readable tar archive: {exc}", field="file") from exc
-    return len(members)
+def _ratio_refused(expanded: int, compressed: int, limits: ArchiveLimits) -> ArchiveRejected:
+    return ArchiveRejected(
+        f"archive expands {expanded // max(compressed, 1)}x (rule: "
+        f"compression ratio at most {limits.max_ratio})",
+        field="file",
+    )
+
+
+def _malformed(name: str, reason: object) -> ArchiveRejected:
+    return ArchiveRejected(
+        f"{name}: cannot be read: {reason} (rule: a well-formed archive)", field=name
+    )
+
+
+@dataclass
+class _Tree:
+    """The archive's directories as nested dicts, built once every name is checked."""
+
+    children: dict[str, _Tree | _Member]
+
+    @classmethod
+    def of(cls, members: list[_Member]) -> _Tree:
+        root = cls({})
+        for member in members:
+            node, parts = root, member.name.split("/")
+            for part in parts[:-1]:
+                node = node.children.setdefault(part, cls({}))
+                if not isinstance(node, _Tree):
+                    raise _malformed(member.name, "a parent of it is a file")
+            if member.kind == "dir":
+                node = node.children.setdefault(parts[-1], cls({}))
+                if not isinstance(node, _Tree):
+                    raise _malformed(member.name, "it is both a file and a directory")
+            elif parts[-1] in node.children:
+                raise _malformed(member.name, "another entry has the same path")
+            else:
+                node.children[parts[-1]] = member
+        return root
+
+    def file(self, path: str) -> _Member | None:
+        node: _Tree | _Member = self
+        for part in path.split("/"):
+            if not isinstance(node, _Tree) or part not in node.children:
+                return None
+            node = node.children[part]
+        return node if isinstance(node, _Member) and node.kind in ("file", "exec") else None
+
+
+# --- tar --------------------------------------------------------------------------------------
+
+
+class _TarReader:
+    """A tar, or a gzip-compressed tar inflated into an anonymous temp file (never in memory)."""
+
+    def __init__(self, data: bytes, limits: ArchiveLimits):
+        self.limits = limits
+        self.compressed = 0  # a .tar.gz's ratio is checked while it is inflated
+        self._file = _inflate(data, limits) if data[:2] == b"\x1f\x8b" else io.BytesIO(data)
+
+    def members(self) -> Iterator[_Member]:
+        try:
+            archive = _BoundedTarFile(self._file, self.limits.max_header_bytes)
+            info = archive.next()
+            while info is not None:
+                kind = _tar_kind(info)
+                yield _Member(info.name, kind, info.size, info.linkname, info.offset_data)
+                archive.members.clear()  # one header at a time, not a list of all of them
+                info = archive.next()
+        except (tarfile.TarError, EOFError, OSError, RecursionError, UnicodeError) as exc:
+            raise ArchiveRejected(f"not a readable tar archive: {exc}", field="file") from exc
+
+    def read(self, member: _Member) -> bytes:
+        self._file.seek(member.ref)
+        data = self._file.read(member.size)
+        if len(data) != member.size:
+            raise _malformed(member.name, "the archive ends inside it")
+        return data
+
+    def close(self) -> None:
+        self._file.close()
+
+
+class _BoundedTarInfo(tarfile.TarInfo):
+    """A tar header that refuses a pax or GNU long-name record above the limit before tarfile
+    reads that record into memory."""
+
+    _EXTENDED = (tarfile.XHDTYPE, tarfile.XGLTYPE, tarfile.SOLARIS_XHDTYPE)
+
+    def _proc_member(self, tarfile_: tarfile.TarFile):
+        limit = tarfile_.max_header_bytes
+        if self.type in (*self._EXTENDED, *tarfile.GNU_TYPES) and self.size > limit:
+            raise ArchiveRejected(
+                f"a tar header record of {self.size} bytes (rule: header records at most "
+                f"{limit} bytes)",
+                field="file",
+            )
+        return super()._proc_member(tarfile_)
+
+
+class _BoundedTarFile(tarfile.TarFile):
+    tarinfo = _BoundedTarInfo
+
+    def __init__(self, fileobj: BinaryIO, max_header_bytes: int):
+        self.max_header_bytes = max_header_bytes
+        super().__init__(fileobj=fileobj, mode="r", encoding="utf-8", errors="strict")
 
 
 def _tar_kind(info: tarfile.TarInfo) -> str:
@@ -145,49 +339,136 @@ def _tar_kind(info: tarfile.TarInfo) -> str:
         return "symlink"
     if info.islnk():
         return "hardlink"
-    return "file" if info.isfile() else "special"
+    if info.type in (tarfile.REGTYPE, tarfile.AREGTYPE, tarfile.CONTTYPE):
+        return "exec" if info.mode & 0o100 else "file"
+    return "special"
 
 
-def _extract_zip(data: bytes, dest: Path, limits: ArchiveLimits) -> int:
+def _inflate(data: bytes, limits: ArchiveLimits) -> BinaryIO:
+    """``data`` gunzipped into an anonymous temp file, refused as soon as the output passes the
+    expanded-size or the ratio limit."""
+    out = tempfile.TemporaryFile(prefix="sacp-upload-")  # noqa: SIM115 (returned open)
     try:
-        archive = zipfile.ZipFile(io.BytesIO(data))
-        infos = archive.infolist()
-    except (zipfile.BadZipFile, OSError) as exc:
-        raise ArchiveRejected(f"not a readable zip archive: {exc}", field="file") from exc
-    members = []
-    for info in infos:
-        mode = info.external_attr >> 16
-        if info.is_dir():
-            members.append(_Member(info.filename, "dir", 0))
-        elif stat.S_ISLNK(mode):
-            members.append(
-                _Member(
-                    info.filename,
-                    "symlink",
-                    info.file_size,
-                    archive.read(info).decode("utf-8", "replace"),
+        _inflate_into(data, out, limits)
+    except BaseException:
+        out.close()
+        raise
+    out.seek(0)
+    return out
+
+
+def _inflate_into(data: bytes, out: BinaryIO, limits: ArchiveLimits) -> None:
+    ceiling = min(limits.max_expanded_bytes, max(limits.max_ratio * len(data), 1 << 20))
+    expanded, pending = 0, data
+    inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
+    while True:
+        try:
+            chunk = inflater.decompress(pending, 1 << 20)
+        except zlib.error as exc:
+            raise ArchiveRejected(f"not a readable tar archive: {exc}", field="file") from exc
+        expanded += len(chunk)
+        if expanded > ceiling:
+            if ceiling == limits.max_expanded_bytes:
+                raise ArchiveRejected(
+                    f"archive expands past {ceiling} bytes (rule: total size limit)",
+                    field="file",
                 )
+            raise _ratio_refused(expanded, len(data), limits)
+        out.write(chunk)
+        pending = inflater.unconsumed_tail
+        if inflater.eof:
+            pending = inflater.unused_data
+            if not pending.startswith(b"\x1f\x8b"):
+                return  # done; trailing padding after the last gzip member is ignored
+            inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
+        elif not pending and not chunk:
+            raise ArchiveRejected("not a readable tar archive: truncated gzip data", field="file")
+
+
+# --- zip --------------------------------------------------------------------------------------
+
+
+class _ZipReader:
+    """A zip whose central directory was counted before zipfile builds an object per entry."""
+
+    def __init__(self, data: bytes, limits: ArchiveLimits):
+        self.limits = limits
+        self.compressed = len(data)
+        _count_zip_entries(data, limits.max_entries)
+        try:
+            self._zip = zipfile.ZipFile(io.BytesIO(data))
+        except (zipfile.BadZipFile, OSError, EOFError, ValueError, UnicodeError) as exc:
+            raise ArchiveRejected(f"not a readable zip archive: {exc}", field="file") from exc
+
+    def members(self) -> Iterator[_Member]:
+        for info in self._zip.infolist():
+            mode = info.external_attr >> 16
+            if not info.filename:
+                yield _Member("", "file", 0)
+            elif info.is_dir():
+                yield _Member(info.filename, "dir", 0)
+            elif stat.S_ISLNK(mode):
+                yield _Member(info.filename, "symlink", info.file_size, self._target(info))
+            else:
+                unix = info.create_system == 3
+                kind = "exec" if unix and mode & 0o100 and stat.S_ISREG(mode) else "file"
+                yield _Member(info.filename, kind, info.file_size, ref=info)
+
+    def _target(self, info: zipfile.ZipInfo) -> str:
+        if info.file_size > self.limits.max_link_bytes:
+            raise ArchiveRejected(
+                f"{info.filename}: symlink target longer than {self.limits.max_link_bytes} "
+                "bytes (rule: links name a path)",
+                field=info.filename or "file",
             )
-        else:
-            members.append(_Member(info.filename, "file", info.file_size))
-    checked = _check(members, len(data), limits)
-    budget = limits.max_total_bytes
-    for member in checked:
-        target = dest / member.name
-        target.parent.mkdir(parents=True, exist_ok=True)
-        if member.kind == "symlink":
-            target.symlink_to(member.target)
-            continue
-        with archive.open(member.name) as source, open(target, "wb") as out:
-            # The declared sizes could lie: count what really comes out.
-            chunk = source.read(1 << 20)
-            while chunk:
-                budget -= len(chunk)
-                if budget < 0:
-                    raise ArchiveRejected(
-                        f"{member.name}: expands past the declared size (rule: total size limit)",
-                        field=member.name,
-                    )
-                out.write(chunk)
-                chunk = source.read(1 << 20)
-    return len(members)
+        raw = self._bytes(info.filename, info, info.file_size)
+        try:
+            return raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise ArchiveRejected(
+                f"{info.filename}: symlink target is not UTF-8 (rule: links name a path)",
+                field=info.filename or "file",
+            ) from exc
+
+    def read(self, member: _Member) -> bytes:
+        return self._bytes(member.name, member.ref, member.size)
+
+    def _bytes(self, name: str, info: zipfile.ZipInfo, size: int) -> bytes:
+        """At most ``size`` bytes (the declared size): a member that inflates past it is refused."""
+        try:
+            with self._zip.open(info) as source:
+                data = source.read(size + 1)
+        except (zipfile.BadZipFile, zlib.error, OSError, EOFError, RuntimeError,
+                NotImplementedError, ValueError) as exc:  # fmt: skip
+            raise _malformed(name or "file", exc) from exc
+        if len(data) > size:
+            raise ArchiveRejected(
+                f"{name}: expands past the declared size (rule: total size limit)", field=name
+            )
+        return data
+
+    def close(self) -> None:
+        self._zip.close()
+
+
+def _count_zip_entries(data: bytes, limit: int) -> None:
+    """Walk the central directory record by record and refuse at ``limit`` entries, before
+    zipfile reads all of them into memory (a 64 MiB body can describe a million entries)."""
+    end = data.rfind(b"PK\x05\x06", max(0, len(data) - (1 << 16) - 22))
+    if end < 0 or end + 22 > len(data):
+        return  # not a zip: zipfile says so
+    (size,) = struct.unpack_from("<I", data, end + 12)
+    start = end - size
+    locator = end - 20
+    if locator >= 56 and data[locator : locator + 4] == b"PK\x06\x07":
+        (size,) = struct.unpack_from("<Q", data, locator - 56 + 40)
+        start = locator - 56 - size
+    count, position = 0, max(start, 0)
+    while data[position : position + 4] == b"PK\x01\x02" and position + 46 <= len(data):
+        count += 1
+        if count > limit:
+            raise ArchiveRejected(
+                f"archive has more entries than the limit of {limit}", field="file"
+            )
+        name, extra, comment = struct.unpack_from("<HHH", data, position + 28)
+        position += 46 + name + extra + comment

@@ -16,7 +16,7 @@ from typing import Any
 from sacpstore.digests import digest_bytes
 from sacpstore.ingest.analyze import analyze_blob
 from sacpstore.ingest.policy import Policy
-from sacpstore.ingest.sources import SourceFile, open_source
+from sacpstore.ingest.sources import Source, SourceFile, open_source
 from sacpstore.languages import language_for
 from sacpstore.manifest import Manifest, ManifestEntry
 from sacpstore.paths import collision_key
@@ -57,25 +57,24 @@ class IngestResult:
 
 def ingest(
     store: Store,
-    path: str | os.PathLike,
+    path: str | os.PathLike | None = None,
     *,
     rev: str | None = None,
     name: str | None = None,
     policy: Policy | None = None,
     progress: Progress | None = None,
-    origin: dict | None = None,
+    source: Source | None = None,
 ) -> IngestResult:
     """Ingest the tree at ``path`` (or its git revision ``rev``) and return the snapshot id.
 
-    ``origin`` replaces the recorded source description for a temporary tree (an uploaded
-    archive); such a tree gets no stat cache, since its path will not be seen again.
+    ``source`` is a source opened by the caller instead (an uploaded archive, a confined git
+    repository); the ingest closes it.
     """
     policy = policy or Policy()
     if name is not None:
         check_ref_name(name)
-    source = open_source(path, rev, store_dir=store.directory)
-    if origin is not None:
-        source.description, source.cache_root = origin, None
+    if source is None:
+        source = open_source(path, rev, store_dir=store.directory)
     try:
         listing = source.list_files()
         kept, skipped = _apply_size_limit(listing.files, policy.max_file_size)

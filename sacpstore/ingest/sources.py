@@ -1,4 +1,4 @@
-"""Where an ingest reads files from: a directory walk or a git revision.
+"""Where an ingest reads files from: a directory walk or a git revision (archives: archive.py).
 
 Each source first lists every file (validating names, before anything is written), then reads
 contents one file at a time, so a bad name fails the ingest before the store is touched.
@@ -9,12 +9,12 @@ from __future__ import annotations
 import errno
 import os
 import stat
-import subprocess
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
 import pathspec
+import pygit2
 
 from sacpstore.errors import (
     BrokenSymlink,
@@ -23,7 +23,9 @@ from sacpstore.errors import (
     SymlinkLoop,
     UnknownRevision,
     UnreadableFile,
+    UnsupportedRepository,
 )
+from sacpstore.ingest.roots import confined_git_dir
 from sacpstore.paths import decode_name, normalize_path
 
 
@@ -57,19 +59,41 @@ class Source(Protocol):
 
 
 def open_source(
-    path: str | os.PathLike, rev: str | None = None, *, store_dir: str | os.PathLike | None = None
+    path: str | os.PathLike,
+    rev: str | None = None,
+    *,
+    store_dir: str | os.PathLike | None = None,
+    allowed_roots: tuple[Path, ...] | None = None,
 ) -> Source:
     """A directory source, or a git source when ``rev`` is given or ``path`` is a bare repo.
 
     ``store_dir`` (the store being written) is never walked into: `sacp ingest .` with the
-    default ``./.sacp`` must not snapshot the store itself.
+    default ``./.sacp`` must not snapshot the store itself. With ``allowed_roots`` (a service's
+    path ingestion) the repository is ``path`` itself, never one found above it, and every
+    pointer of its git directory must stay inside those roots (roots.confined_git_dir).
     """
     root = _checked_root(Path(path))
-    if rev is not None or _is_bare_repository(root):
-        return GitSource(root, rev or "HEAD")
-    if not root.is_dir():
-        raise NotASource(f"{path}: not a directory or git repository", path=str(path))
-    return DirectorySource(root, store_dir=store_dir)
+    if rev is None and not _is_bare_repository(root):
+        return DirectorySource(root, store_dir=store_dir)
+    if allowed_roots is None:
+        git_dir = _discover(root)
+    else:
+        git_dir = str(confined_git_dir(root, allowed_roots))
+    return GitSource(git_dir, root, rev or "HEAD")
+
+
+def _discover(root: Path) -> str:
+    """The git directory of the repository holding ``root``, found the way git finds it (the
+    CLI on the user's own work tree; GIT_CEILING_DIRECTORIES is honoured)."""
+    ceiling = os.environ.get("GIT_CEILING_DIRECTORIES")
+    found = (
+        pygit2.discover_repository(str(root), False, ceiling)
+        if ceiling
+        else pygit2.discover_repository(str(root))
+    )
+    if found is None:
+        raise NotASource(f"{root}: not a git repository (--rev needs one)", path=str(root))
+    return found
 
 
 def _checked_root(path: Path) -> Path:
@@ -125,7 +149,7 @@ class DirectorySource:
                 continue
             rel = normalize_path(prefix + name)
             is_dir = entry.is_dir(follow_symlinks=False)
-            if _ignored(rules, rel, is_dir):
+            if ignored(rules, rel, is_dir):
                 continue
             if is_dir and self._is_store(entry):
                 listing.skipped.append({"path": rel, "reason": "the store directory"})
@@ -185,7 +209,7 @@ def _ignore_spec(path: Path) -> pathspec.GitIgnoreSpec:
     return pathspec.GitIgnoreSpec.from_lines(lines)
 
 
-def _ignored(rules: list, rel: str, is_dir: bool) -> bool:
+def ignored(rules: list, rel: str, is_dir: bool) -> bool:
     """Git's rule: the deepest .gitignore with a matching pattern decides."""
     for prefix, spec in reversed(rules):
         if not rel.startswith(prefix):
@@ -197,83 +221,107 @@ def _ignored(rules: list, rel: str, is_dir: bool) -> bool:
     return False
 
 
-GIT_MODES = {"100644": "file", "100755": "exec", "120000": "symlink"}
+GIT_MODES = {0o100644: "file", 0o100755: "exec", 0o120000: "symlink"}
 
 
 class GitSource:
-    """The tree of a commit, read from git's object database (never from the work tree)."""
+    """The tree of a commit, read with libgit2 (pygit2) from the object database, never from the
+    work tree. No git command runs: no configured program, hook or filter, and a missing object
+    (a partial clone's promisor) is an error, never a fetch."""
 
-    def __init__(self, root: Path, rev: str):
+    def __init__(self, git_dir: str, root: Path, rev: str):
         self.root = root
         self.rev = rev
+        self.repo = _open_repository(git_dir, root)
         self.commit = self._resolve(rev)
-        self.description = {"kind": "git", "path": str(root), "rev": rev, "commit": self.commit}
+        commit = str(self.commit)
+        self.description = {"kind": "git", "path": str(root), "rev": rev, "commit": commit}
         self.cache_root = None
-        self._batch: subprocess.Popen | None = None
 
-    def _git(self, *args: str) -> subprocess.CompletedProcess:
-        return subprocess.run(
-            ["git", "-C", str(self.root), *args], capture_output=True, check=False
-        )
-
-    def _resolve(self, rev: str) -> str:
-        if self._git("rev-parse", "--git-dir").returncode != 0:
-            raise NotASource(
-                f"{self.root}: not a git repository (--rev needs one)", path=str(self.root)
-            )
-        if rev.startswith("-"):
+    def _resolve(self, rev: str) -> pygit2.Oid:
+        if rev.startswith("-") or not rev:
             raise UnknownRevision(f"{rev}: not a revision", field="rev")
-        done = self._git("rev-parse", "--verify", "--quiet", "--end-of-options", rev + "^{commit}")
-        if done.returncode != 0:
-            raise UnknownRevision(f"{rev}: unknown revision in {self.root}", field="rev")
-        return done.stdout.decode().strip()
+        try:
+            return self.repo.revparse_single(rev).peel(pygit2.Commit).id
+        except (KeyError, ValueError, pygit2.GitError) as exc:
+            missing = self._missing_target(rev)
+            if missing is not None:
+                raise UnsupportedRepository(
+                    f"{rev}: names commit {missing}, which is not in {self.root}'s object "
+                    "database (a partial clone? sacpstore never fetches objects)",
+                    field="rev",
+                ) from exc
+            raise UnknownRevision(f"{rev}: unknown revision in {self.root}", field="rev") from exc
+
+    def _missing_target(self, rev: str) -> pygit2.Oid | None:
+        """The id a reference names when that object is absent from the database."""
+        try:
+            target = self.repo.lookup_reference_dwim(rev).resolve().target
+        except (KeyError, ValueError, pygit2.GitError):
+            return None
+        return None if self.repo.odb.exists(target) else target
 
     def list_files(self) -> Listing:
-        done = self._git("ls-tree", "-r", "-z", "-l", "--full-tree", self.commit)
-        if done.returncode != 0:
-            raise UnreadableFile(
-                f"{self.root}: git ls-tree failed: {done.stderr.decode(errors='replace').strip()}"
-            )
         listing = Listing([], [])
-        for record in done.stdout.split(b"\0"):
-            if not record:
-                continue
-            meta, raw_path = record.split(b"\t", 1)
-            mode, kind, oid, size = meta.decode().split()
-            rel = normalize_path(decode_name(raw_path))
-            if kind != "blob" or mode not in GIT_MODES:
-                listing.skipped.append(
-                    {
-                        "path": rel,
-                        "reason": "submodule" if kind == "commit" else f"git object type {kind}",
-                    }
-                )
-                continue
-            item = SourceFile(rel, GIT_MODES[mode], int(size), ref=oid)
-            if item.mode == "symlink":
-                item = replace(item, target=decode_name(self.read(item)))
-            listing.files.append(item)
+        stack = [("", self._object(self.commit, self.root.name).tree)]
+        while stack:
+            prefix, tree = stack.pop()
+            for entry in tree:
+                rel = normalize_path(prefix + decode_name(entry.raw_name))
+                if entry.filemode == 0o040000:
+                    stack.append((rel + "/", self._object(entry.id, rel)))
+                elif entry.type_str != "blob" or entry.filemode not in GIT_MODES:
+                    reason = "submodule" if entry.type_str == "commit" else "git object type"
+                    if entry.type_str != "commit":
+                        reason += f" {entry.type_str}"
+                    listing.skipped.append({"path": rel, "reason": reason})
+                else:
+                    listing.files.append(self._file(rel, entry))
         listing.files.sort(key=lambda f: f.path.encode())
         return listing
 
+    def _file(self, rel: str, entry) -> SourceFile:
+        mode = GIT_MODES[entry.filemode]
+        if mode == "symlink":
+            target = decode_name(self._object(entry.id, rel).data)
+            return SourceFile(rel, mode, len(target.encode()), target, ref=entry.id)
+        try:
+            _, size = self.repo.odb.read_header(entry.id)
+        except (KeyError, pygit2.GitError) as exc:
+            raise self._missing(entry.id, rel) from exc
+        return SourceFile(rel, mode, size, ref=entry.id)
+
+    def _object(self, oid: pygit2.Oid, rel: str):
+        try:
+            return self.repo[oid]
+        except (KeyError, pygit2.GitError) as exc:
+            raise self._missing(oid, rel) from exc
+
+    def _missing(self, oid: pygit2.Oid, rel: str) -> UnsupportedRepository:
+        return UnsupportedRepository(
+            f"{rel}: git object {oid} is missing from {self.root} (a partial clone? "
+            "sacpstore never fetches objects)",
+            path=rel,
+        )
+
     def read(self, item: SourceFile) -> bytes:
-        if self._batch is None:
-            self._batch = subprocess.Popen(
-                ["git", "-C", str(self.root), "cat-file", "--batch"],
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-            )
-        self._batch.stdin.write(item.ref.encode() + b"\n")
-        self._batch.stdin.flush()
-        header = self._batch.stdout.readline().split()
-        if len(header) != 3:
-            raise UnreadableFile(f"{item.path}: git object {item.ref} is missing", path=item.path)
-        data = self._batch.stdout.read(int(header[2]))
-        self._batch.stdout.read(1)
-        return data
+        if item.mode == "symlink":
+            return item.target.encode()
+        return self._object(item.ref, item.path).data
 
     def close(self) -> None:
-        if self._batch is not None:
-            self._batch.stdin.close()
-            self._batch.wait()
-            self._batch = None
+        self.repo.free()
+
+
+def _open_repository(git_dir: str, root: Path) -> pygit2.Repository:
+    """The repository at ``git_dir`` exactly (no search), or a clear refusal."""
+    try:
+        return pygit2.Repository(git_dir, pygit2.enums.RepositoryOpenFlag.NO_SEARCH)
+    except pygit2.GitError as exc:
+        if "extension" in str(exc):
+            raise UnsupportedRepository(
+                f"{root}: the repository uses a git extension sacpstore does not read "
+                f"({str(exc).rsplit(':', 1)[-1].strip()})",
+                path=str(root),
+            ) from exc
+        raise NotASource(f"{root}: not a readable git repository", path=str(root)) from exc
