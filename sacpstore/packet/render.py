@@ -30,6 +30,26 @@ def quoted(text: str) -> str:
     )
 
 
+# In a path on a file or provenance line, besides what ``quoted`` escapes: "=" (so each
+# "name=" of the line occurs exactly once), DEL and the C1 controls, and the bidirectional
+# controls that can reorder a line on screen.
+_PATH_ESCAPED = frozenset(
+    "=\x7f\u061c\u200e\u200f"
+    + "".join(map(chr, range(0x80, 0xA0)))
+    + "".join(map(chr, range(0x202A, 0x202F)))
+    + "".join(map(chr, range(0x2066, 0x206A)))
+)
+
+
+def quoted_path(path: str) -> str:
+    """``quoted(path)`` with ``=``, DEL, C1 and bidirectional controls written as ``\\uXXXX``;
+    an ordinary path renders exactly as ``quoted`` renders it."""
+    literal = quoted(path)
+    if _PATH_ESCAPED.isdisjoint(literal):
+        return literal
+    return "".join(f"\\u{ord(c):04x}" if c in _PATH_ESCAPED else c for c in literal)
+
+
 def fence_of(text: str) -> str:
     return digest_hex(text.encode("utf-8"))[:FENCE_HEX]
 
@@ -52,7 +72,7 @@ def header(query: str, snapshot_id: str) -> str:
 
 def file_line(path: str, digest: str) -> str:
     """The line that opens a file's run of blocks and carries the file's digest."""
-    return f"--- file path={quoted(path)} digest={digest} ---\n"
+    return f"--- file path={quoted_path(path)} digest={digest} ---\n"
 
 
 def block(
@@ -67,7 +87,7 @@ def block(
     fence = fence_of(text)
     body = text if text.endswith("\n") else text + "\n"
     return (
-        f"--- evidence path={quoted(path)} lines={start_line}-{end_line}"
+        f"--- evidence path={quoted_path(path)} lines={start_line}-{end_line}"
         f" bytes={start_byte}-{end_byte} fence={fence} ---\n"
         f"{body}"
         f"--- end {fence} ---\n"
