@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from sacpstore.adaptive import AdaptiveRequest, compile_adaptive
+from sacpstore.adaptive.request import require_unicode, require_unicode_json, validate_query
 from sacpstore.errors import EstimateInsufficient, LimitExceeded, RequestError
 from sacpstore.handle import parse_line_range
 from sacpstore.index import ensure_index
@@ -82,6 +83,7 @@ def read_file(state: ServiceState, name: str, path: str, lines: str | None):
 
 
 def search(state: ServiceState, name: str, query: str, limit: int) -> dict[str, Any]:
+    validate_query(query)
     _limit_query(state, query)
     if not 0 < limit <= state.settings.search_limit_cap:
         raise LimitExceeded(f"limit must be 1..{state.settings.search_limit_cap}", field="limit")
@@ -98,8 +100,7 @@ def search(state: ServiceState, name: str, query: str, limit: int) -> dict[str, 
 def pack(state: ServiceState, name: str, body: dict[str, Any]) -> dict[str, Any]:
     _only(body, {"query", "max_tokens", "max_nodes", "allow_truncation", "path_seeds"})
     query = body.get("query")
-    if not isinstance(query, str) or not query.strip():
-        raise RequestError("query must be a non-empty string", field="query")
+    validate_query(query)
     _limit_query(state, query)
     max_tokens = _positive(body, "max_tokens", 8000, state.settings.max_tokens_cap)
     max_nodes = _positive(body, "max_nodes", 64, state.settings.max_nodes_cap)
@@ -109,6 +110,8 @@ def pack(state: ServiceState, name: str, body: dict[str, Any]) -> dict[str, Any]
     seeds = body.get("path_seeds", [])
     if not isinstance(seeds, list) or not all(isinstance(s, str) for s in seeds):
         raise RequestError("path_seeds must be a list of paths", field="path_seeds")
+    for seed in seeds:
+        require_unicode("path_seeds", seed)
     handle, index = state.compiler(name)
     with state.compile_slot:
         packet = compile_packet(
@@ -121,17 +124,10 @@ def adaptive(state: ServiceState, name: str, body: Any) -> dict[str, Any]:
     """The result artifact; under fail_closed a failed estimate raises with the artifact."""
     request = AdaptiveRequest.from_json(body)
     _limit_query(state, request.query)
-    if request.max_tokens > state.settings.max_tokens_cap:
-        raise LimitExceeded(
-            f"max_tokens is capped at {state.settings.max_tokens_cap}", field="max_tokens"
-        )
-    if request.max_nodes > state.settings.max_nodes_cap:
-        raise LimitExceeded(
-            f"max_nodes is capped at {state.settings.max_nodes_cap}", field="max_nodes"
-        )
+    _cap_ceilings(state, request.max_tokens, request.max_nodes)
     handle, index = state.compiler(name)
     with state.compile_slot:
-        result = compile_adaptive(handle, index, request)
+        result = compile_adaptive(handle, index, request, state.settings.ladder_limits)
     observe_adaptive(result.artifact)
     if request.fail_closed and not result.estimated_sufficient:
         raise EstimateInsufficient(
@@ -144,11 +140,26 @@ def verify(state: ServiceState, body: Any) -> dict[str, Any]:
     if not isinstance(body, dict):
         raise RequestError("body must be a JSON object", field="body")
     _only(body, {"result", "replay"})
+    require_unicode_json(body)
     replay = body.get("replay", False)
     if not isinstance(replay, bool):
         raise RequestError("replay must be true or false", field="replay")
     artifact = require_known_schema(body.get("result"))
-    return verify_artifact(state.store, artifact, replay=replay).to_json()
+    request = artifact.get("request")
+    if isinstance(request, dict):
+        _cap_ceilings(state, request.get("max_tokens"), request.get("max_nodes"))
+    limits = state.settings.ladder_limits
+    return verify_artifact(state.store, artifact, replay=replay, limits=limits).to_json()
+
+
+def _cap_ceilings(state: ServiceState, max_tokens: Any, max_nodes: Any) -> None:
+    """The service's caps on a request's maxima (an ill-typed value is left to validation)."""
+    for name, value, cap in (
+        ("max_tokens", max_tokens, state.settings.max_tokens_cap),
+        ("max_nodes", max_nodes, state.settings.max_nodes_cap),
+    ):
+        if isinstance(value, int) and value > cap:
+            raise LimitExceeded(f"{name} is capped at {cap}", field=name)
 
 
 def _only(body: Any, allowed: set[str]) -> None:

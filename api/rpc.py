@@ -12,6 +12,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response
 from starlette.concurrency import run_in_threadpool
 
+from sacpstore.adaptive.request import require_unicode_json
 from sacpstore.errors import EstimateInsufficient, RequestError, SacpError
 
 from . import operations as ops
@@ -25,6 +26,49 @@ PARSE_ERROR, INVALID_REQUEST, METHOD_NOT_FOUND, INVALID_PARAMS, INTERNAL = (
     -32602,
     -32603,
 )
+
+
+class BatchTooLarge(Exception):
+    """A batch holds more entries than the limit; raised before the rest is decoded."""
+
+
+_WHITESPACE = " \t\n\r"
+
+
+def parse_payload(body: bytes, batch_limit: int) -> Any:
+    """The decoded request; a batch is decoded entry by entry and refused at entry
+    ``batch_limit + 1``, so an oversized batch costs no more than its first entries.
+    ValueError (or RecursionError) when the body is not JSON."""
+    text = body.decode("utf-8")
+    start = _skip(text, 0)
+    if not text.startswith("[", start):
+        return json.loads(text)
+    decoder, entries, at = json.JSONDecoder(), [], _skip(text, start + 1)
+    if text.startswith("]", at):
+        return _end(text, at + 1, entries)
+    while True:
+        if len(entries) == batch_limit:
+            raise BatchTooLarge
+        entry, at = decoder.raw_decode(text, at)
+        entries.append(entry)
+        at = _skip(text, at)
+        if text.startswith("]", at):
+            return _end(text, at + 1, entries)
+        if not text.startswith(",", at):
+            raise ValueError(f"expected ',' or ']' at {at}")
+        at = _skip(text, at + 1)
+
+
+def _skip(text: str, at: int) -> int:
+    while at < len(text) and text[at] in _WHITESPACE:
+        at += 1
+    return at
+
+
+def _end(text: str, at: int, entries: list) -> list:
+    if _skip(text, at) != len(text):
+        raise ValueError(f"extra data at {at}")
+    return entries
 
 
 def _snapshot(params: dict) -> str:
@@ -69,6 +113,7 @@ def _call(state, message: Any) -> dict | None:
         reply = _error(ident, INVALID_PARAMS, "params must be an object")
     else:
         try:
+            require_unicode_json(params)
             reply = {"jsonrpc": "2.0", "result": method(state, dict(params)), "id": ident}
         except SacpError as exc:
             _, code, rpc_code = classify(exc)
@@ -96,11 +141,16 @@ def _call(state, message: Any) -> dict | None:
     },
 )
 async def rpc(request: Request) -> Response:
+    state = request.app.state.service
+    limit = state.settings.rpc_batch_limit
     try:
-        payload = json.loads(await request.body())
+        payload = parse_payload(await request.body(), limit)
+    except BatchTooLarge:
+        return JSONResponse(
+            _error(None, INVALID_REQUEST, f"batch has more than {limit} entries (the limit)")
+        )
     except (ValueError, RecursionError):
         return JSONResponse(_error(None, PARSE_ERROR, "parse error"))
-    state = request.app.state.service
     if isinstance(payload, list):
         if not payload:
             return JSONResponse(_error(None, INVALID_REQUEST, "empty batch"))

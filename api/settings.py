@@ -6,6 +6,8 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from sacpstore.adaptive.limits import DEFAULT_MAX_EVIDENCE_REFS, DEFAULT_MAX_ROUNDS, LadderLimits
+
 
 @dataclass(frozen=True)
 class Settings:
@@ -23,6 +25,10 @@ class Settings:
     # (Host, Origin) so that a web page cannot drive the server (api/middleware.py).
     bind_host: str = "127.0.0.1"
     bind_port: int = 8080
+    max_rounds: int = DEFAULT_MAX_ROUNDS
+    max_evidence_refs: int = DEFAULT_MAX_EVIDENCE_REFS
+    # A JSON-RPC batch is parsed entry by entry and refused past this many entries.
+    rpc_batch_limit: int = 50
     # Compiles are CPU-bound and hold the GIL: one at a time per worker process, first come
     # first served, keeps the latency tail short (threads would only stretch each other).
     compile_slots: int = 1
@@ -36,4 +42,12 @@ class Settings:
             token=os.environ.get("SACP_API_TOKEN") or None,
             bind_host=os.environ.get("SACP_BIND_HOST") or "127.0.0.1",
             bind_port=int(os.environ.get("SACP_BIND_PORT") or 8080),
+            max_rounds=int(os.environ.get("SACP_MAX_ROUNDS") or DEFAULT_MAX_ROUNDS),
+            max_evidence_refs=int(
+                os.environ.get("SACP_MAX_EVIDENCE_REFS") or DEFAULT_MAX_EVIDENCE_REFS
+            ),
         )
+
+    @property
+    def ladder_limits(self) -> LadderLimits:
+        return LadderLimits(self.max_rounds, self.max_evidence_refs)

@@ -223,7 +223,7 @@ class PathNotAllowed(RequestError):
 
 
 class LimitExceeded(RequestError):
-    """A request exceeds a server-side limit (ceiling cap, query length, body size)."""
+    """A request exceeds a limit (ladder length, ceiling cap, query length, body, batch size)."""
 
     exit_code = 54
 

@@ -15,13 +15,15 @@ from typing import Any
 from sacpstore import __version__
 from sacpstore.adaptive import ladder
 from sacpstore.adaptive.estimator import estimate, estimator_descriptor, estimator_terms
+from sacpstore.adaptive.limits import DEFAULT_LIMITS, LadderLimits, check_ladder_limits
 from sacpstore.adaptive.request import AdaptiveRequest
 from sacpstore.adaptive.stop import stop_reason
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index import SnapshotIndex
 from sacpstore.index.params import params_digest
-from sacpstore.packet import Packer, Packet
+from sacpstore.packet import Packer, Packet, render
 from sacpstore.retrieval import retrieve
+from sacpstore.tokens import count_tokens
 
 SCHEMA = "symgliph.adaptive-context/v1"
 SPEC = "urn:symgliph:spec:adaptive-context:0.2"
@@ -40,10 +42,16 @@ class AdaptiveResult:
 
 
 def compile_adaptive(
-    handle: SnapshotHandle, index: SnapshotIndex, request: AdaptiveRequest
+    handle: SnapshotHandle,
+    index: SnapshotIndex,
+    request: AdaptiveRequest,
+    limits: LadderLimits = DEFAULT_LIMITS,
 ) -> AdaptiveResult:
-    """Run the ladder for ``request`` against the snapshot; fail-closed is the caller's call."""
+    """Run the ladder for ``request`` against the snapshot; fail-closed is the caller's call.
+    A ladder beyond ``limits`` is refused before retrieval, from the request and kernel alone."""
     request.validate()
+    kernel = count_tokens(render.prompt(render.header(request.query, handle.snapshot_id), []))
+    check_ladder_limits(request, kernel, limits)
     started = time.perf_counter()
     retrieval = retrieve(handle, index, request.query, request.path_seeds)
     packer = Packer(handle, request.query, retrieval.candidates)

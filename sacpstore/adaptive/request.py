@@ -57,10 +57,9 @@ class AdaptiveRequest:
         """Every check of SACP-0.2 §3; the first violation raises, naming its field."""
         from sacpstore.adaptive.estimator import estimator_terms
 
-        if not isinstance(self.query, str) or not self.query.strip():
-            raise RequestError("query must be a non-empty string", field="query")
-        if len(self.query) > MAX_QUERY_CHARS:
-            raise RequestError(f"query is longer than {MAX_QUERY_CHARS} characters", field="query")
+        validate_query(self.query)
+        for seed in self.path_seeds:
+            require_unicode("path_seeds", seed)
         if not estimator_terms(self.query):
             raise RequestError(
                 "query has no searchable term (only stop words or symbols)", field="query"
@@ -85,6 +84,64 @@ class AdaptiveRequest:
             raise RequestError("min_nodes must not exceed max_nodes", field="min_nodes")
         if self.min_evidence > self.max_nodes:
             raise RequestError("min_evidence must not exceed max_nodes", field="min_evidence")
+
+
+def validate_query(query: Any) -> None:
+    """A query is non-empty Unicode text of bounded length (every compile path checks this)."""
+    if not isinstance(query, str) or not query.strip():
+        raise RequestError("query must be a non-empty string", field="query")
+    if len(query) > MAX_QUERY_CHARS:
+        raise RequestError(f"query is longer than {MAX_QUERY_CHARS} characters", field="query")
+    require_unicode("query", query)
+
+
+def require_unicode(name: str, value: str) -> None:
+    """Text that UTF-8 can encode: a lone surrogate, from a JSON escape such as ``\\ud800`` or
+    from an undecodable command-line byte, is refused naming the field."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        bad = value[exc.start]
+        raise RequestError(
+            f"{name} is not valid Unicode text: character {exc.start} is the lone surrogate "
+            f"U+{ord(bad):04X} (an undecodable byte, or a \\uD800-\\uDFFF escape without its pair)",
+            field=name,
+        ) from exc
+
+
+def require_unicode_json(value: Any) -> None:
+    """RequestError naming the first key or string of a parsed JSON value that UTF-8 cannot
+    encode, by its dotted path (``result.request.query``)."""
+    where = lone_surrogate_at(value)
+    if where is not None:
+        raise RequestError(f"{where} is not valid Unicode text (a lone surrogate)", field=where)
+
+
+def lone_surrogate_at(value: Any) -> str | None:
+    """The dotted path of the first key or string holding a lone surrogate (``body`` for the
+    value itself), or None. Iterative, so any nesting depth is fine."""
+    stack: list[tuple[str, Any]] = [("", value)]
+    while stack:
+        where, item = stack.pop()
+        if isinstance(item, str) and not _encodable(item):
+            return where or "body"
+        if isinstance(item, dict):
+            for key, child in item.items():
+                path = f"{where}.{key}" if where else str(key)
+                if isinstance(key, str) and not _encodable(key):
+                    return where or "body"
+                stack.append((path, child))
+        elif isinstance(item, list):
+            stack.extend((f"{where}.{i}" if where else str(i), c) for i, c in enumerate(item))
+    return None
+
+
+def _encodable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _positive_int(name: str, value: Any) -> None:

@@ -105,6 +105,14 @@ def _request_defaults() -> dict:
     return {f.name: f.default for f in fields(AdaptiveRequest) if f.name != "query"}
 
 
+def _validate_query_and_seeds(args) -> None:
+    from sacpstore.adaptive.request import require_unicode, validate_query
+
+    validate_query(args.query)
+    for seed in args.seed:
+        require_unicode("path_seeds", seed)
+
+
 def _open_compiler(args):
     from sacpstore.handle import SnapshotHandle
     from sacpstore.index import SnapshotIndex
@@ -121,6 +129,7 @@ def cmd_search(args) -> int:
 
     if args.limit <= 0:
         raise RequestError("--limit must be positive", field="limit")
+    _validate_query_and_seeds(args)
     store, handle, index = _open_compiler(args)
     with store:
         found = retrieve(handle, index, args.query, args.seed)
@@ -162,6 +171,7 @@ def cmd_pack(args) -> int:
     for name in ("max_tokens", "max_nodes"):
         if getattr(args, name) <= 0:
             raise RequestError(f"--{name.replace('_', '-')} must be positive", field=name)
+    _validate_query_and_seeds(args)
     store, handle, index = _open_compiler(args)
     with store:
         packet = compile_packet(

@@ -6,6 +6,7 @@ import argparse
 import os
 from pathlib import Path
 
+from sacpstore.adaptive.limits import DEFAULT_MAX_EVIDENCE_REFS, DEFAULT_MAX_ROUNDS
 from sacpstore.errors import RequestError
 
 EXAMPLES = """\
@@ -40,6 +41,21 @@ def register(sub, common: argparse.ArgumentParser) -> None:
     )
     p.add_argument("--workers", type=int, default=1)
     p.add_argument("--token-file", type=Path, metavar="FILE")
+    p.add_argument(
+        "--max-rounds",
+        type=int,
+        default=DEFAULT_MAX_ROUNDS,
+        metavar="N",
+        help=f"most ladder rounds one adaptive request may run (default {DEFAULT_MAX_ROUNDS})",
+    )
+    p.add_argument(
+        "--max-evidence-refs",
+        type=int,
+        default=DEFAULT_MAX_EVIDENCE_REFS,
+        metavar="N",
+        help="most evidence references one adaptive result may record, the sum of its node "
+        f"ceilings (default {DEFAULT_MAX_EVIDENCE_REFS})",
+    )
     p.set_defaults(handler=cmd_serve)
 
 
@@ -48,8 +64,9 @@ def cmd_serve(args) -> int:
 
     from sacpstore.store import default_store_dir, open_store
 
-    if args.workers < 1:
-        raise RequestError("--workers must be at least 1", field="workers")
+    for name in ("workers", "max_rounds", "max_evidence_refs"):
+        if getattr(args, name) < 1:
+            raise RequestError(f"--{name.replace('_', '-')} must be at least 1", field=name)
     token = os.environ.get("SACP_API_TOKEN")
     if args.token_file:
         try:
@@ -66,7 +83,12 @@ def cmd_serve(args) -> int:
         roots.append(str(root.resolve()))
     open_store(store).close()  # create or check the store before any worker starts
     os.environ.update(
-        {"SACP_STORE": str(store.resolve()), "SACP_ALLOW_ROOTS": os.pathsep.join(roots)}
+        {
+            "SACP_STORE": str(store.resolve()),
+            "SACP_ALLOW_ROOTS": os.pathsep.join(roots),
+            "SACP_MAX_ROUNDS": str(args.max_rounds),
+            "SACP_MAX_EVIDENCE_REFS": str(args.max_evidence_refs),
+        }
     )
     # Without a token the service answers only requests that name this host and port.
     os.environ.update({"SACP_BIND_HOST": args.host, "SACP_BIND_PORT": str(args.port)})

@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from sacpstore.adaptive.limits import LadderLimits
 from sacpstore.digests import labelled, labelled_digest
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index.params import params_digest
@@ -42,7 +43,10 @@ def first_difference(expected: Any, actual: Any, path: str = "") -> str | None:
     return None if expected == actual else (path or "/")
 
 
-def check_replay(handle: SnapshotHandle, artifact: dict[str, Any], report: Report) -> None:
+def check_replay(
+    handle: SnapshotHandle, artifact: dict[str, Any], report: Report, limits: LadderLimits
+) -> None:
+    """Compile the recorded request again (refused past ``limits``, like any compile)."""
     from sacpstore.adaptive import AdaptiveRequest, compile_adaptive
     from sacpstore.index import SnapshotIndex
 
@@ -58,7 +62,7 @@ def check_replay(handle: SnapshotHandle, artifact: dict[str, Any], report: Repor
         )
         return
     request = AdaptiveRequest.from_json(artifact["request"])
-    replayed = compile_adaptive(handle, SnapshotIndex.open(handle), request).artifact
+    replayed = compile_adaptive(handle, SnapshotIndex.open(handle), request, limits).artifact
     original, again = without_timings(artifact), without_timings(replayed)
     if canonical_json(original) != canonical_json(again):
         where = first_difference(original, again) or "/"

@@ -4,6 +4,7 @@ re-rendered and re-counted, every context digest and estimate recomputed from th
 from __future__ import annotations
 
 import itertools
+from functools import lru_cache
 from typing import Any
 
 from sacpstore.adaptive.estimator import estimate, estimator_terms
@@ -11,7 +12,7 @@ from sacpstore.digests import labelled, labelled_digest
 from sacpstore.errors import IntegrityError
 from sacpstore.handle import Excerpt, SnapshotHandle
 from sacpstore.packet import render
-from sacpstore.tokens import count_tokens
+from sacpstore.tokens import count_tokens, encoding
 from sacpstore.verify.report import Check, Report
 
 REF_KEYS = (
@@ -52,6 +53,18 @@ def check_rounds(handle: SnapshotHandle, artifact: dict[str, Any], report: Repor
     previous: set[tuple] = set()
     for rnd in artifact["rounds"]:
         n = rnd["round"]
+        charged = sum(ref["tokens"] for ref in rnd["evidence"])
+        if charged > request["max_tokens"]:
+            # Checked before any read, so with the per-range bound in ``_read`` a round costs
+            # at most max_tokens times the longest token in bytes to re-read and recount.
+            tokens.fail(
+                "evidence token counts add up to more than max_tokens",
+                round=n,
+                expected=f"<= {request['max_tokens']}",
+                actual=charged,
+            )
+            previous = _keys(rnd)
+            continue
         excerpts = [_read(handle, ref, n, evidence) for ref in rnd["evidence"]]
         if any(e is None for e in excerpts):
             previous = _keys(rnd)
@@ -110,8 +123,25 @@ def check_rounds(handle: SnapshotHandle, artifact: dict[str, Any], report: Repor
         previous = _keys(rnd)
 
 
+@lru_cache(maxsize=1)
+def _max_token_bytes() -> int:
+    """The longest token of the packet tokenizer, in bytes (128 for cl100k_base)."""
+    return max(map(len, encoding().token_byte_values()))
+
+
 def _read(handle: SnapshotHandle, ref: dict, n: int, check: Check) -> Excerpt | None:
     path = ref["path"]
+    if ref["end_byte"] - ref["start_byte"] > _max_token_bytes() * ref["tokens"]:
+        # No block of that many tokens holds that many bytes; reading and recounting it would
+        # let a forged reference cost far more work than its recorded size.
+        check.fail(
+            "evidence range is longer than its recorded token count allows",
+            round=n,
+            path=path,
+            expected=f"<= {_max_token_bytes() * ref['tokens']} bytes",
+            actual=ref["end_byte"] - ref["start_byte"],
+        )
+        return None
     try:
         entry = handle.entry(path)
         if labelled(entry.digest) != ref["digest"]:

@@ -9,7 +9,9 @@ from pathlib import Path
 from typing import Any
 
 from sacpstore.adaptive.compile import SCHEMA
-from sacpstore.errors import ArtifactError
+from sacpstore.adaptive.limits import DEFAULT_LIMITS, LadderLimits
+from sacpstore.adaptive.request import lone_surrogate_at
+from sacpstore.errors import ArtifactError, LimitExceeded
 from sacpstore.handle import SnapshotHandle
 from sacpstore.schemas import schema_errors
 from sacpstore.store import Store
@@ -27,10 +29,17 @@ def load_artifact(path: Path) -> dict[str, Any]:
         raise ArtifactError(f"{path}: cannot read artifact: {exc.strerror}") from exc
     except ValueError as exc:
         raise ArtifactError(f"{path}: artifact is not JSON: {exc}") from exc
+    except RecursionError as exc:
+        raise ArtifactError(f"{path}: artifact is nested too deeply to be a result") from exc
     return require_known_schema(artifact)
 
 
 def require_known_schema(artifact: Any) -> dict[str, Any]:
+    """The artifact, when it is a JSON object of the schema this verifier reads whose every
+    string is valid Unicode; ArtifactError naming the field otherwise."""
+    where = lone_surrogate_at(artifact)
+    if where is not None:
+        raise ArtifactError(f"artifact field {where} is not valid Unicode text", field=where)
     if not isinstance(artifact, dict) or "schema" not in artifact:
         raise ArtifactError("artifact has no 'schema' field")
     if artifact["schema"] != SCHEMA:
@@ -40,10 +49,34 @@ def require_known_schema(artifact: Any) -> dict[str, Any]:
     return artifact
 
 
+def require_within_limits(artifact: dict[str, Any], limits: LadderLimits) -> None:
+    """Refuse, before reading any evidence, an artifact recording more rounds or evidence
+    references than a ladder within ``limits`` can: its checks would be unbounded work."""
+    rounds = artifact["rounds"]
+    if len(rounds) > limits.max_rounds:
+        raise LimitExceeded(
+            f"the artifact records {len(rounds)} rounds; at most {limits.max_rounds} are allowed",
+            field="rounds",
+        )
+    refs = sum(len(r["evidence"]) for r in rounds)
+    if refs > limits.max_evidence_refs:
+        raise LimitExceeded(
+            f"the artifact records {refs} evidence references; at most "
+            f"{limits.max_evidence_refs} are allowed",
+            field="rounds",
+        )
+
+
 def verify_artifact(
-    store: Store, artifact: dict[str, Any], *, replay: bool = False, against: Path | None = None
+    store: Store,
+    artifact: dict[str, Any],
+    *,
+    replay: bool = False,
+    against: Path | None = None,
+    limits: LadderLimits = DEFAULT_LIMITS,
 ) -> Report:
-    """Every check of the verification report; SnapshotNotFound if the store lacks it."""
+    """Every check of the verification report; SnapshotNotFound if the store lacks it, and
+    LimitExceeded for an artifact larger than any ladder within ``limits`` records."""
     require_known_schema(artifact)
     report = Report(
         {
@@ -53,10 +86,14 @@ def verify_artifact(
         }
     )
     schema = report.check("schema", "the artifact validates against adaptive-context-v1")
-    for error in schema_errors(artifact, "adaptive-context-v1"):
-        schema.fail(error)
+    try:
+        for error in schema_errors(artifact, "adaptive-context-v1"):
+            schema.fail(error)
+    except (RecursionError, ValueError) as exc:  # jsonschema-rs: "Recursion limit reached"
+        raise ArtifactError("artifact is nested too deeply to be a result") from exc
     if schema.findings:
         return report
+    require_within_limits(artifact, limits)
     handle = SnapshotHandle.open(store, artifact["snapshot_id"])
     check_rounds(handle, artifact, report)
     check_ladder(
@@ -72,7 +109,7 @@ def verify_artifact(
     )
     check_packet(artifact, report)
     if replay:
-        check_replay(handle, artifact, report)
+        check_replay(handle, artifact, report, limits)
     if against is not None:
         check_stale(handle, artifact, against, report)
     return report

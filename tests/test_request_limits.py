@@ -1,0 +1,200 @@
+"""Bounded work per request (issue 11, build point 3): the amplification attacks replayed on the
+real CLI and a real ``sacp serve``, each refused with the field to change and no work done.
+
+- An adaptive ladder longer than the round limit, or recording more evidence references than
+  the reference limit, is refused before retrieval (exit 54, HTTP 400, JSON-RPC -32602).
+- A JSON-RPC batch past the entry limit is one -32600 error, and none of its entries runs.
+- ``verify`` refuses an artifact larger than any allowed ladder records before reading evidence.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from api_server import Service, demo_service, error_of
+from compile_fixtures import CORPUS
+from conftest import run_sacp, write_tree
+
+QUERY = "how does compute_invoice_total apply the discount rate"
+# The request of the report: 19,820 rounds, 34 s, 318 MB, +1.1 GB RSS before the limit.
+AMPLIFYING = {
+    "query": "zzqx unmatched quokkamarmalade",
+    "min_tokens": 1,
+    "max_tokens": 20000,
+    "token_step": 1,
+    "node_step": 1,
+    "min_query_term_coverage_bps": 10000,
+}
+WIDE_NODES = {"query": QUERY, "min_nodes": 8, "max_nodes": 1024, "node_step": 32}
+# The longest ladders the default limits allow: 32 rounds, and node ceilings summing to 8192.
+LONGEST_ALLOWED = {"query": QUERY, "min_tokens": 1000, "max_tokens": 32000, "token_step": 1000}
+
+
+def cli_flags(request: dict) -> list[str]:
+    names = {"min_query_term_coverage_bps": "--min-coverage-bps"}
+    flags = []
+    for key, value in request.items():
+        if key != "query":
+            flags += [names.get(key, "--" + key.replace("_", "-")), str(value)]
+    return flags
+
+
+@pytest.fixture(scope="module")
+def cli_store(tmp_path_factory):
+    base = tmp_path_factory.mktemp("limits-cli")
+    tree = write_tree(base / "corpus", CORPUS)
+    code, _, err = run_sacp("ingest", tree, "--name", "demo", store=base / "store")
+    assert code == 0, err
+    return base / "store"
+
+
+@pytest.fixture(scope="module")
+def service(tmp_path_factory):
+    with demo_service(tmp_path_factory.mktemp("limits-api")) as running:
+        yield running
+
+
+# --- CLI --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("request_", "field"), [(AMPLIFYING, "token_step"), (WIDE_NODES, "max_nodes")]
+)
+def test_cli_refuses_an_oversized_ladder_naming_the_field(cli_store, tmp_path, request_, field):
+    out = tmp_path / "result.json"
+    code, stdout, err = run_sacp(
+        "adaptive-pack",
+        "demo",
+        request_["query"],
+        *cli_flags(request_),
+        "--out",
+        out,
+        store=cli_store,
+    )
+    assert code == 54, err
+    assert stdout == "" and not out.exists()
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert field in err
+
+
+def test_cli_runs_the_longest_allowed_ladder(cli_store):
+    code, out, err = run_sacp(
+        "adaptive-pack",
+        "demo",
+        "zzqx unmatched quokkamarmalade",
+        *cli_flags({**LONGEST_ALLOWED, "min_query_term_coverage_bps": 10000}),
+        "--json",
+        store=cli_store,
+    )
+    assert code == 0, err
+    assert len(json.loads(out)["rounds"]) <= 32
+
+
+# --- REST and JSON-RPC ------------------------------------------------------------------------
+
+
+def rpc(service: Service, payload) -> dict | list:
+    response = service.client.post("/rpc", json=payload)
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+def compiles_so_far(service: Service) -> float:
+    """Adaptive results the server has produced (its compile-rounds histogram count)."""
+    text = service.client.get("/metrics").text
+    match = re.search(r"^sacp_compile_rounds_count (\S+)$", text, re.MULTILINE)
+    return float(match[1]) if match else 0.0
+
+
+@pytest.mark.parametrize(
+    ("request_", "field"), [(AMPLIFYING, "token_step"), (WIDE_NODES, "max_nodes")]
+)
+def test_rest_and_rpc_refuse_an_oversized_ladder_before_compiling(service, request_, field):
+    before = compiles_so_far(service)
+    response = service.client.post("/v1/snapshots/demo/adaptive", json=request_)
+    error = error_of(response, 400)
+    assert error["code"] == "limit_exceeded" and error["field"] == field
+    assert field in error["message"]
+    reply = rpc(
+        service,
+        {
+            "jsonrpc": "2.0",
+            "id": 7,
+            "method": "context.adaptive",
+            "params": {"snapshot": "demo", **request_},
+        },
+    )
+    assert reply["error"]["code"] == -32602, reply
+    assert reply["error"]["data"] == {"code": "limit_exceeded", "field": field}
+    assert compiles_so_far(service) == before
+
+
+def test_the_default_ladder_and_the_longest_allowed_one_still_compile(service):
+    for body in ({"query": QUERY}, LONGEST_ALLOWED):
+        response = service.client.post("/v1/snapshots/demo/adaptive", json=body)
+        assert response.status_code == 200, response.text
+        assert len(response.json()["rounds"]) <= 32
+
+
+def test_rpc_batch_of_two_million_entries_is_one_error(service):
+    body = b"[" + b",".join([b"{}"] * 2_000_000) + b"]"  # 6 MB, as in the report
+    response = service.client.post(
+        "/rpc", content=body, headers={"content-type": "application/json"}
+    )
+    assert response.status_code == 200, response.text
+    reply = response.json()
+    assert reply["error"]["code"] == -32600 and reply["id"] is None
+    assert "50" in reply["error"]["message"]
+
+
+def test_rpc_batch_past_the_limit_runs_none_of_its_entries(service):
+    call = {
+        "jsonrpc": "2.0",
+        "method": "context.adaptive",
+        "params": {"snapshot": "demo", "query": QUERY},
+    }
+    before = compiles_so_far(service)
+    reply = rpc(service, [{**call, "id": i} for i in range(51)])
+    assert isinstance(reply, dict) and reply["error"]["code"] == -32600
+    assert compiles_so_far(service) == before
+    replies = rpc(service, [{**call, "id": i} for i in range(2)])
+    assert [r["id"] for r in replies] == [0, 1] and all("result" in r for r in replies)
+    assert compiles_so_far(service) == before + 2
+
+
+def test_verify_refuses_an_artifact_with_more_rounds_than_any_allowed_ladder(service):
+    artifact = service.client.post(
+        "/v1/snapshots/demo/adaptive", json={"query": QUERY, "min_evidence": 64}
+    ).json()
+    artifact["rounds"] = artifact["rounds"] * 40  # a forged trace: 40 x the recorded rounds
+    response = service.client.post("/v1/verify", json={"result": artifact})
+    error = error_of(response, 400)
+    assert error["code"] == "limit_exceeded" and error["field"] == "rounds"
+
+
+def test_verify_flags_a_range_longer_than_its_token_count_without_recounting_it(service):
+    artifact = service.client.post("/v1/snapshots/demo/adaptive", json={"query": QUERY}).json()
+    ref = artifact["rounds"][0]["evidence"][0]
+    ref["tokens"] = 1
+    ref["end_byte"] = ref["start_byte"] + 129  # no single cl100k token is longer than 128 bytes
+    report = service.client.post("/v1/verify", json={"result": artifact}).json()
+    evidence = next(c for c in report["checks"] if c["name"] == "evidence")
+    assert not report["ok"]
+    assert any("longer than its recorded token count" in f["message"] for f in evidence["findings"])
+
+
+def test_serve_flags_change_the_round_limit(tmp_path):
+    from api_server import serve_client
+
+    tree = write_tree(tmp_path / "corpus", CORPUS)
+    store = tmp_path / "store"
+    code, _, err = run_sacp("ingest", tree, "--name", "demo", store=store)
+    assert code == 0, err
+    request = {**LONGEST_ALLOWED, "max_tokens": 6000, "node_step": 56}  # 6 rounds
+    with serve_client(store, extra_args=["--max-rounds", "5"]) as client:
+        error = error_of(client.post("/v1/snapshots/demo/adaptive", json=request), 400)
+        assert error["field"] == "token_step" and "at most 5" in error["message"]
+        ok = client.post("/v1/snapshots/demo/adaptive", json={**request, "max_tokens": 5000})
+        assert ok.status_code == 200, ok.text
