@@ -5,13 +5,18 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
 from pathlib import Path
 
+import httpx
 import msgpack
 import pytest
-from conftest import read_raw_record, run_sacp, write_raw_record, write_tree
+from api_server import serve
+from conftest import read_raw_record, run_sacp, snapshot_listing, write_raw_record, write_tree
 
 from sacpstore import errors
+from sacpstore.index.checksums import damaged_files
+from sacpstore.index.params import PARAMS_FILE
 
 SECRET = "sk_live_4eC39HqLyjWDarjtT1zdp7dcTOPSECRETTOKEN"
 TREE = {
@@ -110,3 +115,137 @@ def test_a_store_under_an_unsearchable_directory_is_unreadable(shared_tmp, other
         code, _, err = run_sacp(*command, store=store, as_nobody=True)
         assert_one_line_error(code, err, errors.StoreUnreadable.exit_code)
         assert str(store) in err
+
+
+# --- a full disk --------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path):
+    """A 3 MiB tmpfs (mounting needs root; skipped otherwise): a real ENOSPC, no stand-in."""
+    mount = tmp_path / "disk"
+    mount.mkdir()
+    done = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=3m", "tmpfs", str(mount)],
+        capture_output=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs: {done.stderr.decode().strip()}")
+    try:
+        yield mount
+    finally:
+        subprocess.run(["umount", "-l", str(mount)], check=False)
+
+
+def bulky_tree(root: Path, files: int, size: int) -> Path:
+    """Python files of ``size`` bytes each that share no content (so nothing deduplicates)."""
+    line = "def f_{0}_{1}(x):\n    return x * {1} + {0}\n"
+    return write_tree(
+        root,
+        {
+            f"pkg/m{n}.py": "".join(line.format(n, i) for i in range(size // 40))[:size]
+            for n in range(files)
+        },
+    )
+
+
+def test_a_full_disk_is_a_clear_error_and_the_store_stays_consistent(small_disk, tmp_path):
+    store_dir = small_disk / "store"
+    code, out, err = run_sacp(
+        "ingest", write_tree(tmp_path / "tree", TREE), "--name", "work", "--json", store=store_dir
+    )
+    assert code == 0, err
+    first = json.loads(out)["snapshot_id"]
+
+    # More than the disk holds: the ingest transaction itself cannot commit.
+    code, out, err = run_sacp(
+        "ingest", bulky_tree(tmp_path / "bulky", 40, 100_000), "--name", "bulky", store=store_dir
+    )
+    assert_one_line_error(code, err, errors.StoreWriteFailed.exit_code)
+    assert "nothing of this operation was committed" in err
+
+    # Room for the snapshot but not for its nodes and index: the snapshot stays.
+    code, out, err = run_sacp(
+        "ingest", bulky_tree(tmp_path / "medium", 10, 60_000), "--name", "medium", store=store_dir
+    )
+    assert_one_line_error(code, err, errors.StoreWriteFailed.exit_code)
+    assert "the snapshot itself is stored" in err
+
+    code, out, err = run_sacp("fsck", store=store_dir)
+    assert code == 0, out + err
+    names = {name for row in snapshot_listing(store_dir) for name in row["names"]}
+    assert names == {"work", "medium"}
+    code, out, _ = run_sacp("cat", first, "README.md", store=store_dir)
+    assert (code, out) == (0, TREE["README.md"])
+    assert not list((store_dir / "indexes").glob(".tmp-*"))
+
+
+# --- a damaged index ----------------------------------------------------------------------------
+
+
+def damage_index(store_dir: Path, snapshot_id: str, how: str) -> dict[str, bytes]:
+    """Flip the first byte of, flip many bytes in, or truncate every tantivy segment file of the
+    snapshot's index (written to a new inode, as a reader may still map the old one); name ->
+    damaged bytes."""
+    index = store_dir / "indexes" / snapshot_id
+    damaged = {}
+    for path in sorted(index.iterdir()):
+        if path.suffix in {".json", ".msgpack"} or path.name.startswith("."):
+            continue
+        data = bytearray(path.read_bytes())
+        if how == "first-byte":
+            data[0] ^= 0x20
+        elif how == "many-bytes":
+            for offset in range(len(data) // 3, len(data), max(1, len(data) // 7)):
+                data[offset] ^= 0x5A
+        else:
+            del data[len(data) // 2 :]
+        spare = path.with_name(path.name + ".new")
+        spare.write_bytes(bytes(data))
+        spare.replace(path)
+        damaged[path.name] = bytes(data)
+    assert damaged
+    return damaged
+
+
+def assert_rebuilt(store_dir: Path, snapshot_id: str, damaged: dict[str, bytes]) -> None:
+    """No damaged file is left and every file matches the digests of the index's build."""
+    index = store_dir / "indexes" / snapshot_id
+    for name, data in damaged.items():
+        assert not (index / name).exists() or (index / name).read_bytes() != data, name
+    recorded = json.loads((index / PARAMS_FILE).read_text())["files"]
+    assert damaged_files(index, recorded) == []
+
+
+# tantivy reads some such damage without noticing (a flipped field norm changes scores, a
+# flipped term dictionary byte panics inside a query); the digests recorded at build catch all.
+@pytest.mark.parametrize("how", ["first-byte", "many-bytes", "truncate"])
+def test_a_damaged_index_is_rebuilt_for_the_cli_and_the_api(billing, how):
+    store_dir, snapshot_id = billing
+    query = ["search", "work", "charge amount environ", "--json"]
+    code, baseline, err = run_sacp(*query, store=store_dir)
+    assert code == 0, err
+
+    damaged = damage_index(store_dir, snapshot_id, how)
+    code, out, err = run_sacp(*query, store=store_dir)
+    assert (code, err) == (0, "")
+    assert out == baseline
+    assert_rebuilt(store_dir, snapshot_id, damaged)
+
+    damaged = damage_index(store_dir, snapshot_id, how)
+    code, out, err = run_sacp("pack", "work", "charge amount", "--json", store=store_dir)
+    assert code == 0 and "Traceback" not in err
+    assert_rebuilt(store_dir, snapshot_id, damaged)
+
+    damaged = damage_index(store_dir, snapshot_id, how)
+    with serve(store_dir) as url:
+        response = httpx.get(
+            f"{url}/v1/snapshots/work/search", params={"q": "charge amount environ"}
+        )
+    assert response.status_code == 200, response.text
+    assert_rebuilt(store_dir, snapshot_id, damaged)
+    ranked = [(c["path"], c["symbol"], c["score"]) for c in response.json()["candidates"]]
+    assert ranked == [
+        (c["path"], c["symbol"], c["score"]) for c in json.loads(baseline)["candidates"]
+    ]
