@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter, Body, File, Form, Query, Request, UploadFile
+from fastapi import APIRouter, File, Form, Query, Request, UploadFile
 from fastapi.responses import PlainTextResponse, Response
 from sacpstore_schema import load as load_schema
+from starlette.concurrency import run_in_threadpool
 
 from . import operations as ops
+from .jsonbody import read_json
 from .metrics import render
 
 router = APIRouter()
@@ -27,6 +29,14 @@ def _adaptive_request_schema() -> dict:
 
 def _state(request: Request):
     return request.app.state.service
+
+
+async def _run(request: Request, operation, *args) -> Any:
+    """``operation(state, *args, body)`` off the event loop, the JSON body read under the
+    service's JSON body limit (documented by each route's ``openapi_extra``)."""
+    state = _state(request)
+    body = await read_json(request, state.settings.max_json_body_bytes)
+    return await run_in_threadpool(operation, state, *args, body)
 
 
 @router.get("/healthz", tags=["service"])
@@ -56,9 +66,9 @@ def metrics(request: Request) -> Response:
         }
     ),
 )
-def create_snapshot(request: Request, body: Any = Body(...)) -> dict:
+async def create_snapshot(request: Request) -> dict:
     """Ingest a server-side path inside an allowed root (403 when none is configured)."""
-    return ops.create_from_path(_state(request), body)
+    return await _run(request, ops.create_from_path)
 
 
 @router.post("/v1/snapshots/upload", status_code=201, tags=["snapshots"])
@@ -138,8 +148,8 @@ def search(
         }
     ),
 )
-def pack(request: Request, snap: str, body: Any = Body(...)) -> dict:
-    return ops.pack(_state(request), snap, body)
+async def pack(request: Request, snap: str) -> dict:
+    return await _run(request, ops.pack, snap)
 
 
 @router.post(
@@ -147,8 +157,8 @@ def pack(request: Request, snap: str, body: Any = Body(...)) -> dict:
     tags=["compile"],
     openapi_extra=_body(_adaptive_request_schema()),
 )
-def adaptive(request: Request, snap: str, body: Any = Body(...)) -> dict:
-    return ops.adaptive(_state(request), snap, body)
+async def adaptive(request: Request, snap: str) -> dict:
+    return await _run(request, ops.adaptive, snap)
 
 
 @router.post(
@@ -163,5 +173,5 @@ def adaptive(request: Request, snap: str, body: Any = Body(...)) -> dict:
         }
     ),
 )
-def verify(request: Request, body: Any = Body(...)) -> dict:
-    return ops.verify(_state(request), body)
+async def verify(request: Request) -> dict:
+    return await _run(request, ops.verify)

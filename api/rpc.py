@@ -17,6 +17,7 @@ from sacpstore.errors import EstimateInsufficient, RequestError, SacpError
 
 from . import operations as ops
 from .errors import classify
+from .jsonbody import read_body
 
 router = APIRouter()
 PARSE_ERROR, INVALID_REQUEST, METHOD_NOT_FOUND, INVALID_PARAMS, INTERNAL = (
@@ -144,7 +145,7 @@ async def rpc(request: Request) -> Response:
     state = request.app.state.service
     limit = state.settings.rpc_batch_limit
     try:
-        payload = parse_payload(await request.body(), limit)
+        payload = parse_payload(await read_body(request, state.settings.max_json_body_bytes), limit)
     except BatchTooLarge:
         return JSONResponse(
             _error(None, INVALID_REQUEST, f"batch has more than {limit} entries (the limit)")
