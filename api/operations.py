@@ -71,8 +71,8 @@ def delete_snapshot(state: ServiceState, name: str) -> dict[str, Any]:
 
 def list_files(state: ServiceState, name: str, prefix: str) -> dict[str, Any]:
     handle, _ = state.compiler(name)
-    entries = [e.to_json() for e in handle.manifest if e.path.startswith(prefix)]
-    return {"snapshot_id": handle.snapshot_id, "files": entries}
+    entries, withheld_paths = handle.manifest.listing(prefix)
+    return {"snapshot_id": handle.snapshot_id, "files": entries, "withheld_paths": withheld_paths}
 
 
 def read_file(state: ServiceState, name: str, path: str, lines: str | None):

@@ -21,6 +21,11 @@ from sacpstore.errors import RecordFormatError
 
 MANIFEST_FORMAT = 1
 
+# A path that itself holds a credential (a token in a file name) stays in the manifest, so the
+# snapshot id still commits to the tree, but no output ever shows it (docs/POLICY.md).
+WITHHELD_PATH_REASON = "secret in path"
+WITHHELD_PATH = "[withheld path]"
+
 
 class ManifestEntry(NamedTuple):
     """One file of a snapshot: where it is, which blob holds it, and how it may be used. A
@@ -41,8 +46,32 @@ class ManifestEntry(NamedTuple):
         """Whether compilation may ever show this file's content (DESIGN §5, spec §10)."""
         return self.classification == "public" and self.text and self.mode != "symlink"
 
+    @property
+    def withheld(self) -> bool:
+        """A secret: outputs show its path and classification, nothing derived from its bytes
+        (a digest or size lets anyone test guesses of a short secret offline)."""
+        return self.classification == "secret"
+
+    @property
+    def path_withheld(self) -> bool:
+        """The path itself holds a credential: outputs omit the entry."""
+        return self.withheld and self.reason == WITHHELD_PATH_REASON
+
     def to_json(self) -> dict:
-        """JSON view with the digest in ``blake3:<hex>`` form."""
+        """JSON view with the digest in ``blake3:<hex>`` form; a withheld entry keeps only its
+        path, mode, classification and reason (reasons never quote content)."""
+        if self.withheld:
+            return {
+                "path": WITHHELD_PATH if self.path_withheld else self.path,
+                "digest": None,
+                "size": None,
+                "mode": self.mode,
+                "target": None,
+                "language": None,
+                "text": None,
+                "classification": self.classification,
+                "reason": self.reason,
+            }
         return {
             "path": self.path,
             "digest": labelled(self.digest),
@@ -82,7 +111,18 @@ class Manifest:
 
     @property
     def total_bytes(self) -> int:
-        return sum(e.size for e in self.entries)
+        """Bytes of the entries whose size is shown (withheld sizes would follow from the
+        difference)."""
+        return sum(e.size for e in self.entries if not e.withheld)
+
+    def listing(self, prefix: str = "") -> tuple[list[dict], int]:
+        """(JSON entries under ``prefix``, number of snapshot entries left out because their
+        path holds a credential): what every file listing shows. The count is snapshot-wide,
+        never per prefix, so prefixes cannot be probed to spell out a withheld path."""
+        listed = [
+            e.to_json() for e in self.entries if e.path.startswith(prefix) and not e.path_withheld
+        ]
+        return listed, sum(e.path_withheld for e in self.entries)
 
     @cached_property
     def canonical(self) -> bytes:

@@ -176,8 +176,9 @@ def cmd_show(args) -> int:
     with _open(args) as store:
         handle = SnapshotHandle.open(store, args.snapshot)
     record = handle.record
+    entries, withheld_paths = record.manifest.listing()
     if args.json:
-        emit_json({**record.summary(), "entries": [e.to_json() for e in record.manifest]})
+        emit_json({**record.summary(), "entries": entries, "withheld_paths": withheld_paths})
         return 0
     summary = record.summary()
     print(
@@ -185,12 +186,15 @@ def cmd_show(args) -> int:
         f"source   {summary['source']}\nfiles    {summary['files']} "
         f"({human_bytes(summary['bytes'])})"
     )
-    for entry in record.manifest:
-        label = entry.classification if entry.classification != "public" else ""
+    for entry in entries:
+        label = entry["classification"] if entry["classification"] != "public" else ""
+        size = "-" if entry["size"] is None else entry["size"]
         print(
-            f"  {entry.mode:7} {entry.size:>9}  {entry.language or '-':10} {entry.path}"
+            f"  {entry['mode']:7} {size:>9}  {entry['language'] or '-':10} {entry['path']}"
             f"{'  [' + label + ']' if label else ''}"
         )
+    if withheld_paths:
+        print(f"  ({withheld_paths} files whose path holds a credential are not listed)")
     return 0
 
 

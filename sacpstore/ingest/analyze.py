@@ -1,10 +1,17 @@
-"""Derived data computed once per blob digest and cached in ``blobinfo``."""
+"""Derived data computed once per blob digest and cached in ``blobinfo``.
+
+The cached secret verdict carries the rule-set version that made it (``ruleset``); a verdict
+made by another version (or a record from before versions were recorded) is stale and the blob
+is scanned again at the next ingest that references it.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from sacpstore.ingest.policy import secret_content_rule
+from sacpstore.ingest.secrets import Verdict, ruleset_version, secret_verdict
+
+__all__ = ["analyze_blob", "cached_verdict", "is_current", "is_text", "secret_verdict"]
 
 
 def is_text(data: bytes) -> bool:
@@ -19,10 +26,22 @@ def is_text(data: bytes) -> bool:
 
 
 def analyze_blob(data: bytes) -> dict[str, Any]:
-    """The content-only facts about a blob: text or not, line count, first credential rule."""
-    text = is_text(data)
+    """The content-only facts about a blob: text or not, line count, and its secret verdict
+    (the first credential rule, or None, with the rule-set version)."""
+    verdict = secret_verdict(data)
     return {
-        "text": text,
+        "text": is_text(data),
         "lines": data.count(b"\n") + (1 if data and not data.endswith(b"\n") else 0),
-        "secret": secret_content_rule(data),
+        "secret": verdict.rule,
+        "ruleset": verdict.ruleset,
     }
+
+
+def cached_verdict(info: dict[str, Any]) -> Verdict:
+    """The secret verdict a ``blobinfo`` record holds (ruleset ``""`` when it predates them)."""
+    return Verdict(info.get("secret"), info.get("ruleset") or "")
+
+
+def is_current(info: dict[str, Any]) -> bool:
+    """Whether a ``blobinfo`` record's verdict was made by the current rule set."""
+    return info.get("ruleset") == ruleset_version()

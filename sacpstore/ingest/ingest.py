@@ -14,8 +14,9 @@ from datetime import UTC, datetime
 from typing import Any
 
 from sacpstore.digests import digest_bytes
-from sacpstore.ingest.analyze import analyze_blob
-from sacpstore.ingest.policy import Policy
+from sacpstore.ingest.analyze import analyze_blob, is_current
+from sacpstore.ingest.policy import Policy, shown_path
+from sacpstore.ingest.secrets import secret_file_rule
 from sacpstore.ingest.sources import Source, SourceFile, open_source
 from sacpstore.languages import language_for
 from sacpstore.manifest import Manifest, ManifestEntry
@@ -78,13 +79,16 @@ def ingest(
     try:
         listing = source.list_files()
         kept, skipped = _apply_size_limit(listing.files, policy.max_file_size)
-        skipped = sorted(listing.skipped + skipped, key=lambda s: s["path"])
+        skipped = sorted(
+            ({**s, "path": shown_path(s["path"])} for s in listing.skipped + skipped),
+            key=lambda s: s["path"],
+        )
         warnings = _collisions(kept)
         created = datetime.now(UTC).isoformat(timespec="seconds")
 
         def work(txn) -> IngestResult:
             cache = statcache.load(store, txn, source.cache_root) if source.cache_root else None
-            entries, new_blobs = [], 0
+            found, new_blobs = [], 0
             for item in kept:
                 known = _cached(store, txn, cache, item)
                 if known is None:
@@ -93,19 +97,19 @@ def ingest(
                     new = put_blob(store, txn, digest, data)
                     new_blobs += new
                     info = None if new else get_info(store, txn, digest)
-                    if info is None:
+                    if info is None or not is_current(info):
                         info = analyze_blob(data)
                         put_info(store, txn, digest, info)
                     language = language_for(item.path, data[:128]) if info["text"] else None
                     known = (digest, len(data), info, language)
                 if cache is not None and item.stat is not None:
                     cache.record(item.path, item.stat, known[0], known[3])
-                entries.append(_entry(item, *known, policy))
+                found.append((item, known))
                 if progress:
-                    progress(item.path, known[1])
+                    progress(shown_path(item.path), known[1])
             if cache is not None:
                 statcache.save(store, txn, cache)
-            manifest = Manifest(entries)
+            manifest = Manifest(_entries(found, policy))
             record = SnapshotRecord(manifest.snapshot_id, manifest, created, source.description)
             new_snapshot = put_snapshot(store, txn, record)
             if name is not None:
@@ -136,17 +140,40 @@ def _cached(store, txn, cache, item: SourceFile):
         return None
     digest, language = hit
     info = get_info(store, txn, digest)
-    if info is None or not has_blob(store, txn, digest):
+    # A verdict from another rule set means reading the file again to re-scan it.
+    if info is None or not is_current(info) or not has_blob(store, txn, digest):
         return None
     return digest, item.size, info, language
 
 
+def _entries(found: list[tuple[SourceFile, tuple]], policy: Policy) -> list[ManifestEntry]:
+    """Manifest entries; a blob that is secret by name under one path is secret under every
+    path of the snapshot (a copy of ``.env`` named ``notes.txt`` is still the secret). The empty
+    blob is exempt: an empty ``.env`` holds nothing, and every empty ``__init__.py`` shares it."""
+    secret_by_name = {known[0] for item, known in found if known[1] and secret_file_rule(item.path)}
+    return [
+        _entry(item, *known, policy, secret_blob_elsewhere=known[0] in secret_by_name)
+        for item, known in found
+    ]
+
+
 def _entry(
-    item: SourceFile, digest: bytes, size: int, info: dict, language: str | None, policy: Policy
+    item: SourceFile,
+    digest: bytes,
+    size: int,
+    info: dict,
+    language: str | None,
+    policy: Policy,
+    *,
+    secret_blob_elsewhere: bool,
 ) -> ManifestEntry:
     text = info["text"] and item.mode != "symlink"
     classification, reason = policy.classify(
-        item.path, mode=item.mode, text=text, content_secret=info["secret"]
+        item.path,
+        mode=item.mode,
+        text=text,
+        content_secret=info["secret"] is not None,
+        secret_blob_elsewhere=secret_blob_elsewhere,
     )
     return ManifestEntry(
         path=item.path,
@@ -178,7 +205,7 @@ def _collisions(files: list[SourceFile]) -> list[str]:
     for item in files:
         groups[collision_key(item.path)].append(item.path)
     return [
-        f"paths differ only by case or normalization: {', '.join(paths)}"
+        f"paths differ only by case or normalization: {', '.join(map(shown_path, paths))}"
         for paths in groups.values()
         if len(paths) > 1
     ]

@@ -1,0 +1,12 @@
+"""Secret detection: name rules, sacpstore's content rules and a maintained provider rule set
+(docs/POLICY.md §secret)."""
+
+from sacpstore.ingest.secrets.detect import (
+    Verdict,
+    ruleset_version,
+    secret_path_rule,
+    secret_verdict,
+)
+from sacpstore.ingest.secrets.names import secret_file_rule
+
+__all__ = ["Verdict", "ruleset_version", "secret_file_rule", "secret_path_rule", "secret_verdict"]

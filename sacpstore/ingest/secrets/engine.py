@@ -1,0 +1,48 @@
+"""The maintained provider rule set: Kingfisher (MongoDB, Apache-2.0), whose ~490 rules include
+Betterleaks/gitleaks' provider rules, run by its native vectorscan engine in process and
+offline (scanning never uses the network; validation, which would, is never called).
+
+Compiling the rules takes seconds, so it happens once per process and only when a blob needs
+scanning; Kingfisher caches the compiled database in the user's cache directory.
+"""
+
+from __future__ import annotations
+
+import threading
+from functools import cache
+from importlib.metadata import version
+
+ENGINE = "kingfisher-secret-scanner"
+
+
+@cache
+def engine_version() -> str:
+    """The installed rule set's version (part of every cached verdict)."""
+    return version(ENGINE)
+
+
+class _Engine:
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._scanner = None
+
+    def _get(self):
+        if self._scanner is None:
+            import kingfisher_sdk
+
+            self._scanner = kingfisher_sdk.Scanner(kingfisher_sdk.Rules(), base64=True)
+        return self._scanner
+
+    def first_rule(self, data: bytes) -> str | None:
+        """The smallest rule id with a finding in ``data`` (stable across runs), or None."""
+        with self._lock:
+            findings = self._get().scan(data)
+        return min((f.rule_id for f in findings), default=None)
+
+
+_engine = _Engine()
+
+
+def engine_rule(data: bytes) -> str | None:
+    """The Kingfisher rule that finds a credential in ``data``, if any."""
+    return _engine.first_rule(data)

@@ -1,0 +1,84 @@
+"""Name rules: files that hold credentials by convention, whatever their content.
+
+A rule looks at the last path segment (and, for a few conventional locations such as
+``.aws/credentials`` or ``.docker/config.json``, at the segment before it). Templates that only
+show which variables to set (``.env.example``, ``sample.env``) stay public.
+"""
+
+from __future__ import annotations
+
+import re
+
+SECRET_NAMES = frozenset(
+    {
+        "id_rsa",
+        "id_dsa",
+        "id_ecdsa",
+        "id_ed25519",
+        ".netrc",
+        "_netrc",
+        ".pgpass",
+        ".htpasswd",
+        ".git-credentials",
+        ".pypirc",
+        ".envrc",
+        ".vault-token",
+        ".s3cfg",
+        ".boto",
+        "kubeconfig",
+        "secring.gpg",
+        "credentials.json",
+    }
+)
+# (directory, name): credential files recognised by where they live.
+SECRET_LOCATIONS = frozenset(
+    {
+        (".aws", "credentials"),
+        (".aws", "config"),
+        (".docker", "config.json"),
+        (".kube", "config"),
+        (".ssh", "config"),
+        (".gnupg", "private-keys-v1.d"),
+    }
+)
+SECRET_SUFFIXES = (
+    ".key",
+    ".p8",
+    ".p12",
+    ".pkcs12",
+    ".pfx",
+    ".jks",
+    ".bks",
+    ".keystore",
+    ".ppk",
+    ".kdbx",
+    ".kubeconfig",
+    ".tfstate",
+    ".tfstate.backup",
+)
+# ``.env``, ``.env.local``, ``.env_backup``, ``.env-prod``, ``prod.env``: what dotenv loaders
+# and their users write. The last segment only: files inside a virtualenv named ``.env/`` are
+# not hit.
+_ENV_NAME = re.compile(r"^\.env(?:[._-].*)?$|^.+\.env$", re.IGNORECASE)
+_TEMPLATE_PART = re.compile(
+    r"(?:^|[._-])(?:example|examples|sample|samples|template|templates|tmpl|tpl|dist|defaults)"
+    r"(?:$|[._-])",
+    re.IGNORECASE,
+)
+_CLIENT_SECRET = re.compile(r"^client_secret.*\.json$", re.IGNORECASE)
+
+
+def secret_file_rule(path: str) -> str | None:
+    """The name rule that marks ``path`` as a key or credential file, if any."""
+    parent, _, name = path.rpartition("/")
+    lower = name.lower()
+    if lower in SECRET_NAMES or _CLIENT_SECRET.match(name):
+        return f"file name {name}"
+    if (parent.rpartition("/")[2], name) in SECRET_LOCATIONS:
+        return f"file name {parent.rpartition('/')[2]}/{name}"
+    if _ENV_NAME.match(name) and not _TEMPLATE_PART.search(name.lower().replace(".env", "", 1)):
+        return "env file name"
+    for suffix in SECRET_SUFFIXES:
+        if lower.endswith(suffix):
+            return f"key or state file suffix {suffix}"
+    return None

@@ -1,0 +1,276 @@
+"""sacpstore's own content rules, behind one Aho-Corasick anchor pass.
+
+They cover what a provider rule set (the engine, engine.py) leaves out by design: keys alone
+whose provider rule wants a companion (an AWS key id without its secret), keyword-and-entropy
+assignments (``password:``, ``SECRET_KEY =``), credentials in URLs, PEM headers split across
+string literals, and base64 values of Kubernetes Secrets, kubeconfig ``*-data``, Docker ``auth``,
+``.npmrc _auth`` and HTTP basic auth, which are decoded and scanned again. Token shapes follow
+gitleaks' rules (MIT, github.com/gitleaks/gitleaks ``config/gitleaks.toml``), with look-arounds
+instead of ``\\b`` so a key followed by ``_`` still matches.
+
+Anchors are lower-case and matched against the lower-cased data, so keyword rules are
+case-insensitive; a rule's regex runs only when one of its anchors occurs.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import ahocorasick_rs
+
+from sacpstore.ingest.secrets.values import credential_pair, decode_base64, random_looking
+
+Rescan = Callable[[bytes], "str | None"]
+Check = Callable[[bytes, Rescan], bool]
+
+# Not a boundary: no letter or digit right before / after (``_``, ``-``, ``.`` are fine).
+_B = rb"(?<![A-Za-z0-9])"
+_E = rb"(?![A-Za-z0-9])"
+
+
+def _value_random(value: bytes, rescan: Rescan) -> bool:
+    return random_looking(value)
+
+
+def _decoded_credential(value: bytes, rescan: Rescan) -> bool:
+    decoded = decode_base64(value)
+    return decoded is not None and (credential_pair(decoded) or rescan(decoded) is not None)
+
+
+def _decoded_secret_value(value: bytes, rescan: Rescan) -> bool:
+    """A Kubernetes Secret's data value: any credential, or a value that is itself random."""
+    decoded = decode_base64(value)
+    if decoded is None:
+        return False
+    return _decoded_credential(value, rescan) or random_looking(decoded, min_length=8)
+
+
+def _not_example(value: bytes, rescan: Rescan) -> bool:
+    return not value.endswith(b"EXAMPLE")
+
+
+@dataclass(frozen=True)
+class ContentRule:
+    """A credential shape: lower-case anchors (one must occur), the regex that finds it, and
+    an optional check of its group 1 (or the whole match) that tells a credential from a
+    placeholder. The regex is tried at each anchor occurrence (every pattern starts with its
+    anchor), unless ``anywhere``: then the anchor is context and the regex searches the whole
+    blob. ``token`` rules have a fixed shape that is a secret anywhere, file names included."""
+
+    name: str
+    anchors: tuple[bytes, ...]
+    pattern: bytes
+    check: Check | None = None
+    token: bool = False
+    anywhere: bool = False
+
+
+_KEYWORD = (
+    rb"(?i:passw(?:or)?d|pwd|secret|api[_-]?key|access[_-]?key|auth[_-]?token|access[_-]?token"
+    rb"|private[_-]?key|credentials?|token)"
+)
+_ASSIGNED = (
+    rb"(?:[_.-][\w.-]{0,30}|(?-i:[A-Z])\w{0,30})?[\"']?\s*(?:=|:|=>|:=)\s*"
+    rb"(?:\"([^\"\n\\]{8,200})\"|'([^'\n\\]{8,200})'|([^\s\"',;#()\[\]{}<>]{8,200}))"
+)
+_BASE64_VALUE = rb"[\"']?([A-Za-z0-9+/]{8,}={0,2})[\"']?"
+
+CONTENT_RULES: tuple[ContentRule, ...] = (
+    ContentRule(
+        "private-key",
+        (b"-----begin",),
+        rb"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----",
+        token=True,
+    ),
+    ContentRule(
+        "private-key-split",
+        (b"begin",),
+        rb"BEGIN(?:[A-Z0-9 ]|[\"'`][\s+.\\]{0,20}[\"'`])*?PRIVATE(?: |[\"'`][\s+.\\]{0,20}[\"'`])*"
+        rb"KEY",
+    ),
+    ContentRule("putty-private-key", (b"putty-user-key-file-",), rb"PuTTY-User-Key-File-\d"),
+    ContentRule(
+        "aws-access-key-id",
+        (b"akia", b"asia", b"abia", b"acca", b"a3t"),
+        _B + rb"((?:A3T[A-Z0-9]|ABIA|ACCA|AKIA|ASIA)[A-Z0-9]{16})" + _E,
+        _not_example,
+        token=True,
+    ),
+    ContentRule(
+        "github-token",
+        (b"ghp_", b"gho_", b"ghu_", b"ghs_", b"ghr_"),
+        _B + rb"gh[pousr]_[A-Za-z0-9]{36,255}" + _E,
+        token=True,
+    ),
+    ContentRule(
+        "github-fine-grained-token", (b"github_pat_",), rb"github_pat_[A-Za-z0-9_]{82}", token=True
+    ),
+    ContentRule(
+        "gitlab-token",
+        (b"glpat-", b"gldt-", b"glrt-", b"glptt-", b"glsoat-"),
+        rb"gl(?:pat|dt|rt|ptt|soat)-[A-Za-z0-9_-]{20,64}",
+        token=True,
+    ),
+    ContentRule(
+        "slack-token",
+        (b"xoxa-", b"xoxb-", b"xoxp-", b"xoxo-", b"xoxs-", b"xoxr-", b"xoxe-"),
+        rb"xox[abposre]-[0-9]+-[A-Za-z0-9-]{8,}",
+        token=True,
+    ),
+    ContentRule(
+        "slack-webhook",
+        (b"hooks.slack.com/",),
+        rb"hooks\.slack\.com/(?:services|workflows)/[A-Za-z0-9_/]{20,}",
+        token=True,
+    ),
+    ContentRule(
+        "stripe-key", (b"sk_live_", b"rk_live_"), rb"[rs]k_live_[0-9a-zA-Z]{20,}", token=True
+    ),
+    ContentRule(
+        "openai-key",
+        (b"sk-proj-", b"sk-svcacct-", b"sk-admin-"),
+        rb"sk-(?:proj|svcacct|admin)-[A-Za-z0-9_-]{40,}",
+        token=True,
+    ),
+    ContentRule(
+        "openai-legacy-key",
+        (b"t3blbkfj",),
+        rb"sk-[A-Za-z0-9_-]*T3BlbkFJ[A-Za-z0-9_-]{20,}",
+        token=True,
+        anywhere=True,
+    ),
+    ContentRule(
+        "anthropic-key",
+        (b"sk-ant-",),
+        rb"sk-ant-(?:api|admin|sid)\d\d-[A-Za-z0-9_-]{40,}",
+        token=True,
+    ),
+    ContentRule("npm-token", (b"npm_",), _B + rb"npm_[A-Za-z0-9]{36}" + _E, token=True),
+    ContentRule(
+        "npm-auth-token",
+        (b"_authtoken",),
+        rb"_authToken\s*=\s*[\"']?([^\s\"']{8,})",
+        _value_random,
+    ),
+    ContentRule("pypi-token", (b"pypi-age",), rb"pypi-AgE[A-Za-z0-9_-]{50,}", token=True),
+    ContentRule(
+        "vault-token", (b"hvs.", b"hvb.", b"hvr."), _B + rb"hv[sbr]\.[A-Za-z0-9_-]{24,}", token=True
+    ),
+    ContentRule(
+        "digitalocean-token",
+        (b"dop_v1_", b"doo_v1_", b"dor_v1_"),
+        rb"do[por]_v1_[a-f0-9]{64}",
+        token=True,
+    ),
+    ContentRule(
+        "shopify-token",
+        (b"shpat_", b"shpca_", b"shppa_", b"shpss_"),
+        rb"shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}",
+        token=True,
+    ),
+    ContentRule(
+        "sendgrid-key",
+        (b"sg.",),
+        _B + rb"SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}" + _E,
+        token=True,
+    ),
+    ContentRule(
+        "square-secret", (b"sq0csp-", b"sq0atp-"), rb"sq0(?:csp|atp)-[0-9A-Za-z_-]{22,}", token=True
+    ),
+    ContentRule("google-api-key", (b"aiza",), _B + rb"AIza[0-9A-Za-z_-]{35}" + _E, token=True),
+    ContentRule("mailgun-key", (b"key-",), _B + rb"key-[a-f0-9]{32}" + _E, token=True),
+    ContentRule("twilio-key", (b"twilio",), _B + rb"(?:AC|SK)[a-f0-9]{32}" + _E, anywhere=True),
+    ContentRule(
+        "azure-storage-key", (b"accountkey=",), rb"AccountKey=[A-Za-z0-9+/]{86}==", token=True
+    ),
+    ContentRule(
+        "jwt",
+        (b"eyj",),
+        _B + rb"eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}",
+        token=True,
+    ),
+    ContentRule(
+        "url-credentials",
+        (b"://",),
+        rb"://[^\s:/@\"'<>]{1,64}:([^\s/@\"'<>]{6,128})@[A-Za-z0-9\[]",
+        lambda value, rescan: random_looking(value, min_length=6),
+    ),
+    ContentRule(
+        "secret-assignment",
+        (
+            b"passw",
+            b"pwd",
+            b"secret",
+            b"api_key",
+            b"api-key",
+            b"apikey",
+            b"access_key",
+            b"access-key",
+            b"accesskey",
+            b"token",
+            b"credential",
+            b"private_key",
+            b"privatekey",
+        ),
+        _KEYWORD + _ASSIGNED,
+        _value_random,
+    ),
+    ContentRule(
+        "kubernetes-secret-data",
+        (b"kind: secret", b'"kind": "secret"', b'kind: "secret"'),
+        rb"(?m)^[ \t]+[\"']?[\w.-]+[\"']?[ \t]*:[ \t]*" + _BASE64_VALUE + rb"[ \t]*,?[ \t]*$",
+        _decoded_secret_value,
+        anywhere=True,
+    ),
+    ContentRule(
+        "encoded-credential",
+        (b"-data", b'"auth"', b"_auth", b"basic "),
+        rb"(?:-data[\"']?\s*:\s*|\"auth\"\s*:\s*|_auth\s*=\s*|(?i:basic)\s+)" + _BASE64_VALUE,
+        _decoded_credential,
+    ),
+)
+
+
+class RuleScanner:
+    """One Aho-Corasick automaton over every rule's anchors; a rule's regex runs only where
+    one of its anchors occurs, and a rule with a check needs one match that passes it."""
+
+    def __init__(self, rules: tuple[ContentRule, ...]):
+        self.rules = rules
+        self.regexes = [re.compile(rule.pattern) for rule in rules]
+        anchors: list[bytes] = []
+        self.anchor_rule: list[int] = []
+        for index, rule in enumerate(rules):
+            for anchor in rule.anchors:
+                anchors.append(anchor)
+                self.anchor_rule.append(index)
+        self.automaton = ahocorasick_rs.BytesAhoCorasick(anchors)
+
+    def first_match(self, data: bytes, rescan: Rescan, *, tokens_only: bool = False) -> str | None:
+        """The first rule (in table order) with a confirmed match in ``data``."""
+        starts: dict[int, list[int]] = {}
+        for anchor, start, _ in self.automaton.find_matches_as_indexes(
+            data.lower(), overlapping=True
+        ):
+            starts.setdefault(self.anchor_rule[anchor], []).append(start)
+        for index in sorted(starts):
+            rule = self.rules[index]
+            if tokens_only and not rule.token:
+                continue
+            regex = self.regexes[index]
+            if rule.anywhere:
+                matches = regex.finditer(data)
+            else:
+                matches = filter(None, (regex.match(data, start) for start in starts[index]))
+            if any(_passes(rule, match, rescan) for match in matches):
+                return rule.name
+        return None
+
+
+def _passes(rule: ContentRule, match: re.Match, rescan: Rescan) -> bool:
+    if rule.check is None:
+        return True
+    value = next((g for g in match.groups() if g is not None), match.group(0))
+    return rule.check(value, rescan)

@@ -1,0 +1,72 @@
+"""Is a captured value a credential or a placeholder? The checks behind keyword, URL and
+encoded-value rules, which see names like ``password`` far more often than real secrets."""
+
+from __future__ import annotations
+
+import binascii
+import math
+import re
+from collections import Counter
+
+PLACEHOLDERS = (
+    b"example",
+    b"changeme",
+    b"change_me",
+    b"password",
+    b"passwd",
+    b"secret",
+    b"xxxx",
+    b"****",
+    b"your",
+    b"dummy",
+    b"placeholder",
+    b"redacted",
+    b"replace",
+    b"sample",
+    b"notreal",
+    b"fake",
+)
+_TEMPLATE = re.compile(rb"^[$%@&*<{]|\$\{|\{\{|\}\}|%\(|%s|<[A-Za-z_]+>")
+_PAIR = re.compile(rb"^[^:\s]{1,128}:(\S{6,200})$")
+_BASE64 = re.compile(rb"^[A-Za-z0-9+/]+={0,2}$")
+
+
+def entropy(value: bytes) -> float:
+    """Shannon entropy in bits per byte."""
+    counts = Counter(value)
+    total = len(value)
+    return -sum(n / total * math.log2(n / total) for n in counts.values())
+
+
+def random_looking(value: bytes, *, min_length: int = 8) -> bool:
+    """A value that reads like a generated credential: long enough, no template or placeholder
+    text, a digit and a letter, and varied characters (not an identifier or a word)."""
+    value = value.strip(b"\"'` ")
+    if len(value) < min_length or _TEMPLATE.search(value):
+        return False
+    lower = value.lower()
+    if any(word in lower for word in PLACEHOLDERS):
+        return False
+    if not (any(48 <= c <= 57 for c in value) and any(c in _LETTERS for c in value)):
+        return False
+    return entropy(value) >= 3.0
+
+
+_LETTERS = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+
+
+def decode_base64(value: bytes) -> bytes | None:
+    """The bytes a strict base64 value stands for, or None if it is not one."""
+    value = value.strip(b"\"' ")
+    if len(value) < 8 or len(value) % 4 or not _BASE64.match(value):
+        return None
+    try:
+        return binascii.a2b_base64(value, strict_mode=True)
+    except binascii.Error:
+        return None
+
+
+def credential_pair(decoded: bytes) -> bool:
+    """``user:password`` (HTTP basic, Docker ``auth``, ``.npmrc _auth``) with a real password."""
+    match = _PAIR.match(decoded.strip())
+    return bool(match) and random_looking(match.group(1), min_length=6)

@@ -1,0 +1,426 @@
+"""A planted-secret corpus generated from a random source: random but valid-shaped credentials
+of many formats, each placed in a file the way real repositories hold them (code, config,
+manifests, encoded, split), plus decoys that must stay public.
+
+Used by tests/test_secrets.py (through hypothesis and a fixed seed) and tools/bench_secrets.py.
+Nothing here is a fixed sample: every token is drawn fresh from ``rng``.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import random
+import string
+from collections.abc import Callable
+from dataclasses import dataclass
+
+UPPER = string.ascii_uppercase
+DIGITS = string.digits
+ALNUM = string.ascii_letters + string.digits
+LOWER_ALNUM = string.ascii_lowercase + string.digits
+HEX = "0123456789abcdef"
+BASE32 = UPPER + "234567"
+B64 = ALNUM + "+/"
+URLSAFE = ALNUM + "-_"
+
+
+@dataclass(frozen=True)
+class Planted:
+    """One planted credential: the file that holds it and the bytes that must never be output."""
+
+    fmt: str
+    path: str
+    content: bytes
+    needle: bytes
+
+
+def _pick(rng: random.Random, alphabet: str, n: int) -> str:
+    return "".join(rng.choice(alphabet) for _ in range(n))
+
+
+def _mixed(rng: random.Random, alphabet: str, n: int) -> str:
+    """A token that looks random: at least one upper, one lower and one digit where the
+    alphabet has them (real tokens almost always do; an all-digit draw is not a token)."""
+    while True:
+        token = _pick(rng, alphabet, n)
+        classes = [set(UPPER), set(string.ascii_lowercase), set(DIGITS)]
+        wanted = [c for c in classes if c & set(alphabet)]
+        if all(c & set(token) for c in wanted):
+            return token
+
+
+def _word(rng: random.Random) -> str:
+    return rng.choice(["app", "svc", "core", "billing", "infra", "deploy", "api", "worker"])
+
+
+def _b64(text: str | bytes) -> str:
+    raw = text.encode() if isinstance(text, str) else text
+    return base64.b64encode(raw).decode()
+
+
+def _pem_body(rng: random.Random, kind: str = "RSA PRIVATE KEY") -> str:
+    lines = [_pick(rng, B64, 64) for _ in range(rng.randint(6, 12))]
+    return f"-----BEGIN {kind}-----\n" + "\n".join(lines) + f"\n-----END {kind}-----\n"
+
+
+def _py(name: str, value: str) -> str:
+    return (
+        f'"""Settings."""\nimport os\n\nDEBUG = False\n{name} = "{value}"\n\n\n'
+        f"def get():\n    return {name}\n"
+    )
+
+
+def _jwt(rng: random.Random) -> str:
+    header = base64.urlsafe_b64encode(b'{"alg":"HS256","typ":"JWT"}').rstrip(b"=").decode()
+    claims = json.dumps({"sub": _pick(rng, DIGITS, 8), "name": _word(rng), "iat": 1516239022})
+    body = base64.urlsafe_b64encode(claims.encode()).rstrip(b"=").decode()
+    return f"{header}.{body}.{_pick(rng, URLSAFE, 43)}"
+
+
+def _password(rng: random.Random) -> str:
+    return _mixed(rng, ALNUM, rng.randint(14, 24)) + rng.choice("!#%*")
+
+
+# Each maker returns (path, file text, needle); the needle is the text that must not leak.
+Maker = Callable[[random.Random], tuple[str, str, str]]
+
+
+def _token_in_code(prefix: str, alphabet: str, n: int, var: str) -> Maker:
+    def make(rng: random.Random) -> tuple[str, str, str]:
+        token = prefix + _mixed(rng, alphabet, n)
+        return f"src/{_word(rng)}/config_{rng.randint(1, 999)}.py", _py(var, token), token
+
+    return make
+
+
+def _aws_key_underscore(rng):
+    token = "AKIA" + _mixed(rng, BASE32, 16)
+    text = f"ACCESS = '{token}_{_word(rng)}'\nREGION = 'eu-west-1'\n"
+    return f"deploy/{_word(rng)}.py", text, token
+
+
+def _aws_secret_alone(rng):
+    secret = _mixed(rng, B64, 40)
+    text = f"[default]\nregion = us-east-1\naws_secret_access_key = {secret}\n"
+    return f"ops/{_word(rng)}_aws.ini", text, secret
+
+
+def _aws_secret_yaml(rng):
+    secret = _mixed(rng, B64, 40)
+    return f"ci/{_word(rng)}.yml", f"env:\n  AWS_SECRET_ACCESS_KEY: {secret}\n", secret
+
+
+def _slack_webhook(rng):
+    url = (
+        f"https://hooks.slack.com/services/T{_pick(rng, UPPER + DIGITS, 8)}"
+        f"/B{_pick(rng, UPPER + DIGITS, 8)}/{_mixed(rng, ALNUM, 24)}"
+    )
+    return f"scripts/notify_{_word(rng)}.sh", f"#!/bin/sh\ncurl -X POST {url} -d @-\n", url
+
+
+def _slack_bot(rng):
+    token = f"xoxb-{_pick(rng, DIGITS, 12)}-{_pick(rng, DIGITS, 13)}-{_mixed(rng, ALNUM, 24)}"
+    return f"bot/{_word(rng)}.js", f"const token = '{token}';\nmodule.exports = token;\n", token
+
+
+def _npmrc_token(rng):
+    token = "npm_" + _mixed(rng, ALNUM, 36)
+    return f"{_word(rng)}/.npmrc", f"//registry.npmjs.org/:_authToken={token}\n", token
+
+
+def _npmrc_auth(rng):
+    auth = _b64(f"{_word(rng)}:{_password(rng)}")
+    text = f"registry=https://npm.example.com/\n_auth = {auth}\nalways-auth=true\n"
+    return f"web{rng.randint(1, 99)}/.npmrc", text, auth
+
+
+def _twilio(rng):
+    sid, secret = "AC" + _pick(rng, HEX, 32), _pick(rng, HEX, 32)
+    text = f"TWILIO_ACCOUNT_SID = '{sid}'\nTWILIO_AUTH_TOKEN = '{secret}'\n"
+    return f"sms/{_word(rng)}_twilio.py", text, secret
+
+
+def _twilio_key(rng):
+    key = "SK" + _pick(rng, HEX, 32)
+    return f"sms/{_word(rng)}.rb", f'client = Twilio::REST::Client.new("{key}")\n', key
+
+
+def _mailgun(rng):
+    key = "key-" + _pick(rng, HEX, 32)
+    return f"mail/{_word(rng)}.php", f"<?php\n$mg = Mailgun::create('{key}');\n", key
+
+
+def _pem(rng):
+    pem = _pem_body(rng, rng.choice(["RSA PRIVATE KEY", "EC PRIVATE KEY", "PRIVATE KEY"]))
+    return f"certs/{_word(rng)}.pem", pem, pem.splitlines()[3]
+
+
+def _openssh(rng):
+    pem = _pem_body(rng, "OPENSSH PRIVATE KEY")
+    return f"keys/deploy_{_word(rng)}", pem, pem.splitlines()[2]
+
+
+def _pem_split(rng):
+    pem = _pem_body(rng)
+    lines = pem.splitlines()
+    literal = "\n".join(f'    "{line}\\n"' for line in lines)
+    text = f"KEY = (\n{literal}\n)\n"
+    # the PEM header itself is split across two literals
+    text = text.replace(
+        '"-----BEGIN RSA PRIVATE KEY-----\\n"', '"-----BEGIN RSA "\n    "PRIVATE KEY-----\\n"'
+    )
+    return f"tests/fixtures_{_word(rng)}.py", text, lines[2]
+
+
+def _pem_json_escaped(rng):
+    pem = _pem_body(rng, "PRIVATE KEY")
+    doc = {
+        "type": "service_account",
+        "project_id": f"{_word(rng)}-{rng.randint(1000, 9999)}",
+        "private_key_id": _pick(rng, HEX, 40),
+        "private_key": pem,
+        "client_email": f"{_word(rng)}@example.iam.gserviceaccount.com",
+    }
+    return f"gcp/{_word(rng)}-sa.json", json.dumps(doc, indent=2), pem.splitlines()[2]
+
+
+def _k8s_secret_pem(rng):
+    pem = _pem_body(rng)
+    encoded = _b64(pem)
+    text = (
+        "apiVersion: v1\nkind: Secret\nmetadata:\n  name: tls\ntype: Opaque\ndata:\n"
+        f"  tls.key: {encoded}\n"
+    )
+    return f"k8s/{_word(rng)}-secret.yaml", text, encoded
+
+
+def _k8s_secret_token(rng):
+    encoded = _b64("ghp_" + _mixed(rng, ALNUM, 36))
+    text = (
+        "apiVersion: v1\nkind: Secret\nmetadata:\n  name: gh\ndata:\n"
+        f"  token: {encoded}\n  user: {_b64(_word(rng))}\n"
+    )
+    return f"deploy/{_word(rng)}/secret.yaml", text, encoded
+
+
+def _k8s_secret_password(rng):
+    encoded = _b64(_password(rng))
+    text = f"apiVersion: v1\nkind: Secret\nmetadata:\n  name: db\ndata:\n  password: {encoded}\n"
+    return f"charts/{_word(rng)}/templates/db-secret.yaml", text, encoded
+
+
+def _kubeconfig(rng):
+    key = _b64(_pem_body(rng, "EC PRIVATE KEY"))
+    text = (
+        "apiVersion: v1\nkind: Config\nclusters:\n- cluster:\n    server: https://10.0.0.1:6443\n"
+        "  name: prod\nusers:\n- name: admin\n  user:\n"
+        f"    client-certificate-data: {_b64('cert')}\n    client-key-data: {key}\n"
+    )
+    return f"ops/{_word(rng)}.kubeconfig.yaml", text, key
+
+
+def _docker_auth(rng):
+    auth = _b64(f"{_word(rng)}:{_password(rng)}")
+    doc = {"auths": {"registry.example.com": {"auth": auth}}}
+    return f"ci/docker-{_word(rng)}/auth.json", json.dumps(doc, indent=2), auth
+
+
+def _yaml_password(rng):
+    pw = _password(rng)
+    text = f"database:\n  host: db.internal\n  user: {_word(rng)}\n  password: {pw}\n"
+    return f"config/{_word(rng)}.yaml", text, pw
+
+
+def _django(rng):
+    key = _pick(rng, string.ascii_lowercase + DIGITS + "!@#$%^&*(-_=+)", 50)
+    text = (
+        f"import os\n\nBASE_DIR = os.path.dirname(__file__)\nSECRET_KEY = '{key}'\nDEBUG = False\n"
+    )
+    return f"{_word(rng)}site/settings.py", text, key
+
+
+def _url_password(rng):
+    pw = _mixed(rng, ALNUM, rng.randint(12, 20)) + rng.choice("-_.~")
+    scheme = rng.choice(["postgres", "mysql", "redis", "amqp", "mongodb+srv"])
+    text = f'DATABASE_URL = "{scheme}://{_word(rng)}:{pw}@db.example.com:5432/main"\n'
+    return f"src/{_word(rng)}/db.py", text, pw
+
+
+def _jwt_file(rng):
+    token = _jwt(rng)
+    return f"tests/{_word(rng)}_auth.js", f"const auth = 'Bearer {token}';\n", token
+
+
+def _api_key_assign(rng):
+    key = _mixed(rng, ALNUM, 32)
+    return f"lib/{_word(rng)}_client.go", f'package x\n\nconst apiKey = "{key}"\n', key
+
+
+def _secret_key_assign(rng):
+    key = _mixed(rng, ALNUM + "/+", 40)
+    return f"conf/{_word(rng)}.properties", f"service.url=https://x\nclient_secret = {key}\n", key
+
+
+def _azure(rng):
+    key = _mixed(rng, B64, 86) + "=="
+    conn = (
+        f"DefaultEndpointsProtocol=https;AccountName={_word(rng)};AccountKey={key};"
+        "EndpointSuffix=core.windows.net"
+    )
+    return f"azure/{_word(rng)}.cs", f'var conn = "{conn}";\n', key
+
+
+def _tfstate(rng):
+    pw = _password(rng)
+    doc = {
+        "version": 4,
+        "resources": [{"type": "aws_db_instance", "instances": [{"attributes": {"password": pw}}]}],
+    }
+    return f"infra/{_word(rng)}/terraform.tfstate", json.dumps(doc, indent=2), pw
+
+
+def _named_file(name: str, template: str) -> Maker:
+    def make(rng: random.Random) -> tuple[str, str, str]:
+        value = _pick(rng, DIGITS, 4) if "PIN" in template else _password(rng)
+        return f"{_word(rng)}/{name}", template.format(value=value), value
+
+    return make
+
+
+def _token_in_path(rng):
+    token = "ghp_" + _mixed(rng, ALNUM, 36)
+    return f"config/{token}.txt", "this file is named after a token\n", token
+
+
+def _basic_auth_header(rng):
+    cred = _b64(f"{_word(rng)}:{_password(rng)}")
+    return (
+        f"scripts/{_word(rng)}.sh",
+        f'curl -H "Authorization: Basic {cred}" https://api.example.com\n',
+        cred,
+    )
+
+
+def _openai(rng):
+    key = f"sk-proj-{_mixed(rng, URLSAFE, 74)}T3BlbkFJ{_mixed(rng, URLSAFE, 74)}"
+    return f"ai/{_word(rng)}.py", _py("OPENAI_API_KEY", key), key
+
+
+def _anthropic(rng):
+    key = f"sk-ant-api03-{_mixed(rng, URLSAFE, 93)}AA"
+    return (
+        f"ai/{_word(rng)}_claude.ts",
+        f"const client = new Anthropic({{ apiKey: '{key}' }});\n",
+        key,
+    )
+
+
+def _sendgrid(rng):
+    key = f"SG.{_mixed(rng, URLSAFE, 22)}.{_mixed(rng, URLSAFE, 43)}"
+    return f"mail/{_word(rng)}.py", _py("SENDGRID", key), key
+
+
+def _private_key_env_json(rng):
+    secret = _mixed(rng, ALNUM, 40)
+    doc = {"name": _word(rng), "settings": {"clientSecret": secret}}
+    return f"config/{_word(rng)}.json", json.dumps(doc, indent=2), secret
+
+
+MAKERS: dict[str, Maker] = {
+    "aws-access-key-id": _token_in_code("AKIA", BASE32, 16, "AWS_KEY"),
+    "aws-access-key-underscore": _aws_key_underscore,
+    "aws-secret-key-ini": _aws_secret_alone,
+    "aws-secret-key-yaml": _aws_secret_yaml,
+    "github-pat": _token_in_code("ghp_", ALNUM, 36, "GH_TOKEN"),
+    "github-oauth": _token_in_code("gho_", ALNUM, 36, "TOKEN"),
+    "github-fine-grained": _token_in_code("github_pat_", ALNUM + "_", 82, "GITHUB"),
+    "gitlab-pat": _token_in_code("glpat-", URLSAFE, 20, "GITLAB_TOKEN"),
+    "slack-bot": _slack_bot,
+    "slack-webhook": _slack_webhook,
+    "stripe-live": _token_in_code("sk_live_", ALNUM, 24, "STRIPE"),
+    "openai-project": _openai,
+    "anthropic": _anthropic,
+    "npm-token-code": _token_in_code("npm_", ALNUM, 36, "NPM"),
+    "npmrc-authtoken": _npmrc_token,
+    "npmrc-auth": _npmrc_auth,
+    "vault-token": _token_in_code("hvs.", URLSAFE, 90, "VAULT_TOKEN"),
+    "digitalocean": _token_in_code("dop_v1_", HEX, 64, "DO"),
+    "shopify": _token_in_code("shpat_", HEX, 32, "SHOP"),
+    "twilio-auth-token": _twilio,
+    "twilio-api-key": _twilio_key,
+    "mailgun": _mailgun,
+    "sendgrid": _sendgrid,
+    "google-api-key": _token_in_code("AIza", URLSAFE, 35, "MAPS"),
+    "pypi-token": _token_in_code("pypi-AgEIcHlwaS5vcmc", URLSAFE, 80, "PYPI"),
+    "square": _token_in_code("sq0csp-", URLSAFE, 43, "SQUARE"),
+    "pem-private-key": _pem,
+    "openssh-private-key": _openssh,
+    "pem-split-literals": _pem_split,
+    "pem-in-json": _pem_json_escaped,
+    "k8s-secret-pem": _k8s_secret_pem,
+    "k8s-secret-token": _k8s_secret_token,
+    "k8s-secret-password": _k8s_secret_password,
+    "kubeconfig-client-key": _kubeconfig,
+    "docker-auth": _docker_auth,
+    "yaml-password": _yaml_password,
+    "django-secret-key": _django,
+    "url-password": _url_password,
+    "jwt": _jwt_file,
+    "api-key-assignment": _api_key_assign,
+    "client-secret-assignment": _secret_key_assign,
+    "json-client-secret": _private_key_env_json,
+    "azure-storage": _azure,
+    "basic-auth-header": _basic_auth_header,
+    "terraform-state": _tfstate,
+    "envrc": _named_file(".envrc", "export DB_PASSWORD={value}\n"),
+    "prod-env": _named_file("prod.env", "DB_PASSWORD={value}\n"),
+    "env-backup": _named_file(".env_backup", "DB_PASSWORD={value}\n"),
+    "env-pin": _named_file(".env", "PIN={value}\n"),
+    "pypirc": _named_file(".pypirc", "[pypi]\nusername = me\npassword = {value}\n"),
+    "netrc": _named_file(".netrc", "machine example.com login me password {value}\n"),
+    "pgpass": _named_file(".pgpass", "db:5432:*:me:{value}\n"),
+    "git-credentials": _named_file(".git-credentials", "https://me:{value}@github.com\n"),
+    "token-in-path": _token_in_path,
+}
+
+
+def planted_one(rng: random.Random, fmt: str) -> Planted:
+    """One credential of format ``fmt`` in a fresh file."""
+    path, text, needle = MAKERS[fmt](rng)
+    return Planted(fmt, path, text.encode(), needle.encode())
+
+
+def planted_corpus(rng: random.Random, per_format: int = 2) -> list[Planted]:
+    """``per_format`` credentials of every format, each in its own uniquely named file."""
+    out: list[Planted] = []
+    seen: set[str] = set()
+    for fmt in MAKERS:
+        for n in range(per_format):
+            item = planted_one(rng, fmt)
+            path = item.path
+            if path in seen:
+                head, _, tail = path.rpartition("/")
+                path = f"{head}/{n}{rng.randint(0, 10**6)}/{tail}" if head else f"d{n}/{tail}"
+            seen.add(path)
+            out.append(Planted(item.fmt, path, item.content, item.needle))
+    return out
+
+
+def decoys(rng: random.Random) -> dict[str, bytes]:
+    """Files that mention credentials without holding one: they must stay ``public``."""
+    word = _word(rng)
+    return {
+        ".env.example": b"DB_PASSWORD=\nAPI_KEY=changeme\n",
+        "config/settings.py": (
+            "import os\nPASSWORD = os.environ['DB_PASSWORD']\n"
+            f"SECRET_KEY = os.getenv('{word.upper()}_KEY')\n"
+            "def check_password(password: str) -> bool:\n    return password == expected\n"
+        ).encode(),
+        "config/app.yaml": b"database:\n  password: ${DB_PASSWORD}\n  user: app\n",
+        "docs/auth.md": b"Set `api_key = <your key>` and `password: your-password-here`.\n",
+        "src/url.py": b'URL = "https://user:password@example.com"  # placeholder\nBASE = "postgres://localhost/db"\n',
+        "src/hashes.py": (
+            f'DIGEST = "{_pick(rng, HEX, 64)}"\nCOMMIT = "{_pick(rng, HEX, 40)}"\n'
+        ).encode(),
+    }
