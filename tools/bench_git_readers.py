@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import resource
 import stat
 import subprocess
 import sys
 import time
+
+from peak_rss import peak_rss_mb
 
 
 def _pygit2(repo_path: str, revs: list[str]) -> dict:
@@ -146,7 +147,7 @@ def main() -> int:
         started = time.perf_counter()
         result = READERS[args.reader](args.repo, revs)
         result["total_s"] = round(time.perf_counter() - started, 3)
-        result["peak_rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
+        result["peak_rss_mb"] = peak_rss_mb()
         print(json.dumps(result))
         return 0
     for name in READERS:

@@ -324,4 +324,7 @@ def _open_repository(git_dir: str, root: Path) -> pygit2.Repository:
                 f"({str(exc).rsplit(':', 1)[-1].strip()})",
                 path=str(root),
             ) from exc
-        raise NotASource(f"{root}: not a readable git repository", path=str(root)) from exc
+        reason = str(exc).replace(git_dir, "").strip(" :") or "unreadable"
+        raise NotASource(
+            f"{root}: not a readable git repository ({reason})", path=str(root)
+        ) from exc
