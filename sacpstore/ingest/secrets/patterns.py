@@ -67,9 +67,11 @@ class ContentRule:
     anywhere: bool = False
 
 
+# Not after "public" (publicKeyToken, public_key): those are meant to be published.
 _KEYWORD = (
-    rb"(?i:passw(?:or)?d|pwd|secret|api[_-]?key|access[_-]?key|auth[_-]?token|access[_-]?token"
-    rb"|private[_-]?key|credentials?|token)"
+    rb"(?i:(?<!public)(?<!public_)(?<!public-)(?<!publickey)"
+    rb"(?:passw(?:or)?d|pwd|secret|api[_-]?key|access[_-]?key|auth[_-]?token|access[_-]?token"
+    rb"|private[_-]?key|credentials?|token))"
 )
 _ASSIGNED = (
     rb"(?:[_.-][\w.-]{0,30}|(?-i:[A-Z])\w{0,30})?[\"']?\s*(?:=|:|=>|:=)\s*"
@@ -194,7 +196,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ContentRule(
         "url-credentials",
         (b"://",),
-        rb"://[^\s:/@\"'<>]{1,64}:([^\s/@\"'<>]{6,128})@[A-Za-z0-9\[]",
+        rb"://[^\s:/@\"'<>]{1,64}:([^\s:/@\"'<>]{6,128})@[A-Za-z0-9\[]",
         lambda value, rescan: random_looking(value, min_length=6),
     ),
     ContentRule(

@@ -26,7 +26,15 @@ PLACEHOLDERS = (
     b"notreal",
     b"fake",
 )
-_TEMPLATE = re.compile(rb"^[$%@&*<{]|\$\{|\{\{|\}\}|%\(|%s|<[A-Za-z_]+>")
+# Template syntax: ``${VAR}``, ``{{ var }}``, ``$VAR``, ``%VAR%``, ``<your-key>``, ``%(name)s``.
+_TEMPLATE = re.compile(
+    rb"\$\{|\{\{|\}\}|^\$[A-Za-z_]\w*$|^%[A-Za-z_]\w*%$|^<[^>]*>$|^%\(\w+\)s$|^%s$"
+)
+# ``self._decode_base64``, ``settings.API_KEY``, ``standard_b64encode``, ``DEFAULT_KEY_V2``:
+# code or names, not secrets.
+_CODE_NAME = re.compile(
+    rb"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$|^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$|^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$"
+)
 _PAIR = re.compile(rb"^[^:\s]{1,128}:(\S{6,200})$")
 _BASE64 = re.compile(rb"^[A-Za-z0-9+/]+={0,2}$")
 
@@ -39,10 +47,12 @@ def entropy(value: bytes) -> float:
 
 
 def random_looking(value: bytes, *, min_length: int = 8) -> bool:
-    """A value that reads like a generated credential: long enough, no template or placeholder
-    text, a digit and a letter, and varied characters (not an identifier or a word)."""
+    """A value that reads like a generated credential: long enough, no template, placeholder,
+    code name or space, a digit and a letter, and varied characters (not a word)."""
     value = value.strip(b"\"'` ")
-    if len(value) < min_length or _TEMPLATE.search(value):
+    if len(value) < min_length or _TEMPLATE.search(value) or _CODE_NAME.match(value):
+        return False
+    if any(c in b" \t" for c in value):
         return False
     lower = value.lower()
     if any(word in lower for word in PLACEHOLDERS):
