@@ -244,13 +244,19 @@ def cmd_fsck(args) -> int:
 
     with _open(args) as store, progress_bar("fsck", None) as advance:
         findings = fsck(store, progress=lambda amount: advance("", amount))
+    problems = [f for f in findings if not f.stale]
     if args.json:
-        emit_json({"ok": not findings, "findings": [f.to_json() for f in findings]})
+        emit_json({"ok": not problems, "findings": [f.to_json() for f in findings]})
     else:
         for finding in findings:
-            print(f"{finding.check}: {finding.subject}: {finding.message}")
-        note("fsck: clean" if not findings else f"fsck: {len(findings)} problem(s)")
-    return EXIT_CHECK_FAILED if findings else 0
+            label = f"stale {finding.check}" if finding.stale else finding.check
+            print(f"{label}: {finding.subject}: {finding.message}")
+        stale = len(findings) - len(problems)
+        summary = "clean" if not problems else f"{len(problems)} problem(s)"
+        if stale:
+            summary += f"; {stale} stale item(s), not damage (`sacp gc --yes` removes leftovers)"
+        note(f"fsck: {summary}")
+    return EXIT_CHECK_FAILED if problems else 0
 
 
 def cmd_gc(args) -> int:
@@ -263,6 +269,8 @@ def cmd_gc(args) -> int:
     else:
         verb = "removed" if result.removed else "would remove (dry run; --yes deletes)"
         print(f"{verb} {result.unreferenced} blobs, {human_bytes(result.bytes)}")
+        for item in result.leftovers:
+            print(f"{verb} {item.path} ({human_bytes(item.bytes)}): {item.why}")
     return 0
 
 

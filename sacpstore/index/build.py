@@ -25,14 +25,12 @@ from sacpstore.index import nodecache
 from sacpstore.index.analysis import IndexTerms, path_terms
 from sacpstore.index.checksums import file_digests
 from sacpstore.index.imports import ImportResolver
+from sacpstore.index.leftovers import TMP_PREFIX
 from sacpstore.index.nodetable import NODE_TABLE_FILE, NodeTable
 from sacpstore.index.params import PARAMS_FILE, index_dir, index_is_current, params
 from sacpstore.index.schema import STORED_INTS, build_schema, register_analyzer
 from sacpstore.nodes import Extraction
 
-# Prefix of the directory an index is built in (then renamed into place); one left behind by
-# a killed build is stale (`sacp fsck` reports it, `sacp gc --yes` removes it).
-TMP_PREFIX = ".tmp-"
 UNSIGNED = frozenset({"ord", *STORED_INTS})
 WRITER_HEAP = 32 << 20
 

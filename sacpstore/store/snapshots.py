@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 import lmdb
 
 from sacpstore import records
-from sacpstore.errors import AmbiguousSnapshot, InvalidRefName, SnapshotNotFound
+from sacpstore.errors import AmbiguousSnapshot, InvalidRefName, RecordFormatError, SnapshotNotFound
 from sacpstore.manifest import Manifest
 
 SNAPSHOT_FORMAT = 1
@@ -53,11 +54,27 @@ def put_snapshot(store, txn: lmdb.Transaction, record: SnapshotRecord) -> bool:
     )
 
 
-def get_snapshot(store, txn: lmdb.Transaction, snapshot_id: str) -> SnapshotRecord | None:
+def _snapshot_body(store, txn: lmdb.Transaction, snapshot_id: str) -> dict[str, Any] | None:
+    """The decoded record; RecordFormatError unless it has the documented fields and types."""
     raw = txn.get(snapshot_id.encode(), db=store.dbs["snapshots"])
     if raw is None:
         return None
-    body = records.unpack(raw, SNAPSHOT_FORMAT, f"snapshot {snapshot_id}")
+    what = f"snapshot {snapshot_id}"
+    body = records.unpack(raw, SNAPSHOT_FORMAT, what)
+    if not (
+        isinstance(body, dict)
+        and isinstance(body.get("manifest"), bytes)
+        and isinstance(body.get("created"), str)
+        and isinstance(body.get("source"), dict)
+    ):
+        raise RecordFormatError(f"{what}: record lacks manifest (bin), created or source")
+    return body
+
+
+def get_snapshot(store, txn: lmdb.Transaction, snapshot_id: str) -> SnapshotRecord | None:
+    body = _snapshot_body(store, txn, snapshot_id)
+    if body is None:
+        return None
     return SnapshotRecord(
         snapshot_id, Manifest.from_canonical(body["manifest"]), body["created"], body["source"]
     )
@@ -65,10 +82,8 @@ def get_snapshot(store, txn: lmdb.Transaction, snapshot_id: str) -> SnapshotReco
 
 def get_canonical_manifest(store, txn: lmdb.Transaction, snapshot_id: str) -> bytes | None:
     """The stored canonical manifest bytes (what fsck re-hashes against the id)."""
-    raw = txn.get(snapshot_id.encode(), db=store.dbs["snapshots"])
-    if raw is None:
-        return None
-    return records.unpack(raw, SNAPSHOT_FORMAT, f"snapshot {snapshot_id}")["manifest"]
+    body = _snapshot_body(store, txn, snapshot_id)
+    return None if body is None else body["manifest"]
 
 
 def snapshot_ids(store, txn: lmdb.Transaction) -> list[str]:
@@ -115,12 +130,34 @@ def set_ref(store, txn: lmdb.Transaction, name: str, snapshot_id: str, when: str
     txn.put(check_ref_name(name).encode(), records.pack(REF_FORMAT, body), db=store.dbs["refs"])
 
 
-def refs(store, txn: lmdb.Transaction) -> dict[str, str]:
-    """Ref name -> snapshot id, sorted by name."""
-    out = {}
+def _ref_target(raw: bytes, name: str) -> str:
+    """The snapshot id a ref record names; RecordFormatError unless it is one."""
+    what = f"ref {name!r}"
+    body = records.unpack(raw, REF_FORMAT, what)
+    target = body.get("snapshot") if isinstance(body, dict) else None
+    if not isinstance(target, str) or len(target) != 64 or not _HEX.fullmatch(target):
+        raise RecordFormatError(f"{what}: record does not name a snapshot id")
+    return target
+
+
+def iter_refs(store, txn: lmdb.Transaction) -> Iterator[tuple[str, str | RecordFormatError]]:
+    """(ref name, snapshot id or the RecordFormatError of its record), sorted by name."""
     with txn.cursor(db=store.dbs["refs"]) as cursor:
         for key, raw in cursor:
-            out[key.decode()] = records.unpack(raw, REF_FORMAT, f"ref {key!r}")["snapshot"]
+            name = key.decode("utf-8", "replace")
+            try:
+                yield name, _ref_target(raw, name)
+            except RecordFormatError as exc:
+                yield name, exc
+
+
+def refs(store, txn: lmdb.Transaction) -> dict[str, str]:
+    """Ref name -> snapshot id, sorted by name; RecordFormatError for a damaged record."""
+    out = {}
+    for name, target in iter_refs(store, txn):
+        if isinstance(target, RecordFormatError):
+            raise target
+        out[name] = target
     return out
 
 
@@ -134,7 +171,7 @@ def resolve(store, txn: lmdb.Transaction, name: str) -> str:
         return name
     ref = txn.get(name.encode(), db=store.dbs["refs"])
     if ref is not None:
-        return records.unpack(ref, REF_FORMAT, f"ref {name!r}")["snapshot"]
+        return _ref_target(ref, name)
     if len(name) >= MIN_PREFIX and _HEX.fullmatch(name):
         matches = _ids_with_prefix(txn, db, name)
         if len(matches) == 1:

@@ -13,6 +13,7 @@ import time
 import lmdb
 
 from sacpstore import records
+from sacpstore.errors import RecordFormatError
 
 STATCACHE_FORMAT = 1
 RACY_NS = 1_000_000_000
@@ -42,12 +43,40 @@ class StatCache:
         self.new[path] = [*key, digest, language]
 
 
+def decode(raw: bytes, root: str) -> StatCache:
+    """A stored cache; RecordFormatError unless every entry has the documented shape."""
+    what = f"statcache {root}"
+    body = records.unpack(raw, STATCACHE_FORMAT, what)
+    entries = body.get("entries") if isinstance(body, dict) else None
+    written = body.get("written_ns") if isinstance(body, dict) else None
+    if not isinstance(entries, dict) or not isinstance(written, int):
+        raise RecordFormatError(f"{what}: record lacks entries or written_ns")
+    for path, entry in entries.items():
+        if not (
+            isinstance(path, str)
+            and isinstance(entry, list)
+            and len(entry) == 6
+            and all(isinstance(n, int) for n in entry[:4])
+            and isinstance(entry[4], bytes)
+            and len(entry[4]) == 32
+            and (entry[5] is None or isinstance(entry[5], str))
+        ):
+            raise RecordFormatError(
+                f"{what}: entry {path!r} is not [size, mtime, ctime, inode, digest, language]"
+            )
+    return StatCache(root, entries, written)
+
+
 def load(store, txn: lmdb.Transaction, root: str) -> StatCache:
+    """The directory's cache; an unreadable record is dropped (it is only a cache: every
+    file is then read and hashed again, and ``sacp fsck`` reports the damage)."""
     raw = txn.get(root.encode(), db=store.dbs["statcache"])
     if raw is None:
         return StatCache(root, {}, 0)
-    body = records.unpack(raw, STATCACHE_FORMAT, f"statcache {root}")
-    return StatCache(root, body["entries"], body["written_ns"])
+    try:
+        return decode(raw, root)
+    except RecordFormatError:
+        return StatCache(root, {}, 0)
 
 
 def save(store, txn: lmdb.Transaction, cache: StatCache) -> None:

@@ -1,0 +1,77 @@
+"""Checking derived records against their blob, for ``sacp fsck``.
+
+Every ``blobinfo`` record is recomputed from the verified blob bytes: the small info record
+(text flag, line count, secret verdict) with ``analyze_blob``, each nodes record with the node
+extractor. A record that does not decode or differs is damaged: search and packets would
+trust it. A record made by an older rule set or extractor version is only stale: the next
+ingest or index build recomputes it instead of reading it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import msgpack
+
+from sacpstore import records
+from sacpstore.digests import labelled
+from sacpstore.errors import RecordFormatError
+from sacpstore.index import nodecache
+from sacpstore.index.params import NODES_VERSION
+from sacpstore.ingest.analyze import analyze_blob
+from sacpstore.store.blobs import INFO_FORMAT
+
+DIGEST_BYTES = 32
+# Keys of the info record that name the version of what computed it.
+VERSION_KEYS = ("ruleset", "version")
+
+
+def iter_derived(txn, db) -> Iterator[tuple[bytes, str | None, bytes]]:
+    """(blob digest, derived name or None for the info record, raw value) of every record."""
+    with txn.cursor(db=db) as cursor:
+        for key, raw in cursor:
+            if len(key) == DIGEST_BYTES:
+                yield key, None, raw
+            else:
+                yield key[:DIGEST_BYTES], key[DIGEST_BYTES + 1 :].decode("utf-8", "replace"), raw
+
+
+def check_record(digest: bytes, name: str | None, raw: bytes, data: bytes) -> tuple[str, str]:
+    """("ok" | "stale" | "damaged", why) for one derived record of the blob ``data``."""
+    what = f"blobinfo {labelled(digest)}" + (f"/{name}" if name else "")
+    try:
+        stored = records.unpack(raw, INFO_FORMAT, what)
+    except RecordFormatError as exc:
+        return "damaged", exc.message
+    if name is None:
+        return _compare_info(stored, analyze_blob(data))
+    kind, _, rest = name.partition(":")
+    language, _, version = rest.rpartition(":")
+    if kind != "nodes" or not language:
+        return "damaged", f"unknown derived record {name!r}"
+    if version != str(NODES_VERSION):
+        return "stale", f"nodes of extractor version {version} (current {NODES_VERSION})"
+    # ``text`` is both a language and the key of files with none; both extract the same nodes.
+    expected = nodecache.encode(nodecache.extract(data, language))
+    if stored != _round_trip(expected):
+        return "damaged", f"nodes ({language}) differ from the nodes its blob yields"
+    return "ok", ""
+
+
+def _compare_info(stored: Any, expected: dict[str, Any]) -> tuple[str, str]:
+    if stored == expected:
+        return "ok", ""
+    if isinstance(stored, dict):
+        versions = [k for k in expected if any(v in k for v in VERSION_KEYS)]
+        if any(stored.get(k) != expected[k] for k in versions):
+            return "stale", "secret verdict of an older rule set (rescanned at the next ingest)"
+        keys = expected.keys() | stored.keys()
+        differ = sorted(str(k) for k in keys if stored.get(k) != expected.get(k))
+        return "damaged", f"info fields {', '.join(differ)} differ from its blob"
+    return "damaged", "info record is not a map"
+
+
+def _round_trip(body: Any) -> Any:
+    """``body`` as it reads back from the store (tuples become lists)."""
+    return msgpack.unpackb(msgpack.packb(body, use_bin_type=True), raw=False, strict_map_key=False)
