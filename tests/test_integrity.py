@@ -3,8 +3,10 @@ truncated or emptied data.mdb, an unreadable store directory, each through the r
 
 from __future__ import annotations
 
+import copy
 import json
 import os
+import signal
 import subprocess
 from pathlib import Path
 
@@ -12,11 +14,11 @@ import httpx
 import msgpack
 import pytest
 from api_server import serve
-from conftest import read_raw_record, run_sacp, snapshot_listing, write_raw_record, write_tree
+from conftest import SACP, read_raw_record, run_sacp, snapshot_listing, write_raw_record, write_tree
 
 from sacpstore import errors
 from sacpstore.index.checksums import damaged_files
-from sacpstore.index.params import PARAMS_FILE
+from sacpstore.index.params import NODES_VERSION, PARAMS_FILE
 
 SECRET = "sk_live_4eC39HqLyjWDarjtT1zdp7dcTOPSECRETTOKEN"
 TREE = {
@@ -249,3 +251,107 @@ def test_a_damaged_index_is_rebuilt_for_the_cli_and_the_api(billing, how):
     assert ranked == [
         (c["path"], c["symbol"], c["score"]) for c in json.loads(baseline)["candidates"]
     ]
+
+
+# --- fsck: derived records and leftovers --------------------------------------------------------
+
+
+def blob_key(store_dir: Path, path: str) -> bytes:
+    code, out, err = run_sacp("show", "work", "--json", store=store_dir)
+    assert code == 0, err
+    digest = next(e for e in json.loads(out)["entries"] if e["path"] == path)["digest"]
+    return bytes.fromhex(digest.removeprefix("blake3:"))
+
+
+def fsck_json(store_dir: Path) -> tuple[int, dict]:
+    code, out, err = run_sacp("fsck", "--json", store=store_dir)
+    assert "Traceback" not in err
+    return code, json.loads(out)
+
+
+def test_fsck_recomputes_info_and_nodes_records(billing):
+    store_dir, _ = billing
+    assert fsck_json(store_dir) == (0, {"ok": True, "findings": []})
+    key = blob_key(store_dir, "src/app.py")
+    nodes_key = key + f"/nodes:python:{NODES_VERSION}".encode()
+
+    version, info = read_raw_record(store_dir, b"blobinfo", key)
+    write_raw_record(store_dir, b"blobinfo", key, version, {**info, "lines": info["lines"] + 1})
+    version, nodes = read_raw_record(store_dir, b"blobinfo", nodes_key)
+    renamed = copy.deepcopy(nodes)
+    renamed["nodes"][0][1] = "renamed"  # the symbol of the first node
+    write_raw_record(store_dir, b"blobinfo", nodes_key, version, renamed)
+    code, report = fsck_json(store_dir)
+    assert code == 1 and report["ok"] is False
+    assert sorted((f["check"], f["subject"], f["stale"]) for f in report["findings"]) == [
+        ("blobinfo", f"blake3:{key.hex()}", False),
+        ("blobinfo", f"blake3:{key.hex()}/nodes:python:{NODES_VERSION}", False),
+    ]
+    assert any("lines" in f["message"] for f in report["findings"])
+
+    # Records of an older rule set or extractor are stale, not damage.
+    write_raw_record(store_dir, b"blobinfo", key, version, {**info, "ruleset": "old-rules"})
+    write_raw_record(store_dir, b"blobinfo", nodes_key, version, nodes)
+    old_nodes = key + f"/nodes:python:{NODES_VERSION - 1}".encode()
+    write_raw_record(store_dir, b"blobinfo", old_nodes, version, nodes)
+    code, out, _ = run_sacp("fsck", store=store_dir)
+    assert code == 0, out
+    assert out.count("stale blobinfo: ") == 2
+
+
+def test_fsck_reports_and_gc_removes_a_killed_builds_directory(tmp_path):
+    store_dir = tmp_path / "store"
+    code, out, err = run_sacp(
+        "ingest",
+        bulky_tree(tmp_path / "bulky", 60, 60_000),
+        "--no-index",
+        "--name",
+        "work",
+        store=store_dir,
+    )
+    assert code == 0, err
+    snapshot_id = out.strip()
+    indexes = store_dir / "indexes"
+    build = subprocess.Popen(
+        [SACP, "reindex", "work", "--store", str(store_dir)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    while not list(indexes.glob(".tmp-*")) and build.poll() is None:
+        os.sched_yield()
+    (leftover,) = indexes.glob(".tmp-*")
+
+    # A build in progress holds its lock: gc leaves its directory alone.
+    code, out, err = run_sacp("gc", "--yes", "--json", store=store_dir)
+    assert code == 0, err
+    assert str(leftover) not in out
+    assert build.poll() is None, "the build ended before gc ran; the tree is too small"
+    build.send_signal(signal.SIGKILL)
+    build.wait()
+    assert leftover.is_dir()
+    assert not (indexes / snapshot_id).exists()
+
+    code, out, err = run_sacp("fsck", store=store_dir)
+    assert code == 0, out + err
+    assert f"stale leftover: {leftover}: left by an interrupted index build" in out
+    code, out, _ = run_sacp("gc", store=store_dir)
+    assert leftover.is_dir() and str(leftover) in out
+    code, out, err = run_sacp("gc", "--yes", "--json", store=store_dir)
+    assert code == 0, err
+    (removed,) = json.loads(out)["leftovers"]
+    assert removed["path"] == str(leftover)
+    assert not leftover.exists()
+    assert fsck_json(store_dir) == (0, {"ok": True, "findings": []})
+
+
+def test_gc_removes_the_index_of_a_removed_snapshot(billing):
+    store_dir, snapshot_id = billing
+    code, _, err = run_sacp("rm", "work", store=store_dir)
+    assert code == 0, err
+    code, report = fsck_json(store_dir)
+    assert code == 0
+    stale = {(f["check"], Path(f["subject"]).name) for f in report["findings"] if f["stale"]}
+    assert stale == {("leftover", snapshot_id), ("leftover", f".{snapshot_id}.lock")}
+    code, _, err = run_sacp("gc", "--yes", store=store_dir)
+    assert code == 0, err
+    assert list((store_dir / "indexes").iterdir()) == []
