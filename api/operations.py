@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from sacpstore.adaptive import AdaptiveRequest, compile_adaptive
-from sacpstore.adaptive.request import require_unicode, require_unicode_json, validate_query
+from sacpstore.adaptive.request import require_unicode, validate_query
 from sacpstore.errors import EstimateInsufficient, LimitExceeded, RequestError
 from sacpstore.handle import parse_line_range
 from sacpstore.index import ensure_index
@@ -140,7 +140,6 @@ def verify(state: ServiceState, body: Any) -> dict[str, Any]:
     if not isinstance(body, dict):
         raise RequestError("body must be a JSON object", field="body")
     _only(body, {"result", "replay"})
-    require_unicode_json(body)
     replay = body.get("replay", False)
     if not isinstance(replay, bool):
         raise RequestError("replay must be true or false", field="replay")

@@ -9,6 +9,8 @@ from fastapi.responses import PlainTextResponse, Response
 from sacpstore_schema import load as load_schema
 from starlette.concurrency import run_in_threadpool
 
+from sacpstore.adaptive.request import require_unicode_json
+
 from . import operations as ops
 from .jsonbody import read_json
 from .metrics import render
@@ -33,9 +35,11 @@ def _state(request: Request):
 
 async def _run(request: Request, operation, *args) -> Any:
     """``operation(state, *args, body)`` off the event loop, the JSON body read under the
-    service's JSON body limit (documented by each route's ``openapi_extra``)."""
+    service's JSON body limit (documented by each route's ``openapi_extra``) and refused
+    (400 naming the field) if any string in it is not valid Unicode."""
     state = _state(request)
     body = await read_json(request, state.settings.max_json_body_bytes)
+    require_unicode_json(body)
     return await run_in_threadpool(operation, state, *args, body)
 
 

@@ -12,7 +12,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response
 from starlette.concurrency import run_in_threadpool
 
-from sacpstore.adaptive.request import require_unicode_json
+from sacpstore.adaptive.request import lone_surrogate_at, require_unicode_json
 from sacpstore.errors import EstimateInsufficient, RequestError, SacpError
 
 from . import operations as ops
@@ -103,6 +103,7 @@ def _call(state, message: Any) -> dict | None:
         or not isinstance(message.get("method"), str)
         or ("id" in message and not isinstance(message["id"], (str, int, type(None))))
         or isinstance(message.get("id"), bool)
+        or lone_surrogate_at(message.get("id")) is not None  # an id the reply cannot echo
     ):
         return _error(None, INVALID_REQUEST, "invalid request")
     ident, notify = message.get("id"), "id" not in message
@@ -114,7 +115,7 @@ def _call(state, message: Any) -> dict | None:
         reply = _error(ident, INVALID_PARAMS, "params must be an object")
     else:
         try:
-            require_unicode_json(params)
+            require_unicode_json(params, "params")
             reply = {"jsonrpc": "2.0", "result": method(state, dict(params)), "id": ident}
         except SacpError as exc:
             _, code, rpc_code = classify(exc)

@@ -52,15 +52,17 @@ REST_CASES = [
     (
         "/v1/snapshots/demo/pack",
         f'{{"query": "discount", "path_seeds": ["src/{SURROGATE}.py"]}}',
-        "path_seeds",
+        "path_seeds.0",
     ),
     ("/v1/snapshots/demo/adaptive", f'{{"query": "disc{SURROGATE}ount"}}', "query"),
     (
         "/v1/snapshots/demo/adaptive",
         f'{{"query": "discount", "path_seeds": ["{SURROGATE}"]}}',
-        "path_seeds",
+        "path_seeds.0",
     ),
     ("/v1/verify", f'{{"result": {{"schema": "x{SURROGATE}"}}}}', "result.schema"),
+    ("/v1/verify", f'{{"result": {{"schema": "x"}}, "{SURROGATE}": 1}}', "body"),
+    ("/v1/snapshots/demo/pack", f'{{"query": "discount", "{SURROGATE}": 1}}', "body"),
 ]
 
 
@@ -76,6 +78,7 @@ RPC_CASES = [
     ("snapshot.get", f'{{"snapshot": "de{SURROGATE}mo"}}', "snapshot"),
     ("snapshot.create", f'{{"path": "/tmp", "name": "n{SURROGATE}"}}', "name"),
     ("trace.verify", f'{{"result": {{"schema": "{SURROGATE}"}}}}', "result.schema"),
+    ("snapshot.get", f'{{"snapshot": "demo", "{SURROGATE}": 1}}', "params"),
 ]
 
 
@@ -84,6 +87,17 @@ def test_rpc_lone_surrogate_is_invalid_params_naming_the_field(service, method, 
     reply = rpc_raw(service, method, params)
     assert reply["error"]["code"] == -32602, reply
     assert reply["error"]["data"]["field"] == field, reply
+
+
+def test_rpc_id_with_a_lone_surrogate_is_an_invalid_request(service):
+    body = f'{{"jsonrpc": "2.0", "id": "{SURROGATE}", "method": "snapshot.get", "params": {{}}}}'
+    response = post_raw(service, "/rpc", body)
+    assert response.status_code == 200, response.text
+    assert response.json() == {
+        "jsonrpc": "2.0",
+        "error": {"code": -32600, "message": "invalid request"},
+        "id": None,
+    }
 
 
 def test_search_query_string_cannot_carry_a_surrogate(service):

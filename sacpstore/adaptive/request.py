@@ -109,28 +109,27 @@ def require_unicode(name: str, value: str) -> None:
         ) from exc
 
 
-def require_unicode_json(value: Any) -> None:
+def require_unicode_json(value: Any, root: str = "body") -> None:
     """RequestError naming the first key or string of a parsed JSON value that UTF-8 cannot
-    encode, by its dotted path (``result.request.query``)."""
-    where = lone_surrogate_at(value)
+    encode, by its dotted path (``result.request.query``; ``root`` for the value itself)."""
+    where = lone_surrogate_at(value, root)
     if where is not None:
         raise RequestError(f"{where} is not valid Unicode text (a lone surrogate)", field=where)
 
 
-def lone_surrogate_at(value: Any) -> str | None:
-    """The dotted path of the first key or string holding a lone surrogate (``body`` for the
-    value itself), or None. Iterative, so any nesting depth is fine."""
+def lone_surrogate_at(value: Any, root: str = "body") -> str | None:
+    """The dotted path of the first key or string holding a lone surrogate (``root`` for the
+    value itself or one of its own keys), or None. Iterative, so any nesting depth is fine."""
     stack: list[tuple[str, Any]] = [("", value)]
     while stack:
         where, item = stack.pop()
         if isinstance(item, str) and not _encodable(item):
-            return where or "body"
+            return where or root
         if isinstance(item, dict):
             for key, child in item.items():
-                path = f"{where}.{key}" if where else str(key)
                 if isinstance(key, str) and not _encodable(key):
-                    return where or "body"
-                stack.append((path, child))
+                    return where or root
+                stack.append((f"{where}.{key}" if where else str(key), child))
         elif isinstance(item, list):
             stack.extend((f"{where}.{i}" if where else str(i), c) for i, c in enumerate(item))
     return None

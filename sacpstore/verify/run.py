@@ -37,7 +37,7 @@ def load_artifact(path: Path) -> dict[str, Any]:
 def require_known_schema(artifact: Any) -> dict[str, Any]:
     """The artifact, when it is a JSON object of the schema this verifier reads whose every
     string is valid Unicode; ArtifactError naming the field otherwise."""
-    where = lone_surrogate_at(artifact)
+    where = lone_surrogate_at(artifact, "artifact")
     if where is not None:
         raise ArtifactError(f"artifact field {where} is not valid Unicode text", field=where)
     if not isinstance(artifact, dict) or "schema" not in artifact:
