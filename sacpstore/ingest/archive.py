@@ -17,6 +17,7 @@ import io
 import posixpath
 import stat
 import struct
+import sys
 import tarfile
 import tempfile
 import zipfile
@@ -277,12 +278,13 @@ class _Tree:
 
 
 class _TarReader:
-    """A tar, or a gzip-compressed tar inflated into an anonymous temp file (never in memory)."""
+    """A tar, or a gzip-compressed tar inflated as it is read (``_Inflating``)."""
 
     def __init__(self, data: bytes, limits: ArchiveLimits):
         self.limits = limits
         self.compressed = 0  # a .tar.gz's ratio is checked while it is inflated
-        self._file = _inflate(data, limits) if data[:2] == b"\x1f\x8b" else io.BytesIO(data)
+        gzipped = data[:2] == b"\x1f\x8b"
+        self._file = _Inflating(data, limits) if gzipped else io.BytesIO(data)
 
     def members(self) -> Iterator[_Member]:
         try:
@@ -327,7 +329,7 @@ class _BoundedTarInfo(tarfile.TarInfo):
 class _BoundedTarFile(tarfile.TarFile):
     tarinfo = _BoundedTarInfo
 
-    def __init__(self, fileobj: BinaryIO, max_header_bytes: int):
+    def __init__(self, fileobj: BinaryIO | _Inflating, max_header_bytes: int):
         self.max_header_bytes = max_header_bytes
         super().__init__(fileobj=fileobj, mode="r", encoding="utf-8", errors="strict")
 
@@ -344,45 +346,72 @@ def _tar_kind(info: tarfile.TarInfo) -> str:
     return "special"
 
 
-def _inflate(data: bytes, limits: ArchiveLimits) -> BinaryIO:
-    """``data`` gunzipped into an anonymous temp file, refused as soon as the output passes the
-    expanded-size or the ratio limit."""
-    out = tempfile.TemporaryFile(prefix="sacp-upload-")  # noqa: SIM115 (returned open)
-    try:
-        _inflate_into(data, out, limits)
-    except BaseException:
-        out.close()
-        raise
-    out.seek(0)
-    return out
+class _Inflating:
+    """A gzip stream as a seekable file, inflated into an anonymous temp file only as far as it
+    is read (never held in memory): walking the tar headers refuses an archive at its entry
+    limit after inflating only that far, and the output count refuses one past the expanded-size
+    or the ratio limit as soon as it gets there."""
 
+    _GZIP = 16 + zlib.MAX_WBITS
 
-def _inflate_into(data: bytes, out: BinaryIO, limits: ArchiveLimits) -> None:
-    ceiling = min(limits.max_expanded_bytes, max(limits.max_ratio * len(data), 1 << 20))
-    expanded, pending = 0, data
-    inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
-    while True:
-        try:
-            chunk = inflater.decompress(pending, 1 << 20)
-        except zlib.error as exc:
-            raise ArchiveRejected(f"not a readable tar archive: {exc}", field="file") from exc
-        expanded += len(chunk)
-        if expanded > ceiling:
-            if ceiling == limits.max_expanded_bytes:
+    def __init__(self, data: bytes, limits: ArchiveLimits):
+        self._compressed, self._limits = len(data), limits
+        self._ceiling = min(limits.max_expanded_bytes, max(limits.max_ratio * len(data), 1 << 20))
+        self._out = tempfile.TemporaryFile(prefix="sacp-upload-")  # noqa: SIM115 (closed in close)
+        self._inflater, self._pending = zlib.decompressobj(self._GZIP), data
+        self._size, self._position, self._done = 0, 0, False
+
+    def _fill(self, upto: int) -> None:
+        """Inflate until ``upto`` bytes are out or the stream ends."""
+        while self._size < upto and not self._done:
+            try:
+                chunk = self._inflater.decompress(self._pending, 1 << 20)
+            except zlib.error as exc:
+                raise ArchiveRejected(f"not a readable tar archive: {exc}", field="file") from exc
+            self._count(len(chunk))
+            self._out.seek(self._size)
+            self._out.write(chunk)
+            self._size += len(chunk)
+            self._pending = self._inflater.unconsumed_tail
+            if self._inflater.eof:
+                self._pending = self._inflater.unused_data
+                # Another gzip member follows, or the stream is done (trailing padding ignored).
+                self._done = not self._pending.startswith(b"\x1f\x8b")
+                self._inflater = zlib.decompressobj(self._GZIP)
+            elif not self._pending and not chunk:
                 raise ArchiveRejected(
-                    f"archive expands past {ceiling} bytes (rule: total size limit)",
-                    field="file",
+                    "not a readable tar archive: truncated gzip data", field="file"
                 )
-            raise _ratio_refused(expanded, len(data), limits)
-        out.write(chunk)
-        pending = inflater.unconsumed_tail
-        if inflater.eof:
-            pending = inflater.unused_data
-            if not pending.startswith(b"\x1f\x8b"):
-                return  # done; trailing padding after the last gzip member is ignored
-            inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
-        elif not pending and not chunk:
-            raise ArchiveRejected("not a readable tar archive: truncated gzip data", field="file")
+
+    def _count(self, more: int) -> None:
+        if self._size + more <= self._ceiling:
+            return
+        if self._ceiling == self._limits.max_expanded_bytes:
+            raise ArchiveRejected(
+                f"archive expands past {self._ceiling} bytes (rule: total size limit)",
+                field="file",
+            )
+        raise _ratio_refused(self._size + more, self._compressed, self._limits)
+
+    def read(self, size: int | None = -1) -> bytes:
+        size = -1 if size is None else size
+        self._fill(sys.maxsize if size < 0 else self._position + size)
+        self._out.seek(self._position)
+        data = self._out.read(max(0, self._size - self._position) if size < 0 else size)
+        self._position += len(data)
+        return data
+
+    def seek(self, offset: int, whence: int = 0) -> int:
+        if whence == 2:
+            self._fill(sys.maxsize)
+        self._position = offset + (0, self._position, self._size)[whence]
+        return self._position
+
+    def tell(self) -> int:
+        return self._position
+
+    def close(self) -> None:
+        self._out.close()
 
 
 # --- zip --------------------------------------------------------------------------------------
