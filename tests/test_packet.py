@@ -285,11 +285,14 @@ def test_hostile_files_cannot_end_a_block_early_or_forge_one(corpus):
 
 
 @settings(max_examples=25, deadline=None)
-@given(max_tokens=st.integers(180, 1200), max_nodes=st.integers(1, 6))
+@given(above_kernel=st.integers(5, 1000), max_nodes=st.integers(1, 6))
 def test_hostile_files_truncated_at_any_ceiling_still_parse_exactly(
-    corpus, packers, max_tokens, max_nodes
+    corpus, packers, above_kernel, max_nodes
 ):
-    packet = packers["hostile banner instructions"].pack(max_tokens, max_nodes)
+    # The kernel's size depends on the snapshot id's hex, so ceilings are relative to it.
+    packer = packers["hostile banner instructions"]
+    kernel = packer.pack(1200, 6).kernel_tokens
+    packet = packer.pack(kernel + above_kernel, max_nodes)
     assert_packet_sound(corpus.handle, packet.to_json())
 
 
