@@ -283,7 +283,7 @@ class GitSource:
     def _file(self, rel: str, entry) -> SourceFile:
         mode = GIT_MODES[entry.filemode]
         if mode == "symlink":
-            target = decode_name(self._object(entry.id, rel).data)
+            target = decode_name(self._blob(entry.id, rel))
             return SourceFile(rel, mode, len(target.encode()), target, ref=entry.id)
         try:
             _, size = self.repo.odb.read_header(entry.id)
@@ -307,7 +307,14 @@ class GitSource:
     def read(self, item: SourceFile) -> bytes:
         if item.mode == "symlink":
             return item.target.encode()
-        return self._object(item.ref, item.path).data
+        return self._blob(item.ref, item.path)
+
+    def _blob(self, oid: pygit2.Oid, rel: str) -> bytes:
+        """The blob's bytes straight from the object database (faster than a Blob object)."""
+        try:
+            return self.repo.odb.read(oid)[1]
+        except (KeyError, pygit2.GitError) as exc:
+            raise self._missing(oid, rel) from exc
 
     def close(self) -> None:
         self.repo.free()
