@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -30,11 +29,11 @@ OPEN_CACHE = 8
 _OPEN: dict[tuple[str, int], SnapshotIndex] = {}
 
 
-def _build(handle: SnapshotHandle) -> None:
+def _build(handle: SnapshotHandle, *, force: bool = False) -> None:
     """Build the snapshot's index; the builder and the parsers are imported only then."""
     from sacpstore.index.build import build_index
 
-    build_index(handle)
+    build_index(handle, force=force)
 
 
 def _cache_key(directory: Path) -> tuple[str, int]:
@@ -81,8 +80,8 @@ class SnapshotIndex:
         try:
             opened = cls._load(directory, handle.snapshot_id)
         except (ValueError, OSError, StoreCorrupt):
-            shutil.rmtree(directory, ignore_errors=True)
-            _build(handle)
+            # Rebuilt under the build lock; the damaged directory is replaced only then.
+            _build(handle, force=True)
             try:
                 opened = cls._load(directory, handle.snapshot_id)
             except (ValueError, OSError, StoreCorrupt) as exc:
@@ -99,7 +98,8 @@ class SnapshotIndex:
     @classmethod
     def _load(cls, directory: Path, snapshot_id: str) -> SnapshotIndex:
         """Open the index after checking every file against the digests recorded at build."""
-        recorded = json.loads((directory / PARAMS_FILE).read_text()).get("files")
+        record = json.loads((directory / PARAMS_FILE).read_text())
+        recorded = record.get("files") if isinstance(record, dict) else None
         if not isinstance(recorded, dict) or not recorded:
             raise StoreCorrupt(f"{directory}: the index records no file digests")
         damaged = damaged_files(directory, recorded)
