@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from secret_corpus import MAKERS, decoys, planted_corpus, planted_one
 
 from sacpstore.handle import SnapshotHandle
-from sacpstore.ingest import ingest
+from sacpstore.ingest import Policy, ingest
 from sacpstore.ingest.analyze import analyze_blob, cached_verdict, is_current
 from sacpstore.ingest.secrets import (
     ruleset_version,
@@ -243,12 +243,15 @@ def test_planted_corpus_is_withheld_through_every_channel(planted):
 
 def test_token_in_a_path_is_withheld_whole(tmp_path, open_test_store):
     token = "ghp_" + "".join(random.Random(8).choices("abcdefXYZ0123456789", k=36))
-    tree = write_tree(
-        tmp_path / "tree", {f"config/{token}.txt": "harmless\n", "src/a.py": "a = 1\n"}
-    )
+    files = {f"config/{token}.txt": "harmless\n", "src/a.py": "a = 1\n"}
+    files[f"big/{token}/data.txt"] = "x" * 500  # skipped as oversize: listed in `skipped`
+    tree = write_tree(tmp_path / "tree", files)
     store_dir = tmp_path / "store"
-    code, out, err = run_sacp("ingest", tree, "--name", "t", "--json", store=store_dir)
+    code, out, err = run_sacp(
+        "ingest", tree, "--name", "t", "--json", "--max-file-size", "100", store=store_dir
+    )
     assert code == 0, err
+    assert json.loads(out)["skipped"][0]["path"] == WITHHELD_PATH
     outputs = [out, err]
     for args in (("show", "t", "--json"), ("show", "t"), ("search", "t", "harmless config")):
         code, out, err = run_sacp(*args, store=store_dir)
@@ -257,7 +260,7 @@ def test_token_in_a_path_is_withheld_whole(tmp_path, open_test_store):
     assert "1 files whose path holds a credential" in "".join(outputs)
     # The manifest keeps the path, so the snapshot id is the tree's and stays deterministic.
     store = open_test_store(store_dir)
-    first = ingest(store, tree).snapshot_id
+    first = ingest(store, tree, policy=Policy(max_file_size=100)).snapshot_id
     assert first == json.loads(outputs[0])["snapshot_id"]
     handle = SnapshotHandle.open(store, first)
     assert handle.entry(f"config/{token}.txt").path_withheld
