@@ -1,6 +1,7 @@
 """ArchiveSource reads an upload as the same tree a directory on disk is: same files, modes,
 sizes and bytes, the same ``.gitignore`` rules, ``.git`` skipped at any depth; and it never
-writes anything (the archive is read in place)."""
+writes anything (the archive is read in place). A directory's size limit holds for the bytes
+actually read."""
 
 from __future__ import annotations
 
@@ -13,8 +14,12 @@ from pathlib import Path
 import pytest
 from conftest import write_tree
 
+from sacpstore.errors import UnreadableFile
+from sacpstore.ingest import ingest
 from sacpstore.ingest.archive import open_archive
+from sacpstore.ingest.policy import Policy
 from sacpstore.ingest.sources import open_source
+from sacpstore.store.snapshots import snapshot_summaries
 
 TREE: dict[str, str | bytes] = {
     ".gitignore": "*.log\nbuild/\n!keep.log\n",
@@ -88,3 +93,20 @@ def test_archive_lists_what_the_directory_lists(tmp_path, kind):
     assert "keep.log" in paths and "vendor/lib/code.c" in paths
     assert not any(".git/" in p or (p.endswith(".log") and p != "keep.log") for p in paths)
     assert {row[0]: row[1] for row in from_archive}["src/run.sh"] == "exec"
+
+
+def test_a_file_growing_past_its_listed_size_is_refused(tmp_path, open_test_store):
+    """The size limit holds for the bytes read: a file that grows between listing and reading
+    (here: while the ingest reads the file before it) is refused, and nothing is stored."""
+    tree = write_tree(tmp_path / "tree", {"a.txt": "a\n", "b.txt": "small\n"})
+    store = open_test_store()
+
+    def grow(path: str, _size: int) -> None:
+        if path == "a.txt":
+            (tree / "b.txt").write_bytes(b"x" * 4096)
+
+    with pytest.raises(UnreadableFile, match="grew while being ingested") as refused:
+        ingest(store, tree, policy=Policy(max_file_size=1024), progress=grow)
+    assert refused.value.path == "b.txt"
+    with store.reading() as txn:
+        assert snapshot_summaries(store, txn) == []

@@ -82,6 +82,8 @@ def world(tmp_path_factory) -> dict:
     objects = private / ".git" / "objects"
     write_tree(root / "commondir", {".git/commondir": f"{private / '.git'}\n"})
     write_tree(root / "gitfile", {".git": f"gitdir: {private / '.git'}\n", "a.txt": "a\n"})
+    write_tree(root / "dotgit-link", {"a.txt": "a\n"})
+    (root / "dotgit-link" / ".git").symlink_to(private / ".git", target_is_directory=True)
     for name, alternates in (("alternates", objects), ("nested", root / "hop" / "objects")):
         make_git_repo(root / name, [{"a.txt": "a\n"}])
         (root / name / ".git" / "objects" / "info" / "alternates").write_text(f"{alternates}\n")
@@ -173,6 +175,7 @@ def test_path_ingestion_of_the_rce_layout_runs_nothing(world, server, rev):
     ("layout", "pointer"),
     [
         ("gitfile", ".git gitdir"),
+        ("dotgit-link", ".git"),
         ("commondir", "commondir"),
         ("alternates", "objects/info/alternates"),
         ("nested", "objects/info/alternates"),

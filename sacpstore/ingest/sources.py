@@ -179,11 +179,18 @@ class DirectorySource:
             return item.target.encode()
         try:
             with open(f"{self.root}/{item.path}", "rb") as handle:
-                return handle.read()
+                data = handle.read(item.size + 1)  # the size limit holds for the bytes read
         except OSError as exc:
             raise UnreadableFile(
                 f"{item.path}: cannot read: {exc.strerror}", path=item.path
             ) from exc
+        if len(data) > item.size:
+            raise UnreadableFile(
+                f"{item.path}: grew while being ingested (listed at {item.size} bytes); "
+                "ingest again once it is stable",
+                path=item.path,
+            )
+        return data
 
     def close(self) -> None:
         return None
