@@ -8,11 +8,30 @@ scanning; Kingfisher caches the compiled database in the user's cache directory.
 
 from __future__ import annotations
 
+import re
 import threading
 from functools import cache
 from importlib.metadata import version
 
+from sacpstore.ingest.secrets.values import random_looking
+
 ENGINE = "kingfisher-secret-scanner"
+
+# Kingfisher also reports, as invisible components, the identifiers that its rules pair with a
+# secret (client ids, account names, hosts, URLs): public on their own, so they do not count.
+_IDENTIFIER_COMPONENT = re.compile(
+    r"-(?:id|url|host|domain|name|username|address|repository|public-key)(?:\.\d+)?$"
+)
+
+
+def _counts(finding) -> bool:
+    """Whether a Kingfisher finding makes a blob secret: a provider credential, or what a
+    generic rule found if it is not a placeholder (``user:password@`` in a test URL)."""
+    if not finding.visible and _IDENTIFIER_COMPONENT.search(finding.rule_id):
+        return False
+    if "generic" in finding.rule_id:
+        return random_looking(finding.secret.encode(), min_length=6)
+    return True
 
 
 @cache
@@ -37,7 +56,7 @@ class _Engine:
         """The smallest rule id with a finding in ``data`` (stable across runs), or None."""
         with self._lock:
             findings = self._get().scan(data)
-        return min((f.rule_id for f in findings), default=None)
+        return min((f.rule_id for f in findings if _counts(f)), default=None)
 
 
 _engine = _Engine()
