@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 from conftest import write_tree
 
-from sacpstore.errors import UnreadableFile
+from sacpstore.errors import ArchiveRejected, UnreadableFile
 from sacpstore.ingest import ingest
-from sacpstore.ingest.archive import open_archive
+from sacpstore.ingest.archive import ArchiveLimits, open_archive
 from sacpstore.ingest.policy import Policy
 from sacpstore.ingest.sources import open_source
 from sacpstore.store.snapshots import snapshot_summaries
@@ -110,3 +110,13 @@ def test_a_file_growing_past_its_listed_size_is_refused(tmp_path, open_test_stor
     assert refused.value.path == "b.txt"
     with store.reading() as txn:
         assert snapshot_summaries(store, txn) == []
+
+
+def test_ignore_rule_work_is_bounded(tmp_path):
+    """Patterns times paths is capped: a huge .gitignore over many files cannot burn minutes."""
+    files = {".gitignore": "".join(f"*.x{i}\n" for i in range(10))}
+    files |= {f"f{i}.py": "" for i in range(20)}
+    data = _tar(write_tree(tmp_path / "tree", files), True)
+    with pytest.raises(ArchiveRejected, match="bounded ignore-rule work"):
+        _contents(open_archive(data, "t.tgz", ArchiveLimits(max_ignore_checks=100)))
+    assert len(_contents(open_archive(data, "t.tgz", ArchiveLimits(max_ignore_checks=1000)))) == 21
