@@ -9,8 +9,6 @@ from fastapi.responses import PlainTextResponse, Response
 from sacpstore_schema import load as load_schema
 from starlette.concurrency import run_in_threadpool
 
-from sacpstore.adaptive.request import require_unicode_json
-
 from . import operations as ops
 from .jsonbody import read_json
 from .metrics import render
@@ -39,7 +37,6 @@ async def _run(request: Request, operation, *args) -> Any:
     (400 naming the field) if any string in it is not valid Unicode."""
     state = _state(request)
     body = await read_json(request, state.settings.max_json_body_bytes)
-    require_unicode_json(body)
     return await run_in_threadpool(operation, state, *args, body)
 
 

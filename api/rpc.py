@@ -17,7 +17,7 @@ from sacpstore.errors import EstimateInsufficient, RequestError, SacpError
 
 from . import operations as ops
 from .errors import classify
-from .jsonbody import read_body
+from .jsonbody import decode, may_hold_surrogates, read_body
 
 router = APIRouter()
 PARSE_ERROR, INVALID_REQUEST, METHOD_NOT_FOUND, INVALID_PARAMS, INTERNAL = (
@@ -95,8 +95,9 @@ def _error(ident: Any, code: int, message: str, data: Any = None) -> dict:
     return {"jsonrpc": "2.0", "error": error, "id": ident}
 
 
-def _call(state, message: Any) -> dict | None:
-    """One request object -> its response (None for a notification)."""
+def _call(state, message: Any, escapes: bool) -> dict | None:
+    """One request object -> its response (None for a notification). ``escapes``: the body
+    has a surrogate escape, so params must be checked for lone surrogates."""
     if (
         not isinstance(message, dict)
         or message.get("jsonrpc") != "2.0"
@@ -115,7 +116,8 @@ def _call(state, message: Any) -> dict | None:
         reply = _error(ident, INVALID_PARAMS, "params must be an object")
     else:
         try:
-            require_unicode_json(params, "params")
+            if escapes:
+                require_unicode_json(params, "params")
             reply = {"jsonrpc": "2.0", "result": method(state, dict(params)), "id": ident}
         except SacpError as exc:
             _, code, rpc_code = classify(exc)
@@ -146,7 +148,9 @@ async def rpc(request: Request) -> Response:
     state = request.app.state.service
     limit = state.settings.rpc_batch_limit
     try:
-        payload = parse_payload(await read_body(request, state.settings.max_json_body_bytes), limit)
+        body = await read_body(request, state.settings.max_json_body_bytes)
+        payload = decode(lambda raw: parse_payload(raw, limit), body)
+        escapes = may_hold_surrogates(body)
     except BatchTooLarge:
         return JSONResponse(
             _error(None, INVALID_REQUEST, f"batch has more than {limit} entries (the limit)")
@@ -156,7 +160,9 @@ async def rpc(request: Request) -> Response:
     if isinstance(payload, list):
         if not payload:
             return JSONResponse(_error(None, INVALID_REQUEST, "empty batch"))
-        replies = [r for r in [await run_in_threadpool(_call, state, m) for m in payload] if r]
+        replies = [
+            r for r in [await run_in_threadpool(_call, state, m, escapes) for m in payload] if r
+        ]
         return JSONResponse(replies) if replies else Response(status_code=204)
-    reply = await run_in_threadpool(_call, state, payload)
+    reply = await run_in_threadpool(_call, state, payload, escapes)
     return JSONResponse(reply) if reply is not None else Response(status_code=204)

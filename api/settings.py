@@ -17,9 +17,9 @@ class Settings:
     allow_roots: tuple[Path, ...] = ()
     token: str | None = None
     max_body_bytes: int = 64 << 20
-    # JSON costs many times its size to decode; the largest artifact the ladder limits allow
-    # is a few MB, so verify requests fit (see docs/PACKET.md).
-    max_json_body_bytes: int = 16 << 20
+    # JSON costs many times its size to decode (api/jsonbody.py); the largest artifact the
+    # default ladder limits allow measured 1.9 MB, so verify requests fit (docs/PACKET.md).
+    max_json_body_bytes: int = 8 << 20
     max_query_chars: int = 8_000
     max_tokens_cap: int = 128_000
     max_nodes_cap: int = 1_024

@@ -202,8 +202,8 @@ def test_serve_flags_change_the_round_limit(tmp_path):
 
 @pytest.mark.parametrize("url", ["/v1/verify", "/rpc", "/v1/snapshots/demo/adaptive"])
 def test_json_body_past_the_json_limit_is_a_413(service, url):
-    # 17 MiB of "[]," decodes to about 300 MB of lists: refused while it arrives.
-    body = b'{"result": [' + b"[]," * (17 * 2**20 // 3) + b"[]]}"
+    # 9 MiB of "[]," decodes to about 170 MB of lists: refused while it arrives.
+    body = b'{"result": [' + b"[]," * (9 * 2**20 // 3) + b"[]]}"
     response = service.client.post(url, content=body, headers={"content-type": "application/json"})
     error = error_of(response, 413)
     assert error["code"] == "limit_exceeded"

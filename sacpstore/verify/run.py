@@ -10,7 +10,7 @@ from typing import Any
 
 from sacpstore.adaptive.compile import SCHEMA
 from sacpstore.adaptive.limits import DEFAULT_LIMITS, LadderLimits
-from sacpstore.adaptive.request import lone_surrogate_at
+from sacpstore.adaptive.request import SURROGATE_ESCAPE, lone_surrogate_at
 from sacpstore.errors import ArtifactError, LimitExceeded
 from sacpstore.handle import SnapshotHandle
 from sacpstore.schemas import schema_errors
@@ -24,22 +24,22 @@ from sacpstore.verify.rules import check_ladder, check_stop
 def load_artifact(path: Path) -> dict[str, Any]:
     """Parse an artifact file; ArtifactError when it is unreadable or of an unknown schema."""
     try:
-        artifact = json.loads(path.read_text(encoding="utf-8"))
+        text = path.read_text(encoding="utf-8")
+        artifact = json.loads(text)
     except OSError as exc:
         raise ArtifactError(f"{path}: cannot read artifact: {exc.strerror}") from exc
     except ValueError as exc:
         raise ArtifactError(f"{path}: artifact is not JSON: {exc}") from exc
     except RecursionError as exc:
         raise ArtifactError(f"{path}: artifact is nested too deeply to be a result") from exc
+    where = lone_surrogate_at(artifact, "artifact") if SURROGATE_ESCAPE.search(text) else None
+    if where is not None:
+        raise ArtifactError(f"{path}: field {where} is not valid Unicode text", field=where)
     return require_known_schema(artifact)
 
 
 def require_known_schema(artifact: Any) -> dict[str, Any]:
-    """The artifact, when it is a JSON object of the schema this verifier reads whose every
-    string is valid Unicode; ArtifactError naming the field otherwise."""
-    where = lone_surrogate_at(artifact, "artifact")
-    if where is not None:
-        raise ArtifactError(f"artifact field {where} is not valid Unicode text", field=where)
+    """The artifact, when it is a JSON object of the schema this verifier reads."""
     if not isinstance(artifact, dict) or "schema" not in artifact:
         raise ArtifactError("artifact has no 'schema' field")
     if artifact["schema"] != SCHEMA:
