@@ -6,6 +6,7 @@ verdicts from another rule-set version are re-scanned."""
 from __future__ import annotations
 
 import json
+import os
 import random
 
 import blake3
@@ -281,6 +282,7 @@ def test_secret_by_name_is_secret_under_every_path(tmp_path, open_test_store):
 def test_stale_verdict_is_rescanned_at_the_next_ingest(tmp_path, open_test_store, stale):
     content = b"GH = 'ghp_" + b"Zq9x" * 9 + b"'\n"
     tree = write_tree(tmp_path / "tree", {"src/cfg.py": content})
+    os.utime(tree / "src/cfg.py", (1_600_000_000, 1_600_000_000))  # old: the stat cache hits
     store_dir = tmp_path / "store"
     store = open_test_store(store_dir)
     ingest(store, tree)
