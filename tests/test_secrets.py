@@ -201,10 +201,10 @@ def test_planted_corpus_is_withheld_through_every_channel(planted):
     code, out, err = run_sacp("show", "corp", store=store)
     outputs.append(out + err)
     for query in QUERIES:
-        outputs.append("".join(run_sacp("search", "corp", query, "--json", store=store)[1:]))
-        outputs.append(
-            "".join(run_sacp("pack", "corp", query, "--max-tokens", "30000", store=store)[1:])
-        )
+        for args in (("search", "--json"), ("pack", "--max-tokens", "30000")):
+            code, out, err = run_sacp(args[0], "corp", query, *args[1:], store=store)
+            assert code == 0, err
+            outputs.append(out + err)
     result = base / "adaptive.json"
     code, out, err = run_sacp(
         "adaptive-pack", "corp", QUERIES[0], "--max-tokens", "30000", "--out", result, store=store
@@ -229,14 +229,18 @@ def test_planted_corpus_is_withheld_through_every_channel(planted):
             if not secret_path_rule(item.path):
                 outputs.append(response.text)
         for query in QUERIES:
-            outputs.append(client.get("/v1/snapshots/corp/search", params={"q": query}).text)
-            body = {"query": query, "max_tokens": 30000}
-            outputs.append(client.post("/v1/snapshots/corp/pack", json=body).text)
-            outputs.append(client.post("/v1/snapshots/corp/adaptive", json={"query": query}).text)
+            answers = [
+                client.get("/v1/snapshots/corp/search", params={"q": query}),
+                client.post("/v1/snapshots/corp/pack", json={"query": query, "max_tokens": 30000}),
+                client.post("/v1/snapshots/corp/adaptive", json={"query": query}),
+            ]
             for method in ("context.adaptive", "context.pack"):
                 call = {"jsonrpc": "2.0", "id": 1, "method": method}
                 call["params"] = {"snapshot": "corp", "query": query}
-                outputs.append(client.post("/rpc", json=call).text)
+                answers.append(client.post("/rpc", json=call))
+            for answer in answers:
+                assert answer.status_code == 200 and "error" not in answer.json(), answer.text
+                outputs.append(answer.text)
 
     leaks = _leaks(outputs, withheld)
     assert not leaks, leaks
