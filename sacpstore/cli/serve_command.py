@@ -16,7 +16,10 @@ examples:
   sacp serve --token-file /etc/sacp/token --host 0.0.0.0
 
 With a token (SACP_API_TOKEN or --token-file) every endpoint but /healthz needs
-`Authorization: Bearer TOKEN`. Path ingestion is refused (403) unless --allow-root is given.
+`Authorization: Bearer TOKEN`. Without a token, only requests whose Host (and Origin, if sent)
+name this server (localhost, an IP address or --host, on --port) are answered, so a web page
+cannot drive it. Path ingestion is refused (403) unless --allow-root is given; a git revision is
+read only from the repository at the requested path, with every pointer inside an allowed root.
 OpenAPI: /openapi.json, interactive docs: /docs.
 """
 
