@@ -15,7 +15,7 @@ from sacpstore.errors import RecordFormatError
 from sacpstore.index.leftovers import Leftover, find_leftovers, remove_leftovers
 from sacpstore.manifest import Manifest
 from sacpstore.store import Store, statcache
-from sacpstore.store.blobs import BLOB_FORMAT, delete_blob, iter_blob_digests
+from sacpstore.store.blobs import BLOB_FORMAT, delete_blob, get_blob, iter_blob_digests
 from sacpstore.store.snapshots import (
     delete_snapshot,
     get_canonical_manifest,
@@ -51,27 +51,13 @@ def fsck(store: Store, progress: Callable[[int], None] | None = None) -> list[Fi
     and stat cache record, and list leftovers under ``indexes/``; nothing found is ``[]``."""
     findings: list[Finding] = []
     with store.reading() as txn:
-        present: dict[bytes, bytes | None] = {}
-        blobs = store.dbs["blobs"]
+        present: dict[bytes, bool] = {}  # digest -> whether its bytes passed their check
         for digest in iter_blob_digests(store, txn):
-            try:
-                data = records.unpack(txn.get(digest, db=blobs), BLOB_FORMAT, "blob")
-                if not isinstance(data, bytes):
-                    raise RecordFormatError("blob: record body is not bytes")
-            except RecordFormatError as exc:
-                findings.append(Finding("blob-record", labelled(digest), exc.message))
-                present[digest] = None
-                continue
-            present[digest] = data if digest_bytes(data) == digest else None
-            if present[digest] is None:
-                findings.append(
-                    Finding(
-                        "blob-digest",
-                        labelled(digest),
-                        f"stored bytes hash to {labelled_digest(data)}",
-                    )
-                )
-            if progress:
+            data, finding = _check_blob(store, txn, digest)
+            present[digest] = finding is None
+            if finding is not None:
+                findings.append(finding)
+            if progress and data is not None:
                 progress(len(data))
         findings.extend(_check_derived(store, txn, present))
         ids = snapshot_ids(store, txn)
@@ -86,24 +72,41 @@ def fsck(store: Store, progress: Callable[[int], None] | None = None) -> list[Fi
     return findings
 
 
-def _check_derived(store: Store, txn, present: dict[bytes, bytes | None]) -> Iterator[Finding]:
-    """Each ``blobinfo`` record against its (verified) blob; a blob that failed its own check
-    was reported already."""
+def _check_blob(store: Store, txn, digest: bytes) -> tuple[bytes | None, Finding | None]:
+    """(the blob's bytes if its record decodes, a finding if it is damaged)."""
+    try:
+        data = records.unpack(txn.get(digest, db=store.dbs["blobs"]), BLOB_FORMAT, "blob")
+        if not isinstance(data, bytes):
+            raise RecordFormatError("blob: record body is not bytes")
+    except RecordFormatError as exc:
+        return None, Finding("blob-record", labelled(digest), exc.message)
+    if digest_bytes(data) != digest:
+        message = f"stored bytes hash to {labelled_digest(data)}"
+        return data, Finding("blob-digest", labelled(digest), message)
+    return data, None
+
+
+def _check_derived(store: Store, txn, present: dict[bytes, bool]) -> Iterator[Finding]:
+    """Each ``blobinfo`` record against its verified blob (a blob that failed its own check
+    was reported already). Records of one blob are adjacent in key order, so each blob is read
+    once and only one is in memory."""
+    current: tuple[bytes, bytes | None] = (b"", None)
     for digest, name, raw in iter_derived(txn, store.dbs["blobinfo"]):
         subject = labelled(digest) + (f"/{name}" if name else "")
         if digest not in present:
             yield Finding("blobinfo", subject, "derived record of a blob that is not stored")
             continue
-        data = present[digest]
-        if data is None:
+        if not present[digest]:
             continue
-        verdict, why = check_record(digest, name, raw, data)
+        if current[0] != digest:
+            current = (digest, get_blob(store, txn, digest))
+        verdict, why = check_record(digest, name, raw, current[1])
         if verdict != "ok":
             yield Finding("blobinfo", subject, why, stale=verdict == "stale")
 
 
 def _check_snapshot(
-    store: Store, txn, snapshot_id: str, present: dict[bytes, bytes | None]
+    store: Store, txn, snapshot_id: str, present: dict[bytes, bool]
 ) -> list[Finding]:
     try:
         canonical = get_canonical_manifest(store, txn, snapshot_id)
