@@ -36,7 +36,8 @@ async def _run(request: Request, operation, *args) -> Any:
     service's JSON body limit (documented by each route's ``openapi_extra``) and refused
     (400 naming the field) if any string in it is not valid Unicode."""
     state = _state(request)
-    body = await read_json(request, state.settings.max_json_body_bytes)
+    settings = state.settings
+    body = await read_json(request, settings.max_json_body_bytes, settings.max_json_containers)
     return await run_in_threadpool(operation, state, *args, body)
 
 

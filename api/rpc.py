@@ -13,11 +13,11 @@ from fastapi.responses import JSONResponse, Response
 from starlette.concurrency import run_in_threadpool
 
 from sacpstore.adaptive.request import lone_surrogate_at, require_unicode_json
-from sacpstore.errors import EstimateInsufficient, RequestError, SacpError
+from sacpstore.errors import EstimateInsufficient, LimitExceeded, RequestError, SacpError
 
 from . import operations as ops
 from .errors import classify
-from .jsonbody import decode, may_hold_surrogates, read_body
+from .jsonbody import may_hold_surrogates, read_body, require_few_containers
 
 router = APIRouter()
 PARSE_ERROR, INVALID_REQUEST, METHOD_NOT_FOUND, INVALID_PARAMS, INTERNAL = (
@@ -149,8 +149,11 @@ async def rpc(request: Request) -> Response:
     limit = state.settings.rpc_batch_limit
     try:
         body = await read_body(request, state.settings.max_json_body_bytes)
-        payload = decode(lambda raw: parse_payload(raw, limit), body)
+        require_few_containers(body, state.settings.max_json_containers)
+        payload = parse_payload(body, limit)
         escapes = may_hold_surrogates(body)
+    except LimitExceeded as exc:
+        return JSONResponse(_error(None, INVALID_REQUEST, exc.message))
     except BatchTooLarge:
         return JSONResponse(
             _error(None, INVALID_REQUEST, f"batch has more than {limit} entries (the limit)")

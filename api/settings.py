@@ -17,9 +17,11 @@ class Settings:
     allow_roots: tuple[Path, ...] = ()
     token: str | None = None
     max_body_bytes: int = 64 << 20
-    # JSON costs many times its size to decode (api/jsonbody.py); the largest artifact the
-    # default ladder limits allow measured 1.9 MB, so verify requests fit (docs/PACKET.md).
+    # JSON costs many times its size to decode, mostly per array and object (api/jsonbody.py);
+    # the largest artifact the default ladder limits allow measured 2.8 MB indented and about
+    # 7,500 arrays and objects, so verify requests fit.
     max_json_body_bytes: int = 8 << 20
+    max_json_containers: int = 100_000
     max_query_chars: int = 8_000
     max_tokens_cap: int = 128_000
     max_nodes_cap: int = 1_024
