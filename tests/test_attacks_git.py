@@ -69,6 +69,14 @@ def _zip(files: dict[str, str | bytes]) -> bytes:
     return buffer.getvalue()
 
 
+def _partial_clone(source: Path, clone: Path, marker: Path) -> None:
+    """A real blob-less partial clone whose promisor remote runs a command on a lazy fetch."""
+    git(source, "config", "uploadpack.allowFilter", "true")
+    git(clone.parent, "clone", "-q", "--no-checkout", "--filter=blob:none",
+        f"file://{source}", str(clone))  # fmt: skip
+    git(clone, "config", "remote.origin.uploadpack", f"touch {marker}; git-upload-pack")
+
+
 @pytest.fixture(scope="module")
 def world(tmp_path_factory) -> dict:
     """A private repository outside every allowed root, and hostile layouts inside one."""
@@ -95,6 +103,7 @@ def world(tmp_path_factory) -> dict:
     )
     make_git_repo(root / "good", [{"good.txt": "good\n"}])
     git(root / "good", "worktree", "add", "-q", str(root / "good-worktree"))
+    _partial_clone(private, root / "partial", marker)
     outer = base / "outer"
     make_git_repo(outer, [{"outer-only.txt": PRIVATE, "allowed/inside.txt": "inside\n"}])
     return {
@@ -133,6 +142,24 @@ def test_control_git_itself_runs_the_planted_command(world, tmp_path):
     layout = write_tree(tmp_path / "layout", _rce_layout(marker, world["private"]))
     git(layout, "ls-tree", "-r", "HEAD", check=False)
     assert marker.exists()
+
+
+def test_control_a_partial_clone_fetches_a_missing_blob_through_its_command(world, tmp_path):
+    marker = tmp_path / "partial-marker"
+    _partial_clone(world["private"], tmp_path / "partial", marker)
+    assert git(tmp_path / "partial", "cat-file", "-p", "HEAD:token.txt") == PRIVATE.strip()
+    assert marker.exists()
+
+
+def test_partial_clone_is_refused_without_a_fetch(world, server):
+    response = server.post(
+        "/v1/snapshots", json={"path": str(world["root"] / "partial"), "rev": "HEAD"}
+    )
+    error = error_of(response, 400)
+    assert error["code"] == "source_invalid"
+    assert "token.txt" in error["message"] and "never fetches" in error["message"]
+    assert not world["marker"].exists()
+    assert PRIVATE not in response.text
 
 
 @pytest.mark.parametrize("kind", ["tar", "zip"])

@@ -270,17 +270,18 @@ class GitSource:
 
     def list_files(self) -> Listing:
         listing = Listing([], [])
-        stack = [("", self._object(self.commit, self.root.name).tree)]
+        commit = self._object(self.commit, ".")
+        stack = [("", self._object(commit.tree_id, "."))]
         while stack:
             prefix, tree = stack.pop()
             for entry in tree:
                 rel = normalize_path(prefix + decode_name(entry.raw_name))
                 if entry.filemode == 0o040000:
                     stack.append((rel + "/", self._object(entry.id, rel)))
+                elif entry.type_str == "commit":
+                    listing.skipped.append({"path": rel, "reason": "submodule"})
                 elif entry.type_str != "blob" or entry.filemode not in GIT_MODES:
-                    reason = "submodule" if entry.type_str == "commit" else "git object type"
-                    if entry.type_str != "commit":
-                        reason += f" {entry.type_str}"
+                    reason = f"git object type {entry.type_str}"
                     listing.skipped.append({"path": rel, "reason": reason})
                 else:
                     listing.files.append(self._file(rel, entry))
