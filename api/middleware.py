@@ -38,7 +38,7 @@ class ServiceMiddleware(BaseHTTPMiddleware):
         return response
 
     def _refuse(self, request: Request) -> Response | None:
-        if not self.token and self.bind is not None:
+        if not self.token and self.bind is not None and request.url.path not in OPEN_PATHS:
             reason = foreign_request(request.headers, *self.bind)
             if reason:
                 return JSONResponse(error_body("cross_origin_refused", reason), status_code=403)

@@ -315,6 +315,8 @@ def test_foreign_origin_and_rebound_host_are_refused(world, server):
     assert not world["marker"].exists()
     for origin in (f"http://127.0.0.1:{port}", f"http://localhost:{port}"):
         assert server.get("/v1/snapshots", headers={"Origin": origin}).status_code == 200
+    # /healthz answers any probe: it reveals nothing and drives nothing.
+    assert server.get("/healthz", headers={"Host": "lb.example"}).status_code == 200
 
 
 def test_token_server_keeps_accepting_any_origin_with_the_token(world, tmp_path):
