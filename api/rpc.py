@@ -12,8 +12,8 @@ from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response
 from starlette.concurrency import run_in_threadpool
 
-from sacpstore.adaptive.request import lone_surrogate_at, require_unicode_json
 from sacpstore.errors import EstimateInsufficient, LimitExceeded, RequestError, SacpError
+from sacpstore.jsontext import lone_surrogate_at, require_unicode_json
 
 from . import operations as ops
 from .errors import classify

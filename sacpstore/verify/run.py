@@ -10,9 +10,9 @@ from typing import Any
 
 from sacpstore.adaptive.compile import SCHEMA
 from sacpstore.adaptive.limits import DEFAULT_LIMITS, LadderLimits
-from sacpstore.adaptive.request import SURROGATE_ESCAPE, lone_surrogate_at
 from sacpstore.errors import ArtifactError, LimitExceeded
 from sacpstore.handle import SnapshotHandle
+from sacpstore.jsontext import SURROGATE_ESCAPE, lone_surrogate_at
 from sacpstore.schemas import schema_errors
 from sacpstore.store import Store
 from sacpstore.verify.replay import check_replay, check_stale
