@@ -15,7 +15,8 @@ examples:
   sacp verify result.json --against ~/src/app  report cited files changed since the snapshot
 
 exit: 0 verified, 1 a check failed, 25 no store, 30 snapshot not in the store,
-      60 artifact unreadable or of an unknown schema
+      54 more rounds or evidence references than any allowed ladder records,
+      60 artifact unreadable, not valid Unicode, too deeply nested or of an unknown schema
 """
 
 
