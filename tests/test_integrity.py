@@ -107,6 +107,22 @@ def test_a_truncated_data_file_is_store_corrupt_for_every_command(billing, tmp_p
     assert data.stat().st_size == length
 
 
+def test_damaged_btree_pages_are_store_corrupt(billing):
+    """Every page after the two meta pages loses its type flags (``mp_flags``, a u16 at byte 10
+    of the page header): LMDB reports MDB_CORRUPTED, which every command turns into one line."""
+    store_dir, snapshot_id = billing
+    data = store_dir / "data.mdb"
+    pages = bytearray(data.read_bytes())
+    page_size = 4096
+    for offset in range(2 * page_size, len(pages), page_size):
+        pages[offset + 10 : offset + 12] = b"\0\0"
+    data.write_bytes(bytes(pages))
+    for command in (["fsck"], ["snapshots"], ["cat", snapshot_id, "README.md"]):
+        code, out, err = run_sacp(*command, store=store_dir)
+        assert_one_line_error(code, err, errors.StoreCorrupt.exit_code)
+        assert "data.mdb is damaged" in err and out == ""
+
+
 def test_a_store_under_an_unsearchable_directory_is_unreadable(shared_tmp, other_user):
     parent = shared_tmp / "locked"
     (parent / "inner").mkdir(parents=True)

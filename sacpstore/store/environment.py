@@ -14,6 +14,7 @@ import lmdb
 
 from sacpstore import records
 from sacpstore.errors import (
+    StoreCorrupt,
     StoreError,
     StoreFormatError,
     StoreMigrationNeeded,
@@ -29,6 +30,8 @@ DATABASES = ("meta", "blobs", "blobinfo", "snapshots", "refs", "statcache")
 FORMAT_KEY = b"format_version"
 INITIAL_MAP_SIZE = 1 << 30
 T = TypeVar("T")
+# What LMDB raises when data.mdb's pages are damaged (not a record's contents: fsck's part).
+DAMAGE = (lmdb.CorruptedError, lmdb.PageNotFoundError, lmdb.PanicError)
 
 
 def default_store_dir() -> Path:
@@ -86,6 +89,8 @@ class Store:
             txn = self.env.begin(write=False)
         try:
             yield txn
+        except DAMAGE as exc:
+            raise self.corrupt(exc) from exc
         finally:
             txn.abort()
 
@@ -108,6 +113,8 @@ class Store:
                 self.env.set_mapsize(0)
             except lmdb.ReadonlyError as exc:
                 raise StoreNotWritable(f"{self.directory}: store is read-only") from exc
+            except DAMAGE as exc:
+                raise self.corrupt(exc) from exc
             except lmdb.Error as exc:
                 if getattr(exc, "code", 0) <= 0:
                     raise
@@ -116,6 +123,10 @@ class Store:
                     f"({write_failure(self.directory, exc.reason)}); nothing of this "
                     "operation was committed"
                 ) from exc
+
+    def corrupt(self, exc: lmdb.Error) -> StoreCorrupt:
+        """The error for B-tree damage LMDB found while reading data.mdb."""
+        return StoreCorrupt(f"{self.directory}/data.mdb is damaged ({exc}); restore it from a copy")
 
     def ensure_room(self, extra: int) -> None:
         """Grow the map so that ``extra`` more bytes (with B-tree overhead) fit."""
@@ -177,6 +188,9 @@ def open_store(
     try:
         _check_format(store, migrate=migrate)
         store.open_databases()
+    except DAMAGE as exc:
+        env.close()
+        raise store.corrupt(exc) from exc
     except BaseException:
         env.close()
         raise
