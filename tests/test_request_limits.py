@@ -227,3 +227,14 @@ def test_json_body_with_too_many_arrays_is_refused_before_decoding(service):
         {"jsonrpc": "2.0", "id": 1, "method": "trace.verify", "params": {"result": [[]] * 200_000}},
     )
     assert reply["error"]["code"] == -32600 and "arrays and objects" in reply["error"]["message"]
+
+
+def test_verify_skips_a_round_charging_more_than_max_tokens_without_reading_it(service):
+    artifact = service.client.post("/v1/snapshots/demo/adaptive", json={"query": QUERY}).json()
+    ref = artifact["rounds"][0]["evidence"][0]
+    ref["tokens"] = artifact["request"]["max_tokens"] + 1
+    ref["end_byte"] = 10**12  # never read: the round is refused on its token sum first
+    report = service.client.post("/v1/verify", json={"result": artifact}).json()
+    tokens = next(c for c in report["checks"] if c["name"] == "prompt_tokens")
+    assert not report["ok"]
+    assert any("more than max_tokens" in f["message"] for f in tokens["findings"])
