@@ -420,6 +420,8 @@ def decoys(rng: random.Random) -> dict[str, bytes]:
         "config/app.yaml": b"database:\n  password: ${DB_PASSWORD}\n  user: app\n",
         "docs/auth.md": b"Set `api_key = <your key>` and `password: your-password-here`.\n",
         "src/url.py": b'URL = "https://user:password@example.com"  # placeholder\nBASE = "postgres://localhost/db"\n',
+        # Kingfisher reports the account name as an (invisible) identifier component.
+        "src/storage.py": b'BASE = "https://openaipublic.blob.core.windows.net/encodings/"\n',
         "src/hashes.py": (
             f'DIGEST = "{_pick(rng, HEX, 64)}"\nCOMMIT = "{_pick(rng, HEX, 40)}"\n'
         ).encode(),
