@@ -195,6 +195,8 @@ def test_planted_corpus_is_withheld_through_every_channel(planted):
         if entry["classification"] == "secret":
             assert entry["digest"] is None and entry["size"] is None and entry["text"] is None
     assert WITHHELD_PATH not in listed and shown["withheld_paths"] >= 1
+    for path in [*decoys(random.Random(5)), *PUBLIC_FILES]:
+        assert listed[path]["classification"] == "public", path
     # The total counts public and excluded bytes only: no withheld size follows from it.
     assert shown["bytes"] == sum(e["size"] for e in listed.values() if e["size"] is not None)
 
