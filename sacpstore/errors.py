@@ -69,7 +69,7 @@ class InvalidPath(SourceError):
 
 
 class UnsupportedRepository(SourceError):
-    """A git repository needs what sacpstore never does (an extension, a missing object to fetch)."""
+    """A git repository needs what sacpstore never does: an extension, or fetching an object."""
 
     exit_code = 17
 
