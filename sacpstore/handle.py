@@ -197,7 +197,8 @@ class SnapshotHandle:
         if not entry.emittable:
             why = entry.reason or entry.classification
             raise ContentWithheld(
-                f"{path}: content is withheld ({entry.classification}: {why})", path=path
+                f"{entry.shown_path}: content is withheld ({entry.classification}: {why})",
+                path=entry.shown_path,
             )
         return entry
 

@@ -125,7 +125,7 @@ def _check_snapshot(
                 Finding(
                     "manifest-blob",
                     snapshot_id,
-                    f"{entry.path}: blob {labelled(entry.digest)} is missing",
+                    f"{entry.shown_path}: blob {labelled(entry.digest)} is missing",
                 )
             )
     return found

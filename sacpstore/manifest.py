@@ -57,12 +57,17 @@ class ManifestEntry(NamedTuple):
         """The path itself holds a credential: outputs omit the entry."""
         return self.withheld and self.reason == WITHHELD_PATH_REASON
 
+    @property
+    def shown_path(self) -> str:
+        """The path as outputs and messages may show it."""
+        return WITHHELD_PATH if self.path_withheld else self.path
+
     def to_json(self) -> dict:
         """JSON view with the digest in ``blake3:<hex>`` form; a withheld entry keeps only its
         path, mode, classification and reason (reasons never quote content)."""
         if self.withheld:
             return {
-                "path": WITHHELD_PATH if self.path_withheld else self.path,
+                "path": self.shown_path,
                 "digest": None,
                 "size": None,
                 "mode": self.mode,

@@ -263,6 +263,15 @@ def test_token_in_a_path_is_withheld_whole(tmp_path, open_test_store):
     for args in (("show", "t", "--json"), ("show", "t"), ("search", "t", "harmless config")):
         code, out, err = run_sacp(*args, store=store_dir)
         outputs += [out, err]
+    # Naming the path in a request does not make error text repeat it; a seed is only a hint.
+    code, out, err = run_sacp("cat", "t", f"config/{token}.txt", store=store_dir)
+    assert code == 45 and WITHHELD_PATH in err, (code, err)
+    outputs += [out, err]
+    code, out, err = run_sacp(
+        "pack", "t", "harmless", "--seed", f"config/{token}.txt", store=store_dir
+    )
+    assert code == 0, err
+    outputs += [out, err]
     assert token not in "".join(outputs)
     assert "1 files whose path holds a credential" in "".join(outputs)
     # The manifest keeps the path, so the snapshot id is the tree's and stays deterministic.
