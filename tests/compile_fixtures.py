@@ -418,3 +418,14 @@ def assert_packet_sound(handle: SnapshotHandle, packet_json: Mapping[str, Any]) 
     quoted = evidence_part(prompt)
     for marker in WITHHELD_MARKERS:
         assert marker not in quoted
+
+
+# The request of the report: 19,820 rounds, 34 s, 318 MB, +1.1 GB RSS before the limit.
+AMPLIFYING = {
+    "query": "zzqx unmatched quokkamarmalade",
+    "min_tokens": 1,
+    "max_tokens": 20000,
+    "token_step": 1,
+    "node_step": 1,
+    "min_query_term_coverage_bps": 10000,
+}

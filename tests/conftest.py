@@ -280,3 +280,25 @@ def snapshot_listing(store_dir: Path) -> list[dict]:
     code, out, err = run_sacp("snapshots", "--json", store=store_dir)
     assert code == 0, err
     return json.loads(out)
+
+
+def assert_one_line_error(code: int, err: str, expected: int) -> None:
+    """A CLI failure as users should see it: the expected exit code, one ``sacp: error:`` line."""
+    assert code == expected, err
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err
+    assert lines[0].startswith("sacp: error: ")
+    assert "Traceback" not in err
+
+
+@pytest.fixture(scope="module")
+def demo_cli_store(tmp_path_factory) -> Path:
+    """A store holding the shared compile corpus as snapshot ``demo``, for CLI tests."""
+    from compile_fixtures import CORPUS
+
+    base = tmp_path_factory.mktemp("demo-cli")
+    code, _, err = run_sacp(
+        "ingest", write_tree(base / "corpus", CORPUS), "--name", "demo", store=base / "store"
+    )
+    assert code == 0, err
+    return base / "store"

@@ -10,6 +10,7 @@ import msgpack
 import pytest
 from conftest import (
     SMALL_TREE,
+    assert_one_line_error,
     make_git_repo,
     read_raw_record,
     run_sacp,
@@ -28,14 +29,6 @@ def ingest_json(path, store, *extra) -> dict:
     code, out, err = run_sacp("ingest", path, "--json", *extra, store=store)
     assert code == 0, err
     return json.loads(out)
-
-
-def assert_one_line_error(code: int, err: str, expected: int) -> None:
-    assert code == expected, err
-    lines = err.strip().splitlines()
-    assert len(lines) == 1, err
-    assert lines[0].startswith("sacp: error: ")
-    assert "Traceback" not in err
 
 
 @pytest.fixture

@@ -9,8 +9,7 @@ import json
 
 import pytest
 from api_server import Service, demo_service, error_of
-from compile_fixtures import CORPUS
-from conftest import run_sacp, write_tree
+from conftest import run_sacp
 
 SURROGATE = "\\ud800"  # as it appears in the JSON text: a lone high surrogate escape
 QUERY = "how does compute_invoice_total apply the discount rate"
@@ -21,15 +20,6 @@ DEEP = "[" * 50_000 + "]" * 50_000  # past the decoder's depth, under the bracke
 def service(tmp_path_factory):
     with demo_service(tmp_path_factory.mktemp("hostile-api")) as running:
         yield running
-
-
-@pytest.fixture(scope="module")
-def cli_store(tmp_path_factory):
-    base = tmp_path_factory.mktemp("hostile-cli")
-    tree = write_tree(base / "corpus", CORPUS)
-    code, _, err = run_sacp("ingest", tree, "--name", "demo", store=base / "store")
-    assert code == 0, err
-    return base / "store"
 
 
 def post_raw(service: Service, url: str, text: str):
@@ -146,9 +136,9 @@ def test_rpc_deeply_nested_json_is_a_parse_error(service, params):
     ],
     ids=["search", "pack", "adaptive", "pack-seed", "adaptive-seed"],
 )
-def test_cli_undecodable_argument_is_one_line_exit_50(cli_store, args):
+def test_cli_undecodable_argument_is_one_line_exit_50(demo_cli_store, args):
     # run_sacp passes str arguments through os.fsencode: "\udcff" reaches argv as byte 0xFF.
-    code, out, err = run_sacp(*args, store=cli_store)
+    code, out, err = run_sacp(*args, store=demo_cli_store)
     assert code == 50, err
     assert out == ""
     assert err.count("\n") == 1 and "Traceback" not in err and "not valid Unicode" in err
@@ -159,9 +149,9 @@ def test_cli_undecodable_argument_is_one_line_exit_50(cli_store, args):
     [DEEP, '{"schema": "symgliph.adaptive-context/v1", "request": {"query": "\\ud800"}}'],
     ids=["deep", "surrogate"],
 )
-def test_cli_verify_of_a_hostile_artifact_is_one_line_exit_60(cli_store, tmp_path, text):
+def test_cli_verify_of_a_hostile_artifact_is_one_line_exit_60(demo_cli_store, tmp_path, text):
     artifact = tmp_path / "result.json"
     artifact.write_text(text, encoding="utf-8")
-    code, out, err = run_sacp("verify", artifact, store=cli_store)
+    code, out, err = run_sacp("verify", artifact, store=demo_cli_store)
     assert code == 60, err
     assert out == "" and err.count("\n") == 1 and "Traceback" not in err

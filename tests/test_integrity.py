@@ -15,7 +15,15 @@ import httpx
 import msgpack
 import pytest
 from api_server import serve
-from conftest import SACP, read_raw_record, run_sacp, snapshot_listing, write_raw_record, write_tree
+from conftest import (
+    SACP,
+    assert_one_line_error,
+    read_raw_record,
+    run_sacp,
+    snapshot_listing,
+    write_raw_record,
+    write_tree,
+)
 
 from sacpstore import errors
 from sacpstore.index.checksums import damaged_files
@@ -27,14 +35,6 @@ TREE = {
     "src/app.py": "import os\n\n\ndef charge(amount):\n    return os.environ['STRIPE_KEY']\n",
     "README.md": "# Billing\n\nCharges cards.\n",
 }
-
-
-def assert_one_line_error(code: int, err: str, expected: int) -> None:
-    assert code == expected, err
-    lines = err.strip().splitlines()
-    assert len(lines) == 1, err
-    assert lines[0].startswith("sacp: error: ")
-    assert "Traceback" not in err
 
 
 @pytest.fixture

@@ -14,19 +14,10 @@ import re
 
 import pytest
 from api_server import Service, demo_service, error_of
-from compile_fixtures import CORPUS
+from compile_fixtures import AMPLIFYING, CORPUS
 from conftest import run_sacp, write_tree
 
 QUERY = "how does compute_invoice_total apply the discount rate"
-# The request of the report: 19,820 rounds, 34 s, 318 MB, +1.1 GB RSS before the limit.
-AMPLIFYING = {
-    "query": "zzqx unmatched quokkamarmalade",
-    "min_tokens": 1,
-    "max_tokens": 20000,
-    "token_step": 1,
-    "node_step": 1,
-    "min_query_term_coverage_bps": 10000,
-}
 WIDE_NODES = {"query": QUERY, "min_nodes": 8, "max_nodes": 1024, "node_step": 32}
 # The longest ladders the default limits allow: 32 rounds, and node ceilings summing to 8192.
 LONGEST_ALLOWED = {"query": QUERY, "min_tokens": 1000, "max_tokens": 32000, "token_step": 1000}
@@ -42,15 +33,6 @@ def cli_flags(request: dict) -> list[str]:
 
 
 @pytest.fixture(scope="module")
-def cli_store(tmp_path_factory):
-    base = tmp_path_factory.mktemp("limits-cli")
-    tree = write_tree(base / "corpus", CORPUS)
-    code, _, err = run_sacp("ingest", tree, "--name", "demo", store=base / "store")
-    assert code == 0, err
-    return base / "store"
-
-
-@pytest.fixture(scope="module")
 def service(tmp_path_factory):
     with demo_service(tmp_path_factory.mktemp("limits-api")) as running:
         yield running
@@ -62,7 +44,9 @@ def service(tmp_path_factory):
 @pytest.mark.parametrize(
     ("request_", "field"), [(AMPLIFYING, "token_step"), (WIDE_NODES, "max_nodes")]
 )
-def test_cli_refuses_an_oversized_ladder_naming_the_field(cli_store, tmp_path, request_, field):
+def test_cli_refuses_an_oversized_ladder_naming_the_field(
+    demo_cli_store, tmp_path, request_, field
+):
     out = tmp_path / "result.json"
     code, stdout, err = run_sacp(
         "adaptive-pack",
@@ -71,7 +55,7 @@ def test_cli_refuses_an_oversized_ladder_naming_the_field(cli_store, tmp_path, r
         *cli_flags(request_),
         "--out",
         out,
-        store=cli_store,
+        store=demo_cli_store,
     )
     assert code == 54, err
     assert stdout == "" and not out.exists()
@@ -79,14 +63,14 @@ def test_cli_refuses_an_oversized_ladder_naming_the_field(cli_store, tmp_path, r
     assert field in err
 
 
-def test_cli_runs_the_longest_allowed_ladder(cli_store):
+def test_cli_runs_the_longest_allowed_ladder(demo_cli_store):
     code, out, err = run_sacp(
         "adaptive-pack",
         "demo",
         "zzqx unmatched quokkamarmalade",
         *cli_flags({**LONGEST_ALLOWED, "min_query_term_coverage_bps": 10000}),
         "--json",
-        store=cli_store,
+        store=demo_cli_store,
     )
     assert code == 0, err
     assert len(json.loads(out)["rounds"]) <= 32

@@ -37,15 +37,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from api_server import serve
 from bench_api import SNAPSHOT, build_store, percentile
+from compile_fixtures import AMPLIFYING
 
-AMPLIFYING = {
-    "query": "zzqx unmatched quokkamarmalade",
-    "min_tokens": 1,
-    "max_tokens": 20000,
-    "token_step": 1,
-    "node_step": 1,
-    "min_query_term_coverage_bps": 10000,
-}
 # The heaviest ladder the defaults allow: 32 rounds, 32 x 256 = 8192 node-ceiling references,
 # up to the service's max_tokens cap, with a query term no file has so the estimate never passes.
 HEAVIEST = {
