@@ -1,4 +1,4 @@
-"""Where an ingest reads files from: a directory walk or a git revision (archives: archive.py).
+"""Where an ingest reads files from: a directory walk or a git revision (archives: archive/).
 
 Each source first lists every file (validating names, before anything is written), then reads
 contents one file at a time, so a bad name fails the ingest before the store is touched.
