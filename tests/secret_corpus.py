@@ -232,6 +232,12 @@ def _yaml_password(rng):
     return f"config/{_word(rng)}.yaml", text, pw
 
 
+def _pass_suffix(rng):
+    pw = _password(rng)
+    var = rng.choice(["DB_PASS", "SMTP_PASS", "redis.pass", "ADMIN-PASS"])
+    return f"deploy/{_word(rng)}.sh", f'#!/bin/sh\nexport {var}="{pw}"\n', pw
+
+
 def _django(rng):
     key = _pick(rng, string.ascii_lowercase + DIGITS + "!@#$%^&*(-_=+)", 50)
     text = (
@@ -332,6 +338,7 @@ MAKERS: dict[str, Maker] = {
     "aws-access-key-underscore": _aws_key_underscore,
     "aws-secret-key-ini": _aws_secret_alone,
     "aws-secret-key-yaml": _aws_secret_yaml,
+    "pass-suffix-assignment": _pass_suffix,
     "github-pat": _token_in_code("ghp_", ALNUM, 36, "GH_TOKEN"),
     "github-oauth": _token_in_code("gho_", ALNUM, 36, "TOKEN"),
     "github-fine-grained": _token_in_code("github_pat_", ALNUM + "_", 82, "GITHUB"),

@@ -10,7 +10,7 @@ from sacpstore.ingest.secrets.patterns import CONTENT_RULES, RuleScanner
 
 # Bump when CONTENT_RULES, the name rules or the checks change: every cached verdict carries
 # the version and a stored blob with another one is scanned again at its next ingest.
-SACP_RULES_VERSION = 3
+SACP_RULES_VERSION = 4
 
 
 @cache

@@ -67,11 +67,12 @@ class ContentRule:
     anywhere: bool = False
 
 
-# Not after "public" (publicKeyToken, public_key): those are meant to be published.
+# Not after "public" (publicKeyToken, public_key): those are meant to be published. A bare
+# "pass" counts only as a name's last part (DB_PASS, redis.pass), never Python's statement.
 _KEYWORD = (
     rb"(?i:(?<!public)(?<!public_)(?<!public-)(?<!publickey)"
     rb"(?:passw(?:or)?d|pwd|secret|api[_-]?key|access[_-]?key|auth[_-]?token|access[_-]?token"
-    rb"|private[_-]?key|credentials?|token))"
+    rb"|private[_-]?key|credentials?|token|(?<=[_.-])pass(?![a-z])))"
 )
 _ASSIGNED = (
     rb"(?:[_.-][\w.-]{0,30}|(?-i:[A-Z])\w{0,30})?[\"']?\s*(?:=|:|=>|:=)\s*"
@@ -202,7 +203,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ContentRule(
         "secret-assignment",
         (
-            b"passw",
+            b"pass",
             b"pwd",
             b"secret",
             b"api_key",
