@@ -45,7 +45,7 @@ def test_require_sufficient_exits_2_on_unsatisfiable_query_and_still_writes_out(
     assert code == 2, err
     assert out_file.exists()
     written = out_file.read_text(encoding="utf-8")
-    assert written == out  # the same artifact on stdout and in the file
+    assert out == ""  # fail closed: the artifact only in the file, nothing on stdout
     artifact = json.loads(written)
     assert schema_errors(artifact, "adaptive-context-v1") == []
     assert artifact["stop_reason"] != "estimated_sufficient"

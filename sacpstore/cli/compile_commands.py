@@ -196,6 +196,7 @@ def cmd_pack(args) -> int:
 
 def cmd_adaptive(args) -> int:
     from sacpstore.adaptive import AdaptiveRequest, compile_adaptive
+    from sacpstore.atomicfile import write_atomically
 
     fields = {
         name: getattr(args, name)
@@ -216,10 +217,12 @@ def cmd_adaptive(args) -> int:
         result = compile_adaptive(handle, index, request)
     artifact = result.artifact
     if args.out:
-        _write_atomically(Path(args.out), json.dumps(artifact, indent=2, ensure_ascii=False))
-    if args.json:
+        write_atomically(Path(args.out), json.dumps(artifact, indent=2, ensure_ascii=False) + "\n")
+    # Fail closed: nothing on stdout, so a pipeline into a model receives no prompt.
+    refused = request.fail_closed and not result.estimated_sufficient
+    if args.json and not refused:
         emit_json(artifact)
-    else:
+    elif not refused:
         sys.stdout.write(result.packet.prompt)
     final = artifact["rounds"][-1]
     note(
@@ -227,18 +230,12 @@ def cmd_adaptive(args) -> int:
         f"{len(artifact['rounds'])}, {final['prompt_tokens']} tokens, "
         f"coverage {final['estimate']['term_coverage_bps']} bps, {final['context_digest']}"
     )
-    if request.fail_closed and not result.estimated_sufficient:
+    if refused:
         raise EstimateInsufficient(
             f"estimate not sufficient ({artifact['stop_reason']}; failed: "
             f"{', '.join(final['estimate']['failed_conditions'])})"
         )
     return EXIT_OK
-
-
-def _write_atomically(path: Path, text: str) -> None:
-    tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_text(text + "\n", encoding="utf-8")
-    tmp.replace(path)
 
 
 def cmd_reindex(args) -> int:
