@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import math
 import os
 import random
 import shutil
@@ -32,6 +31,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import httpx
+
+from sacpstore.stats import percentile
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 from api_server import SACP, serve, server_env
@@ -241,14 +242,6 @@ def run_clients(
     return measured, wall, client_cpu
 
 
-def percentile(values: list[float], fraction: float) -> float:
-    """Nearest-rank percentile."""
-    ordered = sorted(values)
-    if not ordered:
-        return float("nan")
-    return ordered[min(len(ordered) - 1, max(0, math.ceil(fraction * len(ordered)) - 1))]
-
-
 def report(workers: int, clients: int, tally: Tally, wall: float, client_cpu: float) -> dict:
     latencies = tally.latencies
     done = len(latencies)
@@ -258,9 +251,9 @@ def report(workers: int, clients: int, tally: Tally, wall: float, client_cpu: fl
         "requests": done,
         "errors": len(tally.errors),
         "rps": done / wall if wall > 0 else 0.0,
-        "p50": percentile(latencies, 0.50) * 1000,
-        "p90": percentile(latencies, 0.90) * 1000,
-        "p99": percentile(latencies, 0.99) * 1000,
+        "p50": percentile(latencies, 50) * 1000,
+        "p90": percentile(latencies, 90) * 1000,
+        "p99": percentile(latencies, 99) * 1000,
         "mean": statistics.fmean(latencies) * 1000 if latencies else float("nan"),
         "max": max(latencies) * 1000 if latencies else float("nan"),
         "kb": tally.response_bytes / done / 1024 if done else 0.0,

@@ -28,6 +28,7 @@ from sacpstore.index import SnapshotIndex, build_index
 from sacpstore.ingest import ingest
 from sacpstore.packet import Packer
 from sacpstore.retrieval import retrieve
+from sacpstore.stats import percentile
 from sacpstore.store import open_store
 from sacpstore.tokens import count_tokens
 from sacpstore.verify import verify_artifact
@@ -56,19 +57,13 @@ QUERIES = [
 ]
 
 
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
-
-
 def ms(seconds: float) -> str:
     return f"{seconds * 1000:8.1f} ms"
 
 
 def report_latency(name: str, values: list[float], target: str = "") -> None:
     print(
-        f"{name:38} p50 {ms(statistics.median(values))}  p95 {ms(percentile(values, 0.95))}"
-        f"  {target}"
+        f"{name:38} p50 {ms(statistics.median(values))}  p95 {ms(percentile(values, 95))}  {target}"
     )
 
 
@@ -190,11 +185,11 @@ def bench_verify(store, artifacts: list[tuple[dict, float]]) -> None:
         replay.append(seconds / compile_s)
     print(
         f"{'verify / compile time':38} median {statistics.median(plain):.2f}x "
-        f"p95 {percentile(plain, 0.95):.2f}x  (target <= 2x)"
+        f"p95 {percentile(plain, 95):.2f}x  (target <= 2x)"
     )
     print(
         f"{'verify --replay / compile time':38} median {statistics.median(replay):.2f}x "
-        f"p95 {percentile(replay, 0.95):.2f}x  (target <= 2x)\n"
+        f"p95 {percentile(replay, 95):.2f}x  (target <= 2x)\n"
     )
 
 

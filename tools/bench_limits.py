@@ -33,10 +33,12 @@ from pathlib import Path
 
 import httpx
 
+from sacpstore.stats import percentile
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from api_server import serve
-from bench_api import SNAPSHOT, build_store, percentile
+from bench_api import SNAPSHOT, build_store
 from compile_fixtures import AMPLIFYING
 
 # The heaviest ladder the defaults allow: 32 rounds, 32 x 256 = 8192 node-ceiling references,
@@ -236,8 +238,8 @@ def measure_stall(url: str, pid: int, duration: float, label: str, load) -> None
     thread.join()
     for name, values in (("idle", baseline), ("under load", loaded)):
         print(
-            f"   search {name:10}: n={len(values):4} p50 {percentile(values, 0.5):7.1f} ms  "
-            f"p99 {percentile(values, 0.99):7.1f} ms  max {max(values):7.1f} ms"
+            f"   search {name:10}: n={len(values):4} p50 {percentile(values, 50):7.1f} ms  "
+            f"p99 {percentile(values, 99):7.1f} ms  max {max(values):7.1f} ms"
         )
     print(
         f"   {label}: n={len(heavy)} median {statistics.median(heavy):.0f} ms, "

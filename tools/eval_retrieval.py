@@ -30,7 +30,6 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -42,12 +41,14 @@ from pathlib import Path
 from typing import Any
 
 import sacpstore
+from sacpstore.atomicfile import write_atomically
 from sacpstore.evaluation.metrics import score
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index import SnapshotIndex
 from sacpstore.ingest import ingest
 from sacpstore.packet import Packer, Packet
 from sacpstore.retrieval import retrieve
+from sacpstore.stats import percentile
 from sacpstore.store import Store, open_store
 from sacpstore.tokens import encoding
 
@@ -358,12 +359,6 @@ def results_table(results: list[TaskResult], budgets: Sequence[int]) -> list[str
     return lines
 
 
-def percentile(values: Sequence[float], q: int) -> float:
-    if len(values) < 2:
-        return values[0] if values else 0.0
-    return statistics.quantiles(values, n=100, method="inclusive")[q - 1]
-
-
 def latency_table(results: list[TaskResult], budgets: Sequence[int]) -> list[str]:
     ok = [r for r in results if r.error is None]
     rows = [
@@ -432,7 +427,7 @@ def write_json(
         "budgets": list(budgets),
         "tasks": [asdict(r) for r in results],
     }
-    path.write_text(json.dumps(payload, indent=1) + "\n")
+    write_atomically(path, json.dumps(payload, indent=1) + "\n")
 
 
 # ---------------------------------------------------------------- main

@@ -62,8 +62,8 @@ def register(sub, common: argparse.ArgumentParser) -> None:
 
 
 def cmd_make_tasks(args) -> int:
+    from sacpstore.atomicfile import write_atomically
     from sacpstore.errors import RequestError
-    from sacpstore.evaluation.results import write_atomically
     from sacpstore.evaluation.tasks import SourceRules, make_tasks
 
     for name in ("max", "min_words"):

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from sacpstore.evaluation.config import EvalConfig
+from sacpstore.stats import percentile
 
 NOT_MEASURED = "not measured"
 ALL = "ALL"
@@ -42,13 +43,6 @@ def score(lines: dict[str, list[tuple[int, int]]], task: dict[str, Any]) -> dict
 
 def mean(values: Sequence[float]) -> float:
     return sum(values) / len(values) if values else 0.0
-
-
-def percentile(values: Sequence[float], q: int) -> float:
-    """The q-th percentile (inclusive method); the value itself for one value."""
-    if len(values) < 2:
-        return values[0] if values else 0.0
-    return statistics.quantiles(values, n=100, method="inclusive")[q - 1]
 
 
 def aggregate(measurements: list[dict[str, Any]], repeats: int) -> dict[str, Any]:

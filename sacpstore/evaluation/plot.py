@@ -3,9 +3,11 @@ strategy over all tasks (budgets joined by a line; full and adaptive are single 
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 from typing import Any
 
+from sacpstore.atomicfile import write_atomically
 from sacpstore.evaluation.metrics import ALL
 
 MARKERS = {"full": "s", "lexical": "o", "fixed": "^", "adaptive": "*"}
@@ -50,8 +52,10 @@ def plot_recall(report: dict[str, Any], path: Path) -> None:
     axes[0].set_ylabel("mean over tasks")
     axes[1].legend(loc="lower right")
     figure.tight_layout()
-    figure.savefig(path, dpi=120)
+    png = io.BytesIO()
+    figure.savefig(png, format="png", dpi=120)
     plt.close(figure)
+    write_atomically(path, png.getvalue())
 
 
 def _budget_key(row: dict[str, Any]) -> int:

@@ -9,11 +9,11 @@ from pathlib import Path
 from typing import Any
 
 from sacpstore import __version__
+from sacpstore.atomicfile import write_atomically
 from sacpstore.evaluation.config import EvalConfig
 from sacpstore.evaluation.markdown import markdown_report
 from sacpstore.evaluation.metrics import ALL, aggregate, verdict
 from sacpstore.evaluation.plot import plot_recall
-from sacpstore.evaluation.results import write_atomically
 from sacpstore.evaluation.strategies import variants
 from sacpstore.evaluation.taskset import EvalTask
 from sacpstore.schemas import check

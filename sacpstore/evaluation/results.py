@@ -2,32 +2,22 @@
 
 A file appears only once its task is complete (written beside, then renamed), so a crash or
 Ctrl-C leaves finished tasks intact and nothing half-written; a re-run with the same config
-(same digest) skips them.
+(same digest) skips them (sacpstore.atomicfile).
 """
 
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import Any
+
+from sacpstore.atomicfile import write_atomically
 
 RESULTS_DIR = "tasks"
 
 
 def result_path(out_dir: Path, task_id: str) -> Path:
     return out_dir / RESULTS_DIR / f"{task_id}.json"
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """Write beside ``path``, flush to disk, then rename over it."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with open(tmp, "w", encoding="utf-8") as handle:
-        handle.write(text)
-        handle.flush()
-        os.fsync(handle.fileno())
-    os.replace(tmp, path)
 
 
 def save_result(out_dir: Path, result: dict[str, Any]) -> None:
