@@ -256,3 +256,43 @@ def test_the_strongest_file_gets_depth_and_a_weak_file_breadth():
     # Within each file the discount per step is the file's own: gentler for the strong file.
     assert strong[1].score / strong[0].score > weak[1].score / weak[0].score
     assert strong[1].score / strong[0].score == pytest.approx(STRONG_FILE_DECAY, abs=1e-4)
+
+
+def test_packet_doc_states_the_ranking_constants_of_the_code():
+    """docs/PACKET.md's retrieval section quotes every weight and limit from the code itself,
+    so a change to either without the other fails here."""
+    from pathlib import Path
+
+    from sacpstore import retrieval as r
+    from sacpstore.index.params import FIELD_BOOSTS
+
+    doc = " ".join((Path(__file__).parent.parent / "docs" / "PACKET.md").read_text().split())
+    edge = r.EDGE_WEIGHTS
+    boosts = ", ".join(
+        f"{label} {FIELD_BOOSTS[name]:g}"
+        for label, name in (
+            ("symbol name", "name_terms"),
+            ("path", "path_terms"),
+            ("signature + docstring", "doc_terms"),
+            ("body", "body_terms"),
+        )
+    )
+    stated = [
+        f"boosted fields: {boosts}",
+        f"for the {r.EXPAND_ROOTS} strongest roots",
+        f"the enclosing class (x{edge['parent']:g})",
+        f"defined in at most {r.MAX_DEFINITIONS} places (x{edge['defines']:g})",
+        f"when there are at most {r.MAX_CALLERS} (x{edge['caller']:g})",
+        f"for the {r.EXPAND_FILES} best files",
+        f"nearest the best match (x{edge['file']:g})",
+        "weighted " + ", ".join(f"{w:g}" for w in r.FILE_TOP_WEIGHTS),
+        f"from {r.WEAK_FILE_DECAY:g} to {r.STRONG_FILE_DECAY:g}",
+        f"best file score)^{r.FILE_CONFIDENCE_POWER}",
+        f"change logs x{r.CHANGELOG_WEIGHT:g}",
+        f"tests x{r.TEST_WEIGHT:g}",
+        f"`docs/` and `examples/` x{r.DOC_WEIGHT:g}",
+        f"a path seed x{r.SEED_BOOST:g}",
+        f"At most {r.MAX_CANDIDATES} candidates",
+    ]
+    assert r.FILE_SHARE == 1.0, "the doc says the file's score is added in full"
+    assert [phrase for phrase in stated if phrase not in doc] == []
