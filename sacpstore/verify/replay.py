@@ -3,7 +3,10 @@ check of SACP-0.2 §10 (compare cited files with a directory)."""
 
 from __future__ import annotations
 
+import errno
 import json
+import os
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -76,15 +79,56 @@ def check_stale(
     cited = sorted({ref["path"] for rnd in artifact["rounds"] for ref in rnd["evidence"]})
     for path in cited:
         entry = handle.manifest.get(path)
-        local = against / path
-        if not local.is_file():
+        if entry is None:
+            continue  # not a snapshot file at all: the evidence check reports it
+        try:
+            data = read_without_links(against, path)
+        except FileNotFoundError:
             check.fail("cited file is missing from the directory", path=path)
             continue
-        actual = labelled_digest(local.read_bytes())
-        if entry is not None and actual != labelled(entry.digest):
+        except OSError as exc:
+            check.fail(f"cited file has changed: {_not_a_file(exc)}", path=path)
+            continue
+        actual = labelled_digest(data)
+        if actual != labelled(entry.digest):
             check.fail(
                 "cited file has changed since the snapshot",
                 path=path,
                 expected=labelled(entry.digest),
                 actual=actual,
             )
+
+
+def read_without_links(root: Path, path: str) -> bytes:
+    """The bytes of the regular file ``path`` under ``root``, opened one component at a time
+    without following a symlink (as ingest records a symlink: a link, not its target), so a
+    link to identical bytes elsewhere is not the cited file. OSError otherwise: ELOOP for a
+    symlink, ENOTDIR for something else where a directory was, EINVAL for no regular file."""
+    *directories, name = path.split("/")
+    fd = os.open(root, os.O_RDONLY | os.O_DIRECTORY)
+    for part in directories:
+        fd = _open_beneath(fd, part, stat.S_ISDIR, errno.ENOTDIR)
+    with os.fdopen(_open_beneath(fd, name, stat.S_ISREG, errno.EINVAL), "rb") as file:
+        return file.read()
+
+
+def _open_beneath(parent: int, name: str, is_kind, error: int) -> int:
+    """Open ``name`` in directory ``parent`` (closing ``parent``) without following a symlink;
+    O_NONBLOCK so a FIFO put in its place cannot hang the check. OSError(``error``) when the
+    entry is not of the kind ``is_kind`` accepts."""
+    try:
+        fd = os.open(name, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK, dir_fd=parent)
+    finally:
+        os.close(parent)
+    if not is_kind(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise OSError(error, os.strerror(error))
+    return fd
+
+
+def _not_a_file(exc: OSError) -> str:
+    if exc.errno == errno.ELOOP:
+        return "it is a symlink, or lies under one, not the cited file"
+    if exc.errno in (errno.ENOTDIR, errno.EISDIR, errno.EINVAL):
+        return "it is not a regular file, or lies under something that is not a directory"
+    return f"cannot read it: {exc.strerror}"
