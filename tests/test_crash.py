@@ -1,5 +1,11 @@
 """Crash safety (DESIGN §3): `kill -9` of `sacp ingest` at many moments leaves a store that
-opens, passes `sacp fsck`, and holds only complete snapshots; a later ingest succeeds."""
+opens, passes `sacp fsck`, and holds only complete snapshots; a later ingest succeeds.
+
+The moments are not guessed with sleeps: the ingest stops at a named point of its own
+(sacpstore/ingest/ingest.py, PAUSE_ENV) and the test kills it there, so each kill lands where
+it says. Only the kills inside LMDB's commit (which has no such point) are placed by the bytes
+the process writes after it is let go from its stop before the commit.
+"""
 
 from __future__ import annotations
 
@@ -11,22 +17,34 @@ import subprocess
 import time
 from pathlib import Path
 
-import lmdb
 import pytest
 from conftest import GIT_ENV, SACP, run_sacp
 
 from sacpstore.digests import digest_bytes
 from sacpstore.handle import SnapshotHandle
+from sacpstore.ingest.ingest import PAUSE_ENV
 from sacpstore.store import open_store
 from sacpstore.store.blobs import get_blob
 from sacpstore.store.snapshots import snapshot_ids
 
-# ~12 MB of blobs: enough that writing them takes a measurable while. Most files are binary so
+# ~12 MB of new blobs per ingest: the commit writes pages for a while. Most files are binary so
 # that the index built after the store commit (derived data, not under test here) stays cheap.
 BINARY_FILES = 240
 TEXT_FILES = 40
 BINARY_SIZE = 50_000
 TOTAL_FILES = BINARY_FILES + TEXT_FILES + 1  # and src/round.py
+
+# Each names a point the ingest passes; the kill lands exactly there, before the commit.
+KILL_POINTS = [
+    "spawn",  # at once, while Python starts: the store does not exist yet
+    "listed",  # the store exists (empty, on the first ingest); no write transaction yet
+    "stored-1",  # inside the write transaction: one file's blob put
+    f"stored-{TOTAL_FILES // 2}",
+    f"stored-{TOTAL_FILES}",  # every blob put, no snapshot record yet
+    "before-commit",  # the snapshot record and its ref put too, not committed
+]
+# Inside LMDB's commit: killed after it has written this fraction of the new blob bytes.
+COMMIT_FRACTIONS = [0.2, 0.6, 0.95]
 
 
 @pytest.fixture(scope="module")
@@ -53,32 +71,18 @@ def write_binaries(root: Path, seed: str) -> None:
         path.write_bytes(rng.randbytes(BINARY_SIZE))
 
 
-def ingest_process(tree: Path, store_dir: Path) -> subprocess.Popen:
+def ingest_process(tree: Path, store_dir: Path, pause: str | None = None) -> subprocess.Popen:
+    """``sacp ingest`` of ``tree``; with ``pause`` ("<point>:<dir>") it stops at that point."""
+    env = {**os.environ, **GIT_ENV}
+    env.pop(PAUSE_ENV, None)
+    if pause is not None:
+        env[PAUSE_ENV] = pause
     return subprocess.Popen(
         [SACP, "ingest", str(tree), "--json", "--store", str(store_dir)],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
-        env={**os.environ, **GIT_ENV},
+        env=env,
     )
-
-
-def committed_ids(store_dir: Path) -> set[str]:
-    """Snapshot ids visible to a registered LMDB reader (read-only; never writes data.mdb)."""
-    if not (store_dir / "data.mdb").exists():
-        return set()
-    try:
-        env = lmdb.open(str(store_dir), readonly=True, max_dbs=16)
-    except lmdb.Error:
-        return set()
-    try:
-        try:
-            db = env.open_db(b"snapshots", create=False)
-        except lmdb.NotFoundError:
-            return set()
-        with env.begin(db=db) as txn:
-            return {key.decode() for key, _ in txn.cursor()}
-    finally:
-        env.close()
 
 
 def assert_store_sound(store_dir: Path) -> set[str]:
@@ -107,105 +111,88 @@ def assert_store_sound(store_dir: Path) -> set[str]:
     return set(ids)
 
 
-def process_io(pid: int) -> tuple[int, int] | None:
-    """(bytes read, bytes written) through syscalls by ``pid`` so far (Linux /proc)."""
+def process_written(pid: int) -> int | None:
+    """Bytes ``pid`` has written through syscalls so far (Linux /proc); None without it."""
     try:
         with open(f"/proc/{pid}/io") as handle:
             fields = dict(line.split(": ") for line in handle.read().splitlines())
     except OSError:
         return None
-    return int(fields["rchar"]), int(fields["wchar"])
+    return int(fields["wchar"])
 
 
-def calibrate(tree: Path, store_dir: Path) -> tuple[float, int | None]:
-    """Run one ingest until its snapshot is committed (polled), then kill it (so it dies in
-    the post-commit index build). Returns (seconds to commit, bytes read by then)."""
-    start = time.monotonic()
-    proc = ingest_process(tree, store_dir)
-    last_io = None
-    try:
-        while not committed_ids(store_dir):
-            assert proc.poll() is None, proc.communicate()[1].decode()
-            assert time.monotonic() - start < 60, "ingest never committed"
-            last_io = process_io(proc.pid) or last_io
-            time.sleep(0.002)
-        return time.monotonic() - start, last_io[0] if last_io else None
-    finally:
-        proc.send_signal(signal.SIGKILL)
-        proc.communicate()
+def wait_until_stopped(proc: subprocess.Popen, marker: Path) -> None:
+    """Until the ingest has created ``marker``: it is then waiting at that point."""
+    deadline = time.monotonic() + 120
+    while not marker.exists():
+        assert proc.poll() is None, f"ingest ended before {marker.name}: {proc.communicate()}"
+        assert time.monotonic() < deadline, f"ingest never reached {marker.name}"
+        time.sleep(0.005)
 
 
-def kill_when(proc: subprocess.Popen, moment: tuple[str, float], plan: dict) -> None:
-    """SIGKILL ``proc`` at ``moment``: ("time", seconds), ("read", fraction of the tree read
-    inside the write transaction) or ("write", fraction of the tree's bytes written by the
-    commit). Without /proc, byte moments fall back to fractions of the calibrated time."""
-    kind, value = moment
-    start = time.monotonic()
-    if kind == "time" or plan["read_base"] is None:
-        delay = value if kind == "time" else plan["seconds"] * (0.5 + value / 2)
-        time.sleep(delay)
-    else:
-        index, threshold = (
-            (0, plan["read_base"] + value * plan["tree_bytes"])
-            if kind == "read"
-            else (1, value * plan["tree_bytes"])
-        )
-        while proc.poll() is None and time.monotonic() - start < 60:
-            io = process_io(proc.pid)
-            if io is not None and io[index] >= threshold:
-                break
-            time.sleep(0.002)
+def kill(proc: subprocess.Popen) -> None:
     proc.send_signal(signal.SIGKILL)
     proc.communicate()
 
 
-MOMENTS = [
-    ("time", 0.02),  # starting up: the store may not even exist yet
-    ("read", 0.1),  # inside the write transaction, reading and putting blobs
-    ("read", 0.5),
-    ("read", 0.9),
-    ("write", 0.2),  # inside the commit, writing pages
-    ("write", 0.6),
-    ("write", 0.95),
-]
+def kill_at(tree: Path, store_dir: Path, point: str, hooks: Path) -> subprocess.Popen:
+    """An ingest killed at ``point`` (KILL_POINTS)."""
+    if point == "spawn":
+        proc = ingest_process(tree, store_dir)
+    else:
+        proc = ingest_process(tree, store_dir, f"{point}:{hooks}")
+        wait_until_stopped(proc, hooks / f"{point}.reached")
+    kill(proc)
+    return proc
+
+
+def kill_in_commit(tree: Path, store_dir: Path, fraction: float, hooks: Path) -> subprocess.Popen:
+    """An ingest stopped before its commit, let go, and killed once it has written
+    ``fraction`` of the new blob bytes since: inside LMDB's commit, or just after it when the
+    commit outran the polling (the store must be sound either way)."""
+    proc = ingest_process(tree, store_dir, f"before-commit:{hooks}")
+    wait_until_stopped(proc, hooks / "before-commit.reached")
+    base = process_written(proc.pid)
+    (hooks / "before-commit.go").touch()
+    while base is not None and proc.poll() is None:
+        written = process_written(proc.pid)
+        if written is None or written - base >= fraction * BINARY_FILES * BINARY_SIZE:
+            break
+    kill(proc)
+    return proc
 
 
 def test_kill_9_during_ingest_never_leaves_a_broken_store(tmp_path, big_tree):
-    tree_bytes = sum(p.stat().st_size for p in big_tree.rglob("*") if p.is_file())
-    seconds, read_at_commit = calibrate(big_tree, tmp_path / "calibration")
-    assert len(assert_store_sound(tmp_path / "calibration")) == 1
-    plan = {
-        "seconds": seconds,
-        "tree_bytes": tree_bytes,
-        "read_base": None if read_at_commit is None else max(read_at_commit - tree_bytes, 0),
-    }
-
     store_dir = tmp_path / "store"
-    killed_before_commit = 0
-    outcomes = []
     known: set[str] = set()
-    for round_number, moment in enumerate(MOMENTS):
+    outcomes = []
+    moments = [("point", p) for p in KILL_POINTS] + [("commit", f) for f in COMMIT_FRACTIONS]
+    for round_number, (kind, where) in enumerate(moments):
         # New content each round, so every attempt has a full tree of new blobs to commit on
         # top of the snapshots already in the store.
         write_binaries(big_tree, f"round {round_number}")
         (big_tree / "src" / "round.py").write_text(f"ROUND = {round_number}\n")
-        proc = ingest_process(big_tree, store_dir)
-        kill_when(proc, moment, plan)
+        hooks = tmp_path / f"hooks-{round_number}"
+        hooks.mkdir()
+        if kind == "point":
+            proc = kill_at(big_tree, store_dir, where, hooks)
+        else:
+            proc = kill_in_commit(big_tree, store_dir, where, hooks)
         ids = assert_store_sound(store_dir)
         assert known <= ids  # nothing committed earlier was lost
-        if proc.returncode == -signal.SIGKILL and ids == known:
-            killed_before_commit += 1
-        outcomes.append((moment, proc.returncode, len(ids)))
+        if kind == "point":
+            # Killed before its commit, certainly: the store holds exactly what it held.
+            assert proc.returncode == -signal.SIGKILL, (where, proc.returncode)
+            assert ids == known, where
+        outcomes.append((kind, where, proc.returncode, len(ids)))
         known = ids
-    # The kills must really have interrupted ingests, or this test proves nothing.
-    assert killed_before_commit >= 4, f"too few kills before a commit: {outcomes}"
 
     write_binaries(big_tree, "final")
     (big_tree / "src" / "round.py").write_text("ROUND = 'final'\n")
     code, out, err = run_sacp("ingest", big_tree, "--json", store=store_dir, timeout=120)
     assert code == 0, err
     final = json.loads(out)
-    print(f"plan {plan}; (moment, returncode, snapshots): {outcomes}")
+    print(f"(kind, where, returncode, snapshots): {outcomes}")
     assert final["files"] == TOTAL_FILES
     ids = assert_store_sound(store_dir)
     assert final["snapshot_id"] in ids

@@ -7,10 +7,12 @@ crash or kill at any moment never leaves a manifest that names a missing blob (D
 from __future__ import annotations
 
 import os
+import time
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 from sacpstore.digests import digest_bytes
@@ -26,6 +28,14 @@ from sacpstore.store.blobs import get_info, has_blob, put_blob, put_info
 from sacpstore.store.snapshots import SnapshotRecord, check_ref_name, put_snapshot, set_ref
 
 Progress = Callable[[str, int], None]
+
+# Test hook, for tests/test_crash.py only: with SACP_TEST_INGEST_PAUSE="<point>:<dir>" an ingest
+# stops at <point> (`listed`: before the write transaction; `stored-<n>`: the first n files are in
+# the open transaction; `before-commit`: the snapshot and ref too), creates <dir>/<point>.reached
+# and waits for <dir>/<point>.go (at most PAUSE_LIMIT seconds), so a test kills it exactly there.
+# Unset, as everywhere but in that test, each point is one comparison.
+PAUSE_ENV = "SACP_TEST_INGEST_PAUSE"
+PAUSE_LIMIT = 120.0
 
 
 @dataclass
@@ -72,6 +82,7 @@ def ingest(
     repository); the ingest closes it.
     """
     policy = policy or Policy()
+    pause = _pause_point()
     if name is not None:
         check_ref_name(name)
     if source is None:
@@ -85,6 +96,7 @@ def ingest(
         )
         warnings = _collisions(kept)
         created = datetime.now(UTC).isoformat(timespec="seconds")
+        pause("listed")
 
         def work(txn) -> IngestResult:
             cache = statcache.load(store, txn, source.cache_root) if source.cache_root else None
@@ -105,6 +117,7 @@ def ingest(
                 if cache is not None and item.stat is not None:
                     cache.record(item.path, item.stat, known[0], known[3])
                 found.append((item, known))
+                pause(f"stored-{len(found)}")
                 if progress:
                     progress(shown_path(item.path), known[1])
             if cache is not None:
@@ -114,6 +127,7 @@ def ingest(
             new_snapshot = put_snapshot(store, txn, record)
             if name is not None:
                 set_ref(store, txn, name, record.snapshot_id, created)
+            pause("before-commit")
             return IngestResult(
                 record.snapshot_id,
                 len(manifest),
@@ -129,6 +143,26 @@ def ingest(
         return store.write(work, reserve=sum(f.size for f in kept))
     finally:
         source.close()
+
+
+def _pause_point() -> Callable[[str], None]:
+    """The test hook of PAUSE_ENV: a function that pauses once at the named point, else a
+    no-op."""
+    point, _, directory = os.environ.get(PAUSE_ENV, "").partition(":")
+    if not directory:
+        return lambda name: None
+    fired = []
+
+    def pause(name: str) -> None:
+        if name != point or fired:
+            return
+        fired.append(name)  # once: a retried transaction (map growth) does not stop again
+        Path(directory, f"{point}.reached").write_text(f"{os.getpid()}\n")
+        go, deadline = Path(directory, f"{point}.go"), time.monotonic() + PAUSE_LIMIT
+        while not go.exists() and time.monotonic() < deadline:
+            time.sleep(0.005)
+
+    return pause
 
 
 def _cached(store, txn, cache, item: SourceFile):
