@@ -14,7 +14,7 @@ from sacpstore.ingest import ingest
 from sacpstore.ingest.archive import open_archive
 from sacpstore.ingest.roots import require_allowed
 from sacpstore.ingest.sources import Source, open_source
-from sacpstore.maintenance import remove_snapshot
+from sacpstore.store.view import remove_snapshot
 from sacpstore.packet import compile_packet
 from sacpstore.retrieval import retrieve
 from sacpstore.store.snapshots import snapshot_summaries

@@ -7,4 +7,4 @@ TO_VERSION = 1
 def apply(store, txn) -> None:
     """Create meta, blobs, blobinfo, snapshots and refs."""
     for name in (b"meta", b"blobs", b"blobinfo", b"snapshots", b"refs"):
-        store.env.open_db(name, txn=txn, create=True)
+        store._env.open_db(name, txn=txn, create=True)

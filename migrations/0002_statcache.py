@@ -6,4 +6,4 @@ TO_VERSION = 2
 
 def apply(store, txn) -> None:
     """Create statcache; it starts empty and fills on the next directory ingest."""
-    store.env.open_db(b"statcache", txn=txn, create=True)
+    store._env.open_db(b"statcache", txn=txn, create=True)

@@ -9,41 +9,24 @@ ingest or index build recomputes it instead of reading it.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import msgpack
 
-from sacpstore import records
-from sacpstore.digests import labelled
 from sacpstore.errors import RecordFormatError
 from sacpstore.index import nodecache
 from sacpstore.index.params import NODES_VERSION
 from sacpstore.ingest.analyze import analyze_blob
-from sacpstore.store.blobs import INFO_FORMAT
 
-DIGEST_BYTES = 32
 # Keys of the info record that name the version of what computed it.
 VERSION_KEYS = ("ruleset", "version")
 
 
-def iter_derived(txn, db) -> Iterator[tuple[bytes, str | None, bytes]]:
-    """(blob digest, derived name or None for the info record, raw value) of every record."""
-    with txn.cursor(db=db) as cursor:
-        for key, raw in cursor:
-            if len(key) == DIGEST_BYTES:
-                yield key, None, raw
-            else:
-                yield key[:DIGEST_BYTES], key[DIGEST_BYTES + 1 :].decode("utf-8", "replace"), raw
-
-
-def check_record(digest: bytes, name: str | None, raw: bytes, data: bytes) -> tuple[str, str]:
-    """("ok" | "stale" | "damaged", why) for one derived record of the blob ``data``."""
-    what = f"blobinfo {labelled(digest)}" + (f"/{name}" if name else "")
-    try:
-        stored = records.unpack(raw, INFO_FORMAT, what)
-    except RecordFormatError as exc:
-        return "damaged", exc.message
+def check_record(name: str | None, stored: Any | RecordFormatError, data: bytes) -> tuple[str, str]:
+    """("ok" | "stale" | "damaged", why) for one decoded derived record of the blob ``data``
+    (or the RecordFormatError its record raised)."""
+    if isinstance(stored, RecordFormatError):
+        return "damaged", stored.message
     if name is None:
         return _compare_info(stored, analyze_blob(data))
     kind, _, rest = name.partition(":")

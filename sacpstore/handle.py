@@ -12,7 +12,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from itertools import accumulate
 
-from sacpstore.digests import digest_bytes, digest_hex, labelled
+from sacpstore.digests import digest_bytes, labelled
 from sacpstore.errors import (
     BlobMissing,
     ContentWithheld,
@@ -20,18 +20,11 @@ from sacpstore.errors import (
     NotInManifest,
     RangeInvalid,
     RequestError,
-    SnapshotCorrupt,
-    SnapshotNotFound,
 )
 from sacpstore.manifest import Manifest, ManifestEntry
 from sacpstore.store import Store
-from sacpstore.store.blobs import get_blob
-from sacpstore.store.snapshots import (
-    SnapshotRecord,
-    get_canonical_manifest,
-    get_snapshot,
-    resolve,
-)
+from sacpstore.store.snapshots import SnapshotRecord
+from sacpstore.store.view import load_snapshot, read_blob
 
 
 @dataclass(frozen=True)
@@ -56,16 +49,6 @@ def parse_line_range(text: str) -> tuple[int, int]:
     return first, last
 
 
-def _check_manifest(snapshot_id: str, canonical: bytes | None) -> None:
-    """SnapshotCorrupt unless the stored manifest bytes hash to the snapshot id (a record
-    edited in place, e.g. a file's classification turned from secret to public, fails)."""
-    if canonical is not None and digest_hex(canonical) != snapshot_id:
-        raise SnapshotCorrupt(
-            f"snapshot {snapshot_id}: its stored manifest does not hash to its id (the record "
-            "was altered or damaged); nothing of it is read; `sacp fsck` lists the damage"
-        )
-
-
 class SnapshotHandle:
     """Verified, read-only access to one snapshot of a store."""
 
@@ -77,16 +60,9 @@ class SnapshotHandle:
 
     @classmethod
     def open(cls, store: Store, name: str) -> SnapshotHandle:
-        """The handle of the snapshot named by id, unique id prefix or ref name."""
-        with store.reading() as txn:
-            snapshot_id = resolve(store, txn, name)
-            if snapshot_id not in store.verified_snapshots:
-                _check_manifest(snapshot_id, get_canonical_manifest(store, txn, snapshot_id))
-            record = get_snapshot(store, txn, snapshot_id)
-        if record is None:
-            raise SnapshotNotFound(f"snapshot {snapshot_id} is named by a ref but missing")
-        store.verified_snapshots.add(snapshot_id)
-        return cls(store, record)
+        """The handle of the snapshot named by id, unique id prefix or ref name (its stored
+        manifest checked against its id: SnapshotCorrupt otherwise)."""
+        return cls(store, load_snapshot(store, name))
 
     @property
     def snapshot_id(self) -> str:
@@ -206,8 +182,7 @@ class SnapshotHandle:
         data = self._verified.get(entry.digest)
         if data is not None:
             return data
-        with self.store.reading() as txn:
-            data = get_blob(self.store, txn, entry.digest)
+        data = read_blob(self.store, entry.digest)
         if data is None:
             raise BlobMissing(
                 f"{entry.path}: blob {labelled(entry.digest)} is missing from the store",

@@ -50,8 +50,8 @@ def snap(tmp_path, open_test_store):
 def corrupt(store, digest: bytes, data: bytes) -> None:
     """Rewrite one blob's stored bytes directly through lmdb (the record encoding is
     msgpack ``[1, bytes]``), behind the store's back."""
-    with store.env.begin(write=True) as txn:
-        txn.put(digest, records.pack(1, data), db=store.dbs["blobs"])
+    with store._env.begin(write=True) as txn:
+        txn.put(digest, records.pack(1, data), db=store._dbs["blobs"])
 
 
 # --- reads ------------------------------------------------------------------------------------
@@ -243,8 +243,8 @@ def test_blob_is_verified_once_per_handle(snap):
 def test_missing_blob_raises_blob_missing(snap):
     store, snapshot_id = snap
     handle = SnapshotHandle.open(store, snapshot_id)
-    with store.env.begin(write=True) as txn:
-        txn.delete(handle.entry("multi.txt").digest, db=store.dbs["blobs"])
+    with store._env.begin(write=True) as txn:
+        txn.delete(handle.entry("multi.txt").digest, db=store._dbs["blobs"])
     with pytest.raises(BlobMissing) as info:
         handle.read_file("multi.txt")
     assert info.value.path == "multi.txt"

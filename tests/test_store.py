@@ -24,7 +24,7 @@ from sacpstore.errors import (
 )
 from sacpstore.handle import SnapshotHandle
 from sacpstore.ingest import ingest
-from sacpstore.maintenance import fsck, gc, remove_snapshot
+from sacpstore.maintenance import fsck, gc
 from sacpstore.manifest import Manifest, ManifestEntry
 from sacpstore.store import STORE_FORMAT, SnapshotRecord, open_store
 from sacpstore.store.blobs import get_blob, put_blob
@@ -38,6 +38,7 @@ from sacpstore.store.snapshots import (
     set_ref,
     snapshot_ids,
 )
+from sacpstore.store.view import remove_snapshot
 
 
 def entry(path: str, data: bytes = b"x\n", **overrides) -> ManifestEntry:
@@ -166,9 +167,9 @@ def test_failed_write_transaction_commits_nothing(store_dir, open_test_store):
 
 def test_map_full_during_a_write_is_retried_in_a_larger_map(open_test_store):
     store = open_test_store()
-    store.env.set_mapsize(1 << 20)
+    store._env.set_mapsize(1 << 20)
     store.ensure_room(0)
-    start_size = store.env.info()["map_size"]
+    start_size = store._env.info()["map_size"]
     # More data than the map holds after the up-front growth: the write must hit MapFullError
     # internally, grow the map and rerun the whole transaction.
     chunk = os.urandom(1 << 20)
@@ -178,14 +179,14 @@ def test_map_full_during_a_write_is_retried_in_a_larger_map(open_test_store):
     def work(txn):
         attempts.append(1)
         for i in range(count):
-            txn.put(i.to_bytes(4, "big"), chunk, db=store.dbs["blobinfo"])
+            txn.put(i.to_bytes(4, "big"), chunk, db=store._dbs["blobinfo"])
         return "done"
 
     assert store.write(work) == "done"
     assert len(attempts) >= 2, "the write never filled the map; the test proves nothing"
-    assert store.env.info()["map_size"] > start_size
+    assert store._env.info()["map_size"] > start_size
     with store.reading() as txn:
-        assert txn.get((count - 1).to_bytes(4, "big"), db=store.dbs["blobinfo"]) == chunk
+        assert txn.get((count - 1).to_bytes(4, "big"), db=store._dbs["blobinfo"]) == chunk
 
 
 def test_ingest_larger_than_the_map_grows_it(tmp_path, open_test_store):
@@ -193,11 +194,11 @@ def test_ingest_larger_than_the_map_grows_it(tmp_path, open_test_store):
     files = {f"f{i:03}.txt": rng.randbytes(100_000).hex() for i in range(100)}  # ~20 MB
     tree = write_tree(tmp_path / "big", files)
     store = open_test_store()
-    store.env.set_mapsize(1 << 20)
+    store._env.set_mapsize(1 << 20)
     result = ingest(store, tree)
     assert result.files == 100
     assert result.new_blobs == 100
-    assert store.env.info()["map_size"] > result.bytes
+    assert store._env.info()["map_size"] > result.bytes
     assert fsck(store) == []
 
 
@@ -321,8 +322,8 @@ def test_fsck_finds_a_corrupt_blob(small_tree, open_test_store):
     store = open_test_store()
     result = ingest(store, small_tree)
     record = SnapshotHandle.open(store, result.snapshot_id).entry("src/app.py")
-    with store.env.begin(write=True) as txn:
-        txn.put(record.digest, records.pack(1, b"tampered\n"), db=store.dbs["blobs"])
+    with store._env.begin(write=True) as txn:
+        txn.put(record.digest, records.pack(1, b"tampered\n"), db=store._dbs["blobs"])
     findings = fsck(store)
     assert [(f.check, f.subject) for f in findings] == [("blob-digest", labelled(record.digest))]
 
@@ -331,8 +332,8 @@ def test_fsck_finds_a_malformed_blob_record(small_tree, open_test_store):
     store = open_test_store()
     result = ingest(store, small_tree)
     digest = SnapshotHandle.open(store, result.snapshot_id).entry("README.md").digest
-    with store.env.begin(write=True) as txn:
-        txn.put(digest, b"\xc1not msgpack", db=store.dbs["blobs"])
+    with store._env.begin(write=True) as txn:
+        txn.put(digest, b"\xc1not msgpack", db=store._dbs["blobs"])
     assert [f.check for f in fsck(store)] == ["blob-record"]
 
 
@@ -340,8 +341,8 @@ def test_fsck_finds_a_manifest_naming_a_missing_blob(small_tree, open_test_store
     store = open_test_store()
     result = ingest(store, small_tree)
     digest = SnapshotHandle.open(store, result.snapshot_id).entry("docs/guide.txt").digest
-    with store.env.begin(write=True) as txn:
-        txn.delete(digest, db=store.dbs["blobs"])
+    with store._env.begin(write=True) as txn:
+        txn.delete(digest, db=store._dbs["blobs"])
     findings = fsck(store)
     # The blob's derived record is now an orphan too.
     assert [(f.check, f.subject) for f in findings] == [
@@ -377,11 +378,11 @@ def test_gc_removes_only_unreferenced_blobs(tmp_path, open_test_store):
     remove_snapshot(store, one.snapshot_id)
     dry = gc(store, remove=False)
     assert (dry.unreferenced, dry.removed) == (1, False)
-    assert dry.bytes >= len("first\n")
+    assert dry.bytes == len("first\n")  # the blob's bytes, not its record's
     assert gc(store, remove=False).unreferenced == 1  # a dry run deletes nothing
 
     done = gc(store, remove=True)
-    assert (done.unreferenced, done.removed) == (1, True)
+    assert (done.unreferenced, done.removed, done.bytes) == (1, True, len("first\n"))
     assert gc(store, remove=False).unreferenced == 0
     assert fsck(store) == []
     handle = SnapshotHandle.open(store, two.snapshot_id)

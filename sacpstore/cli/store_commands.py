@@ -215,7 +215,7 @@ def cmd_cat(args) -> int:
 
 
 def cmd_ref(args) -> int:
-    from sacpstore.maintenance import name_snapshot
+    from sacpstore.store.view import name_snapshot
 
     with _open(args) as store:
         snapshot_id = name_snapshot(store, args.name, args.snapshot)
@@ -227,7 +227,7 @@ def cmd_ref(args) -> int:
 
 
 def cmd_rm(args) -> int:
-    from sacpstore.maintenance import remove_snapshot
+    from sacpstore.store.view import remove_snapshot
 
     with _open(args) as store:
         snapshot_id, names = remove_snapshot(store, args.snapshot)

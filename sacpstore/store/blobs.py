@@ -11,20 +11,21 @@ from sacpstore import records
 
 BLOB_FORMAT = 1
 INFO_FORMAT = 1
+DIGEST_BYTES = 32
 
 
 def put_blob(store, txn: lmdb.Transaction, digest: bytes, data: bytes) -> bool:
     """Store ``data`` under ``digest`` unless present; True when it was new (never rewritten)."""
-    return txn.put(digest, records.pack(BLOB_FORMAT, data), db=store.dbs["blobs"], overwrite=False)
+    return txn.put(digest, records.pack(BLOB_FORMAT, data), db=store._dbs["blobs"], overwrite=False)
 
 
 def has_blob(store, txn: lmdb.Transaction, digest: bytes) -> bool:
-    return txn.get(digest, db=store.dbs["blobs"]) is not None
+    return txn.get(digest, db=store._dbs["blobs"]) is not None
 
 
 def get_blob(store, txn: lmdb.Transaction, digest: bytes) -> bytes | None:
     """The stored bytes of ``digest`` as written (unverified: the handle verifies)."""
-    raw = txn.get(digest, db=store.dbs["blobs"])
+    raw = txn.get(digest, db=store._dbs["blobs"])
     if raw is None:
         return None
     return records.unpack(raw, BLOB_FORMAT, f"blob {digest.hex()}")
@@ -32,8 +33,8 @@ def get_blob(store, txn: lmdb.Transaction, digest: bytes) -> bytes | None:
 
 def delete_blob(store, txn: lmdb.Transaction, digest: bytes) -> None:
     """Remove a blob, its info and every derived record of it."""
-    txn.delete(digest, db=store.dbs["blobs"])
-    with txn.cursor(db=store.dbs["blobinfo"]) as cursor:
+    txn.delete(digest, db=store._dbs["blobs"])
+    with txn.cursor(db=store._dbs["blobinfo"]) as cursor:
         found = cursor.set_range(digest)
         while found and cursor.key().startswith(digest):
             found = cursor.delete()
@@ -41,20 +42,20 @@ def delete_blob(store, txn: lmdb.Transaction, digest: bytes) -> None:
 
 def iter_blob_digests(store, txn: lmdb.Transaction) -> Iterator[bytes]:
     """Every blob key, in key order."""
-    with txn.cursor(db=store.dbs["blobs"]) as cursor:
+    with txn.cursor(db=store._dbs["blobs"]) as cursor:
         yield from cursor.iternext(keys=True, values=False)
 
 
 def get_info(store, txn: lmdb.Transaction, digest: bytes) -> dict[str, Any] | None:
     """Derived data cached for a blob (text, secret finding, nodes, ...), or None."""
-    raw = txn.get(digest, db=store.dbs["blobinfo"])
+    raw = txn.get(digest, db=store._dbs["blobinfo"])
     if raw is None:
         return None
     return records.unpack(raw, INFO_FORMAT, f"blobinfo {digest.hex()}")
 
 
 def put_info(store, txn: lmdb.Transaction, digest: bytes, info: dict[str, Any]) -> None:
-    txn.put(digest, records.pack(INFO_FORMAT, info), db=store.dbs["blobinfo"])
+    txn.put(digest, records.pack(INFO_FORMAT, info), db=store._dbs["blobinfo"])
 
 
 def derived_key(digest: bytes, name: str) -> bytes:
@@ -64,15 +65,25 @@ def derived_key(digest: bytes, name: str) -> bytes:
 
 
 def get_derived(store, txn: lmdb.Transaction, digest: bytes, name: str) -> Any | None:
-    raw = txn.get(derived_key(digest, name), db=store.dbs["blobinfo"])
+    raw = txn.get(derived_key(digest, name), db=store._dbs["blobinfo"])
     if raw is None:
         return None
     return records.unpack(raw, INFO_FORMAT, f"blobinfo {digest.hex()}/{name}")
 
 
 def has_derived(store, txn: lmdb.Transaction, digest: bytes, name: str) -> bool:
-    return txn.get(derived_key(digest, name), db=store.dbs["blobinfo"]) is not None
+    return txn.get(derived_key(digest, name), db=store._dbs["blobinfo"]) is not None
 
 
 def put_derived(store, txn: lmdb.Transaction, digest: bytes, name: str, body: Any) -> None:
-    txn.put(derived_key(digest, name), records.pack(INFO_FORMAT, body), db=store.dbs["blobinfo"])
+    txn.put(derived_key(digest, name), records.pack(INFO_FORMAT, body), db=store._dbs["blobinfo"])
+
+
+def iter_derived(store, txn: lmdb.Transaction) -> Iterator[tuple[bytes, str | None, bytes]]:
+    """(blob digest, derived name or None for the info record, raw value) of every record."""
+    with txn.cursor(db=store._dbs["blobinfo"]) as cursor:
+        for key, raw in cursor:
+            if len(key) == DIGEST_BYTES:
+                yield key, None, raw
+            else:
+                yield key[:DIGEST_BYTES], key[DIGEST_BYTES + 1 :].decode("utf-8", "replace"), raw

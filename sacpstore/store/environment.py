@@ -47,10 +47,10 @@ class Store:
     """
 
     def __init__(self, env: lmdb.Environment, directory: Path, *, readonly: bool = False):
-        self.env = env
+        self._env = env
         self.directory = directory
         self.readonly = readonly
-        self.dbs: dict[str, lmdb._Database] = {}
+        self._dbs: dict[str, lmdb._Database] = {}
         # Snapshot ids whose stored manifest this process has hashed against the id.
         self.verified_snapshots: set[str] = set()
 
@@ -62,15 +62,15 @@ class Store:
         writer lock briefly, once per open store. A read-only store opens them in a read
         transaction instead (py-lmdb's choice for a read-only environment).
         """
-        self.dbs = {name: self.env.open_db(name.encode(), create=False) for name in DATABASES}
+        self._dbs = {name: self._env.open_db(name.encode(), create=False) for name in DATABASES}
 
     def format_version(self) -> int:
         """The store's format version; 0 for a store no migration has touched yet."""
         try:
-            meta = self.env.open_db(b"meta", create=False)
+            meta = self._env.open_db(b"meta", create=False)
         except lmdb.NotFoundError:
             return 0
-        with self.env.begin(write=False) as txn:
+        with self._env.begin(write=False) as txn:
             raw = txn.get(FORMAT_KEY, db=meta)
         if raw is None:
             return 0
@@ -83,10 +83,10 @@ class Store:
     def reading(self) -> Iterator[lmdb.Transaction]:
         """A read transaction that survives a map grown by another process."""
         try:
-            txn = self.env.begin(write=False)
+            txn = self._env.begin(write=False)
         except lmdb.MapResizedError:
-            self.env.set_mapsize(0)
-            txn = self.env.begin(write=False)
+            self._env.set_mapsize(0)
+            txn = self._env.begin(write=False)
         try:
             yield txn
         except DAMAGE as exc:
@@ -105,12 +105,12 @@ class Store:
         self.ensure_room(reserve)
         while True:
             try:
-                with self.env.begin(write=True) as txn:
+                with self._env.begin(write=True) as txn:
                     return work(txn)
             except lmdb.MapFullError:
-                self._grow(self.env.info()["map_size"] * 2)
+                self._grow(self._env.info()["map_size"] * 2)
             except lmdb.MapResizedError:
-                self.env.set_mapsize(0)
+                self._env.set_mapsize(0)
             except lmdb.ReadonlyError as exc:
                 raise StoreNotWritable(f"{self.directory}: store is read-only") from exc
             except DAMAGE as exc:
@@ -130,7 +130,7 @@ class Store:
 
     def ensure_room(self, extra: int) -> None:
         """Grow the map so that ``extra`` more bytes (with B-tree overhead) fit."""
-        info, stat = self.env.info(), self.env.stat()
+        info, stat = self._env.info(), self._env.stat()
         used = info["last_pgno"] * stat["psize"]
         needed = used + 2 * extra + (64 << 20)
         if needed > info["map_size"]:
@@ -138,10 +138,10 @@ class Store:
 
     def _grow(self, size: int) -> None:
         size = 1 << max(size - 1, 1).bit_length()
-        self.env.set_mapsize(size)
+        self._env.set_mapsize(size)
 
     def close(self) -> None:
-        self.env.close()
+        self._env.close()
 
     def __enter__(self) -> Store:
         return self

@@ -45,7 +45,7 @@ def apply_migrations(store, from_version: int) -> list[str]:
     def steps(txn, modules):
         for module in modules:
             module.apply(store, txn)
-            meta = store.env.open_db(b"meta", txn=txn)
+            meta = store._env.open_db(b"meta", txn=txn)
             txn.put(FORMAT_KEY, records.pack(1, module.TO_VERSION), db=meta)
 
     # A new store is created in one transaction, so a kill during creation leaves an empty

@@ -49,14 +49,14 @@ def put_snapshot(store, txn: lmdb.Transaction, record: SnapshotRecord) -> bool:
     return txn.put(
         record.snapshot_id.encode(),
         records.pack(SNAPSHOT_FORMAT, body),
-        db=store.dbs["snapshots"],
+        db=store._dbs["snapshots"],
         overwrite=False,
     )
 
 
 def _snapshot_body(store, txn: lmdb.Transaction, snapshot_id: str) -> dict[str, Any] | None:
     """The decoded record; RecordFormatError unless it has the documented fields and types."""
-    raw = txn.get(snapshot_id.encode(), db=store.dbs["snapshots"])
+    raw = txn.get(snapshot_id.encode(), db=store._dbs["snapshots"])
     if raw is None:
         return None
     what = f"snapshot {snapshot_id}"
@@ -87,7 +87,7 @@ def get_canonical_manifest(store, txn: lmdb.Transaction, snapshot_id: str) -> by
 
 
 def snapshot_ids(store, txn: lmdb.Transaction) -> list[str]:
-    with txn.cursor(db=store.dbs["snapshots"]) as cursor:
+    with txn.cursor(db=store._dbs["snapshots"]) as cursor:
         return [k.decode() for k in cursor.iternext(keys=True, values=False)]
 
 
@@ -105,10 +105,10 @@ def snapshot_summaries(store, txn: lmdb.Transaction) -> list[dict[str, Any]]:
 
 def delete_snapshot(store, txn: lmdb.Transaction, snapshot_id: str) -> list[str]:
     """Remove a snapshot and the refs naming it; returns the removed ref names."""
-    txn.delete(snapshot_id.encode(), db=store.dbs["snapshots"])
+    txn.delete(snapshot_id.encode(), db=store._dbs["snapshots"])
     removed = [name for name, target in refs(store, txn).items() if target == snapshot_id]
     for name in removed:
-        txn.delete(name.encode(), db=store.dbs["refs"])
+        txn.delete(name.encode(), db=store._dbs["refs"])
     return removed
 
 
@@ -127,7 +127,7 @@ def check_ref_name(name: str) -> str:
 
 def set_ref(store, txn: lmdb.Transaction, name: str, snapshot_id: str, when: str) -> None:
     body = {"snapshot": snapshot_id, "updated": when}
-    txn.put(check_ref_name(name).encode(), records.pack(REF_FORMAT, body), db=store.dbs["refs"])
+    txn.put(check_ref_name(name).encode(), records.pack(REF_FORMAT, body), db=store._dbs["refs"])
 
 
 def _ref_target(raw: bytes, name: str) -> str:
@@ -142,7 +142,7 @@ def _ref_target(raw: bytes, name: str) -> str:
 
 def iter_refs(store, txn: lmdb.Transaction) -> Iterator[tuple[str, str | RecordFormatError]]:
     """(ref name, snapshot id or the RecordFormatError of its record), sorted by name."""
-    with txn.cursor(db=store.dbs["refs"]) as cursor:
+    with txn.cursor(db=store._dbs["refs"]) as cursor:
         for key, raw in cursor:
             name = key.decode("utf-8", "replace")
             try:
@@ -163,13 +163,13 @@ def refs(store, txn: lmdb.Transaction) -> dict[str, str]:
 
 def resolve(store, txn: lmdb.Transaction, name: str) -> str:
     """Snapshot id named by a full id, a ref name, or a unique hex prefix of >= 8 characters."""
-    db = store.dbs["snapshots"]
-    if not name or len(name.encode()) > store.env.max_key_size():
+    db = store._dbs["snapshots"]
+    if not name or len(name.encode()) > store._env.max_key_size():
         # LMDB rejects empty and oversized keys with BadValsizeError; no snapshot has such a name.
         raise SnapshotNotFound(f"no snapshot named {name[:80]!r}")
     if len(name) == 64 and txn.get(name.encode(), db=db) is not None:
         return name
-    ref = txn.get(name.encode(), db=store.dbs["refs"])
+    ref = txn.get(name.encode(), db=store._dbs["refs"])
     if ref is not None:
         return _ref_target(ref, name)
     if len(name) >= MIN_PREFIX and _HEX.fullmatch(name):

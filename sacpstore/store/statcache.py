@@ -9,6 +9,7 @@ timestamp granularity is always re-read. It is derived data: dropping it loses o
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 
 import lmdb
 
@@ -70,7 +71,7 @@ def decode(raw: bytes, root: str) -> StatCache:
 def load(store, txn: lmdb.Transaction, root: str) -> StatCache:
     """The directory's cache; an unreadable record is dropped (it is only a cache: every
     file is then read and hashed again, and ``sacp fsck`` reports the damage)."""
-    raw = txn.get(root.encode(), db=store.dbs["statcache"])
+    raw = txn.get(root.encode(), db=store._dbs["statcache"])
     if raw is None:
         return StatCache(root, {}, 0)
     try:
@@ -79,9 +80,16 @@ def load(store, txn: lmdb.Transaction, root: str) -> StatCache:
         return StatCache(root, {}, 0)
 
 
+def iter_raw(store, txn: lmdb.Transaction) -> Iterator[tuple[str, bytes]]:
+    """(directory root, raw record) of every stored cache."""
+    with txn.cursor(db=store._dbs["statcache"]) as cursor:
+        for key, raw in cursor:
+            yield key.decode("utf-8", "replace"), raw
+
+
 def save(store, txn: lmdb.Transaction, cache: StatCache) -> None:
     """Replace the root's cache with this ingest's entries, unless every lookup hit."""
     if not cache.misses and cache.new == cache.old:
         return
     body = {"written_ns": time.time_ns(), "entries": cache.new}
-    txn.put(cache.root.encode(), records.pack(STATCACHE_FORMAT, body), db=store.dbs["statcache"])
+    txn.put(cache.root.encode(), records.pack(STATCACHE_FORMAT, body), db=store._dbs["statcache"])
