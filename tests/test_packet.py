@@ -397,3 +397,31 @@ def test_prompt_tokens_are_the_sum_of_its_parts(query, files):
     prompt = render.prompt(head, blocks)
     kernel = count_tokens(render.prompt(head, []))
     assert count_tokens(prompt) == kernel + sum(count_tokens(p) for p in parts)
+
+
+def test_omitted_bytes_count_line_aligned_ranges_whichever_ceiling_stops_packing(corpus):
+    """One definition of ``omitted.excerpt_bytes``: the part of each candidate's line-aligned
+    range that no evidence covers, whether the candidate was tried and did not fit or was never
+    tried because a ceiling was already reached (indented methods: their raw node ranges are
+    shorter than their lines, so a raw count would differ)."""
+    path = "src/billing/invoice.py"
+    candidates = _candidates(
+        corpus, path, ["InvoiceFormatter.format_header", "InvoiceFormatter.format_lines"]
+    )
+    aligned = [corpus.handle.align_to_lines(path, c.start_byte, c.end_byte) for c in candidates]
+    widths = [
+        (hi - lo, c.end_byte - c.start_byte)
+        for (lo, hi), c in zip(aligned, candidates, strict=True)
+    ]
+    assert all(line_width > raw_width for line_width, raw_width in widths)
+    packer = Packer(corpus.handle, "invoice formatter", candidates)
+    kernel = packer.kernel_tokens
+    never_tried = packer.pack(kernel + 10, 10)  # below the useful minimum: nothing is read
+    not_fitting = packer.pack(kernel + 30, 10)  # each is read, and too big for the room
+    assert never_tried.evidence == not_fitting.evidence == ()
+    total = sum(hi - lo for lo, hi in aligned)
+    assert never_tried.omitted_bytes == not_fitting.omitted_bytes == total
+    node_ceiling = packer.pack(100_000, 1)  # the first fits, the second meets the node ceiling
+    assert [e.symbol for e in node_ceiling.evidence] == ["InvoiceFormatter.format_header"]
+    assert node_ceiling.omitted_bytes == aligned[1][1] - aligned[1][0]
+    assert node_ceiling.omitted_candidates == 1

@@ -128,32 +128,32 @@ class Packer:
         omitted_candidates = omitted_bytes = misses = 0
         for index, candidate in enumerate(self.candidates):
             room = max_tokens - used
-            if len(chosen) >= max_nodes or room < MIN_USEFUL_TOKENS or misses >= MAX_MISSES:
-                # Past the ceilings nothing is read: the raw range says what was left out.
-                raw = (candidate.start_byte, candidate.end_byte)
-                piece = _uncovered(raw, covered.get(candidate.path, []))
-                if piece is not None:
-                    omitted_candidates += 1
-                    omitted_bytes += piece[1] - piece[0]
-                continue
+            # What a candidate leaves out is always measured on the same range: the longest
+            # part of its line-aligned span that packed evidence does not cover (PACKET.md).
             piece = _uncovered(self._span(index), covered.get(candidate.path, []))
             if piece is None:
                 continue
-            piece = self._bridged(candidate.path, piece, covered.get(candidate.path, []))
-            size = piece[1] - piece[0]
-            excerpt = self.handle.read_range(candidate.path, *piece)
+            if len(chosen) >= max_nodes or room < MIN_USEFUL_TOKENS or misses >= MAX_MISSES:
+                # Past the ceilings no excerpt is read or counted: all of it is left out.
+                omitted_candidates += 1
+                omitted_bytes += piece[1] - piece[0]
+                continue
+            bridged = self._bridged(candidate.path, piece, covered.get(candidate.path, []))
+            excerpt = self.handle.read_range(candidate.path, *bridged)
             # The first block of a file also brings the file's line (path and digest).
             opening = 0 if candidate.path in covered else self._opening(excerpt)
             room -= opening
             made = self._fit(candidate, excerpt, room, allow_truncation and room >= MIN_CUT_ROOM)
             if made is None:
                 omitted_candidates += 1
-                omitted_bytes += size
+                omitted_bytes += piece[1] - piece[0]
                 misses += 1
                 continue
             misses = 0
             evidence, text = made
-            omitted_bytes += size - (evidence.end_byte - evidence.start_byte)
+            # Truncation keeps a prefix: the rest of the span is left out (bridged blank lines
+            # before the span are emitted, never counted).
+            omitted_bytes += piece[1] - min(max(evidence.end_byte, piece[0]), piece[1])
             used += evidence.tokens + opening
             chosen.append((evidence, text))
             insort(covered.setdefault(candidate.path, []), (evidence.start_byte, evidence.end_byte))
