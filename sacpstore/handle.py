@@ -2,16 +2,25 @@
 
 Opening a snapshot checks that its stored manifest hashes to its id (once per store and
 process). Every read checks manifest membership, range validity (inside the blob, on UTF-8 character
-boundaries, line range consistent with byte range) and the blob's BLAKE3 digest; a blob is hashed
-once per handle. A failed check raises an IntegrityError naming the path and the check.
+boundaries, line range consistent with byte range) and the blob's BLAKE3 digest. Verified bytes
+and line-start tables are kept in the process cache ``reads`` (sacpstore.cache), per handle and
+bounded in bytes: an evicted blob is verified again on its next read, and inside
+``handle.pinned()`` (one compile) a blob is hashed once whatever the bound. A failed check raises
+an IntegrityError naming the path and the check.
 """
 
 from __future__ import annotations
 
+import re
+import threading
+from array import array
 from bisect import bisect_right
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
-from itertools import accumulate
+from itertools import accumulate, count
 
+from sacpstore.cache import MiB, process_cache
 from sacpstore.digests import digest_bytes, labelled
 from sacpstore.errors import (
     BlobMissing,
@@ -25,6 +34,23 @@ from sacpstore.manifest import Manifest, ManifestEntry
 from sacpstore.store import Store
 from sacpstore.store.snapshots import SnapshotRecord
 from sacpstore.store.view import load_snapshot, read_blob
+
+# Verified blobs and line-start tables of every handle in the process, keyed by (handle, kind,
+# digest); a handle of a snapshot never sees bytes another handle verified.
+READ_CACHE_BYTES = 16 * MiB
+# What an entry costs beside its payload: key tuple, digest, cache node (measured ~200 bytes).
+READ_ENTRY_OVERHEAD = 256
+_BLOB, _LINES = 0, 1
+_NON_BLANK = re.compile(rb"\S")
+_HANDLE_IDS = count()
+
+
+def _read_size(_key: tuple, value: bytes | array) -> int:
+    itemsize = value.itemsize if isinstance(value, array) else 1
+    return len(value) * itemsize + READ_ENTRY_OVERHEAD
+
+
+_READS = process_cache("reads", READ_CACHE_BYTES, _read_size)
 
 
 @dataclass(frozen=True)
@@ -55,8 +81,8 @@ class SnapshotHandle:
     def __init__(self, store: Store, record: SnapshotRecord):
         self.store = store
         self.record = record
-        self._verified: dict[bytes, bytes] = {}
-        self._line_starts: dict[bytes, list[int]] = {}
+        self._id = next(_HANDLE_IDS)
+        self._local = threading.local()
 
     @classmethod
     def open(cls, store: Store, name: str) -> SnapshotHandle:
@@ -89,18 +115,13 @@ class SnapshotHandle:
         """Verified text of ``[start_byte, end_byte)``; ``lines``, if given, must agree."""
         entry = self._emittable(path)
         data = self._verified_blob(entry)
-        if not 0 <= start_byte <= end_byte <= len(data):
-            raise RangeInvalid(
-                f"{path}: byte range {start_byte}-{end_byte} is outside the "
-                f"file's {len(data)} bytes",
-                path=path,
-            )
+        _check_inside(path, data, start_byte, end_byte)
         for offset in (start_byte, end_byte):
             if offset < len(data) and data[offset] & 0xC0 == 0x80:
                 raise RangeInvalid(
                     f"{path}: byte offset {offset} splits a UTF-8 character", path=path
                 )
-        actual = self._line_span(entry, start_byte, end_byte)
+        actual = self._line_span(entry, data, start_byte, end_byte)
         if lines is not None and tuple(lines) != actual:
             raise RangeInvalid(
                 f"{path}: line range {lines[0]}-{lines[1]} does not match byte "
@@ -155,13 +176,37 @@ class SnapshotHandle:
         next_line = bisect_right(starts, end_byte - 1)
         return start, starts[next_line] if next_line < len(starts) else len(data)
 
+    def is_blank(self, path: str, start_byte: int, end_byte: int) -> bool:
+        """Whether the verified bytes ``[start_byte, end_byte)`` are ASCII whitespace only,
+        looked at in place (a gap between two excerpts may be long; nothing is copied)."""
+        data = self._verified_blob(self._emittable(path))
+        _check_inside(path, data, start_byte, end_byte)
+        return _NON_BLANK.search(data, start_byte, end_byte) is None
+
+    @contextmanager
+    def pinned(self) -> Iterator[None]:
+        """Within this block, this thread's reads keep their verified bytes and line tables
+        even if the process cache evicts them, so one compile hashes each blob once; they are
+        dropped when the outermost block ends."""
+        if getattr(self._local, "pins", None) is not None:
+            yield
+            return
+        self._local.pins = {}
+        try:
+            yield
+        finally:
+            self._local.pins = None
+
     def release(self, path: str) -> None:
         """Forget the verified bytes of ``path``'s blob (a bulk pass over every file would
-        otherwise keep the whole snapshot in memory); a later read verifies it again."""
+        otherwise push everything else out of the cache); a later read verifies it again."""
         entry = self.manifest.get(path)
         if entry is not None:
-            self._verified.pop(entry.digest, None)
-            self._line_starts.pop(entry.digest, None)
+            pins = getattr(self._local, "pins", None)
+            for kind in (_BLOB, _LINES):
+                _READS.pop((self._id, kind, entry.digest))
+                if pins is not None:
+                    pins.pop((self._id, kind, entry.digest), None)
 
     def line_count(self, path: str) -> int:
         entry = self._emittable(path)
@@ -178,10 +223,24 @@ class SnapshotHandle:
             )
         return entry
 
+    def _cached(self, kind: int, digest: bytes, make: Callable[[], bytes | array]):
+        """The value of (this handle, ``kind``, ``digest``): pinned, cached or made now."""
+        key = (self._id, kind, digest)
+        pins = getattr(self._local, "pins", None)
+        value = pins.get(key) if pins is not None else None
+        if value is None:
+            value = _READS.get(key)
+            if value is None:
+                value = _READS.put(key, make())
+            if pins is not None:
+                pins[key] = value
+        return value
+
     def _verified_blob(self, entry: ManifestEntry) -> bytes:
-        data = self._verified.get(entry.digest)
-        if data is not None:
-            return data
+        return self._cached(_BLOB, entry.digest, lambda: self._load(entry))
+
+    def _load(self, entry: ManifestEntry) -> bytes:
+        """The blob's bytes from the store, after checking they hash to its digest."""
         data = read_blob(self.store, entry.digest)
         if data is None:
             raise BlobMissing(
@@ -193,24 +252,35 @@ class SnapshotHandle:
                 f"{entry.path}: stored bytes do not hash to {labelled(entry.digest)}",
                 path=entry.path,
             )
-        self._verified[entry.digest] = data
         return data
 
-    def _starts(self, entry: ManifestEntry, data: bytes) -> list[int]:
+    def _starts(self, entry: ManifestEntry, data: bytes) -> array:
         """Byte offset of the start of each line, plus len(data) as a sentinel."""
-        starts = self._line_starts.get(entry.digest)
-        if starts is None:
-            starts = [0, *accumulate(len(line) + 1 for line in data.split(b"\n"))]
-            starts[-1] = len(data)
-            if len(starts) > 1 and starts[-2] == len(data):
-                starts.pop()
-            self._line_starts[entry.digest] = starts
-        return starts
+        return self._cached(_LINES, entry.digest, lambda: _line_starts(data))
 
-    def _line_span(self, entry: ManifestEntry, start: int, end: int) -> tuple[int, int]:
+    def _line_span(
+        self, entry: ManifestEntry, data: bytes, start: int, end: int
+    ) -> tuple[int, int]:
         """1-based lines holding the first and the last byte of ``[start, end)``."""
-        starts = self._starts(entry, self._verified[entry.digest])
+        starts = self._starts(entry, data)
         first = bisect_right(starts, start) if start < starts[-1] else max(len(starts) - 1, 1)
         last_byte = max(end - 1, start)
         last = bisect_right(starts, last_byte) if last_byte < starts[-1] else first
         return first, max(first, last)
+
+
+def _line_starts(data: bytes) -> array:
+    """Offsets of line starts and the end sentinel, as int64s (8 bytes a line, not 36)."""
+    starts = array("q", [0, *accumulate(len(line) + 1 for line in data.split(b"\n"))])
+    starts[-1] = len(data)
+    if len(starts) > 1 and starts[-2] == len(data):
+        starts.pop()
+    return starts
+
+
+def _check_inside(path: str, data: bytes, start_byte: int, end_byte: int) -> None:
+    if not 0 <= start_byte <= end_byte <= len(data):
+        raise RangeInvalid(
+            f"{path}: byte range {start_byte}-{end_byte} is outside the file's {len(data)} bytes",
+            path=path,
+        )

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from itertools import count
 from pathlib import Path
 
 import tantivy
 
+from sacpstore.cache import MiB, process_cache
 from sacpstore.errors import StoreCorrupt, StoreNotWritable
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index.checksums import damaged_files
@@ -25,8 +27,33 @@ class Links:
     import_paths: tuple[str, ...]
 
 
-OPEN_CACHE = 8
-_OPEN: dict[tuple[str, int], SnapshotIndex] = {}
+# Opened indexes shared by the process until the index on disk changes, sized by their node
+# table: its file's size times this factor is about what it takes loaded (int64 columns copied
+# as they are, symbol names unpacked to str objects); tantivy's own files are memory-mapped.
+OPEN_INDEX_BYTES = 128 * MiB
+NODE_TABLE_FACTOR = 2
+INDEX_OVERHEAD = 64 * 1024
+# Stored links, document addresses and term frequencies of every open index.
+INDEX_LOOKUP_BYTES = 8 * MiB
+# What a lookup costs beside its strings: key tuple, value, cache node.
+LOOKUP_OVERHEAD = 300
+_LINKS, _ADDRESS, _FREQUENCY = 0, 1, 2
+_INDEX_IDS = count()
+
+
+def _lookup_size(key: tuple, value: object) -> int:
+    """What one lookup costs: links by their strings, a frequency by its field and value."""
+    if isinstance(value, Links):
+        strings: tuple[str, ...] = (*value.defines, *value.refs, *value.import_paths)
+    elif key[1] == _FREQUENCY:
+        strings = key[2]
+    else:
+        strings = ()
+    return LOOKUP_OVERHEAD + sum(len(text) + 56 for text in strings)
+
+
+_OPEN = process_cache("open_indexes", OPEN_INDEX_BYTES, lambda _key, index: index.footprint)
+_LOOKUPS = process_cache("index_lookups", INDEX_LOOKUP_BYTES, _lookup_size)
 
 
 def _build(handle: SnapshotHandle, *, force: bool = False) -> None:
@@ -53,9 +80,10 @@ class SnapshotIndex:
         self.schema = build_schema()
         self.searcher = index.searcher()
         self.table = NodeTable.read(directory / NODE_TABLE_FILE)
-        self._links: dict[int, Links] = {}
-        self._addresses: dict[int, tantivy.DocAddress] = {}
-        self._frequencies: dict[tuple[str, str], int] = {}
+        self.footprint = (
+            NODE_TABLE_FACTOR * (directory / NODE_TABLE_FILE).stat().st_size + INDEX_OVERHEAD
+        )
+        self._id = next(_INDEX_IDS)
 
     @classmethod
     def open(cls, handle: SnapshotHandle) -> SnapshotIndex:
@@ -75,8 +103,9 @@ class SnapshotIndex:
         if not index_is_current(handle.store, handle.snapshot_id):
             _build(handle)
         key = _cache_key(directory)
-        if key in _OPEN:
-            return _OPEN[key]
+        cached = _OPEN.get(key)
+        if cached is not None:
+            return cached
         try:
             opened = cls._load(directory, handle.snapshot_id)
         except (ValueError, OSError, StoreCorrupt):
@@ -90,10 +119,7 @@ class SnapshotIndex:
                     f"right after a rebuild ({exc}); check the disk"
                 ) from exc
             key = _cache_key(directory)
-        _OPEN[key] = opened
-        while len(_OPEN) > OPEN_CACHE:
-            _OPEN.pop(next(iter(_OPEN)))
-        return opened
+        return _OPEN.put(key, opened)
 
     @classmethod
     def _load(cls, directory: Path, snapshot_id: str) -> SnapshotIndex:
@@ -137,11 +163,11 @@ class SnapshotIndex:
 
     def frequency(self, field: str, value: str) -> int:
         """How many nodes hold ``value`` in the raw ``field`` (cached: the index is immutable)."""
-        key = (field, value)
-        count = self._frequencies.get(key)
-        if count is None:
-            count = self._frequencies[key] = self.searcher.doc_freq(field, value)
-        return count
+        key = (self._id, _FREQUENCY, (field, value))
+        found = _LOOKUPS.get(key)
+        if found is None:
+            found = _LOOKUPS.put(key, self.searcher.doc_freq(field, value))
+        return found
 
     def node(self, ordinal: int) -> Hit | None:
         return self.table.hit(ordinal)
@@ -156,9 +182,10 @@ class SnapshotIndex:
 
     def links(self, ordinal: int) -> Links:
         """Defines, references and resolved imports of one node (stored fields, cached)."""
-        found = self._links.get(ordinal)
+        key = (self._id, _LINKS, ordinal)
+        found = _LOOKUPS.get(key)
         if found is None:
-            address = self._addresses.get(ordinal)
+            address = _LOOKUPS.get((self._id, _ADDRESS, ordinal))
             if address is None:
                 query = tantivy.Query.term_query(self.schema, "ord", ordinal)
                 hits = self.searcher.search(query, 1).hits
@@ -170,14 +197,15 @@ class SnapshotIndex:
                     for f in ("defines", "refs", "import_paths")
                 )
             )
-            self._links[ordinal] = found
+            _LOOKUPS.put(key, found)
         return found
 
     def _hits(self, query: tantivy.Query, limit: int, scored: bool = True) -> list[Hit]:
         raw = self.searcher.search(query, limit).hits
         ords = self.searcher.fast_field_values("ord", [address for _, address in raw])
         # Remember where each hit lives, so its stored fields need no second search.
-        self._addresses.update(zip(ords, (address for _, address in raw), strict=True))
+        for ordinal, (_, address) in zip(ords, raw, strict=True):
+            _LOOKUPS.put((self._id, _ADDRESS, ordinal), address)
         return [
             self.table.hit(o, round(float(score), 6) if scored else 0.0)
             for (score, _), o in zip(raw, ords, strict=True)

@@ -18,6 +18,7 @@ from functools import lru_cache
 from itertools import islice
 from typing import Any
 
+from sacpstore.cache import MiB, process_cache
 from sacpstore.digests import labelled_digest
 from sacpstore.errors import TokenBudgetError
 from sacpstore.handle import Excerpt, SnapshotHandle
@@ -33,9 +34,17 @@ MIN_CUT_ROOM = 160
 MAX_MISSES = 48
 # Source code averages about 4 bytes per cl100k token; 16 is a generous ceiling for a fit.
 MAX_BYTES_PER_TOKEN = 16
-# Block token counts kept per process (all dropped when full), about 100 bytes each.
-BLOCK_TOKENS_KEPT = 100_000
-_BLOCK_TOKENS: dict[tuple[str, str, int, int], int] = {}
+# Block token counts shared by every packer in the process (sacpstore.cache ``block_tokens``).
+BLOCK_TOKENS_BYTES = 8 * MiB
+# What one count costs beside its path and digest strings: key tuple, ints, cache node.
+BLOCK_ENTRY_OVERHEAD = 400
+
+
+def _block_entry_size(key: tuple[str, str, int, int], _count: int) -> int:
+    return BLOCK_ENTRY_OVERHEAD + len(key[0]) + len(key[1])
+
+
+_BLOCK_TOKENS = process_cache("block_tokens", BLOCK_TOKENS_BYTES, _block_entry_size)
 
 
 @dataclass(frozen=True)
@@ -116,6 +125,11 @@ class Packer:
         self.kernel_tokens = count_tokens(render.prompt(self.head, []))
 
     def pack(self, max_tokens: int, max_nodes: int, *, allow_truncation: bool = True) -> Packet:
+        """The packet at these ceilings; each blob it reads is hashed at most once."""
+        with self.handle.pinned():
+            return self._pack(max_tokens, max_nodes, allow_truncation)
+
+    def _pack(self, max_tokens: int, max_nodes: int, allow_truncation: bool) -> Packet:
         if self.kernel_tokens > max_tokens:
             raise TokenBudgetError(
                 f"the packet kernel needs {self.kernel_tokens} tokens but max_tokens is "
@@ -169,12 +183,11 @@ class Packer:
         start, end = piece
         if not covered:
             return piece
-        data = self.handle.read_file(path)
         before = max((hi for _, hi in covered if hi <= start), default=None)
-        if before is not None and not data[before:start].strip():
+        if before is not None and self.handle.is_blank(path, before, start):
             start = before
         after = min((lo for lo, _ in covered if lo >= end), default=None)
-        if after is not None and not data[end:after].strip():
+        if after is not None and self.handle.is_blank(path, end, after):
             end = after
         return start, end
 
@@ -237,10 +250,7 @@ class Packer:
         key = (excerpt.path, excerpt.digest, excerpt.start_byte, excerpt.end_byte)
         count = _BLOCK_TOKENS.get(key)
         if count is None:
-            count = count_tokens(text)
-            if len(_BLOCK_TOKENS) >= BLOCK_TOKENS_KEPT:
-                _BLOCK_TOKENS.clear()  # atomic, so safe beside other threads' packers
-            _BLOCK_TOKENS[key] = count
+            count = _BLOCK_TOKENS.put(key, count_tokens(text))
         return count
 
     def _evidence(
