@@ -38,8 +38,9 @@ from sacpstore.store.view import load_snapshot, read_blob
 # Verified blobs and line-start tables of every handle in the process, keyed by (handle, kind,
 # digest); a handle of a snapshot never sees bytes another handle verified.
 READ_CACHE_BYTES = 16 * MiB
-# What an entry costs beside its payload: key tuple, digest, cache node (measured ~200 bytes).
-READ_ENTRY_OVERHEAD = 256
+# What an entry costs beside its payload: key tuple, digest, bytes header, cache node
+# (measured ~290 bytes).
+READ_ENTRY_OVERHEAD = 300
 _BLOB, _LINES = 0, 1
 _NON_BLANK = re.compile(rb"\S")
 _HANDLE_IDS = count()
