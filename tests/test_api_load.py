@@ -1,9 +1,10 @@
 """Concurrency and determinism of the service under load.
 
 A real ``sacp serve --workers 2`` answers 8 concurrent clients x 25 adaptive requests while an
-ingest of another sizable tree runs through the same service: no request fails, and every result
-is byte-identical (timings aside) to the CLI's ``sacp adaptive-pack --json`` for the same
-request on the same store (DESIGN §9).
+ingest of another sizable tree runs through the same service (half of them, for certain, while
+that ingest is stopped inside its write transaction): no request fails, and every result is
+byte-identical (timings aside) to the CLI's ``sacp adaptive-pack --json`` for the same request on
+the same store (DESIGN §9).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from compile_fixtures import CORPUS, canonical
 from conftest import run_sacp, write_tree
 
 from sacpstore.ingest import ingest
+from sacpstore.ingest.ingest import PAUSE_ENV
 from sacpstore.store import open_store
 
 CLIENTS = 8
@@ -77,38 +79,39 @@ def test_concurrent_adaptive_requests_during_an_ingest_match_the_cli(tmp_path):
     assert code == 0, err
     reference = cli_reference(store, QUERIES)
 
+    # The service's ingest stops half-way through its write transaction (the ingest's test
+    # hook) until the first half of every client's requests is answered: those requests
+    # certainly ran while the ingest held the store's write transaction open; the second half
+    # runs on while it commits and indexes.
+    hooks = tmp_path / "hooks"
+    hooks.mkdir()
+    point = f"stored-{BIG_TREE_FILES // 2}"
     ingest_result: dict = {}
     failures: list[str] = []
     mismatches: list[str] = []
-    window = {"first": float("inf"), "last": 0.0}
     lock = threading.Lock()
+    halfway = threading.Barrier(CLIENTS + 1, timeout=300)
 
-    with serve(store, allow_roots=[root], workers=2) as url:
-        ingest_started = threading.Event()
+    with serve(store, allow_roots=[root], workers=2, env={PAUSE_ENV: f"{point}:{hooks}"}) as url:
 
         def ingest() -> None:
             with httpx.Client(base_url=url, timeout=600) as client:
-                ingest_result["start"] = time.monotonic()
-                ingest_started.set()
                 response = client.post("/v1/snapshots", json={"path": str(big), "name": "big"})
-                ingest_result["end"] = time.monotonic()
                 ingest_result["response"] = response
 
         def compile_client(number: int) -> None:
             with httpx.Client(base_url=url, timeout=120) as client:
                 for i in range(REQUESTS_PER_CLIENT):
+                    if i == REQUESTS_PER_CLIENT // 2:
+                        halfway.wait()
                     query = QUERIES[(number + i) % len(QUERIES)]
-                    started = time.monotonic()
                     try:
                         response = client.post("/v1/snapshots/demo/adaptive", json={"query": query})
                     except httpx.HTTPError as exc:
                         with lock:
                             failures.append(f"client {number} request {i}: {exc!r}")
                         continue
-                    finished = time.monotonic()
                     with lock:
-                        window["first"] = min(window["first"], started)
-                        window["last"] = max(window["last"], finished)
                         if response.status_code != 200:
                             failures.append(
                                 f"client {number} request {i}: {response.status_code} "
@@ -119,13 +122,17 @@ def test_concurrent_adaptive_requests_during_an_ingest_match_the_cli(tmp_path):
 
         ingester = threading.Thread(target=ingest, name="ingest")
         ingester.start()
-        assert ingest_started.wait(30)
+        wait_until_paused(hooks / f"{point}.reached", ingester)
         clients = [
             threading.Thread(target=compile_client, args=(n,), name=f"client-{n}")
             for n in range(CLIENTS)
         ]
         for thread in clients:
             thread.start()
+        halfway.wait()
+        # The compiles really ran while the ingest did: it is still stopped in its transaction.
+        assert ingester.is_alive() and "response" not in ingest_result
+        (hooks / f"{point}.go").touch()
         for thread in clients:
             thread.join(timeout=300)
         ingester.join(timeout=600)
@@ -145,11 +152,15 @@ def test_concurrent_adaptive_requests_during_an_ingest_match_the_cli(tmp_path):
     assert response.json()["files"] == BIG_TREE_FILES
     assert big_summary.status_code == 200
     assert big_summary.json()["snapshot_id"] == response.json()["snapshot_id"]
-    # The compiles really ran while the ingest did.
-    assert ingest_result["start"] < window["last"] and window["first"] < ingest_result["end"], (
-        ingest_result,
-        window,
-    )
+
+
+def wait_until_paused(marker: Path, ingester: threading.Thread) -> None:
+    """Until the service's ingest has created ``marker``: it then waits at its pause point."""
+    deadline = time.monotonic() + 120
+    while not marker.exists():
+        assert ingester.is_alive(), "the ingest ended before its pause point"
+        assert time.monotonic() < deadline, f"the ingest never reached {marker.name}"
+        time.sleep(0.005)
 
 
 def test_concurrent_first_requests_on_an_unindexed_snapshot(tmp_path):
