@@ -8,6 +8,7 @@ must print nothing on stdout when it exits 2.
 
 from __future__ import annotations
 
+import copy
 import json
 import shutil
 from pathlib import Path
@@ -15,6 +16,10 @@ from pathlib import Path
 import pytest
 from compile_fixtures import CORPUS
 from conftest import run_sacp, write_tree
+
+from sacpstore.schemas import schema_errors
+from sacpstore.store import open_store
+from sacpstore.verify import verify_artifact
 
 UNSATISFIABLE = "xyzzyplugh discount"
 
@@ -62,7 +67,7 @@ def test_require_sufficient_failure_prints_nothing_on_stdout(demo_cli_store, tmp
 # a seed whose content is withheld, so every field plain verify derives has a value to edit.
 
 QUERY = "compute_invoice_total applies the discount rate and formats the invoice header"
-SEEDS = ("src/billing/invoice.py", "no/such/file.py", "config/credentials.txt")
+SEEDS = ("src/report/paged.py", "no/such/file.py", "config/credentials.txt")
 
 
 @pytest.fixture(scope="module")
@@ -113,3 +118,127 @@ def test_against_reports_a_file_under_a_symlinked_directory_as_changed(compiled,
     under = {p for p in cited if Path(p).parent == Path(cited[0]).parent}
     assert set(findings) == under
     assert all("symlink" in message for message in findings.values())
+
+
+# Gap 3: plain verify (no --replay) checks every field it can derive from the artifact and store.
+
+
+def verify_edited(compiled: dict, edit) -> dict[str, list[dict]]:
+    artifact = copy.deepcopy(compiled["artifact"])
+    edit(artifact)
+    with open_store(compiled["store"], create=False) as store:
+        report = verify_artifact(store, artifact).to_json()
+    assert schema_errors(report, "verification-report-v1") == []
+    return failed_checks(report)
+
+
+def block(artifact: dict, reason: str) -> dict:
+    return next(e for e in artifact["packet"]["evidence"] if e["reason"] == reason)
+
+
+def edit_thresholds(a):
+    a["estimator"]["thresholds"]["min_evidence"] += 1
+
+
+def edit_untruncated_threshold(a):
+    a["estimator"]["thresholds"]["require_untruncated_evidence"] ^= True
+
+
+def edit_query_terms(a):
+    a["estimator"]["query_terms"].pop()
+
+
+def edit_stopwords_digest(a):
+    a["estimator"]["stopwords_digest"] = "blake3:" + "0" * 64
+
+
+def edit_fence(a):
+    a["packet"]["evidence"][0]["fence"] = "0123456789abcdef"
+
+
+def edit_symbol(a):
+    block(a, "retrieved")["symbol"] = "apply_discount_rate"
+
+
+def edit_kind(a):
+    block(a, "retrieved")["kind"] = "class"
+
+
+def edit_reason_to_seed(a):
+    edited = block(a, "retrieved")
+    edited.update(reason="seed", via=f"path seed {edited['path']}")
+
+
+def edit_seed_to_retrieved_with_via(a):
+    block(a, "seed")["reason"] = "retrieved"
+
+
+def edit_via_parent(a):
+    edited = block(a, "expanded")
+    edited["via"] = edited["via"].replace("same file as", "parent of")
+
+
+def edit_via_defines(a):
+    edited = block(a, "expanded")
+    edited["via"] = (
+        "defines compute_invoice_total referenced by src/billing/discounts.py#loyalty_bonus"
+    )
+
+
+def edit_ignored_seed_dropped(a):
+    a["ignored_seeds"].pop()
+
+
+def edit_ignored_seed_added(a):
+    usable = {"path": "src/billing/invoice.py", "reason": "not in snapshot manifest"}
+    a["ignored_seeds"].insert(0, usable)
+
+
+def edit_ignored_seed_reason(a):
+    a["ignored_seeds"][0]["reason"] = "not in snapshot manifest"
+
+
+def edit_path_seeds_added(a):
+    a["request"]["path_seeds"].append("src/no_such_module.py")
+
+
+def edit_path_seeds_dropped(a):
+    a["request"]["path_seeds"].remove("no/such/file.py")
+
+
+def edit_usable_seed_dropped(a):
+    a["request"]["path_seeds"].remove("src/report/paged.py")
+
+
+@pytest.mark.parametrize(
+    ("edit", "check", "names"),
+    [
+        (edit_thresholds, "estimator", "estimator.thresholds"),
+        (edit_untruncated_threshold, "estimator", "estimator.thresholds"),
+        (edit_query_terms, "estimator", "estimator.query_terms"),
+        (edit_stopwords_digest, "estimator", "estimator.stopwords_digest"),
+        (edit_fence, "evidence_provenance", "fence"),
+        (edit_symbol, "evidence_provenance", "kind/symbol"),
+        (edit_kind, "evidence_provenance", "kind/symbol"),
+        (edit_reason_to_seed, "evidence_provenance", "reason"),
+        (edit_seed_to_retrieved_with_via, "evidence_provenance", "reason"),
+        (edit_via_parent, "evidence_provenance", "reason/via"),
+        (edit_via_defines, "evidence_provenance", "reason/via"),
+        (edit_ignored_seed_dropped, "seeds", "ignored_seeds"),
+        (edit_ignored_seed_added, "seeds", "ignored_seeds"),
+        (edit_ignored_seed_reason, "seeds", "ignored_seeds"),
+        (edit_path_seeds_added, "seeds", "path_seeds"),
+        (edit_path_seeds_dropped, "seeds", "path_seeds"),
+        (edit_usable_seed_dropped, "evidence_provenance", "path_seeds"),
+    ],
+)
+def test_plain_verify_fails_an_edited_field_naming_it(compiled, edit, check, names):
+    findings = verify_edited(compiled, edit)
+    assert check in findings, findings
+    assert any(names in f["message"] for f in findings[check]), findings[check]
+
+
+def test_unedited_artifact_passes_every_check(compiled):
+    assert verify_edited(compiled, lambda a: None) == {}
+    reasons = {e["reason"] for e in compiled["artifact"]["packet"]["evidence"]}
+    assert reasons == {"retrieved", "expanded", "seed"}, "the fixture should hold every reason"

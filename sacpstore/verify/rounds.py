@@ -27,7 +27,11 @@ REF_KEYS = (
 )
 
 
-def check_rounds(handle: SnapshotHandle, artifact: dict[str, Any], report: Report) -> None:
+def check_rounds(
+    handle: SnapshotHandle, artifact: dict[str, Any], report: Report
+) -> list[Excerpt] | None:
+    """Every per-round check; returns the final round's re-read excerpts (None when they could
+    not all be read) for the checks of the final packet."""
     evidence = report.check(
         "evidence",
         "every range is in the manifest, valid, and its blob hashes to the recorded digest",
@@ -51,8 +55,10 @@ def check_rounds(handle: SnapshotHandle, artifact: dict[str, Any], report: Repor
     head = render.header(request["query"], artifact["snapshot_id"])
     kernel = count_tokens(render.prompt(head, []))
     previous: set[tuple] = set()
+    final: list[Excerpt] | None = None
     for rnd in artifact["rounds"]:
         n = rnd["round"]
+        final = None
         charged = sum(ref["tokens"] for ref in rnd["evidence"])
         if charged > request["max_tokens"]:
             # Checked before any read, so with the per-range bound in ``_read`` a round costs
@@ -121,6 +127,8 @@ def check_rounds(handle: SnapshotHandle, artifact: dict[str, Any], report: Repor
                 )
         _check_bookkeeping(rnd, previous, bookkeeping)
         previous = _keys(rnd)
+        final = excerpts
+    return final
 
 
 @lru_cache(maxsize=1)

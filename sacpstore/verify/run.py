@@ -15,6 +15,7 @@ from sacpstore.handle import SnapshotHandle
 from sacpstore.jsontext import SURROGATE_ESCAPE, lone_surrogate_at
 from sacpstore.schemas import schema_errors
 from sacpstore.store import Store
+from sacpstore.verify.provenance import check_estimator, check_provenance, check_seeds
 from sacpstore.verify.replay import check_replay, check_stale
 from sacpstore.verify.report import Report
 from sacpstore.verify.rounds import check_packet, check_rounds
@@ -95,7 +96,22 @@ def verify_artifact(
         return report
     require_within_limits(artifact, limits)
     handle = SnapshotHandle.open(store, artifact["snapshot_id"])
-    check_rounds(handle, artifact, report)
+    final_excerpts = check_rounds(handle, artifact, report)
+    check_estimator(
+        artifact,
+        report.check(
+            "estimator",
+            "the estimator is the shipped one, with the request's thresholds and query terms",
+        ),
+    )
+    check_seeds(
+        handle,
+        artifact,
+        report.check(
+            "seeds",
+            "ignored_seeds lists exactly the request's seeds the manifest lacks or withholds",
+        ),
+    )
     check_ladder(
         artifact,
         report.check("ladder", "SACP-0.2 §4 ceilings, steps, clamps, monotonicity and maxima"),
@@ -108,6 +124,15 @@ def verify_artifact(
         ),
     )
     check_packet(artifact, report)
+    check_provenance(
+        handle,
+        artifact,
+        final_excerpts,
+        report.check(
+            "evidence_provenance",
+            "each final block's fence, node (kind, symbol) and reason agree with the store",
+        ),
+    )
     if replay:
         check_replay(handle, artifact, report, limits)
     if against is not None:
