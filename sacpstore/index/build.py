@@ -30,6 +30,7 @@ from sacpstore.index.nodetable import NODE_TABLE_FILE, NodeTable
 from sacpstore.index.params import PARAMS_FILE, index_dir, index_is_current, params
 from sacpstore.index.schema import STORED_INTS, build_schema, register_analyzer
 from sacpstore.nodes import Extraction
+from sacpstore.store.view import View, reading, writing
 
 UNSIGNED = frozenset({"ord", *STORED_INTS})
 WRITER_HEAP = 32 << 20
@@ -42,12 +43,12 @@ def ensure_nodes(handle: SnapshotHandle) -> None:
     """Extract and cache the nodes of every emittable file that has none yet, a batch of files
     per write transaction, so memory stays bounded by one batch whatever the tree's size."""
     store = handle.store
-    with store.reading() as txn:
+    with reading(store) as view:
         missing = sorted(
             {
                 (e.digest, e.language): e.path
                 for e in handle.manifest
-                if e.emittable and nodecache.cached_nodes_missing(store, txn, e.digest, e.language)
+                if e.emittable and nodecache.cached_nodes_missing(view, e.digest, e.language)
             }.items(),
             # The same bytes can be text of no known language at one path and code at another.
             key=lambda item: (item[0][0], item[0][1] or ""),
@@ -58,11 +59,11 @@ def ensure_nodes(handle: SnapshotHandle) -> None:
             batch.append((digest, language, nodecache.extract(handle.read_file(path), language)))
             handle.release(path)
 
-        def work(txn, batch=batch) -> None:
+        def work(view: View, batch=batch) -> None:
             for digest, language, extraction in batch:
-                nodecache.store_nodes(store, txn, digest, language, extraction)
+                nodecache.store_nodes(view, digest, language, extraction)
 
-        store.write(work)
+        writing(store, work)
 
 
 def build_index(
@@ -149,9 +150,9 @@ def _write_index(handle: SnapshotHandle, tmp: Path, progress: Callable[[int], No
     ordinal = 0
     table = NodeTable.builder()
     terms = IndexTerms()
-    with store.reading() as txn:
+    with reading(store) as view:
         for entry in entries:
-            extraction = nodecache.cached_nodes(store, txn, entry.digest, entry.language)
+            extraction = nodecache.cached_nodes(view, entry.digest, entry.language)
             data = handle.read_file(entry.path)
             docs = file_documents(entry.path, entry.language, data, extraction, resolver, terms)
             for doc in docs:

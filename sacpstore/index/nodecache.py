@@ -7,7 +7,7 @@ from dataclasses import fields
 
 from sacpstore.index.params import NODES_VERSION
 from sacpstore.nodes import Extraction, Node, extract_nodes
-from sacpstore.store.blobs import get_derived, has_derived, put_derived
+from sacpstore.store.view import View
 
 NODE_FIELDS = tuple(f.name for f in fields(Node))
 
@@ -34,14 +34,14 @@ def decode(body: dict) -> Extraction:
     return Extraction(nodes, body["parser"], body["fallback"])
 
 
-def cached_nodes(store, txn, digest: bytes, language: str | None) -> Extraction | None:
-    body = get_derived(store, txn, digest, cache_key(language))
+def cached_nodes(view: View, digest: bytes, language: str | None) -> Extraction | None:
+    body = view.derived(digest, cache_key(language))
     return decode(body) if body is not None else None
 
 
-def cached_nodes_missing(store, txn, digest: bytes, language: str | None) -> bool:
+def cached_nodes_missing(view: View, digest: bytes, language: str | None) -> bool:
     """Whether the nodes of this blob and language still have to be extracted."""
-    return not has_derived(store, txn, digest, cache_key(language))
+    return not view.has_derived(digest, cache_key(language))
 
 
 def extract(data: bytes, language: str | None) -> Extraction:
@@ -49,6 +49,6 @@ def extract(data: bytes, language: str | None) -> Extraction:
     return extract_nodes(data, language)
 
 
-def store_nodes(store, txn, digest: bytes, language: str | None, extraction: Extraction) -> None:
+def store_nodes(view: View, digest: bytes, language: str | None, extraction: Extraction) -> None:
     """Cache ``extraction`` for this blob and language."""
-    put_derived(store, txn, digest, cache_key(language), encode(extraction))
+    view.put_derived(digest, cache_key(language), encode(extraction))

@@ -1,4 +1,4 @@
-"""Ingest: a source tree becomes blobs plus one immutable snapshot, in one LMDB transaction.
+"""Ingest: a source tree becomes blobs plus one immutable snapshot, in one store transaction.
 
 Either everything commits (every blob, then the snapshot that names them) or nothing does, so a
 crash or kill at any moment never leaves a manifest that names a missing blob (DESIGN §3).
@@ -23,9 +23,9 @@ from sacpstore.ingest.sources import Source, SourceFile, open_source
 from sacpstore.languages import language_for
 from sacpstore.manifest import Manifest, ManifestEntry
 from sacpstore.paths import collision_key
-from sacpstore.store import Store, statcache
-from sacpstore.store.blobs import get_info, has_blob, put_blob, put_info
-from sacpstore.store.snapshots import SnapshotRecord, check_ref_name, put_snapshot, set_ref
+from sacpstore.store import Store
+from sacpstore.store.snapshots import SnapshotRecord, check_ref_name
+from sacpstore.store.view import View, writing
 
 Progress = Callable[[str, int], None]
 
@@ -98,20 +98,20 @@ def ingest(
         created = datetime.now(UTC).isoformat(timespec="seconds")
         pause("listed")
 
-        def work(txn) -> IngestResult:
-            cache = statcache.load(store, txn, source.cache_root) if source.cache_root else None
+        def work(view: View) -> IngestResult:
+            cache = view.statcache(source.cache_root) if source.cache_root else None
             found, new_blobs = [], 0
             for item in kept:
-                known = _cached(store, txn, cache, item)
+                known = _cached(view, cache, item)
                 if known is None:
                     data = source.read(item)
                     digest = digest_bytes(data)
-                    new = put_blob(store, txn, digest, data)
+                    new = view.put_blob(digest, data)
                     new_blobs += new
-                    info = None if new else get_info(store, txn, digest)
+                    info = None if new else view.info(digest)
                     if info is None or not is_current(info):
                         info = analyze_blob(data)
-                        put_info(store, txn, digest, info)
+                        view.put_info(digest, info)
                     language = language_for(item.path, data[:128]) if info["text"] else None
                     known = (digest, len(data), info, language)
                 if cache is not None and item.stat is not None:
@@ -121,12 +121,12 @@ def ingest(
                 if progress:
                     progress(shown_path(item.path), known[1])
             if cache is not None:
-                statcache.save(store, txn, cache)
+                view.save_statcache(cache)
             manifest = Manifest(_entries(found, policy))
             record = SnapshotRecord(manifest.snapshot_id, manifest, created, source.description)
-            new_snapshot = put_snapshot(store, txn, record)
+            new_snapshot = view.put_snapshot(record)
             if name is not None:
-                set_ref(store, txn, name, record.snapshot_id, created)
+                view.set_ref(name, record.snapshot_id, created)
             pause("before-commit")
             return IngestResult(
                 record.snapshot_id,
@@ -140,7 +140,7 @@ def ingest(
                 warnings,
             )
 
-        return store.write(work, reserve=sum(f.size for f in kept))
+        return writing(store, work, reserve=sum(f.size for f in kept))
     finally:
         source.close()
 
@@ -165,7 +165,7 @@ def _pause_point() -> Callable[[str], None]:
     return pause
 
 
-def _cached(store, txn, cache, item: SourceFile):
+def _cached(view: View, cache, item: SourceFile):
     """(digest, size, info, language) from the stat cache, if the file is unchanged and stored."""
     if cache is None or item.stat is None:
         return None
@@ -173,9 +173,9 @@ def _cached(store, txn, cache, item: SourceFile):
     if hit is None:
         return None
     digest, language = hit
-    info = get_info(store, txn, digest)
+    info = view.info(digest)
     # A verdict from another rule set means reading the file again to re-scan it.
-    if info is None or not is_current(info) or not has_blob(store, txn, digest):
+    if info is None or not is_current(info) or not view.has_blob(digest):
         return None
     return digest, item.size, info, language
 

@@ -46,10 +46,20 @@ class Store:
     read-only: everything that reads works, every write is refused with StoreNotWritable.
     """
 
-    def __init__(self, env: lmdb.Environment, directory: Path, *, readonly: bool = False):
+    def __init__(
+        self,
+        env: lmdb.Environment,
+        directory: Path,
+        *,
+        readonly: bool = False,
+        created: bool = False,
+    ):
         self._env = env
         self.directory = directory
         self.readonly = readonly
+        # Whether opening made this store (``view.discard`` removes it after a failed first
+        # ingest, so a failed command leaves the disk as it found it).
+        self.created = created
         self._dbs: dict[str, lmdb._Database] = {}
         # Snapshot ids whose stored manifest this process has hashed against the id.
         self.verified_snapshots: set[str] = set()
@@ -140,6 +150,13 @@ class Store:
         size = 1 << max(size - 1, 1).bit_length()
         self._env.set_mapsize(size)
 
+    def disk_bytes(self) -> int:
+        """Bytes the store's data file takes on disk (0 if it cannot be read)."""
+        try:
+            return os.path.getsize(self.directory / "data.mdb")
+        except OSError:
+            return 0
+
     def close(self) -> None:
         self._env.close()
 
@@ -159,7 +176,8 @@ def open_store(
     is refused, never misread.
     """
     path = Path(directory) if directory is not None else default_store_dir()
-    if not store_exists(path):
+    created = not store_exists(path)
+    if created:
         if not create:
             raise StoreNotFound(f"{path}: no store here (run `sacp ingest` to create one)")
         _make_dir(path)
@@ -184,7 +202,7 @@ def open_store(
         if _is_permission_error(exc):
             raise StoreNotWritable(f"{path}: store is not writable: {exc}") from exc
         raise StoreError(f"{path}: cannot open store: {exc}") from exc
-    store = Store(env, path, readonly=readonly)
+    store = Store(env, path, readonly=readonly, created=created)
     try:
         _check_format(store, migrate=migrate)
         store.open_databases()
