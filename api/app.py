@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
@@ -12,7 +13,7 @@ from . import errors
 from .middleware import BodyLimit, ServiceMiddleware
 from .routes import router
 from .rpc import router as rpc_router
-from .settings import Settings
+from .settings import SETTINGS_VARIABLE, Settings
 from .state import ServiceState
 
 
@@ -51,3 +52,17 @@ def create_app(settings: Settings) -> FastAPI:
 def app_from_env() -> FastAPI:
     """Factory for uvicorn workers (``--factory``): settings come from the environment."""
     return create_app(Settings.from_env())
+
+
+def serve(settings: Settings, *, workers: int = 1) -> None:
+    """Run the service with uvicorn until it is stopped. One worker serves the app object
+    built here; several are processes that import the app by name, so their settings travel
+    in one environment variable, set here and nowhere else."""
+    import uvicorn
+
+    where = {"host": settings.bind_host, "port": settings.bind_port, "log_level": "warning"}
+    if workers == 1:
+        uvicorn.run(create_app(settings), **where)
+        return
+    os.environ[SETTINGS_VARIABLE] = settings.to_json()
+    uvicorn.run("sacpstore_api.app:app_from_env", factory=True, workers=workers, **where)

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
-import os
-
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 
 REGISTRY = CollectorRegistry()
@@ -35,7 +32,6 @@ def observe_adaptive(artifact: dict) -> None:
     STOPS.labels(artifact["stop_reason"]).inc()
 
 
-def render(store_dir) -> bytes:
-    with contextlib.suppress(OSError):
-        STORE_BYTES.set(os.path.getsize(os.path.join(store_dir, "data.mdb")))
+def render(store_bytes: int) -> bytes:
+    STORE_BYTES.set(store_bytes)
     return generate_latest(REGISTRY)

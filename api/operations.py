@@ -5,20 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from sacpstore.adaptive import AdaptiveRequest, compile_adaptive
-from sacpstore.adaptive.request import require_unicode, validate_query
+from sacpstore.adaptive import AdaptiveRequest
 from sacpstore.errors import EstimateInsufficient, LimitExceeded, RequestError
-from sacpstore.handle import parse_line_range
-from sacpstore.index import ensure_index
-from sacpstore.ingest import ingest
+from sacpstore.handle import Excerpt
 from sacpstore.ingest.archive import open_archive
 from sacpstore.ingest.roots import require_allowed
 from sacpstore.ingest.sources import Source, open_source
-from sacpstore.store.view import remove_snapshot
-from sacpstore.packet import compile_packet
-from sacpstore.retrieval import retrieve
-from sacpstore.store.snapshots import snapshot_summaries
-from sacpstore.verify import verify_artifact
+from sacpstore.packet.request import PackRequest
 from sacpstore.verify.run import require_known_schema
 
 from .metrics import observe_adaptive
@@ -26,9 +19,7 @@ from .state import ServiceState
 
 
 def _ingested(state: ServiceState, source: Source, name: str | None) -> dict[str, Any]:
-    result = ingest(state.store, source=source, name=name)
-    ensure_index(state.store, result.snapshot_id)
-    return result.to_json()
+    return state.store.ingest(source=source, name=name).to_json()
 
 
 def create_from_path(state: ServiceState, body: dict[str, Any]) -> dict[str, Any]:
@@ -39,7 +30,7 @@ def create_from_path(state: ServiceState, body: dict[str, Any]) -> dict[str, Any
     roots = state.settings.allow_roots
     path = require_allowed(_os_str(body, "path"), roots)
     name = _opt_str(body, "name")
-    source = open_source(path, rev, store_dir=state.store.directory, allowed_roots=roots)
+    source = open_source(path, rev, store_dir=state.store.path, allowed_roots=roots)
     return _ingested(state, source, name)
 
 
@@ -54,70 +45,42 @@ def create_from_archive(
 
 
 def list_snapshots(state: ServiceState) -> list[dict[str, Any]]:
-    with state.store.reading() as txn:
-        return snapshot_summaries(state.store, txn)
+    return state.store.snapshots()
 
 
 def get_snapshot_summary(state: ServiceState, name: str) -> dict[str, Any]:
-    handle, _ = state.compiler(name)
-    return handle.record.summary()
+    return state.store.snapshot(name).summary()
 
 
 def delete_snapshot(state: ServiceState, name: str) -> dict[str, Any]:
-    snapshot_id, names = remove_snapshot(state.store, name)
-    state.forget(snapshot_id)
+    snapshot_id, names = state.store.remove(name)
     return {"removed": snapshot_id, "refs": names}
 
 
 def list_files(state: ServiceState, name: str, prefix: str) -> dict[str, Any]:
-    handle, _ = state.compiler(name)
-    entries, withheld_paths = handle.manifest.listing(prefix)
-    return {"snapshot_id": handle.snapshot_id, "files": entries, "withheld_paths": withheld_paths}
+    return state.store.snapshot(name).files(prefix)
 
 
-def read_file(state: ServiceState, name: str, path: str, lines: str | None):
-    handle, _ = state.compiler(name)
-    if lines:
-        return handle.read_lines(path, *parse_line_range(lines))
-    return handle.read_whole(path)
+def read_file(state: ServiceState, name: str, path: str, lines: str | None) -> Excerpt:
+    return state.store.snapshot(name).read(path, lines or None)
 
 
 def search(state: ServiceState, name: str, query: str, limit: int) -> dict[str, Any]:
-    validate_query(query)
     _limit_query(state, query)
     if not 0 < limit <= state.settings.search_limit_cap:
         raise LimitExceeded(f"limit must be 1..{state.settings.search_limit_cap}", field="limit")
-    handle, index = state.compiler(name)
+    snapshot = state.store.snapshot(name)
     with state.compile_slot:
-        found = retrieve(handle, index, query)
-    return {
-        "snapshot_id": handle.snapshot_id,
-        "terms": found.terms,
-        "candidates": [c.to_json() for c in found.candidates[:limit]],
-    }
+        return snapshot.search(query, limit).to_json()
 
 
-def pack(state: ServiceState, name: str, body: dict[str, Any]) -> dict[str, Any]:
-    _only(body, {"query", "max_tokens", "max_nodes", "allow_truncation", "path_seeds"})
-    query = body.get("query")
-    validate_query(query)
-    _limit_query(state, query)
-    max_tokens = _positive(body, "max_tokens", 8000, state.settings.max_tokens_cap)
-    max_nodes = _positive(body, "max_nodes", 64, state.settings.max_nodes_cap)
-    truncate = body.get("allow_truncation", True)
-    if not isinstance(truncate, bool):
-        raise RequestError("allow_truncation must be true or false", field="allow_truncation")
-    seeds = body.get("path_seeds", [])
-    if not isinstance(seeds, list) or not all(isinstance(s, str) for s in seeds):
-        raise RequestError("path_seeds must be a list of paths", field="path_seeds")
-    for seed in seeds:
-        require_unicode("path_seeds", seed)
-    handle, index = state.compiler(name)
+def pack(state: ServiceState, name: str, body: Any) -> dict[str, Any]:
+    request = PackRequest.from_json(body)
+    _limit_query(state, request.query)
+    _cap_ceilings(state, request.max_tokens, request.max_nodes)
+    snapshot = state.store.snapshot(name)
     with state.compile_slot:
-        packet = compile_packet(
-            handle, index, query, max_tokens, max_nodes, path_seeds=seeds, allow_truncation=truncate
-        )
-    return packet.to_json()
+        return snapshot.pack(request).to_json()
 
 
 def adaptive(state: ServiceState, name: str, body: Any) -> dict[str, Any]:
@@ -125,14 +88,14 @@ def adaptive(state: ServiceState, name: str, body: Any) -> dict[str, Any]:
     request = AdaptiveRequest.from_json(body)
     _limit_query(state, request.query)
     _cap_ceilings(state, request.max_tokens, request.max_nodes)
-    handle, index = state.compiler(name)
+    snapshot = state.store.snapshot(name)
     with state.compile_slot:
-        result = compile_adaptive(handle, index, request, state.settings.ladder_limits)
+        try:
+            result = snapshot.adaptive(request, state.settings.ladder_limits)
+        except EstimateInsufficient as exc:
+            observe_adaptive(exc.artifact)
+            raise
     observe_adaptive(result.artifact)
-    if request.fail_closed and not result.estimated_sufficient:
-        raise EstimateInsufficient(
-            f"estimate not sufficient ({result.artifact['stop_reason']})", artifact=result.artifact
-        )
     return result.artifact
 
 
@@ -148,7 +111,7 @@ def verify(state: ServiceState, body: Any) -> dict[str, Any]:
     if isinstance(request, dict):
         _cap_ceilings(state, request.get("max_tokens"), request.get("max_nodes"))
     limits = state.settings.ladder_limits
-    return verify_artifact(state.store, artifact, replay=replay, limits=limits).to_json()
+    return state.store.verify(artifact, replay=replay, limits=limits).to_json()
 
 
 def _cap_ceilings(state: ServiceState, max_tokens: Any, max_nodes: Any) -> None:
@@ -186,15 +149,6 @@ def _os_str(body: dict, key: str) -> str | None:
             raise RequestError(f"{key} is not valid Unicode text", field=key) from exc
         if "\x00" in value:
             raise RequestError(f"{key} contains a NUL character", field=key)
-    return value
-
-
-def _positive(body: dict, key: str, default: int, cap: int) -> int:
-    value = body.get(key, default)
-    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-        raise RequestError(f"{key} must be a positive integer", field=key)
-    if value > cap:
-        raise LimitExceeded(f"{key} is capped at {cap}", field=key)
     return value
 
 

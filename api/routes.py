@@ -48,7 +48,7 @@ def healthz() -> dict[str, str]:
 
 @router.get("/metrics", response_class=PlainTextResponse, tags=["service"])
 def metrics(request: Request) -> Response:
-    return Response(render(_state(request).settings.store), media_type="text/plain")
+    return Response(render(_state(request).store.disk_bytes()), media_type="text/plain")
 
 
 @router.post(

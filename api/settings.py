@@ -1,12 +1,17 @@
-"""Service settings, from `sacp serve` flags or, for uvicorn workers, the environment."""
+"""Service settings, from `sacp serve` flags; uvicorn worker processes get them as one JSON
+environment variable (``api.app.serve``), the only way uvicorn lets a worker be configured."""
 
 from __future__ import annotations
 
+import json
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from pathlib import Path
 
 from sacpstore.adaptive.limits import DEFAULT_MAX_EVIDENCE_REFS, DEFAULT_MAX_ROUNDS, LadderLimits
+from sacpstore.store import default_store_dir
+
+SETTINGS_VARIABLE = "SACP_SERVE_SETTINGS"
 
 
 @dataclass(frozen=True)
@@ -38,20 +43,28 @@ class Settings:
     # first served, keeps the latency tail short (threads would only stretch each other).
     compile_slots: int = 1
 
+    def to_json(self) -> str:
+        """The settings as one JSON text (handed to uvicorn worker processes)."""
+        values = {f.name: getattr(self, f.name) for f in fields(self)}
+        values["store"] = str(self.store)
+        values["allow_roots"] = [str(p) for p in self.allow_roots]
+        return json.dumps(values)
+
+    @classmethod
+    def from_json(cls, text: str) -> Settings:
+        values = json.loads(text)
+        values["store"] = Path(values["store"])
+        values["allow_roots"] = tuple(Path(p) for p in values["allow_roots"])
+        return cls(**values)
+
     @classmethod
     def from_env(cls) -> Settings:
-        roots = os.environ.get("SACP_ALLOW_ROOTS", "")
-        return cls(
-            store=Path(os.environ.get("SACP_STORE") or ".sacp"),
-            allow_roots=tuple(Path(p).resolve() for p in roots.split(os.pathsep) if p),
-            token=os.environ.get("SACP_API_TOKEN") or None,
-            bind_host=os.environ.get("SACP_BIND_HOST") or "127.0.0.1",
-            bind_port=int(os.environ.get("SACP_BIND_PORT") or 8080),
-            max_rounds=int(os.environ.get("SACP_MAX_ROUNDS") or DEFAULT_MAX_ROUNDS),
-            max_evidence_refs=int(
-                os.environ.get("SACP_MAX_EVIDENCE_REFS") or DEFAULT_MAX_EVIDENCE_REFS
-            ),
-        )
+        """What ``sacp serve`` handed its workers in ``SETTINGS_VARIABLE``; without it, the
+        defaults for the store of ``$SACP_STORE`` and the token of ``$SACP_API_TOKEN``."""
+        text = os.environ.get(SETTINGS_VARIABLE)
+        if text:
+            return cls.from_json(text)
+        return cls(store=default_store_dir(), token=os.environ.get("SACP_API_TOKEN") or None)
 
     @property
     def ladder_limits(self) -> LadderLimits:

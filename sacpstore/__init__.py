@@ -1,7 +1,11 @@
 """sacpstore: a content-addressed corpus store with SACP-0.2 adaptive context compilation.
 
-The public surface is re-exported here and imported lazily, so ``sacp`` commands pay only for
-the modules they use.
+    store = sacpstore.open(".sacp")
+    snap = store.snapshot("work")
+    result = snap.adaptive(sacpstore.AdaptiveRequest(query="how are ids computed"))
+
+The public surface (docs/API.md) is re-exported here and imported lazily, so ``sacp`` commands
+pay only for the modules they use.
 """
 
 from __future__ import annotations
@@ -11,23 +15,28 @@ from sacpstore.lazy import lazy_exports
 __version__ = "0.1.0"
 
 _EXPORTS = {
-    "open_store": "sacpstore.store",
-    "Store": "sacpstore.store",
-    "ingest": "sacpstore.ingest",
+    # The core object (DESIGN §2a): every front end is an adapter over these.
+    "open": "sacpstore.core.store",
+    "Store": "sacpstore.core.store",
+    "verify_result": "sacpstore.core.store",
+    "Snapshot": "sacpstore.core.snapshot",
+    "SearchResult": "sacpstore.core.snapshot",
+    # Requests and what they return.
+    "PackRequest": "sacpstore.packet.request",
+    "AdaptiveRequest": "sacpstore.adaptive",
+    "AdaptiveResult": "sacpstore.adaptive",
+    "Packet": "sacpstore.packet",
+    "Excerpt": "sacpstore.handle",
     "IngestResult": "sacpstore.ingest",
     "Policy": "sacpstore.ingest",
-    "SnapshotHandle": "sacpstore.handle",
-    "Excerpt": "sacpstore.handle",
     "Manifest": "sacpstore.manifest",
     "ManifestEntry": "sacpstore.manifest",
-    "fsck": "sacpstore.maintenance",
-    "gc": "sacpstore.maintenance",
-    "SnapshotIndex": "sacpstore.index",
-    "retrieve": "sacpstore.retrieval",
-    "Packer": "sacpstore.packet",
-    "AdaptiveRequest": "sacpstore.adaptive",
-    "compile_adaptive": "sacpstore.adaptive",
-    "verify_artifact": "sacpstore.verify",
+    "Finding": "sacpstore.maintenance",
+    "GcResult": "sacpstore.maintenance",
+    "Report": "sacpstore.verify.report",
+    "LadderLimits": "sacpstore.adaptive.limits",
+    # Every error is a SacpError; the families are in sacpstore.errors.
+    "SacpError": "sacpstore.errors",
 }
 
 __getattr__, _exported = lazy_exports(__name__, _EXPORTS)

@@ -280,8 +280,9 @@ def exit_codes():
         ),
         (["adaptive-pack", "demo", "the of and"], "RequestError", "query"),
         (["adaptive-pack", "demo", "discount", "--max-tokens", "lots"], "usage", "max-tokens"),
-        (["pack", "demo", "discount", "--max-tokens", "-1"], "RequestError", "max-tokens"),
-        (["pack", "demo", "discount", "--max-nodes", "0"], "RequestError", "max-nodes"),
+        # pack's checks are PackRequest's, so they name the field as REST and JSON-RPC do.
+        (["pack", "demo", "discount", "--max-tokens", "-1"], "RequestError", "max_tokens"),
+        (["pack", "demo", "discount", "--max-nodes", "0"], "RequestError", "max_nodes"),
         (["pack", "demo", "discount", "--max-tokens", "5"], "TokenBudgetError", "kernel"),
         (["search", "demo", "discount", "--limit", "0"], "RequestError", "limit"),
         (

@@ -18,6 +18,7 @@ from sacpstore.adaptive.estimator import estimate, estimator_descriptor, estimat
 from sacpstore.adaptive.limits import DEFAULT_LIMITS, LadderLimits, check_ladder_limits
 from sacpstore.adaptive.request import AdaptiveRequest
 from sacpstore.adaptive.stop import stop_reason
+from sacpstore.errors import EstimateInsufficient
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index import SnapshotIndex
 from sacpstore.index.params import params_digest
@@ -47,8 +48,10 @@ def compile_adaptive(
     request: AdaptiveRequest,
     limits: LadderLimits = DEFAULT_LIMITS,
 ) -> AdaptiveResult:
-    """Run the ladder for ``request`` against the snapshot; fail-closed is the caller's call.
-    A ladder beyond ``limits`` is refused before retrieval, from the request and kernel alone."""
+    """Run the ladder for ``request`` against the snapshot. A ladder beyond ``limits`` is
+    refused before retrieval, from the request and kernel alone. Under ``fail_closed`` a
+    result whose estimate did not pass raises EstimateInsufficient carrying the artifact
+    (SACP-0.2 §8): the one place that decides it, for every front end."""
     request.validate()
     kernel = count_tokens(render.prompt(render.header(request.query, handle.snapshot_id), []))
     check_ladder_limits(request, kernel, limits)
@@ -113,6 +116,11 @@ def compile_adaptive(
             "total_ms": round((time.perf_counter() - started) * 1000, 3),
         },
     }
+    if request.fail_closed and reason != "estimated_sufficient":
+        failed = ", ".join(rounds[-1]["estimate"]["failed_conditions"])
+        raise EstimateInsufficient(
+            f"estimate not sufficient ({reason}; failed: {failed})", artifact=artifact
+        )
     return AdaptiveResult(artifact, packet)
 
 

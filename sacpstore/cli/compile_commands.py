@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from sacpstore.cli.output import emit_json, note, progress_bar
-from sacpstore.errors import EXIT_OK, EstimateInsufficient, RequestError
+from sacpstore.errors import EXIT_OK, EstimateInsufficient
 
 ADAPTIVE_EXAMPLES = """\
 examples:
@@ -19,6 +19,8 @@ examples:
 
 
 def register(sub, common: argparse.ArgumentParser) -> None:
+    from sacpstore.packet.request import PackRequest
+
     p = sub.add_parser(
         "search",
         parents=[common],
@@ -47,8 +49,8 @@ def register(sub, common: argparse.ArgumentParser) -> None:
     )
     p.add_argument("snapshot", metavar="SNAP")
     p.add_argument("query", metavar="QUERY")
-    p.add_argument("--max-tokens", type=int, default=8000)
-    p.add_argument("--max-nodes", type=int, default=64)
+    p.add_argument("--max-tokens", type=int, default=PackRequest.max_tokens)
+    p.add_argument("--max-nodes", type=int, default=PackRequest.max_nodes)
     p.add_argument("--no-truncate", action="store_true", help="never emit shortened excerpts")
     p.add_argument("--seed", action="append", default=[], metavar="PATH")
     p.set_defaults(handler=cmd_pack)
@@ -105,59 +107,23 @@ def _request_defaults() -> dict:
     return {f.name: f.default for f in fields(AdaptiveRequest) if f.name != "query"}
 
 
-def _validate_query_and_seeds(args) -> None:
-    from sacpstore.adaptive.request import require_unicode, validate_query
+def _open(args):
+    import sacpstore
 
-    validate_query(args.query)
-    for seed in args.seed:
-        require_unicode("path_seeds", seed)
-
-
-def _open_compiler(args):
-    from sacpstore.handle import SnapshotHandle
-    from sacpstore.index import SnapshotIndex
-    from sacpstore.store import open_store
-
-    store = open_store(args.store, create=False)
-    handle = SnapshotHandle.open(store, args.snapshot)
-    return store, handle, SnapshotIndex.open(handle)
+    return sacpstore.open(args.store)
 
 
 def cmd_search(args) -> int:
-    from sacpstore.retrieval import retrieve
-    from sacpstore.tokens import count_tokens
-
-    if args.limit <= 0:
-        raise RequestError("--limit must be positive", field="limit")
-    _validate_query_and_seeds(args)
-    store, handle, index = _open_compiler(args)
-    with store:
-        found = retrieve(handle, index, args.query, args.seed)
-        rows = []
-        for c in found.candidates[: args.limit]:
-            start, end = handle.align_to_lines(c.path, c.start_byte, c.end_byte)
-            excerpt = handle.read_range(c.path, start, end)
-            rows.append(
-                {
-                    **c.to_json(),
-                    "start_line": excerpt.start_line,
-                    "end_line": excerpt.end_line,
-                    "tokens": count_tokens(excerpt.text),
-                }
-            )
-    if args.json:
-        emit_json(
-            {
-                "snapshot_id": handle.snapshot_id,
-                "terms": found.terms,
-                "ignored_seeds": found.ignored_seeds,
-                "candidates": rows,
-            }
+    with _open(args) as store:
+        found = store.snapshot(args.snapshot).search(
+            args.query, args.limit, args.seed, measured=True
         )
+    if args.json:
+        emit_json(found.to_json())
         return EXIT_OK
     for seed in found.ignored_seeds:
         note(f"seed ignored: {seed['path']}: {seed['reason']}")
-    for i, row in enumerate(rows, 1):
+    for i, row in enumerate(found.candidates, 1):
         print(
             f"{i:3} {row['score']:9.3f}  {row['path']}:{row['start_line']}-{row['end_line']}"
             f"  {row['kind']} {row['symbol']}  ({row['tokens']} tokens, {row['reason']})"
@@ -166,23 +132,19 @@ def cmd_search(args) -> int:
 
 
 def cmd_pack(args) -> int:
-    from sacpstore.packet import compile_packet
+    from sacpstore.packet.request import PackRequest
 
-    for name in ("max_tokens", "max_nodes"):
-        if getattr(args, name) <= 0:
-            raise RequestError(f"--{name.replace('_', '-')} must be positive", field=name)
-    _validate_query_and_seeds(args)
-    store, handle, index = _open_compiler(args)
-    with store:
-        packet = compile_packet(
-            handle,
-            index,
-            args.query,
-            args.max_tokens,
-            args.max_nodes,
-            path_seeds=args.seed,
-            allow_truncation=not args.no_truncate,
-        )
+    request = PackRequest.from_json(
+        {
+            "query": args.query,
+            "max_tokens": args.max_tokens,
+            "max_nodes": args.max_nodes,
+            "allow_truncation": not args.no_truncate,
+            "path_seeds": args.seed,
+        }
+    )
+    with _open(args) as store:
+        packet = store.snapshot(args.snapshot).pack(request)
     if args.json:
         emit_json(packet.to_json())
     else:
@@ -195,7 +157,7 @@ def cmd_pack(args) -> int:
 
 
 def cmd_adaptive(args) -> int:
-    from sacpstore.adaptive import AdaptiveRequest, compile_adaptive
+    from sacpstore.adaptive import AdaptiveRequest
     from sacpstore.atomicfile import write_atomically
 
     fields = {
@@ -212,14 +174,16 @@ def cmd_adaptive(args) -> int:
             "fail_closed": args.require_sufficient,
         }
     )
-    store, handle, index = _open_compiler(args)
-    with store:
-        result = compile_adaptive(handle, index, request)
-    artifact = result.artifact
+    refused: EstimateInsufficient | None = None
+    with _open(args) as store:
+        try:
+            result = store.snapshot(args.snapshot).adaptive(request)
+            artifact = result.artifact
+        except EstimateInsufficient as exc:  # fail closed: the artifact rides on the error
+            refused, artifact = exc, exc.artifact
     if args.out:
         write_atomically(Path(args.out), json.dumps(artifact, indent=2, ensure_ascii=False) + "\n")
     # Fail closed: nothing on stdout, so a pipeline into a model receives no prompt.
-    refused = request.fail_closed and not result.estimated_sufficient
     if args.json and not refused:
         emit_json(artifact)
     elif not refused:
@@ -231,29 +195,16 @@ def cmd_adaptive(args) -> int:
         f"coverage {final['estimate']['term_coverage_bps']} bps, {final['context_digest']}"
     )
     if refused:
-        raise EstimateInsufficient(
-            f"estimate not sufficient ({artifact['stop_reason']}; failed: "
-            f"{', '.join(final['estimate']['failed_conditions'])})"
-        )
+        raise refused
     return EXIT_OK
 
 
 def cmd_reindex(args) -> int:
-    from sacpstore.handle import SnapshotHandle
-    from sacpstore.index import build_index
-    from sacpstore.store import open_store
-    from sacpstore.store.snapshots import snapshot_ids
-
-    with open_store(args.store, create=False) as store:
-        if args.snapshot:
-            ids = [SnapshotHandle.open(store, args.snapshot).snapshot_id]
-        else:
-            with store.reading() as txn:
-                ids = snapshot_ids(store, txn)
+    with _open(args) as store:
+        ids = [store.resolve(args.snapshot)] if args.snapshot else store.snapshot_ids()
         for snapshot_id in ids:
-            handle = SnapshotHandle.open(store, snapshot_id)
             with progress_bar(f"index {snapshot_id[:12]}", None) as advance:
-                build_index(handle, progress=lambda n: advance("", n), force=True)
+                store.snapshot(snapshot_id).build_index(lambda n: advance("", n), force=True)
             if not args.json:
                 print(f"reindexed {snapshot_id}")
     if args.json:

@@ -63,9 +63,10 @@ def register(sub, common: argparse.ArgumentParser) -> None:
 
 
 def cmd_serve(args) -> int:
-    import uvicorn
+    from sacpstore_api.app import serve
+    from sacpstore_api.settings import Settings
 
-    from sacpstore.store import default_store_dir, open_store
+    import sacpstore
 
     for name in ("workers", "max_rounds", "max_evidence_refs"):
         if getattr(args, name) < 1:
@@ -78,31 +79,22 @@ def cmd_serve(args) -> int:
             raise RequestError(
                 f"{args.token_file}: cannot read token file: {exc.strerror}", field="token_file"
             ) from exc
-    store = Path(args.store) if args.store else default_store_dir()
     roots = []
     for root in args.allow_root:
         if not root.is_dir():
             raise RequestError(f"--allow-root {root}: not a directory", field="allow_root")
-        roots.append(str(root.resolve()))
-    open_store(store).close()  # create or check the store before any worker starts
-    os.environ.update(
-        {
-            "SACP_STORE": str(store.resolve()),
-            "SACP_ALLOW_ROOTS": os.pathsep.join(roots),
-            "SACP_MAX_ROUNDS": str(args.max_rounds),
-            "SACP_MAX_EVIDENCE_REFS": str(args.max_evidence_refs),
-        }
+        roots.append(root.resolve())
+    with sacpstore.open(args.store, create=True) as store:  # create or check it before serving
+        store_dir = store.path.resolve()
+    settings = Settings(
+        store=store_dir,
+        allow_roots=tuple(roots),
+        token=token or None,
+        # Without a token the service answers only requests that name this host and port.
+        bind_host=args.host,
+        bind_port=args.port,
+        max_rounds=args.max_rounds,
+        max_evidence_refs=args.max_evidence_refs,
     )
-    # Without a token the service answers only requests that name this host and port.
-    os.environ.update({"SACP_BIND_HOST": args.host, "SACP_BIND_PORT": str(args.port)})
-    if token:
-        os.environ["SACP_API_TOKEN"] = token
-    uvicorn.run(
-        "sacpstore_api.app:app_from_env",
-        factory=True,
-        host=args.host,
-        port=args.port,
-        workers=args.workers,
-        log_level="warning",
-    )
+    serve(settings, workers=args.workers)
     return 0

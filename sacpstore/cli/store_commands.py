@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
 import sys
-from pathlib import Path
 
 from sacpstore.cli.output import emit_json, human_bytes, note, progress_bar
 from sacpstore.errors import EXIT_CHECK_FAILED, RequestError
@@ -89,13 +87,13 @@ def register(sub, common: argparse.ArgumentParser) -> None:
 
 
 def _open(args, *, create: bool = False, migrate: bool = False):
-    from sacpstore.store import open_store
+    import sacpstore
 
-    return open_store(args.store, create=create, migrate=migrate)
+    return sacpstore.open(args.store, create=create, migrate=migrate)
 
 
-def cmd_ingest(args) -> int:
-    from sacpstore.ingest import Policy, ingest
+def _policy(args):
+    from sacpstore.ingest import Policy
 
     policy = Policy()
     if args.exclude is not None:
@@ -104,32 +102,26 @@ def cmd_ingest(args) -> int:
         if args.max_file_size <= 0:
             raise RequestError("--max-file-size must be positive", field="max_file_size")
         policy = Policy(excludes=policy.excludes, max_file_size=args.max_file_size)
-    from sacpstore.index import ensure_index
-    from sacpstore.ingest.sources import open_source
-    from sacpstore.store import default_store_dir
-    from sacpstore.store.environment import store_exists
+    return policy
 
-    # A bad path or revision fails before any store exists; a later failure removes a store
-    # this command created, so a failed ingest leaves the disk as it found it.
-    open_source(args.path, args.rev).close()
-    store_dir = Path(args.store) if args.store else default_store_dir()
-    fresh = not store_exists(store_dir)
+
+def cmd_ingest(args) -> int:
+    policy = _policy(args)
+    # A failed first ingest removes the store it created (Store.ingest), so a failed ingest
+    # leaves the disk as it found it.
     with _open(args, create=True) as store:
-        try:
-            with progress_bar("ingest", None) as advance:
-                result = ingest(
-                    store, args.path, rev=args.rev, name=args.name, policy=policy, progress=advance
-                )
-        except BaseException:
-            if fresh:
-                store.close()
-                _remove_fresh_store(store_dir)
-            raise
-        # The index is derived data: a crash here leaves the snapshot intact and the index is
-        # rebuilt on first use.
+        with progress_bar("ingest", None) as advance:
+            result = store.ingest(
+                args.path,
+                rev=args.rev,
+                name=args.name,
+                policy=policy,
+                index=False,
+                progress=advance,
+            )
         if not args.no_index:
             with progress_bar("index", None) as advance:
-                ensure_index(store, result.snapshot_id, progress=lambda n: advance("", n))
+                store.snapshot(result.snapshot_id).build_index(lambda n: advance("", n))
     if args.json:
         emit_json(result.to_json())
         return 0
@@ -146,19 +138,9 @@ def cmd_ingest(args) -> int:
     return 0
 
 
-def _remove_fresh_store(directory: Path) -> None:
-    for name in ("data.mdb", "lock.mdb"):
-        with contextlib.suppress(OSError):
-            (directory / name).unlink()
-    with contextlib.suppress(OSError):
-        directory.rmdir()
-
-
 def cmd_snapshots(args) -> int:
-    from sacpstore.store.snapshots import snapshot_summaries
-
-    with _open(args) as store, store.reading() as txn:
-        rows = snapshot_summaries(store, txn)
+    with _open(args) as store:
+        rows = store.snapshots()
     if args.json:
         emit_json(rows)
         return 0
@@ -171,16 +153,13 @@ def cmd_snapshots(args) -> int:
 
 
 def cmd_show(args) -> int:
-    from sacpstore.handle import SnapshotHandle
-
     with _open(args) as store:
-        handle = SnapshotHandle.open(store, args.snapshot)
-    record = handle.record
-    entries, withheld_paths = record.manifest.listing()
+        snap = store.snapshot(args.snapshot)
+    summary, listing = snap.summary(), snap.files()
+    entries, withheld_paths = listing["files"], listing["withheld_paths"]
     if args.json:
-        emit_json({**record.summary(), "entries": entries, "withheld_paths": withheld_paths})
+        emit_json({**summary, "entries": entries, "withheld_paths": withheld_paths})
         return 0
-    summary = record.summary()
     print(
         f"snapshot {summary['snapshot_id']}\ncreated  {summary['created']}\n"
         f"source   {summary['source']}\nfiles    {summary['files']} "
@@ -199,14 +178,8 @@ def cmd_show(args) -> int:
 
 
 def cmd_cat(args) -> int:
-    from sacpstore.handle import SnapshotHandle, parse_line_range
-
     with _open(args) as store:
-        handle = SnapshotHandle.open(store, args.snapshot)
-        if args.lines:
-            excerpt = handle.read_lines(args.path, *parse_line_range(args.lines))
-        else:
-            excerpt = handle.read_whole(args.path)
+        excerpt = store.snapshot(args.snapshot).read(args.path, args.lines)
     if args.json:
         emit_json(excerpt.__dict__)
     else:
@@ -215,10 +188,8 @@ def cmd_cat(args) -> int:
 
 
 def cmd_ref(args) -> int:
-    from sacpstore.store.view import name_snapshot
-
     with _open(args) as store:
-        snapshot_id = name_snapshot(store, args.name, args.snapshot)
+        snapshot_id = store.ref(args.name, args.snapshot)
     if args.json:
         emit_json({"name": args.name, "snapshot_id": snapshot_id})
     else:
@@ -227,10 +198,8 @@ def cmd_ref(args) -> int:
 
 
 def cmd_rm(args) -> int:
-    from sacpstore.store.view import remove_snapshot
-
     with _open(args) as store:
-        snapshot_id, names = remove_snapshot(store, args.snapshot)
+        snapshot_id, names = store.remove(args.snapshot)
     if args.json:
         emit_json({"removed": snapshot_id, "refs": names})
     else:
@@ -240,10 +209,8 @@ def cmd_rm(args) -> int:
 
 
 def cmd_fsck(args) -> int:
-    from sacpstore.maintenance import fsck
-
     with _open(args) as store, progress_bar("fsck", None) as advance:
-        findings = fsck(store, progress=lambda amount: advance("", amount))
+        findings = store.fsck(progress=lambda amount: advance("", amount))
     problems = [f for f in findings if not f.stale]
     if args.json:
         emit_json({"ok": not problems, "findings": [f.to_json() for f in findings]})
@@ -260,10 +227,8 @@ def cmd_fsck(args) -> int:
 
 
 def cmd_gc(args) -> int:
-    from sacpstore.maintenance import gc
-
     with _open(args) as store:
-        result = gc(store, remove=args.yes)
+        result = store.gc(remove=args.yes)
     if args.json:
         emit_json(result.to_json())
     else:

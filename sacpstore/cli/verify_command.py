@@ -44,12 +44,12 @@ def register(sub, common: argparse.ArgumentParser) -> None:
 
 
 def cmd_verify(args) -> int:
-    from sacpstore.store import open_store
-    from sacpstore.verify import load_artifact, verify_artifact
+    import sacpstore
+    from sacpstore.verify import load_artifact
 
     artifact = load_artifact(args.result)
-    with open_store(args.store, create=False) as store:
-        report = verify_artifact(store, artifact, replay=args.replay, against=args.against)
+    with sacpstore.open(args.store) as store:
+        report = store.verify(artifact, replay=args.replay, against=args.against)
     if args.json:
         emit_json(report.to_json())
     else:

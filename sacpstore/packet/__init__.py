@@ -1,6 +1,18 @@
-"""SCGP context packets: rendering and packing under token and node ceilings."""
+"""SCGP context packets: the pack request, rendering and packing under token and node ceilings.
 
-from sacpstore.packet.compile import compile_packet
-from sacpstore.packet.pack import Evidence, Packer, Packet
+Imported lazily, so reading the pack request's defaults (every CLI call does) loads no packer.
+"""
 
-__all__ = ["Evidence", "Packer", "Packet", "compile_packet"]
+from __future__ import annotations
+
+from sacpstore.lazy import lazy_exports
+
+_EXPORTS = {
+    "Evidence": "sacpstore.packet.pack",
+    "Packer": "sacpstore.packet.pack",
+    "Packet": "sacpstore.packet.pack",
+    "PackRequest": "sacpstore.packet.request",
+    "compile_packet": "sacpstore.packet.compile",
+}
+
+__getattr__, __all__ = lazy_exports(__name__, _EXPORTS)

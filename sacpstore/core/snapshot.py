@@ -1,0 +1,155 @@
+"""One snapshot of an open store: verified reads, search, and compiling packets."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from sacpstore.errors import RequestError
+from sacpstore.handle import Excerpt, SnapshotHandle, parse_line_range
+from sacpstore.manifest import Manifest
+from sacpstore.request_fields import path_seeds, positive_int, validate_query
+
+if TYPE_CHECKING:
+    from sacpstore.adaptive import AdaptiveRequest, AdaptiveResult
+    from sacpstore.adaptive.limits import LadderLimits
+    from sacpstore.packet import Packet
+    from sacpstore.packet.request import PackRequest
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    """Ranked candidates of a query, what the query's terms were and which seeds were ignored.
+    Each candidate is its JSON form; ``measured`` results also give the line range and token
+    count of the excerpt a packet would show for it."""
+
+    snapshot_id: str
+    terms: list[str]
+    candidates: list[dict[str, Any]]
+    ignored_seeds: list[dict[str, str]] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "snapshot_id": self.snapshot_id,
+            "terms": self.terms,
+            "ignored_seeds": self.ignored_seeds,
+            "candidates": self.candidates,
+        }
+
+
+class Snapshot:
+    """A pinned snapshot: every read is verified (SnapshotHandle), every compile runs against
+    its index (opened, or built on first use, through the index's own process cache)."""
+
+    def __init__(self, handle: SnapshotHandle):
+        self._handle = handle
+
+    @property
+    def id(self) -> str:
+        return self._handle.snapshot_id
+
+    @property
+    def manifest(self) -> Manifest:
+        return self._handle.manifest
+
+    @property
+    def handle(self) -> SnapshotHandle:
+        """The verified read path, for library code that packs or verifies by itself."""
+        return self._handle
+
+    def summary(self) -> dict[str, Any]:
+        """Id, file count, bytes, creation time and source."""
+        return self._handle.record.summary()
+
+    def files(self, prefix: str = "") -> dict[str, Any]:
+        """The listed files under ``prefix`` and how many withheld paths were left out."""
+        entries, withheld_paths = self.manifest.listing(prefix)
+        return {"snapshot_id": self.id, "files": entries, "withheld_paths": withheld_paths}
+
+    def read(self, path: str, lines: str | tuple[int, int] | None = None) -> Excerpt:
+        """Verified text of ``path``, whole or lines ``A:B`` (1-based, inclusive)."""
+        if lines is None:
+            return self._handle.read_whole(path)
+        first, last = parse_line_range(lines) if isinstance(lines, str) else lines
+        return self._handle.read_lines(path, first, last)
+
+    def search(
+        self,
+        query: str,
+        limit: int = 20,
+        seeds: tuple[str, ...] | list[str] = (),
+        *,
+        measured: bool = False,
+    ) -> SearchResult:
+        """The ``limit`` best candidates for ``query`` (path seeds rank, never bypass)."""
+        from sacpstore.retrieval import retrieve
+
+        validate_query(query)
+        positive_int("limit", limit)
+        seeds = path_seeds(seeds)
+        found = retrieve(self._handle, self.index(), query, seeds)
+        rows = [c.to_json() for c in found.candidates[:limit]]
+        if measured:
+            rows = [self._measured(row) for row in rows]
+        return SearchResult(self.id, found.terms, rows, found.ignored_seeds)
+
+    def pack(self, request: PackRequest) -> Packet:
+        """The context packet of a fixed-budget request (validated first)."""
+        from sacpstore.packet import compile_packet
+        from sacpstore.packet.request import PackRequest
+
+        if not isinstance(request, PackRequest):
+            raise RequestError("pack needs a PackRequest", field="request")
+        request.validate()
+        return compile_packet(
+            self._handle,
+            self.index(),
+            request.query,
+            request.max_tokens,
+            request.max_nodes,
+            path_seeds=request.path_seeds,
+            allow_truncation=request.allow_truncation,
+        )
+
+    def adaptive(
+        self, request: AdaptiveRequest, limits: LadderLimits | None = None
+    ) -> AdaptiveResult:
+        """The SACP-0.2 result of an adaptive request; under ``fail_closed`` an estimate that
+        did not pass raises EstimateInsufficient carrying the artifact."""
+        from sacpstore.adaptive import AdaptiveRequest, compile_adaptive
+        from sacpstore.adaptive.limits import DEFAULT_LIMITS
+
+        if not isinstance(request, AdaptiveRequest):
+            raise RequestError("adaptive needs an AdaptiveRequest", field="request")
+        return compile_adaptive(self._handle, self.index(), request, limits or DEFAULT_LIMITS)
+
+    def index(self):
+        """The snapshot's search index (built on first use)."""
+        from sacpstore.index import SnapshotIndex
+
+        return SnapshotIndex.open(self._handle)
+
+    def build_index(
+        self, progress: Callable[[int], None] | None = None, *, force: bool = False
+    ) -> None:
+        """Build the index unless a current one exists (``force``: rebuild nodes and index)."""
+        from sacpstore.index import build_index, ensure_index
+
+        if force:
+            build_index(self._handle, progress=progress, force=True)
+        else:
+            ensure_index(self._handle.store, self.id, progress=progress)
+
+    def _measured(self, row: dict[str, Any]) -> dict[str, Any]:
+        from sacpstore.tokens import count_tokens
+
+        path = row["path"]
+        start, end = self._handle.align_to_lines(path, row["start_byte"], row["end_byte"])
+        excerpt = self._handle.read_range(path, start, end)
+        return {
+            **row,
+            "start_line": excerpt.start_line,
+            "end_line": excerpt.end_line,
+            "tokens": count_tokens(excerpt.text),
+        }

@@ -1,0 +1,202 @@
+"""The open store: snapshots by name, ingest, refs, upkeep and verification, for every front
+end. ``open`` is the entry point (``sacpstore.open``)."""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from sacpstore.store import open_store
+from sacpstore.store import view as store_view
+
+if TYPE_CHECKING:
+    from sacpstore.adaptive.limits import LadderLimits
+    from sacpstore.core.snapshot import Snapshot
+    from sacpstore.ingest import IngestResult, Policy
+    from sacpstore.ingest.sources import Source
+    from sacpstore.maintenance import Finding, GcResult
+    from sacpstore.verify.report import Report
+
+# Open snapshots kept per store object (their verified bytes and indexes live in the process
+# caches, bounded in bytes; this bounds only the manifests held, by count).
+CACHED_SNAPSHOTS = 16
+
+
+def open(
+    path: str | os.PathLike | None = None, *, create: bool = False, migrate: bool = False
+) -> Store:
+    """The store at ``path`` (default ``$SACP_STORE`` or ``./.sacp``); ``create`` makes a new
+    one, ``migrate`` upgrades an older format in place (``sacp migrate``)."""
+    return Store(open_store(path, create=create, migrate=migrate))
+
+
+class Store:
+    """An open store: thread-safe, one per process and directory (LMDB's rule); close it, or
+    use it as a context manager."""
+
+    def __init__(self, backend: Any):
+        self._backend = backend
+        self._lock = threading.Lock()
+        self._open: OrderedDict[str, Snapshot] = OrderedDict()
+
+    @property
+    def path(self) -> Path:
+        return Path(self._backend.directory)
+
+    @property
+    def readonly(self) -> bool:
+        return self._backend.readonly
+
+    def disk_bytes(self) -> int:
+        """Bytes the store takes on disk (its data file; indexes not counted)."""
+        return self._backend.disk_bytes()
+
+    def format_version(self) -> int:
+        return self._backend.format_version()
+
+    def resolve(self, name: str) -> str:
+        """The snapshot id named by a full id, a ref name or a unique id prefix (>= 8)."""
+        return store_view.resolve(self._backend, name)
+
+    def snapshot(self, name: str) -> Snapshot:
+        """The snapshot named by id, unique id prefix or ref name (cached, least recently used
+        evicted); its stored manifest is checked against its id when first opened."""
+        from sacpstore.core.snapshot import Snapshot
+        from sacpstore.handle import SnapshotHandle
+
+        snapshot_id = self.resolve(name)
+        with self._lock:
+            if snapshot_id in self._open:
+                self._open.move_to_end(snapshot_id)
+                return self._open[snapshot_id]
+        opened = Snapshot(SnapshotHandle.open(self._backend, snapshot_id))
+        with self._lock:
+            self._open[snapshot_id] = opened
+            while len(self._open) > CACHED_SNAPSHOTS:
+                self._open.popitem(last=False)
+        return opened
+
+    def snapshots(self) -> list[dict[str, Any]]:
+        """Every snapshot's summary with the ref names pointing at it, oldest first."""
+        return store_view.snapshot_summaries(self._backend)
+
+    def snapshot_ids(self) -> list[str]:
+        return store_view.snapshot_ids(self._backend)
+
+    def ingest(
+        self,
+        path: str | os.PathLike | None = None,
+        *,
+        rev: str | None = None,
+        name: str | None = None,
+        policy: Policy | None = None,
+        source: Source | None = None,
+        index: bool = True,
+        progress: Callable[[str, int], None] | None = None,
+    ) -> IngestResult:
+        """Snapshot a directory, a git revision (``rev``) or an opened ``source`` (an archive),
+        then build its index unless ``index`` is false. A failed first ingest into a store that
+        ``open(create=True)`` made removes the store again (and closes this object)."""
+        from sacpstore.ingest import ingest
+
+        try:
+            result = ingest(
+                self._backend,
+                path,
+                rev=rev,
+                name=name,
+                policy=policy,
+                source=source,
+                progress=progress,
+            )
+        except BaseException:
+            if self._backend.created:
+                store_view.discard(self._backend)
+            raise
+        self._backend.created = False
+        if index:
+            # The index is derived data: a crash here leaves the snapshot intact and the index
+            # is rebuilt on first use.
+            self.snapshot(result.snapshot_id).build_index()
+        return result
+
+    def ref(self, name: str, snapshot: str) -> str:
+        """Point the ref ``name`` at the snapshot named ``snapshot``; returns its id."""
+        return store_view.name_snapshot(self._backend, name, snapshot)
+
+    def remove(self, name: str) -> tuple[str, list[str]]:
+        """Delete a snapshot and the refs naming it (blobs stay until ``gc``); returns its id
+        and the removed ref names."""
+        snapshot_id, names = store_view.remove_snapshot(self._backend, name)
+        with self._lock:
+            self._open.pop(snapshot_id, None)
+        return snapshot_id, names
+
+    def fsck(self, progress: Callable[[int], None] | None = None) -> list[Finding]:
+        """Re-hash and recompute everything; ``[]`` when nothing is wrong."""
+        from sacpstore.maintenance import fsck
+
+        return fsck(self._backend, progress=progress)
+
+    def gc(self, *, remove: bool = False) -> GcResult:
+        """Unreferenced blobs and index leftovers: listed, or with ``remove`` deleted."""
+        from sacpstore.maintenance import gc
+
+        return gc(self._backend, remove=remove)
+
+    def reindex(self, name: str | None = None) -> list[str]:
+        """Rebuild nodes and index of one snapshot, or of every snapshot; returns their ids."""
+        ids = [self.resolve(name)] if name else self.snapshot_ids()
+        for snapshot_id in ids:
+            self.snapshot(snapshot_id).build_index(force=True)
+        return ids
+
+    def verify(
+        self,
+        artifact: Any,
+        *,
+        replay: bool = False,
+        against: str | os.PathLike | None = None,
+        limits: LadderLimits | None = None,
+    ) -> Report:
+        """Re-verify a result artifact against this store (``replay``: compile it again and
+        require identical bytes; ``against``: report cited files changed in that directory)."""
+        from sacpstore.adaptive.limits import DEFAULT_LIMITS
+        from sacpstore.verify import verify_artifact
+
+        return verify_artifact(
+            self._backend,
+            artifact,
+            replay=replay,
+            against=Path(against) if against is not None else None,
+            limits=limits or DEFAULT_LIMITS,
+        )
+
+    def close(self) -> None:
+        with self._lock:
+            self._open.clear()
+        self._backend.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def verify_result(
+    artifact: Any,
+    store: Store,
+    *,
+    replay: bool = False,
+    against: str | os.PathLike | None = None,
+    limits: LadderLimits | None = None,
+) -> Report:
+    """Re-verify a result artifact against ``store`` (``Store.verify``). Not named ``verify``:
+    that is the ``sacpstore.verify`` package, which replaces a same-named attribute of
+    ``sacpstore`` as soon as anything imports it."""
+    return store.verify(artifact, replay=replay, against=against, limits=limits)

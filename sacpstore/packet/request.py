@@ -1,0 +1,46 @@
+"""The fixed-budget pack request: its fields, defaults and validation naming each field (the
+same rules for the CLI, REST and JSON-RPC; the adaptive request is its SACP-0.2 sibling)."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from sacpstore.request_fields import (
+    boolean,
+    path_seeds,
+    positive_int,
+    validate_query,
+    values_from_json,
+)
+
+
+@dataclass(frozen=True)
+class PackRequest:
+    """One query packed once under one token and one node ceiling."""
+
+    query: str
+    max_tokens: int = 8000
+    max_nodes: int = 64
+    allow_truncation: bool = True
+    path_seeds: tuple[str, ...] = field(default_factory=tuple)
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["path_seeds"] = list(self.path_seeds)
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any) -> PackRequest:
+        """Build and validate a request from parsed JSON; RequestError names the bad field."""
+        request = cls(**values_from_json(cls, data))
+        request.validate()
+        return request
+
+    def validate(self) -> None:
+        """The first violation raises, naming its field."""
+        validate_query(self.query)
+        path_seeds(self.path_seeds)
+        positive_int("max_tokens", self.max_tokens)
+        positive_int("max_nodes", self.max_nodes)
+        boolean("allow_truncation", self.allow_truncation)

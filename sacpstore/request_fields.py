@@ -1,0 +1,77 @@
+"""Field checks shared by every request type (``PackRequest``, ``AdaptiveRequest``): each
+violation is a RequestError naming the field, the same for the CLI, REST and JSON-RPC."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from typing import Any
+
+from sacpstore.errors import RequestError
+
+MAX_QUERY_CHARS = 20_000
+
+
+def values_from_json(cls: type, data: Any) -> dict[str, Any]:
+    """The constructor arguments of the request dataclass ``cls`` from parsed JSON: an object
+    with a ``query``, no unknown field, ``path_seeds`` (if given) a list of strings."""
+    if not isinstance(data, dict):
+        raise RequestError("request must be a JSON object", field="request")
+    known = {f.name for f in fields(cls)}
+    unknown = sorted(set(data) - known)
+    if unknown:
+        raise RequestError(f"unknown field {unknown[0]!r}", field=unknown[0])
+    if "query" not in data:
+        raise RequestError("query is required", field="query")
+    values = dict(data)
+    if "path_seeds" in values:
+        values["path_seeds"] = path_seeds(values["path_seeds"])
+    return values
+
+
+def path_seeds(seeds: Any) -> tuple[str, ...]:
+    """Path seeds as a tuple; RequestError unless a list (or tuple) of Unicode strings."""
+    if not isinstance(seeds, list | tuple) or not all(isinstance(s, str) for s in seeds):
+        raise RequestError("path_seeds must be a list of paths", field="path_seeds")
+    for i, seed in enumerate(seeds):
+        require_unicode(f"path_seeds.{i}", seed)  # the dotted path JSON bodies are checked by
+    return tuple(seeds)
+
+
+def validate_query(query: Any) -> None:
+    """A query is non-empty Unicode text of bounded length (every compile path checks this)."""
+    if not isinstance(query, str) or not query.strip():
+        raise RequestError("query must be a non-empty string", field="query")
+    if len(query) > MAX_QUERY_CHARS:
+        raise RequestError(f"query is longer than {MAX_QUERY_CHARS} characters", field="query")
+    require_unicode("query", query)
+
+
+def require_unicode(name: str, value: str) -> None:
+    """Text that UTF-8 can encode: a lone surrogate, from a JSON escape such as ``\\ud800`` or
+    from an undecodable command-line byte, is refused naming the field."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        bad = value[exc.start]
+        raise RequestError(
+            f"{name} is not valid Unicode text: character {exc.start} is the lone surrogate "
+            f"U+{ord(bad):04X} (an undecodable byte, or a \\uD800-\\uDFFF escape without its pair)",
+            field=name,
+        ) from exc
+
+
+def positive_int(name: str, value: Any) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+        raise RequestError(f"{name} must be a positive integer, got {value!r}", field=name)
+
+
+def int_in(name: str, value: Any, low: int, high: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise RequestError(
+            f"{name} must be an integer from {low} through {high}, got {value!r}", field=name
+        )
+
+
+def boolean(name: str, value: Any) -> None:
+    if not isinstance(value, bool):
+        raise RequestError(f"{name} must be true or false", field=name)
