@@ -2,15 +2,16 @@
 
 Writes N distinct text files of about 11 KB (default 5,000: 54 MB, over three times the
 default cache bounds of sacpstore.cache), ingests them with ``sacp ingest`` into a temp store,
-starts ``sacp serve --workers W`` on 127.0.0.1 and sends every file once
-(``GET /v1/snapshots/big/files/...``) with one compile (pack or adaptive, alternating, a
-distinct query each) every ``--compile-every`` reads, then ``--rounds`` more passes over the
-same files. Every ``--sample`` requests it reads each worker's /proc/PID/status and prints
+starts ``sacp serve --workers W`` on 127.0.0.1 and, over C concurrent connections, reads every
+file (``GET /v1/snapshots/big/files/...``) with one compile (pack or adaptive, alternating, a
+distinct query each) every ``--compile-every`` reads, ``--rounds`` times. Every ``--sample``
+reads it reads each worker's /proc/PID/status and prints
 VmRSS, RssAnon (what the process holds) and RssFile (the store's and index's memory-mapped
 files: page cache, shared and reclaimable). Ends with the steady state per worker and the
 process caches' bounds. Prints figures only; nothing here asserts.
 
-    python tools/bench_memory.py [--files 5000] [--workers 1] [--rounds 1] [--sample 500]
+    python tools/bench_memory.py [--files 5000] [--workers 1] [--clients 1] [--rounds 1]
+    python tools/bench_memory.py --workers 2 --clients 4 --rounds 2   # RSS per worker
     python tools/bench_memory.py --store DIR   # reuse a store holding the `big` snapshot
 """
 
@@ -20,6 +21,7 @@ import argparse
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -58,10 +60,9 @@ def memory_mb(pid: int) -> dict[str, float]:
 
 def serving_pids(url: str) -> list[int]:
     """The worker processes of the server at ``url``: the ``sacp serve`` process itself with
-    one worker, its child processes otherwise."""
+    one worker, its spawned children (not multiprocessing's resource tracker) otherwise."""
     port = url.rsplit(":", 1)[1].encode()
-    parents: dict[int, int] = {}
-    main = None
+    found: dict[int, tuple[int, list[bytes]]] = {}
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
@@ -70,42 +71,68 @@ def serving_pids(url: str) -> list[int]:
             ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
         except (OSError, IndexError, ValueError):
             continue
-        parents[int(entry.name)] = ppid
-        if b"serve" in argv and b"--port" in argv and port in argv:
-            main = int(entry.name)
-    assert main is not None, f"no server process for {url}"
-    children = sorted(pid for pid, ppid in parents.items() if ppid == main)
-    return children or [main]
+        found[int(entry.name)] = (ppid, argv)
+    main = [pid for pid, (_, a) in found.items() if b"serve" in a and port in a]
+    assert len(main) == 1, f"no single server process for {url}: {main}"
+    children = sorted(
+        pid
+        for pid, (ppid, argv) in found.items()
+        if ppid == main[0] and not any(b"resource_tracker" in part for part in argv)
+    )
+    return children or main
 
 
-def run(store: Path, files: int, workers: int, rounds: int, compile_every: int, sample: int):
-    with serve(store, workers=workers) as url, httpx.Client(base_url=url, timeout=120) as client:
-        time.sleep(1.0 if workers > 1 else 0)  # let every worker finish starting
+class Load:
+    """Clients sending every file once per round, one compile every ``compile_every`` reads
+    (pack and adaptive alternating, each query distinct), sharing one request counter."""
+
+    def __init__(self, url: str, files: int, rounds: int, compile_every: int, clients: int):
+        self.url, self.files, self.rounds = url, files, rounds
+        self.compile_every, self.clients = compile_every, clients
+        self.sent = 0
+        self.lock = threading.Lock()
+
+    def client(self, number: int) -> None:
+        with httpx.Client(base_url=self.url, timeout=120) as client:
+            for _ in range(self.rounds):
+                for i in range(number, self.files, self.clients):
+                    name = f"d{i % 50:02d}/note{i:05d}.txt"
+                    client.get(f"/v1/snapshots/big/files/{name}").raise_for_status()
+                    if i % self.compile_every == 0:
+                        kind = ("pack", "adaptive")[(i // self.compile_every) % 2]
+                        query = f"alpha{(i * 37) % self.files} beta{i % FILE_LINES} theta"
+                        body = {"query": query, "max_tokens": 2000}
+                        client.post(f"/v1/snapshots/big/{kind}", json=body).raise_for_status()
+                    with self.lock:
+                        self.sent += 1
+
+
+def run(store: Path, args: argparse.Namespace) -> None:
+    with serve(store, workers=args.workers) as url:
+        time.sleep(2.0 if args.workers > 1 else 0)  # let every worker finish starting
         pids = serving_pids(url)
-        print(f"workers {pids}; columns: requests, then VmRSS/RssAnon/RssFile MB per worker")
-        sent, next_sample = 0, sample
+        print(f"workers {pids}; columns: file reads, then VmRSS/RssAnon/RssFile MB per worker")
+        load = Load(url, args.files, args.rounds, args.compile_every, args.clients)
+        threads = [threading.Thread(target=load.client, args=(n,)) for n in range(args.clients)]
         started = time.perf_counter()
-        for _ in range(rounds):
-            for i in range(files):
-                name = f"d{i % 50:02d}/note{i:05d}.txt"
-                response = client.get(f"/v1/snapshots/big/files/{name}")
-                response.raise_for_status()
-                sent += 1
-                if i % compile_every == 0:
-                    kind = ("pack", "adaptive")[(sent // compile_every) % 2]
-                    query = f"alpha{(sent * 37) % files} beta{sent % FILE_LINES} theta"
-                    body = {"query": query, "max_tokens": 2000}
-                    client.post(f"/v1/snapshots/big/{kind}", json=body).raise_for_status()
-                    sent += 1
-                if sent >= next_sample:
-                    next_sample += sample
-                    row = "  ".join(
-                        "/".join(f"{m[f]:.0f}" for f in FIELDS)
-                        for m in (memory_mb(pid) for pid in pids)
-                    )
-                    print(f"{sent:>7}  {row}", flush=True)
+        for thread in threads:
+            thread.start()
+        next_sample = args.sample
+        while any(thread.is_alive() for thread in threads):
+            time.sleep(0.05)
+            if load.sent >= next_sample:
+                next_sample += args.sample
+                row = "  ".join(
+                    "/".join(f"{m[f]:.0f}" for f in FIELDS)
+                    for m in (memory_mb(pid) for pid in pids)
+                )
+                print(f"{load.sent:>7}  {row}", flush=True)
+        for thread in threads:
+            thread.join()
         elapsed = time.perf_counter() - started
-        print(f"{sent} requests in {elapsed:.1f} s")
+        print(
+            f"{load.sent} file reads (and one compile per {args.compile_every}) in {elapsed:.1f} s"
+        )
         for pid in pids:
             m = memory_mb(pid)
             print(
@@ -120,6 +147,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--files", type=int, default=5000)
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--clients", type=int, default=1, help="concurrent connections")
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--compile-every", type=int, default=50)
     parser.add_argument("--sample", type=int, default=500)
@@ -138,7 +166,7 @@ def main() -> None:
                 stdout=subprocess.DEVNULL,
             )
             print(f"ingested {args.files} files in {time.perf_counter() - started:.1f} s")
-        run(store, args.files, args.workers, args.rounds, args.compile_every, args.sample)
+        run(store, args)
 
 
 if __name__ == "__main__":

@@ -14,7 +14,6 @@ from __future__ import annotations
 import re
 from bisect import bisect_right, insort
 from dataclasses import dataclass, field
-from functools import lru_cache
 from itertools import islice
 from typing import Any
 
@@ -34,7 +33,8 @@ MIN_CUT_ROOM = 160
 MAX_MISSES = 48
 # Source code averages about 4 bytes per cl100k token; 16 is a generous ceiling for a fit.
 MAX_BYTES_PER_TOKEN = 16
-# Block token counts shared by every packer in the process (sacpstore.cache ``block_tokens``).
+# Block and file-line token counts shared by every packer in the process (sacpstore.cache
+# ``block_tokens``).
 BLOCK_TOKENS_BYTES = 8 * MiB
 # What one count costs beside its path and digest characters: key tuple, string headers,
 # ints, cache node (measured ~300 bytes).
@@ -299,9 +299,13 @@ class Packer:
         )
 
 
-@lru_cache(maxsize=8192)
 def _file_line_tokens(path: str, digest: str) -> int:
-    return count_tokens(render.file_line(path, digest))
+    """Tokens of a file's line, kept beside its blocks' counts under the range (-1, -1)."""
+    key = (path, digest, -1, -1)
+    count = _BLOCK_TOKENS.get(key)
+    if count is None:
+        count = _BLOCK_TOKENS.put(key, count_tokens(render.file_line(path, digest)))
+    return count
 
 
 def _grouped(chosen: list[tuple[Evidence, str]]) -> list[tuple[Evidence, str]]:
