@@ -1,0 +1,97 @@
+"""The core object (sacpstore.open -> Store -> Snapshot): what it owns besides the operations
+the front-end tests drive — the snapshot cache, a failed first ingest leaving no store, the
+store sealed behind it, and a light ``import sacpstore``."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import write_tree
+
+import sacpstore
+from sacpstore.core import store as core_store
+from sacpstore.errors import RequestError, SnapshotNotFound, SourceError
+
+ROOT = Path(__file__).resolve().parent.parent
+FILES = {"pkg/rates.py": "def apply_rate(amount, rate):\n    return amount * rate\n"}
+
+
+def test_snapshots_are_cached_until_removed_and_the_cache_is_bounded(tmp_path, monkeypatch):
+    with sacpstore.open(tmp_path / "store", create=True) as store:
+        one = store.ingest(write_tree(tmp_path / "one", FILES), name="one", index=False)
+        two = store.ingest(
+            write_tree(tmp_path / "two", {**FILES, "b.txt": "b\n"}), name="two", index=False
+        )
+        snap = store.snapshot("one")
+        assert store.snapshot(one.snapshot_id[:12]) is snap  # by prefix: the same object
+        store.remove("one")
+        with pytest.raises(SnapshotNotFound):
+            store.snapshot(one.snapshot_id)
+
+    # A bound that holds one snapshot's manifest but not two keeps only the latest.
+    one_entry = core_store.MANIFEST_ENTRY_BYTES + 4096
+    monkeypatch.setattr(core_store, "SNAPSHOT_CACHE_BYTES", 2 * one_entry + 10)
+    with sacpstore.open(tmp_path / "store") as store:
+        first = store.snapshot("two")  # 2 entries
+        store.ingest(write_tree(tmp_path / "three", FILES), name="three", index=False)
+        store.snapshot("three")  # 1 entry: together over the bound
+        assert store.snapshot("two") is not first
+
+
+def test_a_failed_first_ingest_leaves_no_store(tmp_path):
+    target = tmp_path / "new-store"
+    store = sacpstore.open(target, create=True)
+    with pytest.raises(SourceError):
+        store.ingest(tmp_path / "does-not-exist")
+    assert not target.exists()
+
+    # A store that already holds a snapshot is never removed by a later failure.
+    with sacpstore.open(target, create=True) as store:
+        store.ingest(write_tree(tmp_path / "tree", FILES), index=False)
+        with pytest.raises(SourceError):
+            store.ingest(tmp_path / "does-not-exist")
+        assert len(store.snapshots()) == 1
+
+
+def test_requests_are_checked_by_the_snapshot(tmp_path):
+    with sacpstore.open(tmp_path / "store", create=True) as store:
+        store.ingest(write_tree(tmp_path / "tree", FILES), name="t")
+        snap = store.snapshot("t")
+        with pytest.raises(RequestError) as info:
+            snap.search("", limit=5)
+        assert info.value.field == "query"
+        with pytest.raises(RequestError) as info:
+            snap.search("rate", limit=0)
+        assert info.value.field == "limit"
+        with pytest.raises(RequestError) as info:
+            snap.pack(sacpstore.PackRequest(query="rate", max_nodes=0))
+        assert info.value.field == "max_nodes"
+        assert snap.read("pkg/rates.py", (2, 2)).text == "    return amount * rate\n"
+        assert snap.files("pkg/")["files"][0]["path"] == "pkg/rates.py"
+
+
+# Outside sacpstore/store/ nothing names LMDB, a transaction, the store's databases or files.
+SEALED = re.compile(r"\bimport lmdb\b|\btxn\b|\._dbs\b|\._env\b|\.reading\(\)|[\"']data\.mdb")
+
+
+def test_only_the_store_package_knows_lmdb():
+    offenders = [
+        f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
+        for folder in (ROOT / "sacpstore", ROOT / "api")
+        for path in sorted(folder.rglob("*.py"))
+        if "store" not in path.relative_to(ROOT).parts[1:2]
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if SEALED.search(line)
+    ]
+    assert offenders == []
+
+
+def test_import_sacpstore_stays_light():
+    heavy = ("lmdb", "tantivy", "sacpstore.core.store")
+    code = f"import sys, sacpstore; print(sorted(m for m in {heavy!r} if m in sys.modules))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
