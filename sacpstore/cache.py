@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass
 from importlib import import_module
 from typing import Generic, TypeVar
@@ -71,16 +71,21 @@ class ByteLRU(Generic[K, V]):
 
     def put(self, key: K, value: V) -> V:
         """Keep ``value`` under ``key`` (unless it alone exceeds the bound) and return it."""
-        size = self._sizeof(key, value)
-        with self._lock:
-            old = self._entries.pop(key, None)
-            if old is not None:
-                self._bytes -= old[1]
-            if size <= self._max_bytes:
-                self._entries[key] = (value, size)
-                self._bytes += size
-                self._evict()
+        self.put_many(((key, value),))
         return value
+
+    def put_many(self, items: Iterable[tuple[K, V]]) -> None:
+        """``put`` each pair, under one acquisition of the lock (a search stores hundreds)."""
+        sized = [(key, value, self._sizeof(key, value)) for key, value in items]
+        with self._lock:
+            for key, value, size in sized:
+                old = self._entries.pop(key, None)
+                if old is not None:
+                    self._bytes -= old[1]
+                if size <= self._max_bytes:
+                    self._entries[key] = (value, size)
+                    self._bytes += size
+            self._evict()
 
     def pop(self, key: K) -> None:
         """Forget ``key`` if it is held."""

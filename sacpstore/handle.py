@@ -272,7 +272,8 @@ class SnapshotHandle:
 
 def _line_starts(data: bytes) -> array:
     """Offsets of line starts and the end sentinel, as int64s (8 bytes a line, not 36)."""
-    starts = array("q", [0, *accumulate(len(line) + 1 for line in data.split(b"\n"))])
+    starts = array("q", [0])
+    starts.extend(accumulate(len(line) + 1 for line in data.split(b"\n")))
     starts[-1] = len(data)
     if len(starts) > 1 and starts[-2] == len(data):
         starts.pop()

@@ -82,6 +82,13 @@ def test_resize_evicts_down_to_the_new_bound():
     assert [key for key in range(10) if lru.get(key) is not None] == [7, 8, 9]
 
 
+def test_put_many_keeps_the_most_recent_that_fit():
+    lru: ByteLRU[int, bytes] = ByteLRU("test", 25, lambda _key, value: len(value))
+    lru.put_many((key, b"0123456789") for key in range(5))
+    assert [key for key in range(5) if lru.get(key) is not None] == [3, 4]
+    assert lru.stats().evictions == 3
+
+
 def test_threads_sharing_a_cache_never_exceed_its_bound():
     lru: ByteLRU[int, int] = ByteLRU("test", 1000, lambda _key, _value: 10)
     barrier = threading.Barrier(8)

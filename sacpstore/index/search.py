@@ -204,8 +204,10 @@ class SnapshotIndex:
         raw = self.searcher.search(query, limit).hits
         ords = self.searcher.fast_field_values("ord", [address for _, address in raw])
         # Remember where each hit lives, so its stored fields need no second search.
-        for ordinal, (_, address) in zip(ords, raw, strict=True):
-            _LOOKUPS.put((self._id, _ADDRESS, ordinal), address)
+        _LOOKUPS.put_many(
+            ((self._id, _ADDRESS, ordinal), address)
+            for ordinal, (_, address) in zip(ords, raw, strict=True)
+        )
         return [
             self.table.hit(o, round(float(score), 6) if scored else 0.0)
             for (score, _), o in zip(raw, ords, strict=True)
