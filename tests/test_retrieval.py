@@ -296,3 +296,48 @@ def test_packet_doc_states_the_ranking_constants_of_the_code():
     ]
     assert r.FILE_SHARE == 1.0, "the doc says the file's score is added in full"
     assert [phrase for phrase in stated if phrase not in doc] == []
+
+
+def test_class_body_text_between_members_is_a_candidate_and_counted_until_packed(tmp_path):
+    """A class attribute defined between two methods is a node of the class (a line block), so
+    retrieval finds it and a packet that leaves it out counts it as omitted: the ladder reports
+    ``candidate_exhausted`` only once it was packed, never while it remains."""
+    from sacpstore.adaptive import AdaptiveRequest, compile_adaptive
+
+    files = {
+        "plugins/registry.py": (
+            "class Registry:\n"
+            '    """Holds plugins."""\n'
+            "\n"
+            "    def first(self):\n"
+            "        return 1\n"
+            "\n"
+            "    quokka_grace_period = 30\n"
+            "    quokka_retries = 4\n"
+            "\n"
+            "    def second(self):\n"
+            "        return 2\n"
+        ),
+    }
+    built = open_corpus(tmp_path, files)
+    try:
+        found = _search(built, "quokka_grace_period")
+        assert [(c.kind, c.start_line, c.end_line) for c in found.candidates[:1]] == [
+            ("block", 7, 8)
+        ]
+        request = AdaptiveRequest(
+            "quokka_grace_period", min_evidence=1, min_query_term_coverage_bps=10_000
+        )
+        artifact = compile_adaptive(built.handle, built.index, request).artifact
+        exhausted = AdaptiveRequest(
+            "quokka_grace_period unmatchedword", min_evidence=1, min_tokens=500, max_tokens=900
+        )
+        rounds = compile_adaptive(built.handle, built.index, exhausted).artifact["rounds"]
+    finally:
+        built.close()
+    assert artifact["stop_reason"] == "estimated_sufficient"
+    assert "quokka_grace_period = 30" in artifact["packet"]["prompt"]
+    for rnd in rounds:
+        prompt_has_it = any(e["start_line"] <= 7 <= e["end_line"] for e in rnd["evidence"])
+        nothing_omitted = rnd["omitted"] == {"candidates": 0, "excerpt_bytes": 0}
+        assert prompt_has_it or not nothing_omitted

@@ -8,9 +8,9 @@ from pathlib import Path
 
 from sacpstore.digests import labelled_digest
 
-INDEX_VERSION = 8
+INDEX_VERSION = 9
 # Bump when node extraction changes, so nodes cached by an older extractor are recomputed.
-NODES_VERSION = 3
+NODES_VERSION = 4
 ANALYZER = "code"
 # Field weights of the BM25 disjunction: symbol names and paths say more than bodies.
 FIELD_BOOSTS = {"name_terms": 3.0, "path_terms": 2.0, "doc_terms": 1.5, "body_terms": 1.0}

@@ -1,4 +1,10 @@
-"""Definitions, top-level blocks, references and imports of a file from its tree-sitter tree."""
+"""Definitions, line blocks, references and imports of a file from its tree-sitter tree.
+
+Every non-blank line belongs to some node below the module: a definition, a container's header
+(up to its first member), or a line block holding what lies between definitions (comments
+included), at the top level or between the members of a container, so every line can be
+packed and, when it is not, is counted as omitted.
+"""
 
 from __future__ import annotations
 
@@ -30,8 +36,8 @@ def extract_tree_sitter(data: bytes, language: str) -> Extraction:
     walker = _Walker(spec, data, index)
     walker.members(root, 0, 0)
     drafts = walker.drafts
-    blocks = _top_level_blocks(index, walker.taken)
-    _bind_names(spec, root, data, blocks)
+    blocks = _gap_blocks(index, drafts)
+    _bind_names(spec, root, data, [block for block in blocks if block.parent == 0])
     drafts += blocks
     captures = QueryCursor(spec.scan).captures(root)
     module = drafts[0]
@@ -65,7 +71,6 @@ class _Walker:
         self.data = data
         self.index = index
         self.drafts = [module_draft(data)]
-        self.taken: list[tuple[int, int]] = []
 
     def text(self, node: TsNode) -> str:
         """A name as written, whitespace collapsed, with "::" and "\\" scopes turned into dots."""
@@ -143,7 +148,7 @@ class _Walker:
         docstring = ""
         if self.grammar.python_docstrings and found.body is not None:
             docstring = self.python_docstring(found.body)
-        comments, comments_start = self._leading_comments(first)
+        comments = self._leading_comments(first)
         docstring = docstring or comments
         draft = Draft(
             kind=kind,
@@ -156,8 +161,6 @@ class _Walker:
             defines=(found.name.rsplit(".", 1)[-1],),
         )
         self.drafts.append(draft)
-        if parent == 0:
-            self.taken.append(self.index.lines_of(comments_start, outer.end_byte))
         holders = self.grammar.member_holders
         if found.body is not None and (found.kind in holders or found.kind == "namespace"):
             self.members(found.body, len(self.drafts) - 1, depth + 1)
@@ -174,8 +177,9 @@ class _Walker:
         head = self.data[start:end]
         return head.split(b"{", 1)[0] if found.body is None else head
 
-    def _leading_comments(self, node: TsNode) -> tuple[str, int]:
-        """The comment block right above ``node`` (no blank line between) and where it starts.
+    def _leading_comments(self, node: TsNode) -> str:
+        """The text of the comment block right above ``node`` (no blank line between); its
+        lines are not part of the definition's node but of a line block before it.
 
         A first statement's comment may hang off the enclosing body's parent (Ruby), so the
         search starts from the outermost ancestor that begins where ``node`` does.
@@ -193,7 +197,7 @@ class _Walker:
             comments.append(self.data[previous.start_byte : previous.end_byte])
             start = previous.start_byte
             previous = previous.prev_sibling
-        return (comment_text(comments[::-1]) if comments else ""), start
+        return comment_text(comments[::-1]) if comments else ""
 
     def python_docstring(self, body: TsNode) -> str:
         """The docstring of a Python module or block: a lone string as its first statement."""
@@ -208,15 +212,26 @@ class _Walker:
         return ""
 
 
-def _top_level_blocks(index: LineIndex, taken: list[tuple[int, int]]) -> list[Draft]:
-    """Line blocks for the non-blank lines outside module-level definitions and their comments."""
+def _gap_blocks(index: LineIndex, drafts: list[Draft]) -> list[Draft]:
+    """Line blocks for the non-blank lines no definition holds: outside the module's
+    definitions, and inside a container from its first member (its header ends there) to its
+    end, so a statement between two methods is a node of its own like one between functions."""
+    children: dict[int, list[tuple[int, int]]] = {0: []}
+    for draft in drafts[1:]:
+        lines = index.lines_of(draft.start_byte, draft.end_byte)
+        children.setdefault(draft.parent, []).append(lines)
     blocks: list[Draft] = []
-    line = 1
-    for first, last in sorted(taken):
-        if first > line:
-            blocks += block_drafts(index, non_blank_lines(index, line, first - 1), 0)
-        line = max(line, last + 1)
-    blocks += block_drafts(index, non_blank_lines(index, line, index.count), 0)
+    for parent, spans in sorted(children.items()):
+        spans.sort()
+        owner = drafts[parent]
+        line = 1 if parent == 0 else spans[0][0]
+        last = index.lines_of(owner.start_byte, owner.end_byte)[1]
+        for first, end in [*spans, (last + 1, last + 1)]:
+            if first > line:
+                for block in block_drafts(index, non_blank_lines(index, line, first - 1), parent):
+                    block.end_byte = min(block.end_byte, owner.end_byte)
+                    blocks.append(block)
+            line = max(line, end + 1)
     return blocks
 
 
