@@ -1,5 +1,6 @@
 """The service's operations, shared by REST routes and JSON-RPC methods (sync: they run in the
-thread pool, off the event loop). Each is a thin call into the library plus server limits."""
+thread pool, off the event loop). Each is a thin call into the core object (sacpstore.open)
+plus the server's limits."""
 
 from __future__ import annotations
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from sacpstore.ingest import IngestResult, Policy
     from sacpstore.ingest.sources import Source
     from sacpstore.maintenance import Finding, GcResult
+    from sacpstore.store import Store as Backend
     from sacpstore.verify.report import Report
 
 # Open snapshots kept per store object, bounded by the memory of their decoded manifests (their
@@ -43,7 +44,7 @@ class Store:
     """An open store: thread-safe, one per process and directory (LMDB's rule); close it, or
     use it as a context manager."""
 
-    def __init__(self, backend: Any):
+    def __init__(self, backend: Backend):
         self._backend = backend
         self._open: ByteLRU[str, Snapshot] = ByteLRU(
             "snapshots", SNAPSHOT_CACHE_BYTES, _snapshot_bytes
