@@ -496,7 +496,7 @@ def test_missing_query_and_non_object_are_request_errors():
         {"min_evidence": 10, "max_nodes": 10},
         {"require_untruncated_evidence": True, "fail_closed": True},
         {"path_seeds": ["docs/guide.md", "missing.py"]},
-        {"query": "x"},
+        {"query": "xy"},  # the shortest searchable term (one character is not searched)
         {"query": "HTTP"},
     ],
 )
@@ -635,3 +635,21 @@ def test_schema_validator_agrees_with_the_reference_implementation(corpus):
         found = schema_errors(document, "adaptive-context-v1")
         assert sorted(e.split(": ", 1)[0] for e in found) == expected
     assert all(schema_errors(d, "adaptive-context-v1") for d in broken_copies)
+
+
+@pytest.mark.parametrize("query", ["x", "x 3 s", "the x of _ y"])
+def test_a_query_of_single_characters_is_refused_not_answered_with_nothing(corpus, query):
+    """Retrieval does not search one-character terms, so a query with no other term is not
+    searchable (§3): refused naming the field, never compiled to an empty candidate list."""
+    with pytest.raises(RequestError) as caught:
+        _request(query)
+    assert caught.value.field == "query"
+    assert "single characters" in str(caught.value)
+    with pytest.raises(RequestError):
+        _compile(corpus, AdaptiveRequest(query))
+
+
+def test_a_single_character_beside_a_searchable_term_is_accepted(corpus):
+    artifact = _compile(corpus, _request("x loyalty_bonus", min_evidence=1)).artifact
+    assert artifact["estimator"]["query_terms"] == ["x", "loyalty", "bonus"]
+    assert any(e["symbol"] == "loyalty_bonus" for e in artifact["packet"]["evidence"])

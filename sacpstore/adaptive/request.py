@@ -48,12 +48,16 @@ class AdaptiveRequest:
     def validate(self) -> None:
         """Every check of SACP-0.2 §3; the first violation raises, naming its field."""
         from sacpstore.adaptive.estimator import estimator_terms
+        from sacpstore.index.analysis import query_terms
 
         validate_query(self.query)
         path_seeds(self.path_seeds)
-        if not estimator_terms(self.query):
+        # Searchable means retrieval searches it (no stop word, no single character) and the
+        # estimator can count it: without one a compile finds no candidate or covers nothing.
+        if not query_terms(self.query) or not estimator_terms(self.query):
             raise RequestError(
-                "query has no searchable term (only stop words or symbols)", field="query"
+                "query has no searchable term (only stop words, single characters or symbols)",
+                field="query",
             )
         for name in (
             "min_tokens",
