@@ -177,6 +177,26 @@ def test_a_pack_hashes_each_blob_once_whatever_the_bound(corpus, nothing_cached,
     assert hashed[handle.entry(first.path).digest] == 2
 
 
+def test_an_adaptive_compile_hashes_each_blob_once_whatever_the_bound(
+    corpus, nothing_cached, monkeypatch
+):
+    hashed: Counter[bytes] = Counter()
+    real = handle_module.digest_bytes
+
+    def counting(data: bytes) -> bytes:
+        digest = real(data)
+        hashed[digest] += 1
+        return digest
+
+    monkeypatch.setattr(handle_module, "digest_bytes", counting)
+    handle = SnapshotHandle.open(corpus.store, corpus.snapshot_id)
+    query = QUERIES[0] + " zzqxunmatched"  # never sufficient: the ladder climbs to the top
+    request = AdaptiveRequest(query, min_tokens=300, token_step=300, max_tokens=1500)
+    artifact = compile_adaptive(handle, SnapshotIndex.open(handle), request).artifact
+    assert len(artifact["rounds"]) > 1
+    assert hashed and set(hashed.values()) == {1}
+
+
 def test_an_evicted_blob_is_verified_again(corpus, tmp_path, nothing_cached):
     store = corpus.store
     path = "src/billing/invoice.py"
