@@ -46,6 +46,19 @@ def validate_query(query: Any) -> None:
     require_unicode("query", query)
 
 
+def require_searchable_term(query: str) -> None:
+    """RequestError unless retrieval searches at least one term of ``query`` (SACP-0.2 §3): a
+    query of stop words, single characters or symbols would find nothing and be answered as if
+    the snapshot had nothing to offer."""
+    from sacpstore.index.analysis import query_terms
+
+    if not query_terms(query):
+        raise RequestError(NO_SEARCHABLE_TERM, field="query")
+
+
+NO_SEARCHABLE_TERM = "query has no searchable term (only stop words, single characters or symbols)"
+
+
 def require_unicode(name: str, value: str) -> None:
     """Text that UTF-8 can encode: a lone surrogate, from a JSON escape such as ``\\ud800`` or
     from an undecodable command-line byte, is refused naming the field."""

@@ -23,7 +23,7 @@ FILES = {"pkg/rates.py": "def apply_rate(amount, rate):\n    return amount * rat
 def test_snapshots_are_cached_until_removed_and_the_cache_is_bounded(tmp_path, monkeypatch):
     with sacpstore.open(tmp_path / "store", create=True) as store:
         one = store.ingest(write_tree(tmp_path / "one", FILES), name="one", index=False)
-        two = store.ingest(
+        store.ingest(
             write_tree(tmp_path / "two", {**FILES, "b.txt": "b\n"}), name="two", index=False
         )
         snap = store.snapshot("one")

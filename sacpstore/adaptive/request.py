@@ -7,10 +7,12 @@ from typing import Any
 
 from sacpstore.errors import RequestError
 from sacpstore.request_fields import (
+    NO_SEARCHABLE_TERM,
     boolean,
     int_in,
     path_seeds,
     positive_int,
+    require_searchable_term,
     validate_query,
     values_from_json,
 )
@@ -48,17 +50,14 @@ class AdaptiveRequest:
     def validate(self) -> None:
         """Every check of SACP-0.2 §3; the first violation raises, naming its field."""
         from sacpstore.adaptive.estimator import estimator_terms
-        from sacpstore.index.analysis import query_terms
 
         validate_query(self.query)
         path_seeds(self.path_seeds)
-        # Searchable means retrieval searches it (no stop word, no single character) and the
-        # estimator can count it: without one a compile finds no candidate or covers nothing.
-        if not query_terms(self.query) or not estimator_terms(self.query):
-            raise RequestError(
-                "query has no searchable term (only stop words, single characters or symbols)",
-                field="query",
-            )
+        # Searchable means retrieval searches it and the estimator can count it: without one
+        # a compile finds no candidate or covers nothing.
+        require_searchable_term(self.query)
+        if not estimator_terms(self.query):
+            raise RequestError(NO_SEARCHABLE_TERM, field="query")
         for name in (
             "min_tokens",
             "max_tokens",

@@ -10,6 +10,7 @@ from sacpstore.request_fields import (
     boolean,
     path_seeds,
     positive_int,
+    require_searchable_term,
     validate_query,
     values_from_json,
 )
@@ -40,6 +41,7 @@ class PackRequest:
     def validate(self) -> None:
         """The first violation raises, naming its field."""
         validate_query(self.query)
+        require_searchable_term(self.query)
         path_seeds(self.path_seeds)
         positive_int("max_tokens", self.max_tokens)
         positive_int("max_nodes", self.max_nodes)
