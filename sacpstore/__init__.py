@@ -27,6 +27,7 @@ _EXPORTS = {
     "AdaptiveResult": "sacpstore.adaptive",
     "Packet": "sacpstore.packet",
     "Excerpt": "sacpstore.handle",
+    "SourceSpan": "sacpstore.span",
     "IngestResult": "sacpstore.ingest",
     "Policy": "sacpstore.ingest",
     "Manifest": "sacpstore.manifest",

@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import accumulate, count
+from typing import Any
 
 from sacpstore.cache import MiB, process_cache
 from sacpstore.digests import digest_bytes, labelled
@@ -31,6 +32,7 @@ from sacpstore.errors import (
     RequestError,
 )
 from sacpstore.manifest import Manifest, ManifestEntry
+from sacpstore.span import SourceSpan, Spanned
 from sacpstore.store import Store
 from sacpstore.store.snapshots import SnapshotRecord
 from sacpstore.store.view import load_snapshot, read_blob
@@ -55,16 +57,14 @@ _READS = process_cache("reads", READ_CACHE_BYTES, _read_size)
 
 
 @dataclass(frozen=True)
-class Excerpt:
-    """Verified bytes of one file range, with the coordinates a packet labels them with."""
+class Excerpt(Spanned):
+    """Verified bytes of one file range, with the span a packet labels them with."""
 
-    path: str
-    digest: str
-    start_byte: int
-    end_byte: int
-    start_line: int
-    end_line: int
+    span: SourceSpan
     text: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {**self.span.to_json(), "text": self.text}
 
 
 def parse_line_range(text: str) -> tuple[int, int]:
@@ -130,12 +130,7 @@ class SnapshotHandle:
                 path=path,
             )
         return Excerpt(
-            path,
-            labelled(entry.digest),
-            start_byte,
-            end_byte,
-            actual[0],
-            actual[1],
+            SourceSpan(path, labelled(entry.digest), start_byte, end_byte, *actual),
             data[start_byte:end_byte].decode("utf-8"),
         )
 

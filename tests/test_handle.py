@@ -22,6 +22,7 @@ from sacpstore.errors import (
 from sacpstore.handle import SnapshotHandle
 from sacpstore.ingest import ingest
 from sacpstore.manifest import Manifest, ManifestEntry
+from sacpstore.span import SPAN_KEYS, SourceSpan
 from sacpstore.store import SnapshotRecord, open_store
 from sacpstore.store.blobs import put_blob
 from sacpstore.store.snapshots import put_snapshot
@@ -76,6 +77,23 @@ def test_read_whole_file_and_ranges(snap):
     line = handle.read_range("src/app.py", start, end, lines=(2, 2))
     assert line.text == "return 'héllo'\n"
     assert (line.start_byte, line.end_byte) == (start, end)
+
+
+def test_an_excerpt_is_its_span_and_text(snap):
+    """The span's fields are the excerpt's own and its JSON keys, in span order then text."""
+    store, snapshot_id = snap
+    handle = SnapshotHandle.open(store, snapshot_id)
+    data = APP.encode()
+    start = data.index(b"return")
+    end = data.index(b"\n", start) + 1
+    line = handle.read_range("src/app.py", start, end)
+    digest = labelled(digest_bytes(data))
+    assert line.span == SourceSpan("src/app.py", digest, start, end, 2, 2)
+    assert (line.path, line.digest, line.start_line) == ("src/app.py", digest, 2)
+    record = line.to_json()
+    assert list(record) == [*SPAN_KEYS, "text"]
+    assert SourceSpan.from_json(record) == line.span
+    assert line.span.key == ("src/app.py", start, end)
 
 
 def test_read_lines(snap):

@@ -85,7 +85,7 @@ def compile_adaptive(
                 ladder.at_maximum(rung, request.max_tokens, request.max_nodes),
             )
             rounds.append(_round_record(rung, packet, verdict, previous))
-            previous = {(e.path, e.start_byte, e.end_byte) for e in packet.evidence}
+            previous = {e.span.key for e in packet.evidence}
             round_ms.append(round((time.perf_counter() - round_started) * 1000, 3))
             if reason is not None:
                 break
@@ -130,21 +130,9 @@ def compile_adaptive(
 def _round_record(rung: ladder.Rung, packet: Packet, verdict, previous: set) -> dict[str, Any]:
     refs, new = [], 0
     for e in packet.evidence:
-        is_new = (e.path, e.start_byte, e.end_byte) not in previous
+        is_new = e.span.key not in previous
         new += is_new
-        refs.append(
-            {
-                "path": e.path,
-                "digest": e.digest,
-                "start_byte": e.start_byte,
-                "end_byte": e.end_byte,
-                "start_line": e.start_line,
-                "end_line": e.end_line,
-                "tokens": e.tokens,
-                "truncated": e.truncated,
-                "new": is_new,
-            }
-        )
+        refs.append({**e.ref(), "new": is_new})
     return {
         "round": rung.round,
         "token_ceiling": rung.token_ceiling,

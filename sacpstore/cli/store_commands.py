@@ -181,7 +181,7 @@ def cmd_cat(args) -> int:
     with _open(args) as store:
         excerpt = store.snapshot(args.snapshot).read(args.path, args.lines)
     if args.json:
-        emit_json(excerpt.__dict__)
+        emit_json(excerpt.to_json())
     else:
         sys.stdout.write(excerpt.text)
     return 0

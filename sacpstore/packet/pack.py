@@ -23,6 +23,7 @@ from sacpstore.errors import TokenBudgetError
 from sacpstore.handle import Excerpt, SnapshotHandle
 from sacpstore.packet import render
 from sacpstore.retrieval import Candidate
+from sacpstore.span import SPAN_KEYS, SourceSpan, Spanned
 from sacpstore.tokens import ENCODING_NAME, count_tokens
 
 MIN_TRUNCATED_LINES = 3
@@ -49,15 +50,10 @@ _BLOCK_TOKENS = process_cache("block_tokens", BLOCK_TOKENS_BYTES, _block_entry_s
 
 
 @dataclass(frozen=True)
-class Evidence:
+class Evidence(Spanned):
     """One emitted block: where its bytes come from and why it was picked."""
 
-    path: str
-    digest: str
-    start_byte: int
-    end_byte: int
-    start_line: int
-    end_line: int
+    span: SourceSpan
     kind: str
     symbol: str
     tokens: int
@@ -68,7 +64,18 @@ class Evidence:
     fence: str
 
     def to_json(self) -> dict[str, Any]:
-        return dict(vars(self))  # flat fields: no deep copy needed
+        """The span's fields, then the rest in field order (flat: no deep copy needed)."""
+        fields = dict(vars(self))
+        return {**fields.pop("span").to_json(), **fields}
+
+    def ref(self) -> dict[str, Any]:
+        """The reference a trace round records for this block (its REF_KEYS)."""
+        return {key: getattr(self, key) for key in REF_KEYS}
+
+
+# What a round's evidence reference holds: the block's span, token count and truncation, the
+# fields the final packet's evidence must repeat.
+REF_KEYS: tuple[str, ...] = (*SPAN_KEYS, "tokens", "truncated")
 
 
 @dataclass(frozen=True)
@@ -248,7 +255,8 @@ class Packer:
     def _tokens(self, excerpt: Excerpt, text: str) -> int:
         # A block's text is fixed by its path, file digest and byte range, so its count can be
         # shared by every packer in the process (a service sees the same blocks again and again).
-        key = (excerpt.path, excerpt.digest, excerpt.start_byte, excerpt.end_byte)
+        span = excerpt.span
+        key = (span.path, span.digest, span.start_byte, span.end_byte)
         count = _BLOCK_TOKENS.get(key)
         if count is None:
             count = _BLOCK_TOKENS.put(key, count_tokens(text))
@@ -259,12 +267,7 @@ class Packer:
     ) -> Evidence:
         entry = self.handle.entry(excerpt.path)
         return Evidence(
-            excerpt.path,
-            excerpt.digest,
-            excerpt.start_byte,
-            excerpt.end_byte,
-            excerpt.start_line,
-            excerpt.end_line,
+            excerpt.span,
             candidate.kind,
             candidate.symbol,
             tokens,

@@ -15,6 +15,7 @@ from sacpstore.adaptive.estimator import estimator_descriptor, estimator_terms
 from sacpstore.handle import Excerpt, SnapshotHandle
 from sacpstore.index import nodecache
 from sacpstore.packet.render import fence_of
+from sacpstore.span import SourceSpan
 from sacpstore.store.view import reading
 from sacpstore.verify.report import Check
 
@@ -167,11 +168,7 @@ def check_provenance(
     seeds = usable_seeds(handle, artifact["request"]["path_seeds"])
     for block, excerpt in zip(blocks, excerpts, strict=True):
         path = block["path"]
-        if (excerpt.path, excerpt.start_byte, excerpt.end_byte) != (
-            path,
-            block["start_byte"],
-            block["end_byte"],
-        ):
+        if excerpt.span.key != SourceSpan.from_json(block).key:
             continue  # likewise a packet check finding
         if fence_of(excerpt.text) != block["fence"]:
             check.fail(

@@ -12,19 +12,10 @@ from sacpstore.digests import labelled, labelled_digest
 from sacpstore.errors import IntegrityError
 from sacpstore.handle import Excerpt, SnapshotHandle
 from sacpstore.packet import render
+from sacpstore.packet.pack import REF_KEYS
+from sacpstore.span import SourceSpan
 from sacpstore.tokens import count_tokens, encoding
 from sacpstore.verify.report import Check, Report
-
-REF_KEYS = (
-    "path",
-    "digest",
-    "start_byte",
-    "end_byte",
-    "start_line",
-    "end_line",
-    "tokens",
-    "truncated",
-)
 
 
 def check_rounds(
@@ -138,8 +129,9 @@ def _max_token_bytes() -> int:
 
 
 def _read(handle: SnapshotHandle, ref: dict, n: int, check: Check) -> Excerpt | None:
-    path = ref["path"]
-    if ref["end_byte"] - ref["start_byte"] > _max_token_bytes() * ref["tokens"]:
+    span = SourceSpan.from_json(ref)
+    path, size = span.path, span.end_byte - span.start_byte
+    if size > _max_token_bytes() * ref["tokens"]:
         # No block of that many tokens holds that many bytes; reading and recounting it would
         # let a forged reference cost far more work than its recorded size.
         check.fail(
@@ -147,31 +139,31 @@ def _read(handle: SnapshotHandle, ref: dict, n: int, check: Check) -> Excerpt | 
             round=n,
             path=path,
             expected=f"<= {_max_token_bytes() * ref['tokens']} bytes",
-            actual=ref["end_byte"] - ref["start_byte"],
+            actual=size,
         )
         return None
     try:
         entry = handle.entry(path)
-        if labelled(entry.digest) != ref["digest"]:
+        if labelled(entry.digest) != span.digest:
             check.fail(
                 "evidence digest differs from the manifest's",
                 round=n,
                 path=path,
                 expected=labelled(entry.digest),
-                actual=ref["digest"],
+                actual=span.digest,
             )
             return None
         excerpt = handle.read_range(
-            path, ref["start_byte"], ref["end_byte"], lines=(ref["start_line"], ref["end_line"])
+            path, span.start_byte, span.end_byte, lines=(span.start_line, span.end_line)
         )
-        aligned = handle.align_to_lines(path, ref["start_byte"], ref["end_byte"])
-        if aligned != (ref["start_byte"], ref["end_byte"]):
+        aligned = handle.align_to_lines(path, span.start_byte, span.end_byte)
+        if aligned != (span.start_byte, span.end_byte):
             check.fail(
                 "evidence range is not whole lines (packets only cut at line ends)",
                 round=n,
                 path=path,
                 expected=list(aligned),
-                actual=[ref["start_byte"], ref["end_byte"]],
+                actual=[span.start_byte, span.end_byte],
             )
             return None
         return excerpt
@@ -181,7 +173,7 @@ def _read(handle: SnapshotHandle, ref: dict, n: int, check: Check) -> Excerpt | 
 
 
 def _keys(rnd: dict) -> set[tuple]:
-    return {(r["path"], r["start_byte"], r["end_byte"]) for r in rnd["evidence"]}
+    return {SourceSpan.from_json(r).key for r in rnd["evidence"]}
 
 
 def _check_bookkeeping(rnd: dict, previous: set[tuple], check: Check) -> None:
@@ -202,7 +194,7 @@ def _check_bookkeeping(rnd: dict, previous: set[tuple], check: Check) -> None:
             expected=paths,
             actual=rnd["evidence_paths"],
         )
-    new = [(r["path"], r["start_byte"], r["end_byte"]) not in previous for r in refs]
+    new = [SourceSpan.from_json(r).key not in previous for r in refs]
     if [r["new"] for r in refs] != new or rnd["new_evidence_count"] != sum(new):
         check.fail(
             "new-evidence flags or count are wrong",
