@@ -11,13 +11,16 @@ broken by (path, byte offset), never by hash or thread order.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import NamedTuple
 
+from sacpstore.digests import labelled
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index import Hit, SnapshotIndex
 from sacpstore.index.analysis import query_terms
+from sacpstore.span import SourceSpan, Spanned
 
 ROOT_LIMIT = 300
 EXPAND_ROOTS = 12
@@ -47,22 +50,39 @@ MAX_CALLERS = 3
 
 
 class Candidate(NamedTuple):
-    """A node the packer may emit, with why it was picked. A named tuple: a query makes
-    hundreds, and a tuple is the cheapest immutable record to build."""
+    """A node the packer may emit: its span (a container's is its header; the digest is the
+    manifest's, checked when the packer reads the bytes) and why it was picked. A named
+    tuple: a query makes hundreds, and a tuple is the cheapest immutable record to build."""
 
-    path: str
+    span: SourceSpan
     kind: str
     symbol: str
-    start_byte: int
-    end_byte: int
-    start_line: int
-    end_line: int
     score: float
     reason: str
     via: str | None = None
 
+    path = Spanned.path
+    digest = Spanned.digest
+    start_byte = Spanned.start_byte
+    end_byte = Spanned.end_byte
+    start_line = Spanned.start_line
+    end_line = Spanned.end_line
+
     def to_json(self) -> dict:
-        return self._asdict()
+        """A search result row (no digest: ``sacp search`` lists nodes, not quoted bytes)."""
+        span = self.span
+        return {
+            "path": span.path,
+            "kind": self.kind,
+            "symbol": self.symbol,
+            "start_byte": span.start_byte,
+            "end_byte": span.end_byte,
+            "start_line": span.start_line,
+            "end_line": span.end_line,
+            "score": self.score,
+            "reason": self.reason,
+            "via": self.via,
+        }
 
 
 @dataclass
@@ -104,7 +124,7 @@ def retrieve(
     for path in sorted(seeds):
         _seed_file(index, path, roots, offer)
     _expand_files(index, roots, offer)
-    return Retrieval(terms, _rank(scored), ignored)
+    return Retrieval(terms, _rank(scored, lambda p: labelled(handle.entry(p).digest)), ignored)
 
 
 @lru_cache(maxsize=4096)
@@ -236,11 +256,11 @@ def _seed_file(index: SnapshotIndex, path: str, roots: list[Hit], offer) -> None
         offer(hit, max(hit.score, top) * EDGE_WEIGHTS["seed"], "seed", f"path seed {path}")
 
 
-def _rank(scored: dict) -> list[Candidate]:
+def _rank(scored: dict, digest_of: Callable[[str], str]) -> list[Candidate]:
     """Order by score plus a share of the file's best score, with a per-file discount that is
     gentler the closer the file's score is to the best file's; a container is cut to its own
     header, which ends where its first child starts (the children are candidates of their
-    own)."""
+    own). ``digest_of`` gives a kept path's labelled manifest digest, for the spans."""
     by_file: dict[str, list[float]] = {}
     for score, _, _, hit in scored.values():
         by_file.setdefault(hit.path, []).append(score)
@@ -270,18 +290,23 @@ def _rank(scored: dict) -> list[Candidate]:
         adjusted.append((-discounted, hit.path, hit.start_byte, reason, via, hit))
     # Candidates are built for the kept ones only: most offers never make the cut.
     adjusted.sort(key=lambda row: row[:3])
+    kept = adjusted[:MAX_CANDIDATES]
+    digests = {path: digest_of(path) for path in {row[1] for row in kept}}
     return [
         Candidate(
-            hit.path,
+            SourceSpan(
+                hit.path,
+                digests[hit.path],
+                hit.start_byte,
+                hit.head_end,
+                hit.start_line,
+                hit.head_end_line,
+            ),
             hit.kind,
             hit.symbol,
-            hit.start_byte,
-            hit.head_end,
-            hit.start_line,
-            hit.head_end_line,
             -negated,
             reason,
             via,
         )
-        for negated, _, _, reason, via, hit in adjusted[:MAX_CANDIDATES]
+        for negated, _, _, reason, via, hit in kept
     ]

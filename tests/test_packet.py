@@ -18,10 +18,12 @@ from compile_fixtures import (
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from sacpstore.digests import labelled
 from sacpstore.errors import TokenBudgetError
 from sacpstore.packet import Packer, render
 from sacpstore.retrieval import Candidate, retrieve
 from sacpstore.schemas import schema_errors
+from sacpstore.span import SourceSpan
 from sacpstore.tokens import ENCODING_NAME, count_tokens
 
 QUERIES = (
@@ -325,15 +327,19 @@ def test_text_without_final_newline_is_fenced_over_its_exact_text(corpus):
 def _candidates(corpus, path, symbols):
     """Candidates for the named nodes of one file, in the order given."""
     nodes = {n.symbol: n for n in corpus.index.file_nodes(path)}
+    digest = labelled(corpus.handle.entry(path).digest)
     return [
         Candidate(
-            path,
+            SourceSpan(
+                path,
+                digest,
+                nodes[s].start_byte,
+                nodes[s].end_byte,
+                nodes[s].start_line,
+                nodes[s].end_line,
+            ),
             nodes[s].kind,
             s,
-            nodes[s].start_byte,
-            nodes[s].end_byte,
-            nodes[s].start_line,
-            nodes[s].end_line,
             1.0,
             "retrieved",
         )

@@ -249,7 +249,11 @@ def test_the_strongest_file_gets_depth_and_a_weak_file_breadth():
     for n in range(8, 12):
         hit = _hit(n, "weak.py", 100 * n, 4.0)
         scored[hit.ord] = (4.0, "retrieved", None, hit)
-    ranked = _rank(scored)
+    ranked = _rank(scored, lambda path: f"digest of {path}")
+    assert {(c.path, c.digest) for c in ranked} == {
+        ("strong.py", "digest of strong.py"),
+        ("weak.py", "digest of weak.py"),
+    }
     strong = [c for c in ranked if c.path == "strong.py"]
     weak = [c for c in ranked if c.path == "weak.py"]
     assert strong[4].score > weak[1].score

@@ -149,10 +149,11 @@ class Packer:
         chosen: list[tuple[Evidence, str]] = []
         omitted_candidates = omitted_bytes = misses = 0
         for index, candidate in enumerate(self.candidates):
+            path = candidate.span.path
             room = max_tokens - used
             # What a candidate leaves out is always measured on the same range: the longest
             # part of its line-aligned span that packed evidence does not cover (PACKET.md).
-            piece = _uncovered(self._span(index), covered.get(candidate.path, []))
+            piece = _uncovered(self._span(index), covered.get(path, []))
             if piece is None:
                 continue
             if len(chosen) >= max_nodes or room < MIN_USEFUL_TOKENS or misses >= MAX_MISSES:
@@ -160,10 +161,10 @@ class Packer:
                 omitted_candidates += 1
                 omitted_bytes += piece[1] - piece[0]
                 continue
-            bridged = self._bridged(candidate.path, piece, covered.get(candidate.path, []))
-            excerpt = self.handle.read_range(candidate.path, *bridged)
+            bridged = self._bridged(path, piece, covered.get(path, []))
+            excerpt = self.handle.read_range(path, *bridged)
             # The first block of a file also brings the file's line (path and digest).
-            opening = 0 if candidate.path in covered else self._opening(excerpt)
+            opening = 0 if path in covered else self._opening(excerpt)
             room -= opening
             made = self._fit(candidate, excerpt, room, allow_truncation and room >= MIN_CUT_ROOM)
             if made is None:
@@ -178,7 +179,7 @@ class Packer:
             omitted_bytes += piece[1] - min(max(evidence.end_byte, piece[0]), piece[1])
             used += evidence.tokens + opening
             chosen.append((evidence, text))
-            insort(covered.setdefault(candidate.path, []), (evidence.start_byte, evidence.end_byte))
+            insort(covered.setdefault(path, []), (evidence.start_byte, evidence.end_byte))
         return self._assemble(
             chosen, used, max_tokens, max_nodes, omitted_candidates, omitted_bytes
         )
@@ -202,10 +203,8 @@ class Packer:
     def _span(self, index: int) -> tuple[int, int]:
         span = self._spans.get(index)
         if span is None:
-            candidate = self.candidates[index]
-            span = self.handle.align_to_lines(
-                candidate.path, candidate.start_byte, candidate.end_byte
-            )
+            where = self.candidates[index].span
+            span = self.handle.align_to_lines(where.path, where.start_byte, where.end_byte)
             self._spans[index] = span
         return span
 
