@@ -293,20 +293,6 @@ def _rank(scored: dict, digest_of: Callable[[str], str]) -> list[Candidate]:
     kept = adjusted[:MAX_CANDIDATES]
     digests = {path: digest_of(path) for path in {row[1] for row in kept}}
     return [
-        Candidate(
-            SourceSpan(
-                hit.path,
-                digests[hit.path],
-                hit.start_byte,
-                hit.head_end,
-                hit.start_line,
-                hit.head_end_line,
-            ),
-            hit.kind,
-            hit.symbol,
-            -negated,
-            reason,
-            via,
-        )
+        Candidate(hit.head_span(digests[hit.path]), hit.kind, hit.symbol, -negated, reason, via)
         for negated, _, _, reason, via, hit in kept
     ]

@@ -18,6 +18,8 @@ from typing import NamedTuple
 
 import msgpack
 
+from sacpstore.span import SourceSpan
+
 NODE_TABLE_FILE = "nodes.msgpack"
 INT_COLUMNS = (
     "start_byte",
@@ -47,6 +49,13 @@ class Hit(NamedTuple):
     head_end_line: int
     parent_ord: int
     score: float = 0.0
+
+    def head_span(self, digest: str) -> SourceSpan:
+        """The node's header as a span of its file, ``digest`` being the file's (the table
+        holds no digests): a leaf whole, a container up to where its first child starts."""
+        return SourceSpan(
+            self.path, digest, self.start_byte, self.head_end, self.start_line, self.head_end_line
+        )
 
 
 class NodeTable:
