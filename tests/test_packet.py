@@ -21,9 +21,10 @@ from hypothesis import strategies as st
 from sacpstore.digests import labelled
 from sacpstore.errors import TokenBudgetError
 from sacpstore.packet import Packer, render
+from sacpstore.packet.pack import REF_KEYS
 from sacpstore.retrieval import Candidate, retrieve
 from sacpstore.schemas import schema_errors
-from sacpstore.span import SourceSpan
+from sacpstore.span import SPAN_KEYS, SourceSpan
 from sacpstore.tokens import ENCODING_NAME, count_tokens
 
 QUERIES = (
@@ -431,3 +432,19 @@ def test_omitted_bytes_count_line_aligned_ranges_whichever_ceiling_stops_packing
     assert [e.symbol for e in node_ceiling.evidence] == ["InvoiceFormatter.format_header"]
     assert node_ceiling.omitted_bytes == aligned[1][1] - aligned[1][0]
     assert node_ceiling.omitted_candidates == 1
+
+
+def test_evidence_and_round_references_hold_the_schemas_keys_in_order(corpus):
+    """A block's JSON is its span's keys then the rest, and a round's reference is REF_KEYS
+    plus ``new``, exactly as the shipped schemas list them (one location record, SourceSpan)."""
+    import sacpstore_schema
+
+    packet_defs = sacpstore_schema.load("context-packet-v1")["$defs"]
+    trace_defs = sacpstore_schema.load("adaptive-context-v1")["$defs"]
+    packet = _fresh(corpus, "compute invoice total").pack(4_000, 8)
+    block = packet.evidence[0]
+    assert list(block.to_json()) == packet_defs["evidence"]["required"]
+    assert list(block.to_json())[: len(SPAN_KEYS)] == list(SPAN_KEYS)
+    assert SourceSpan.from_json(block.to_json()) == block.span
+    assert [*REF_KEYS, "new"] == trace_defs["evidence_ref"]["required"]
+    assert block.ref() == {key: block.to_json()[key] for key in REF_KEYS}
