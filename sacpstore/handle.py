@@ -14,11 +14,11 @@ from __future__ import annotations
 import re
 import threading
 from array import array
-from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from itertools import accumulate, count
+from itertools import accumulate, count, repeat
+from operator import add
 from typing import Any
 
 from sacpstore.cache import MiB, process_cache
@@ -122,7 +122,7 @@ class SnapshotHandle:
                 raise RangeInvalid(
                     f"{path}: byte offset {offset} splits a UTF-8 character", path=path
                 )
-        actual = self._line_span(entry, data, start_byte, end_byte)
+        actual = _line_span(data, start_byte, end_byte)
         if lines is not None and tuple(lines) != actual:
             raise RangeInvalid(
                 f"{path}: line range {lines[0]}-{lines[1]} does not match byte "
@@ -156,21 +156,13 @@ class SnapshotHandle:
         """Widen ``[start, end)`` to whole lines. A range already ending at a line end stays as
         it is; one ending inside a line of indentation only drops that partial line instead, so
         a range ending where an indented child starts stays its own."""
-        entry = self._emittable(path)
-        data = self._verified_blob(entry)
-        starts = self._starts(entry, data)
-        start_byte = min(max(start_byte, 0), len(data))
-        end_byte = min(max(end_byte, start_byte), len(data))
-        start = starts[bisect_right(starts, start_byte) - 1]
-        if end_byte <= start:
-            return start, start
-        if end_byte == len(data) or data[end_byte - 1] == 0x0A:
-            return start, end_byte
-        line_start = starts[bisect_right(starts, end_byte - 1) - 1]
-        if not data[line_start:end_byte].strip():
-            return start, max(start, line_start)
-        next_line = bisect_right(starts, end_byte - 1)
-        return start, starts[next_line] if next_line < len(starts) else len(data)
+        return self.align_many(path, [(start_byte, end_byte)])[0]
+
+    def align_many(self, path: str, ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        """``align_to_lines`` of many ranges of one file, whose verified bytes are fetched once
+        (a packet aligns every candidate it leaves out, to count what was omitted)."""
+        data = self._verified_blob(self._emittable(path))
+        return [_aligned(data, start, end) for start, end in ranges]
 
     def is_blank(self, path: str, start_byte: int, end_byte: int) -> bool:
         """Whether the verified bytes ``[start_byte, end_byte)`` are ASCII whitespace only,
@@ -254,21 +246,41 @@ class SnapshotHandle:
         """Byte offset of the start of each line, plus len(data) as a sentinel."""
         return self._cached(_LINES, entry.digest, lambda: _line_starts(data))
 
-    def _line_span(
-        self, entry: ManifestEntry, data: bytes, start: int, end: int
-    ) -> tuple[int, int]:
-        """1-based lines holding the first and the last byte of ``[start, end)``."""
-        starts = self._starts(entry, data)
-        first = bisect_right(starts, start) if start < starts[-1] else max(len(starts) - 1, 1)
-        last_byte = max(end - 1, start)
-        last = bisect_right(starts, last_byte) if last_byte < starts[-1] else first
-        return first, max(first, last)
+
+def _aligned(data: bytes, start_byte: int, end_byte: int) -> tuple[int, int]:
+    """``[start_byte, end_byte)`` widened to whole lines of ``data`` by the rule of
+    ``SnapshotHandle.align_to_lines``, found in place with find/rfind: ranges past a packet's
+    ceilings are aligned too, and building their files' line tables would cost far more."""
+    start_byte = min(max(start_byte, 0), len(data))
+    end_byte = min(max(end_byte, start_byte), len(data))
+    start = len(data) if start_byte == len(data) else data.rfind(b"\n", 0, start_byte) + 1
+    if end_byte <= start:
+        return start, start
+    if end_byte == len(data) or data[end_byte - 1] == 0x0A:
+        return start, end_byte
+    line_start = data.rfind(b"\n", 0, end_byte - 1) + 1
+    if not data[line_start:end_byte].strip():
+        return start, max(start, line_start)
+    line_end = data.find(b"\n", end_byte - 1)
+    return start, len(data) if line_end < 0 else line_end + 1
+
+
+def _line_span(data: bytes, start: int, end: int) -> tuple[int, int]:
+    """1-based lines holding the first and the last byte of ``[start, end)``, by counting
+    newlines in place (a range read needs no line table of its file)."""
+    if start < len(data):
+        first = data.count(b"\n", 0, start) + 1
+    else:  # an empty range at the end: the last line
+        first = max(data.count(b"\n") + (not data.endswith(b"\n")), 1)
+    last_byte = max(end - 1, start)
+    last = data.count(b"\n", 0, last_byte) + 1 if last_byte < len(data) else first
+    return first, max(first, last)
 
 
 def _line_starts(data: bytes) -> array:
     """Offsets of line starts and the end sentinel, as int64s (8 bytes a line, not 36)."""
     starts = array("q", [0])
-    starts.extend(accumulate(len(line) + 1 for line in data.split(b"\n")))
+    starts.extend(accumulate(map(add, map(len, data.split(b"\n")), repeat(1))))
     starts[-1] = len(data)
     if len(starts) > 1 and starts[-2] == len(data):
         starts.pop()

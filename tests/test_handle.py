@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
+from itertools import accumulate
 
 import pytest
 from conftest import store_state, write_tree
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import sacpstore.handle as handle_module
 from sacpstore import records
 from sacpstore.digests import digest_bytes, labelled
 from sacpstore.errors import (
@@ -371,3 +374,46 @@ def test_read_lines_matches_an_oracle(oracle_store, text, first, last):
     assert excerpt.text.encode() == b"".join(lines[first - 1 : last])
     assert (excerpt.start_line, excerpt.end_line) == (first, last)
     assert data[excerpt.start_byte : excerpt.end_byte] == excerpt.text.encode()
+
+
+def _table_line_span(data: bytes, start: int, end: int) -> tuple[int, int]:
+    """The line-table definition the handle used before it counted newlines in place."""
+    starts = [0, *accumulate(len(line) + 1 for line in data.split(b"\n"))]
+    starts[-1] = len(data)
+    if len(starts) > 1 and starts[-2] == len(data):
+        starts.pop()
+    first = bisect_right(starts, start) if start < starts[-1] else max(len(starts) - 1, 1)
+    last_byte = max(end - 1, start)
+    last = bisect_right(starts, last_byte) if last_byte < starts[-1] else first
+    return first, max(first, last)
+
+
+def _table_aligned(data: bytes, start_byte: int, end_byte: int) -> tuple[int, int]:
+    """align_to_lines as it was defined over a line table."""
+    starts = [0, *accumulate(len(line) + 1 for line in data.split(b"\n"))]
+    starts[-1] = len(data)
+    if len(starts) > 1 and starts[-2] == len(data):
+        starts.pop()
+    start_byte = min(max(start_byte, 0), len(data))
+    end_byte = min(max(end_byte, start_byte), len(data))
+    start = starts[bisect_right(starts, start_byte) - 1]
+    if end_byte <= start:
+        return start, start
+    if end_byte == len(data) or data[end_byte - 1] == 0x0A:
+        return start, end_byte
+    line_start = starts[bisect_right(starts, end_byte - 1) - 1]
+    if not data[line_start:end_byte].strip():
+        return start, max(start, line_start)
+    next_line = bisect_right(starts, end_byte - 1)
+    return start, starts[next_line] if next_line < len(starts) else len(data)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from([b"a", b"b", b" ", b"\t", b"\n"])).map(b"".join), st.data())
+def test_in_place_line_spans_and_alignment_match_the_line_table(data, draw):
+    """Ranges are aligned and numbered by counting and finding newlines in place (no line
+    table per file): the results must be those of the line-table definition."""
+    start = draw.draw(st.integers(0, len(data)))
+    end = draw.draw(st.integers(start, len(data)))
+    assert handle_module._line_span(data, start, end) == _table_line_span(data, start, end)
+    assert handle_module._aligned(data, start, end) == _table_aligned(data, start, end)

@@ -151,15 +151,17 @@ class Packer:
         for index, candidate in enumerate(self.candidates):
             path = candidate.span.path
             room = max_tokens - used
+            if len(chosen) >= max_nodes or room < MIN_USEFUL_TOKENS or misses >= MAX_MISSES:
+                # Past a ceiling nothing more is packed (none of the three ever recedes):
+                # every remaining candidate is left out whole.
+                left_out = self._left_out(index, covered)
+                omitted_candidates += len(left_out)
+                omitted_bytes += sum(left_out)
+                break
             # What a candidate leaves out is always measured on the same range: the longest
             # part of its line-aligned span that packed evidence does not cover (PACKET.md).
             piece = _uncovered(self._span(index), covered.get(path, []))
             if piece is None:
-                continue
-            if len(chosen) >= max_nodes or room < MIN_USEFUL_TOKENS or misses >= MAX_MISSES:
-                # Past the ceilings no excerpt is read or counted: all of it is left out.
-                omitted_candidates += 1
-                omitted_bytes += piece[1] - piece[0]
                 continue
             bridged = self._bridged(path, piece, covered.get(path, []))
             excerpt = self.handle.read_range(path, *bridged)
@@ -199,6 +201,24 @@ class Packer:
         if after is not None and self.handle.is_blank(path, end, after):
             end = after
         return start, end
+
+    def _left_out(self, first: int, covered: dict[str, list[tuple[int, int]]]) -> list[int]:
+        """Bytes each candidate from ``first`` on leaves out, measured as for any candidate,
+        aligning each file's candidates in one pass over its verified bytes."""
+        rest = range(first, len(self.candidates))
+        by_path: dict[str, list[int]] = {}
+        for index in rest:
+            if index not in self._spans:
+                by_path.setdefault(self.candidates[index].span.path, []).append(index)
+        for path, indexes in by_path.items():
+            ranges = [
+                (s.start_byte, s.end_byte) for s in (self.candidates[i].span for i in indexes)
+            ]
+            self._spans.update(zip(indexes, self.handle.align_many(path, ranges), strict=True))
+        pieces = (
+            _uncovered(self._spans[i], covered.get(self.candidates[i].span.path, [])) for i in rest
+        )
+        return [hi - lo for lo, hi in filter(None, pieces)]
 
     def _span(self, index: int) -> tuple[int, int]:
         span = self._spans.get(index)
