@@ -3,12 +3,29 @@ violation is a RequestError naming the field, the same for the CLI, REST and JSO
 
 from __future__ import annotations
 
-from dataclasses import fields
-from typing import Any
+from dataclasses import asdict, fields
+from typing import Any, Self
 
 from sacpstore.errors import RequestError
 
 MAX_QUERY_CHARS = 20_000
+
+
+class JsonRequest:
+    """JSON in and out for the request dataclasses: ``from_json`` validates, ``to_json`` writes
+    ``path_seeds`` as a list."""
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["path_seeds"] = list(data["path_seeds"])
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        """Build and validate a request from parsed JSON; RequestError names the bad field."""
+        request = cls(**values_from_json(cls, data))
+        request.validate()
+        return request
 
 
 def values_from_json(cls: type, data: Any) -> dict[str, Any]:

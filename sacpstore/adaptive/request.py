@@ -2,24 +2,23 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
-from typing import Any
+from dataclasses import dataclass, field
 
 from sacpstore.errors import RequestError
 from sacpstore.request_fields import (
     NO_SEARCHABLE_TERM,
+    JsonRequest,
     boolean,
     int_in,
     path_seeds,
     positive_int,
     require_searchable_term,
     validate_query,
-    values_from_json,
 )
 
 
 @dataclass(frozen=True)
-class AdaptiveRequest:
+class AdaptiveRequest(JsonRequest):
     """Exactly the fields of an adaptive request; defaults suit a typical coding question."""
 
     query: str
@@ -34,18 +33,6 @@ class AdaptiveRequest:
     require_untruncated_evidence: bool = False
     path_seeds: tuple[str, ...] = field(default_factory=tuple)
     fail_closed: bool = False
-
-    def to_json(self) -> dict[str, Any]:
-        data = asdict(self)
-        data["path_seeds"] = list(self.path_seeds)
-        return data
-
-    @classmethod
-    def from_json(cls, data: Any) -> AdaptiveRequest:
-        """Build and validate a request from parsed JSON; RequestError names the bad field."""
-        request = cls(**values_from_json(cls, data))
-        request.validate()
-        return request
 
     def validate(self) -> None:
         """Every check of SACP-0.2 §3; the first violation raises, naming its field."""

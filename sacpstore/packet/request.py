@@ -3,21 +3,20 @@ same rules for the CLI, REST and JSON-RPC; the adaptive request is its SACP-0.2 
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
-from typing import Any
+from dataclasses import dataclass, field
 
 from sacpstore.request_fields import (
+    JsonRequest,
     boolean,
     path_seeds,
     positive_int,
     require_searchable_term,
     validate_query,
-    values_from_json,
 )
 
 
 @dataclass(frozen=True)
-class PackRequest:
+class PackRequest(JsonRequest):
     """One query packed once under one token and one node ceiling."""
 
     query: str
@@ -25,18 +24,6 @@ class PackRequest:
     max_nodes: int = 64
     allow_truncation: bool = True
     path_seeds: tuple[str, ...] = field(default_factory=tuple)
-
-    def to_json(self) -> dict[str, Any]:
-        data = asdict(self)
-        data["path_seeds"] = list(self.path_seeds)
-        return data
-
-    @classmethod
-    def from_json(cls, data: Any) -> PackRequest:
-        """Build and validate a request from parsed JSON; RequestError names the bad field."""
-        request = cls(**values_from_json(cls, data))
-        request.validate()
-        return request
 
     def validate(self) -> None:
         """The first violation raises, naming its field."""
