@@ -156,16 +156,22 @@ def test_results_are_byte_identical_with_nothing_cached(corpus):
     assert with_nothing_cached == with_default_bounds
 
 
-def test_a_pack_hashes_each_blob_once_whatever_the_bound(corpus, nothing_cached, monkeypatch):
-    hashed: Counter[bytes] = Counter()
+@pytest.fixture
+def hashed(monkeypatch) -> Counter[bytes]:
+    """How many times the handle hashed each blob (by digest) during the test."""
+    counts: Counter[bytes] = Counter()
     real = handle_module.digest_bytes
 
     def counting(data: bytes) -> bytes:
         digest = real(data)
-        hashed[digest] += 1
+        counts[digest] += 1
         return digest
 
     monkeypatch.setattr(handle_module, "digest_bytes", counting)
+    return counts
+
+
+def test_a_pack_hashes_each_blob_once_whatever_the_bound(corpus, nothing_cached, hashed):
     handle = SnapshotHandle.open(corpus.store, corpus.snapshot_id)
     index = SnapshotIndex.open(handle)
     packet = compile_packet(handle, index, QUERIES[0], 8000, 64)
@@ -178,17 +184,8 @@ def test_a_pack_hashes_each_blob_once_whatever_the_bound(corpus, nothing_cached,
 
 
 def test_an_adaptive_compile_hashes_each_blob_once_whatever_the_bound(
-    corpus, nothing_cached, monkeypatch
+    corpus, nothing_cached, hashed
 ):
-    hashed: Counter[bytes] = Counter()
-    real = handle_module.digest_bytes
-
-    def counting(data: bytes) -> bytes:
-        digest = real(data)
-        hashed[digest] += 1
-        return digest
-
-    monkeypatch.setattr(handle_module, "digest_bytes", counting)
     handle = SnapshotHandle.open(corpus.store, corpus.snapshot_id)
     query = QUERIES[0] + " zzqxunmatched"  # never sufficient: the ladder climbs to the top
     request = AdaptiveRequest(query, min_tokens=300, token_step=300, max_tokens=1500)
