@@ -273,7 +273,7 @@ def _line_span(data: bytes, start: int, end: int) -> tuple[int, int]:
     else:  # an empty range at the end: the last line
         first = max(data.count(b"\n") + (not data.endswith(b"\n")), 1)
     last_byte = max(end - 1, start)
-    last = data.count(b"\n", 0, last_byte) + 1 if last_byte < len(data) else first
+    last = first + data.count(b"\n", start, last_byte) if last_byte < len(data) else first
     return first, max(first, last)
 
 
