@@ -102,7 +102,7 @@ def retrieve(
 ) -> Retrieval:
     """Ranked candidates for ``query`` against the pinned snapshot behind ``handle``."""
     terms = query_terms(query)
-    seeds, ignored = _usable_seeds(handle, path_seeds)
+    seeds, ignored = usable_seeds(handle, path_seeds)
     roots = index.search(terms, ROOT_LIMIT)
     scored: dict[int, tuple[float, str, str | None, Hit]] = {}
     weights: dict[str, float] = {}  # per path: 0 when not in the manifest
@@ -157,7 +157,9 @@ def _path_weight(handle: SnapshotHandle, path: str, seeds: set[str]) -> float:
     return role_weight(path) * (SEED_BOOST if path in seeds else 1.0)
 
 
-def _usable_seeds(handle: SnapshotHandle, seeds) -> tuple[set[str], list[dict]]:
+def usable_seeds(handle: SnapshotHandle, seeds) -> tuple[set[str], list[dict]]:
+    """(seeds the snapshot can emit, the others in path order with why they are ignored): a
+    seed the manifest lacks or withholds is only reported, never read (SACP-0.2 §3)."""
     usable, ignored = set(), []
     for path in sorted(set(seeds)):
         entry = handle.manifest.get(path)

@@ -15,6 +15,7 @@ from sacpstore.adaptive.estimator import estimator_descriptor, estimator_terms
 from sacpstore.handle import Excerpt, SnapshotHandle
 from sacpstore.index import nodecache
 from sacpstore.packet.render import fence_of
+from sacpstore.retrieval import usable_seeds
 from sacpstore.span import SourceSpan
 from sacpstore.store.view import reading
 from sacpstore.verify.report import Check
@@ -68,22 +69,11 @@ def check_estimator(artifact: dict[str, Any], check: Check) -> None:
             )
 
 
-def usable_seeds(handle: SnapshotHandle, seeds: list[str]) -> set[str]:
-    """The request's seeds the snapshot can emit (in the manifest, content not withheld)."""
-    return {p for p in seeds if (e := handle.manifest.get(p)) is not None and e.emittable}
-
-
 def check_seeds(handle: SnapshotHandle, artifact: dict[str, Any], check: Check) -> None:
     """Every seed the manifest lacks or withholds is listed in ``ignored_seeds`` with its
     reason, in path order; no usable seed and nothing outside ``request.path_seeds`` is."""
     seeds = artifact["request"]["path_seeds"]
-    expected = []
-    for path in sorted(set(seeds)):
-        entry = handle.manifest.get(path)
-        if entry is None:
-            expected.append({"path": path, "reason": "not in snapshot manifest"})
-        elif not entry.emittable:
-            expected.append({"path": path, "reason": f"content withheld ({entry.classification})"})
+    _, expected = usable_seeds(handle, seeds)
     recorded = artifact["ignored_seeds"]
     wanted = {s["path"]: s["reason"] for s in expected}
     listed = {s["path"]: s["reason"] for s in recorded}
@@ -165,7 +155,7 @@ def check_provenance(
     if excerpts is None or len(blocks) != len(excerpts):
         return  # the packet check reports a packet whose evidence is not the final round's
     nodes = _Nodes(handle)
-    seeds = usable_seeds(handle, artifact["request"]["path_seeds"])
+    seeds, _ = usable_seeds(handle, artifact["request"]["path_seeds"])
     for block, excerpt in zip(blocks, excerpts, strict=True):
         path = block["path"]
         if excerpt.span.key != SourceSpan.from_json(block).key:
