@@ -14,6 +14,7 @@ examples:
   sacp eval make-tasks --git-dir ~/src/jinja/.git --repo pallets/jinja --max 30 --out jinja.jsonl
   sacp eval make-tasks --git-dir rg.git --repo BurntSushi/ripgrep --ext .rs \\
       --skip-dirs benches fuzz --test-file-regex '^(test_.*|tests?\\.rs|.*_tests?\\.rs)$'
+  sacp eval make-tasks --kind questions --git-dir ~/src/jinja/.git --repo pallets/jinja --max 30
 """
 
 RUN_EXAMPLES = """\
@@ -33,13 +34,20 @@ def register(sub, common: argparse.ArgumentParser) -> None:
 
     m = actions.add_parser(
         "make-tasks",
-        help="pinned fix-path tasks from a repository's history (JSONL)",
+        help="pinned tasks (JSONL): fix paths from history, or docstring questions",
         epilog=MAKE_TASKS_EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     m.add_argument("--git-dir", required=True, type=Path, metavar="DIR")
     m.add_argument("--repo", required=True, metavar="OWNER/NAME")
-    m.add_argument("--rev", default="HEAD", help="history head to walk back from")
+    m.add_argument(
+        "--kind",
+        choices=("commits", "questions"),
+        default="commits",
+        help="commits: fix commits of the history; questions: documented functions of the "
+        "tree at --rev, docstrings removed (docs/EVAL.md)",
+    )
+    m.add_argument("--rev", default="HEAD", help="history head to walk back from (or tree)")
     m.add_argument("--max", type=int, default=40, help="stop after this many tasks")
     m.add_argument("--min-words", type=int, default=8)
     m.add_argument("--ext", nargs="+", default=list(DEFAULT_EXTS), help="source file suffixes")
@@ -64,6 +72,7 @@ def register(sub, common: argparse.ArgumentParser) -> None:
 def cmd_make_tasks(args) -> int:
     from sacpstore.atomicfile import write_atomically
     from sacpstore.errors import RequestError
+    from sacpstore.evaluation.questions import make_question_tasks
     from sacpstore.evaluation.tasks import SourceRules, make_tasks
 
     for name in ("max", "min_words"):
@@ -72,7 +81,8 @@ def cmd_make_tasks(args) -> int:
     rules = SourceRules(
         tuple(args.ext), frozenset(args.test_dirs), args.test_file_regex, frozenset(args.skip_dirs)
     )
-    scan = make_tasks(
+    make = make_question_tasks if args.kind == "questions" else make_tasks
+    scan = make(
         args.git_dir,
         args.repo,
         rev=args.rev,
@@ -84,9 +94,10 @@ def cmd_make_tasks(args) -> int:
         write_atomically(args.out, scan.to_jsonl())
     else:
         sys.stdout.write(scan.to_jsonl())
+    scanned = "documented functions" if args.kind == "questions" else "commits scanned"
     note(
         f"{args.repo}: rev {scan.head}: {len(scan.tasks)} tasks from "
-        f"{sum(scan.reasons.values())} commits scanned: {scan.reasons}"
+        f"{sum(scan.reasons.values())} {scanned}: {scan.reasons}"
     )
     return EXIT_OK
 

@@ -48,7 +48,9 @@ def evaluate_task(
     wanted = variants(config)
     try:
         start = time.perf_counter()
-        handle = task_snapshot(store, item.git_dir, task["repo"], task["snapshot"])
+        handle = task_snapshot(
+            store, item.git_dir, task["repo"], task["snapshot"], task.get("strip")
+        )
         result["snapshot_id"] = handle.snapshot_id
         result["prepare_ms"]["snapshot"] = elapsed_ms(start)
         start = time.perf_counter()

@@ -1,28 +1,97 @@
 """Task snapshots: each pinned commit is ingested once, named in the store, and reused by id.
 
 The ref ``eval/<owner>/<name>/<commit>`` names the snapshot of a commit, so a later run (or a
-resumed one) opens it by name without reading git again; a missing ref means ingest now.
+resumed one) opens it by name without reading git again; a missing ref means ingest now. A
+question task's ``strip`` map (lines to delete per path) names a second tree of that commit,
+``eval/<owner>/<name>/<commit>/q-<12 hex of BLAKE3 of the canonical strip JSON>``, read through
+StrippedSource. Snapshot ids stay content-derived: the same bytes give the same id.
 """
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
-from sacpstore.errors import SnapshotNotFound
+from sacpstore.digests import digest_hex, labelled_digest
+from sacpstore.errors import RequestError, SnapshotNotFound
 from sacpstore.handle import SnapshotHandle
 from sacpstore.ingest import ingest
+from sacpstore.ingest.sources import GitSource, Listing, SourceFile
 from sacpstore.store import Store
 
-
-def ref_name(repo: str, commit: str) -> str:
-    return f"eval/{repo}/{commit}"
+Strip = dict[str, list[list[int]]]
 
 
-def task_snapshot(store: Store, git_dir: Path, repo: str, commit: str) -> SnapshotHandle:
-    """The snapshot of ``commit``: the named one if the store has it, else ingested now."""
-    name = ref_name(repo, commit)
+def ref_name(repo: str, commit: str, strip: Strip | None = None) -> str:
+    base = f"eval/{repo}/{commit}"
+    return base if strip is None else f"{base}/q-{digest_hex(canonical(strip))[:12]}"
+
+
+def canonical(strip: Strip) -> bytes:
+    """The strip map as sorted, compact JSON: the bytes its digest is taken over."""
+    return json.dumps(strip, sort_keys=True, separators=(",", ":")).encode()
+
+
+def task_snapshot(
+    store: Store, git_dir: Path, repo: str, commit: str, strip: Strip | None = None
+) -> SnapshotHandle:
+    """The snapshot of ``commit`` (with ``strip``'s lines deleted): the named one if the store
+    has it, else ingested now."""
+    name = ref_name(repo, commit, strip)
     try:
         return SnapshotHandle.open(store, name)
     except SnapshotNotFound:
-        result = ingest(store, git_dir, rev=commit, name=name)
+        if strip is None:
+            result = ingest(store, git_dir, rev=commit, name=name)
+        else:
+            source = StrippedSource(GitSource(str(git_dir), Path(git_dir), commit), strip)
+            result = ingest(store, name=name, source=source)
         return SnapshotHandle.open(store, result.snapshot_id)
+
+
+def strip_lines(data: bytes, ranges: list[list[int]], path: str = "") -> bytes:
+    """``data`` without the 1-based inclusive line ranges; lines end at ``\\n``."""
+    lines = data.split(b"\n")
+    drop = set()
+    for first, last in ranges:
+        if last > len(lines) or (last == len(lines) and lines[-1] == b""):
+            raise RequestError(
+                f"strip[{path}]: lines {first}-{last} are past the end of the file "
+                "(is the task's snapshot the commit it was made from?)",
+                field="strip",
+            )
+        drop.update(range(first, last + 1))
+    return b"\n".join(line for number, line in enumerate(lines, 1) if number not in drop)
+
+
+class StrippedSource:
+    """A git source whose files named in ``strip`` are read with those lines deleted."""
+
+    def __init__(self, inner: GitSource, strip: Strip):
+        self.inner = inner
+        self.strip = strip
+        self.description = {**inner.description, "strip": labelled_digest(canonical(strip))}
+        self.cache_root = None
+
+    def list_files(self) -> Listing:
+        listing = self.inner.list_files()
+        present = {f.path for f in listing.files if f.mode != "symlink"}
+        missing = sorted(set(self.strip) - present)
+        if missing:
+            raise RequestError(
+                f"strip: {missing[0]} is not a file of commit {self.inner.description['commit']}",
+                field="strip",
+            )
+        return listing
+
+    def read(self, item: SourceFile) -> bytes:
+        data = self.inner.read(item)
+        ranges = self.strip.get(item.path)
+        return (
+            data
+            if ranges is None or item.mode == "symlink"
+            else strip_lines(data, ranges, item.path)
+        )
+
+    def close(self) -> None:
+        self.inner.close()

@@ -2,6 +2,8 @@
 
 Only ``repo``, ``snapshot`` and ``query`` drive compilation; ``fix_paths`` and ``fix_hunks``
 are for scoring alone, and an optional ``checker`` (``{"regex": ...}``) judges a model answer.
+A question task's ``strip`` (``{path: [[first, last], ...]}``) names the lines deleted from the
+snapshot before it is ingested (evaluation/snapshots.py).
 """
 
 from __future__ import annotations
@@ -74,4 +76,32 @@ def _parse(line: str, where: str) -> dict[str, Any]:
             re.compile(checker["regex"])
         except re.error as exc:
             raise RequestError(f"{where}: checker regex: {exc}", field="checker") from exc
+    if "strip" in task:
+        _check_strip(task["strip"], where)
     return task
+
+
+def _check_strip(strip: Any, where: str) -> None:
+    """A strip map: {path: [[first, last], ...]}, 1-based inclusive, ascending, disjoint."""
+    if not isinstance(strip, dict) or not strip:
+        raise RequestError(
+            f"{where}: strip must be a non-empty {{path: ranges}} map", field="strip"
+        )
+    for path, ranges in strip.items():
+        if not isinstance(ranges, list) or not ranges:
+            raise RequestError(f"{where}: strip[{path}] must be a non-empty list", field="strip")
+        previous = 0
+        for pair in ranges:
+            valid = (
+                isinstance(pair, list)
+                and len(pair) == 2
+                and all(type(n) is int for n in pair)
+                and previous < pair[0] <= pair[1]
+            )
+            if not valid:
+                raise RequestError(
+                    f"{where}: strip[{path}]: {pair!r} is not a [first, last] line range "
+                    f"after line {previous}",
+                    field="strip",
+                )
+            previous = pair[1]
