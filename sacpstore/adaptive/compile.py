@@ -14,7 +14,7 @@ from typing import Any
 
 from sacpstore import __version__
 from sacpstore.adaptive import ladder
-from sacpstore.adaptive.estimator import estimate, estimator_descriptor, estimator_terms
+from sacpstore.adaptive.estimator import ESTIMATORS, THRESHOLDS, estimator_terms
 from sacpstore.adaptive.limits import DEFAULT_LIMITS, LadderLimits, check_ladder_limits
 from sacpstore.adaptive.request import AdaptiveRequest
 from sacpstore.adaptive.stop import stop_reason
@@ -62,7 +62,14 @@ def compile_adaptive(
         if packer.kernel_tokens > request.max_tokens:  # §4: fail; the maximum is never crossed
             packer.pack(request.max_tokens, request.max_nodes)  # raises TokenBudgetError
         retrieval_ms = (time.perf_counter() - started) * 1000
+        estimator = ESTIMATORS[request.estimator]
         terms = estimator_terms(request.query)
+        section = {
+            **estimator.descriptor(),
+            "thresholds": {key: getattr(request, key) for key in THRESHOLDS},
+            "query_terms": terms,
+            **estimator.record(terms, index, packer),
+        }
         rung = ladder.first_rung(request.min_tokens, request.min_nodes, packer.kernel_tokens)
         rounds, round_ms, previous = [], [], set()
         while True:
@@ -71,16 +78,10 @@ def compile_adaptive(
             texts = [
                 handle.read_range(e.path, e.start_byte, e.end_byte).text for e in packet.evidence
             ]
-            verdict = estimate(
-                terms,
-                texts,
-                packet.truncated_count,
-                min_coverage_bps=request.min_query_term_coverage_bps,
-                min_evidence=request.min_evidence,
-                require_untruncated=request.require_untruncated_evidence,
-            )
+            refs = [e.ref() for e in packet.evidence]
+            verdict = estimator.estimate(section, texts, refs, estimator.observe(packer, refs))
             reason = stop_reason(
-                verdict.estimated_sufficient,
+                verdict["estimated_sufficient"],
                 packet.nothing_omitted,
                 ladder.at_maximum(rung, request.max_tokens, request.max_nodes),
             )
@@ -99,15 +100,7 @@ def compile_adaptive(
         "snapshot_id": handle.snapshot_id,
         "index_params_digest": params_digest(),
         "request": request.to_json(),
-        "estimator": {
-            **estimator_descriptor(),
-            "thresholds": {
-                "min_query_term_coverage_bps": request.min_query_term_coverage_bps,
-                "min_evidence": request.min_evidence,
-                "require_untruncated_evidence": request.require_untruncated_evidence,
-            },
-            "query_terms": terms,
-        },
+        "estimator": section,
         "ignored_seeds": retrieval.ignored_seeds,
         "stop_reason": reason,
         "selected_round": rounds[-1]["round"],
@@ -127,7 +120,9 @@ def compile_adaptive(
     return AdaptiveResult(artifact, packet)
 
 
-def _round_record(rung: ladder.Rung, packet: Packet, verdict, previous: set) -> dict[str, Any]:
+def _round_record(
+    rung: ladder.Rung, packet: Packet, verdict: dict[str, Any], previous: set
+) -> dict[str, Any]:
     refs, new = [], 0
     for e in packet.evidence:
         is_new = e.span.key not in previous
@@ -146,5 +141,5 @@ def _round_record(rung: ladder.Rung, packet: Packet, verdict, previous: set) -> 
         "evidence": refs,
         "context_digest": packet.context_digest,
         "omitted": {"candidates": packet.omitted_candidates, "excerpt_bytes": packet.omitted_bytes},
-        "estimate": verdict.to_json(),
+        "estimate": verdict,
     }

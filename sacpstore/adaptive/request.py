@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from sacpstore.adaptive.estimator import DEFAULT_ESTIMATOR, ESTIMATORS, estimator_terms
 from sacpstore.errors import RequestError
 from sacpstore.request_fields import (
     NO_SEARCHABLE_TERM,
@@ -31,13 +32,12 @@ class AdaptiveRequest(JsonRequest):
     min_query_term_coverage_bps: int = 8000
     min_evidence: int = 3
     require_untruncated_evidence: bool = False
+    estimator: str = DEFAULT_ESTIMATOR
     path_seeds: tuple[str, ...] = field(default_factory=tuple)
     fail_closed: bool = False
 
     def validate(self) -> None:
         """Every check of SACP-0.2 §3; the first violation raises, naming its field."""
-        from sacpstore.adaptive.estimator import estimator_terms
-
         validate_query(self.query)
         path_seeds(self.path_seeds)
         # Searchable means retrieval searches it and the estimator can count it: without one
@@ -64,3 +64,8 @@ class AdaptiveRequest(JsonRequest):
             raise RequestError("min_nodes must not exceed max_nodes", field="min_nodes")
         if self.min_evidence > self.max_nodes:
             raise RequestError("min_evidence must not exceed max_nodes", field="min_evidence")
+        if not isinstance(self.estimator, str) or self.estimator not in ESTIMATORS:
+            raise RequestError(
+                f"unknown estimator {self.estimator!r}; known: {', '.join(ESTIMATORS)}",
+                field="estimator",
+            )

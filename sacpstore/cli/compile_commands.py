@@ -55,6 +55,8 @@ def register(sub, common: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", action="append", default=[], metavar="PATH")
     p.set_defaults(handler=cmd_pack)
 
+    from sacpstore.adaptive.estimator import ESTIMATORS
+
     defaults = _request_defaults()
     p = sub.add_parser(
         "adaptive-pack",
@@ -82,6 +84,13 @@ def register(sub, common: argparse.ArgumentParser) -> None:
         "--require-untruncated",
         action="store_true",
         help="the estimate fails while any excerpt is shortened",
+    )
+    p.add_argument(
+        "--estimator",
+        metavar="NAME",
+        default=defaults["estimator"],
+        help=f"evidence-sufficiency estimator: {', '.join(ESTIMATORS)} (default "
+        f"{defaults['estimator']}; docs/PACKET.md)",
     )
     p.add_argument("--seed", action="append", default=[], metavar="PATH")
     p.add_argument(

@@ -220,6 +220,10 @@ class Packer:
         )
         return [hi - lo for lo, hi in filter(None, pieces)]
 
+    def aligned_span(self, index: int) -> tuple[int, int]:
+        """Candidate ``index``'s span widened to whole lines: the range packing measures it by."""
+        return self._span(index)
+
     def _span(self, index: int) -> tuple[int, int]:
         span = self._spans.get(index)
         if span is None:

@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from sacpstore.adaptive.estimator import estimator_descriptor, estimator_terms
+from sacpstore.adaptive.estimator import ESTIMATORS, THRESHOLDS, estimator_terms
+from sacpstore.adaptive.estimator.v1 import NAME as BUILT_IN
 from sacpstore.handle import Excerpt, SnapshotHandle
 from sacpstore.index import nodecache
 from sacpstore.packet.render import fence_of
@@ -36,7 +37,6 @@ KIND, SYMBOL, START, END, START_LINE, PARENT, DEFINES, REFERENCES = (
         "references",
     )
 )
-THRESHOLDS = ("min_query_term_coverage_bps", "min_evidence", "require_untruncated_evidence")
 _VIA = (
     ("parent", re.compile(r"parent of (?P<label>.+)")),
     ("defines", re.compile(r"defines (?P<name>\S+) referenced by (?P<label>.+)")),
@@ -46,11 +46,18 @@ _VIA = (
 
 
 def check_estimator(artifact: dict[str, Any], check: Check) -> None:
-    """The descriptor is the shipped estimator's, the thresholds the request's, and the query
-    terms the request's query minus the shipped stop words."""
+    """The descriptor is the shipped one of the estimator the request names (the built-in v1
+    when a request recorded before the field names none), the thresholds the request's, and the
+    query terms the request's query minus the shipped stop words. Inputs the compiler recorded
+    from the index (v2's weights, anchors, top score) are checked by ``check_estimator_inputs``."""
     request = artifact["request"]
+    name = request.get("estimator", BUILT_IN)
+    estimator = ESTIMATORS.get(name)
+    if estimator is None:
+        check.fail(f"request.estimator {name!r} is not a shipped estimator", actual=name)
+        return
     expected = {
-        **estimator_descriptor(),
+        **estimator.descriptor(),
         "thresholds": {key: request[key] for key in THRESHOLDS},
         "query_terms": estimator_terms(request["query"]),
     }
@@ -60,7 +67,7 @@ def check_estimator(artifact: dict[str, Any], check: Check) -> None:
         "stopwords_digest": "the digest of the shipped stop-word list",
     }
     recorded = artifact["estimator"]
-    for key in sorted(expected.keys() | recorded.keys()):
+    for key in sorted((expected.keys() | recorded.keys()) - set(estimator.recorded_inputs)):
         if recorded.get(key) != expected.get(key):
             check.fail(
                 f"estimator.{key} differs from {source.get(key, 'the shipped estimator')}",

@@ -7,7 +7,7 @@ import itertools
 from functools import lru_cache
 from typing import Any
 
-from sacpstore.adaptive.estimator import estimate, estimator_terms
+from sacpstore.adaptive.estimator import ESTIMATORS, THRESHOLDS, estimator_terms
 from sacpstore.digests import labelled, labelled_digest
 from sacpstore.errors import IntegrityError
 from sacpstore.handle import Excerpt, SnapshotHandle
@@ -42,7 +42,14 @@ def check_rounds(
         "evidence counts, new-evidence flags and deduplicated paths agree with the evidence",
     )
     request = artifact["request"]
-    terms = estimator_terms(request["query"])
+    estimator = ESTIMATORS[artifact["estimator"]["name"]]
+    # The thresholds and terms are the request's (the estimator check compares the recorded
+    # ones); inputs only the compiler could derive (v2's weights, anchors) are the recorded ones.
+    section = {
+        **artifact["estimator"],
+        "thresholds": {key: request[key] for key in THRESHOLDS},
+        "query_terms": estimator_terms(request["query"]),
+    }
     head = render.header(request["query"], artifact["snapshot_id"])
     kernel = count_tokens(render.prompt(head, []))
     previous: set[tuple] = set()
@@ -100,14 +107,12 @@ def check_rounds(
             tokens.fail(
                 "kernel token count differs", round=n, expected=kernel, actual=rnd["kernel_tokens"]
             )
-        recomputed = estimate(
-            terms,
+        recomputed = estimator.estimate(
+            section,
             [e.text for e in excerpts],
-            sum(1 for r in rnd["evidence"] if r["truncated"]),
-            min_coverage_bps=request["min_query_term_coverage_bps"],
-            min_evidence=request["min_evidence"],
-            require_untruncated=request["require_untruncated_evidence"],
-        ).to_json()
+            rnd["evidence"],
+            {key: rnd["estimate"][key] for key in estimator.round_inputs},
+        )
         for key, value in recomputed.items():
             if rnd["estimate"][key] != value:
                 estimates.fail(

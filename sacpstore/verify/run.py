@@ -9,12 +9,14 @@ from pathlib import Path
 from typing import Any
 
 from sacpstore.adaptive.compile import SCHEMA
+from sacpstore.adaptive.estimator import ESTIMATORS
 from sacpstore.adaptive.limits import DEFAULT_LIMITS, LadderLimits
 from sacpstore.errors import ArtifactError, LimitExceeded
 from sacpstore.handle import SnapshotHandle
 from sacpstore.jsontext import SURROGATE_ESCAPE, lone_surrogate_at
 from sacpstore.schemas import schema_errors
 from sacpstore.store import Store
+from sacpstore.verify.estimator_inputs import check_estimator_inputs
 from sacpstore.verify.provenance import check_estimator, check_provenance, check_seeds
 from sacpstore.verify.replay import check_replay, check_stale
 from sacpstore.verify.report import Report
@@ -104,6 +106,16 @@ def verify_artifact(
             "the estimator is the shipped one, with the request's thresholds and query terms",
         ),
     )
+    if ESTIMATORS[artifact["estimator"]["name"]].recorded_inputs:
+        check_estimator_inputs(
+            handle,
+            artifact,
+            report.check(
+                "estimator_inputs",
+                "the estimator's recorded weights, anchors and best omitted candidates agree "
+                "with the query, the snapshot and each round's evidence",
+            ),
+        )
     check_seeds(
         handle,
         artifact,
