@@ -6,7 +6,7 @@ with the default ladder, in-process and as a whole CLI call (beside bare interpr
 rounds used and selected tokens vs the maximum; `verify` with and without `--replay` as a ratio
 to compile time. Prints figures only; nothing here asserts a time.
 
-    python tools/bench_compile.py [--repeat 3]
+    python tools/bench_compile.py [--repeat 3] [--estimator NAME]
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from pathlib import Path
 from stdlib_corpus import copy_stdlib, stdlib_files, timed
 
 from sacpstore.adaptive import AdaptiveRequest, compile_adaptive
+from sacpstore.adaptive.estimator import DEFAULT_ESTIMATOR, ESTIMATORS
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index import SnapshotIndex, build_index
 from sacpstore.ingest import ingest
@@ -77,6 +78,12 @@ def main() -> None:
         help="repomix executable to compare the index build with "
         "(npm install repomix); default: repomix on PATH",
     )
+    parser.add_argument(
+        "--estimator",
+        choices=sorted(ESTIMATORS),
+        default=DEFAULT_ESTIMATOR,
+        help=f"estimator of the adaptive requests (default {DEFAULT_ESTIMATOR})",
+    )
     args = parser.parse_args()
     count_tokens("warm up the tokenizer")
     with tempfile.TemporaryDirectory(prefix="sacp-bench-") as tmp:
@@ -111,7 +118,7 @@ def main() -> None:
                 )
             print()
             bench_queries(handle, index, args.repeat)
-            artifacts = bench_adaptive(handle, index, args.repeat)
+            artifacts = bench_adaptive(handle, index, args.repeat, args.estimator)
             bench_verify(store, artifacts)
         bench_cli(store_dir, result.snapshot_id)
 
@@ -145,17 +152,19 @@ def bench_queries(handle, index, repeat: int) -> None:
     report_latency("pack 32k (fresh packer)", pack32)
 
 
-def bench_adaptive(handle, index, repeat: int) -> list[tuple[dict, float]]:
+def bench_adaptive(handle, index, repeat: int, estimator: str) -> list[tuple[dict, float]]:
     latencies, artifacts = [], []
     for round_ in range(repeat):
         for query in QUERIES:
-            request = AdaptiveRequest(query=query)
+            request = AdaptiveRequest(query=query, estimator=estimator)
             seconds, result = timed(lambda r=request: compile_adaptive(handle, index, r))
             latencies.append(seconds)
             if round_ == 0:
                 artifacts.append((result.artifact, seconds))
     report_latency(
-        "adaptive-pack, defaults (in-process)", latencies, "(target p50 <= 30 ms, p95 <= 100 ms)"
+        f"adaptive-pack, {estimator.removeprefix('sacp-estimator-')} (in-process)",
+        latencies,
+        "(target p50 <= 30 ms, p95 <= 100 ms)",
     )
     rounds = [len(a["rounds"]) for a, _ in artifacts]
     stops: dict[str, int] = {}
