@@ -282,3 +282,21 @@ def test_node_table_round_trips_every_column(tmp_path):
     assert table.hit(3) is None
     assert [h.ord for h in table.file_hits("a.py")] == [0, 1]
     assert [h.symbol for h in table.nearest_hits("b/c.rs", 2, 5)] == ["Walk"]
+
+
+def test_ranking_parameters_apply_without_a_rebuild(corpus, baseline):
+    """An index recorded with other field boosts (a ranking parameter, applied at query time)
+    is still current: nothing in its files depends on them, so a tuning release rebuilds no
+    store's indexes; the same recorded file with another build parameter is stale."""
+    corpus.reopen_index()
+    directory = _directory(corpus)
+    recorded = json.loads((directory / PARAMS_FILE).read_text())
+    recorded["params"]["field_boosts"] = {name: 9.0 for name in recorded["params"]["field_boosts"]}
+    (directory / PARAMS_FILE).write_text(json.dumps(recorded))
+    built = (directory / "meta.json").stat().st_mtime_ns
+    assert index_is_current(corpus.store, corpus.snapshot_id)
+    corpus.reopen_index()
+    assert (directory / "meta.json").stat().st_mtime_ns == built
+    recorded["params"]["nodes_version"] = -1
+    (directory / PARAMS_FILE).write_text(json.dumps(recorded))
+    assert not index_is_current(corpus.store, corpus.snapshot_id)

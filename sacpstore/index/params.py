@@ -17,16 +17,27 @@ FIELD_BOOSTS = {"name_terms": 3.0, "path_terms": 2.0, "doc_terms": 1.5, "body_te
 PARAMS_FILE = "sacp-index.json"
 
 
-def params() -> dict:
-    """Everything that changes ranking; a replay compares its digest (DESIGN §9)."""
+def build_params() -> dict:
+    """What the index files are built with: an index recorded with others is rebuilt."""
     return {
         "index_version": INDEX_VERSION,
         "nodes_version": NODES_VERSION,
         "analyzer": "code-terms/1 (identifiers whole + snake/camel/digit sub-words), whitespace",
-        "scoring": "tantivy BM25 (k1=1.2, b=0.75), boosted field disjunction",
-        "field_boosts": FIELD_BOOSTS,
         "tantivy": "0.27",
     }
+
+
+def ranking_params() -> dict:
+    """How a query is scored against the built index: changing them needs no rebuild."""
+    return {
+        "scoring": "tantivy BM25 (k1=1.2, b=0.75), boosted field disjunction",
+        "field_boosts": FIELD_BOOSTS,
+    }
+
+
+def params() -> dict:
+    """Everything that changes ranking; a replay compares its digest (DESIGN §9)."""
+    return {**build_params(), **ranking_params()}
 
 
 def params_digest() -> str:
@@ -49,9 +60,12 @@ def ensure_index(store, snapshot_id: str, progress=None) -> None:
 
 
 def index_is_current(store, snapshot_id: str) -> bool:
-    """Whether a complete index built with today's parameters exists."""
+    """Whether a complete index built with today's build parameters exists."""
     try:
         recorded = json.loads((index_dir(store, snapshot_id) / PARAMS_FILE).read_text())
     except (OSError, ValueError):
         return False
-    return recorded.get("params") == params()
+    built = recorded.get("params") if isinstance(recorded, dict) else None
+    if not isinstance(built, dict):
+        return False
+    return {key: built.get(key) for key in build_params()} == build_params()
