@@ -2,7 +2,8 @@
 
 Roots are nodes ranked by BM25 over the snapshot index. Expansion adds, for the strongest
 roots, the enclosing class header, the definitions of identifiers a root references, and
-callers of what a root defines, each scored below the root it came from. Within a file each
+callers of what a root defines, each scored below the root it came from; the best files also
+offer their opening block (imports) and the nodes around their best match. Within a file each
 further candidate is discounted, gently in the files the query points at most strongly and
 steeply elsewhere, so a budget buys depth where the answer most likely is and breadth beyond.
 Path seeds (SACP-0.2 §3) only boost: they never bypass manifest membership or policy. Ties are
@@ -39,9 +40,20 @@ TEST_DIRS = frozenset({"test", "tests", "testing", "__tests__", "spec", "specs"}
 TEST_WEIGHT = 0.4
 DOC_DIRS = frozenset({"docs", "doc", "examples", "example", "samples"})
 DOC_WEIGHT = 0.5
+# Prose files (a README's sections) describe code wherever they sit, as docs/ files do.
+PROSE_SUFFIXES = (".md", ".rst", ".txt", ".adoc")
 SEED_BOOST = 1.5
-EDGE_WEIGHTS = {"defines": 0.5, "parent": 0.6, "caller": 0.35, "file": 0.3, "seed": 1.0}
+EDGE_WEIGHTS = {
+    "defines": 0.5,
+    "parent": 0.6,
+    "caller": 0.35,
+    "file": 0.3,
+    "opening": 0.6,
+    "seed": 1.0,
+}
 EXPAND_FILES = 8
+# The best files of which the opening block is offered.
+OPENING_FILES = 3
 FILE_NODES = 60
 MAX_CANDIDATES = 400
 MAX_DEFINITIONS = 3
@@ -108,6 +120,8 @@ def retrieve(
     weights: dict[str, float] = {}  # per path: 0 when not in the manifest
 
     def offer(hit: Hit, score: float, reason: str, via: str | None) -> None:
+        if hit.kind == "module":  # a file's own node: its children and blocks are the candidates
+            return
         weight = weights.get(hit.path)
         if weight is None:
             weight = weights[hit.path] = _path_weight(handle, hit.path, seeds)
@@ -130,8 +144,8 @@ def retrieve(
 @lru_cache(maxsize=4096)
 def role_weight(path: str) -> float:
     """A prior on what a file is for: change logs mention every identifier ever touched, and
-    tests, docs and examples use code without being it, so their matches say less about where
-    code lives."""
+    tests, docs, examples and prose use code without being it, so their matches say less about
+    where code lives."""
     lower = path.lower()
     name = lower.rpartition("/")[2]
     stem = name.rpartition(".")[0] or name
@@ -144,7 +158,7 @@ def role_weight(path: str) -> float:
         or stem.endswith(("_test", "_tests", ".test", ".spec"))
     ):
         return TEST_WEIGHT
-    if any(p in DOC_DIRS for p in parts[:-1]):
+    if any(p in DOC_DIRS for p in parts[:-1]) or name.endswith(PROSE_SUFFIXES):
         return DOC_WEIGHT
     return 1.0
 
@@ -197,7 +211,7 @@ def _expand_graph(index: SnapshotIndex, roots: list[Hit], terms: set[str], offer
                 offer(parent, root.score * EDGE_WEIGHTS["parent"], "expanded", f"parent of {label}")
         found = {h.ord: h for n in names for h in defined.get(n, ())}
         for definition in sorted(found.values(), key=lambda h: h.ord):
-            if definition.ord != root.ord and definition.kind != "module":
+            if definition.ord != root.ord:
                 name = next(n for n in index.links(definition.ord).defines if n in names)
                 offer(
                     definition,
@@ -207,7 +221,7 @@ def _expand_graph(index: SnapshotIndex, roots: list[Hit], terms: set[str], offer
                 )
         for name in callers:
             for caller in calling.get(name, ()):
-                if caller.ord != root.ord and caller.kind != "module":
+                if caller.ord != root.ord:
                     offer(
                         caller,
                         root.score * EDGE_WEIGHTS["caller"],
@@ -238,8 +252,10 @@ def _expand_files(index: SnapshotIndex, roots: list[Hit], offer) -> None:
         if hit.path not in best:
             best[hit.path] = hit
     top = sorted(best.values(), key=lambda h: (-h.score, h.path))[:EXPAND_FILES]
-    for lead in top:
+    for rank, lead in enumerate(top):
         label = f"{lead.path}#{lead.symbol or lead.start_line}"
+        if rank < OPENING_FILES:
+            _offer_opening(index, lead, label, offer)
         nearest = [
             n for n in index.nodes_near(lead.path, lead.ord, FILE_NODES + 1) if n.kind != "module"
         ][:FILE_NODES]
@@ -247,6 +263,14 @@ def _expand_files(index: SnapshotIndex, roots: list[Hit], offer) -> None:
             # Nearer the file's best match first: closeness is the only signal left here.
             weight = EDGE_WEIGHTS["file"] * (1 - distance / (4 * FILE_NODES))
             offer(node, lead.score * weight, "expanded", f"same file as {label}")
+
+
+def _offer_opening(index: SnapshotIndex, lead: Hit, label: str, offer) -> None:
+    """A leading file's opening block (imports, module constants) just below its best node:
+    it says what the file's names refer to, and changes to a file often touch it too."""
+    opening = next((n for n in index.file_nodes(lead.path) if n.kind != "module"), None)
+    if opening is not None and opening.kind == "block":
+        offer(opening, lead.score * EDGE_WEIGHTS["opening"], "expanded", f"opening of {label}")
 
 
 def _seed_file(index: SnapshotIndex, path: str, roots: list[Hit], offer) -> None:

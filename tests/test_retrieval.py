@@ -14,7 +14,7 @@ from compile_fixtures import (
 
 from sacpstore.index import Hit
 from sacpstore.packet import Packer
-from sacpstore.retrieval import STRONG_FILE_DECAY, _rank, retrieve
+from sacpstore.retrieval import STRONG_FILE_DECAY, _rank, retrieve, role_weight
 
 
 @pytest.fixture(scope="module")
@@ -289,6 +289,9 @@ def test_packet_doc_states_the_ranking_constants_of_the_code():
         f"when there are at most {r.MAX_CALLERS} (x{edge['caller']:g})",
         f"for the {r.EXPAND_FILES} best files",
         f"nearest the best match (x{edge['file']:g})",
+        f"for the {r.OPENING_FILES} best files, their opening block",
+        f"module constants, x{edge['opening']:g})",
+        "prose files (" + ", ".join(f"`{suffix}`" for suffix in r.PROSE_SUFFIXES) + ")",
         "weighted " + ", ".join(f"{w:g}" for w in r.FILE_TOP_WEIGHTS),
         f"from {r.WEAK_FILE_DECAY:g} to {r.STRONG_FILE_DECAY:g}",
         f"best file score)^{r.FILE_CONFIDENCE_POWER}",
@@ -345,3 +348,60 @@ def test_class_body_text_between_members_is_a_candidate_and_counted_until_packed
         prompt_has_it = any(e["start_line"] <= 7 <= e["end_line"] for e in rnd["evidence"])
         nothing_omitted = rnd["omitted"] == {"candidates": 0, "excerpt_bytes": 0}
         assert prompt_has_it or not nothing_omitted
+
+
+OPENING_FILES = {
+    "shop/cart.py": (
+        "\n"  # a blank first line: the file's own node has a header of its own (bytes 0-1)
+        '"""Shopping carts."""\n'
+        "\n"
+        "from decimal import Decimal\n"
+        "from shop.money import round_cents\n"
+        "\n"
+        "\n"
+        "def cart_total(items):\n"
+        "    total = Decimal(0)\n"
+        "    for item in items:\n"
+        "        total += item.price * item.quantity\n"
+        "    return round_cents(total)\n"
+    ),
+    "shop/money.py": "def round_cents(value):\n    return value.quantize(1)\n",
+    "README.md": (
+        "# Shop\n\n## Cart total\n\nThe cart total sums price times quantity of every item"
+        " in the cart.\n"
+    ),
+}
+
+
+@pytest.fixture(scope="module")
+def shop(tmp_path_factory):
+    built = open_corpus(tmp_path_factory.mktemp("shop"), OPENING_FILES)
+    yield built
+    built.close()
+
+
+def test_a_leading_file_offers_its_opening_block_right_below_its_best_node(shop):
+    """The imports say what the file's names are (``Decimal``, ``round_cents``)."""
+    candidates = _search(shop, "cart total price quantity").candidates
+    assert (candidates[0].path, candidates[0].symbol) == ("shop/cart.py", "cart_total")
+    opening = [c for c in candidates if c.path == "shop/cart.py" and c.kind == "block"]
+    assert [(c.start_line, c.reason, c.via) for c in opening] == [
+        (2, "expanded", "opening of shop/cart.py#cart_total")
+    ]
+
+
+def test_a_file_node_is_never_a_candidate(shop):
+    """A file's own (module) node has no text of its own to quote: its children are the
+    candidates, so none of the query's candidates is a module, whatever it matches."""
+    for query in ("shopping carts", "decimal round_cents", "cart total"):
+        assert all(c.kind != "module" for c in _search(shop, query).candidates)
+
+
+def test_prose_describing_code_ranks_below_the_code(shop):
+    """A README section using the query's words ranks below the function that does it, as a
+    docs/ page would: prose describes code without being it."""
+    candidates = _search(shop, "cart total price quantity item").candidates
+    code = _rank_of(candidates, "shop/cart.py", "cart_total")
+    prose = _rank_of(candidates, "README.md")
+    assert code is not None and prose is not None and code < prose
+    assert role_weight("README.md") == role_weight("docs/cart.md") < role_weight("shop/cart.py")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -175,7 +176,13 @@ def edit_seed_to_retrieved_with_via(a):
 
 def edit_via_parent(a):
     edited = block(a, "expanded")
-    edited["via"] = edited["via"].replace("same file as", "parent of")
+    edited["via"] = re.sub(r"^(same file as|opening of) ", "parent of ", edited["via"])
+
+
+def edit_via_opening(a):
+    """A block that is not its file's opening claims to be one."""
+    edited = next(e for e in a["packet"]["evidence"] if e["kind"] != "block")
+    edited.update(reason="expanded", via=f"opening of {edited['path']}#{edited['symbol']}")
 
 
 def edit_via_defines(a):
@@ -223,6 +230,7 @@ def edit_usable_seed_dropped(a):
         (edit_reason_to_seed, "evidence_provenance", "reason"),
         (edit_seed_to_retrieved_with_via, "evidence_provenance", "reason"),
         (edit_via_parent, "evidence_provenance", "reason/via"),
+        (edit_via_opening, "evidence_provenance", "reason/via"),
         (edit_via_defines, "evidence_provenance", "reason/via"),
         (edit_ignored_seed_dropped, "seeds", "ignored_seeds"),
         (edit_ignored_seed_added, "seeds", "ignored_seeds"),

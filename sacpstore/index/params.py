@@ -12,8 +12,10 @@ INDEX_VERSION = 9
 # Bump when node extraction changes, so nodes cached by an older extractor are recomputed.
 NODES_VERSION = 4
 ANALYZER = "code"
-# Field weights of the BM25 disjunction: symbol names and paths say more than bodies.
-FIELD_BOOSTS = {"name_terms": 3.0, "path_terms": 2.0, "doc_terms": 1.5, "body_terms": 1.0}
+# Field weights of the BM25 disjunction. Bodies and paths count fully, names and docstrings
+# half: a name is short, so one matching word scores high in it alone, and a body says what
+# code does (docs/EVAL.md has the measurements behind these weights).
+FIELD_BOOSTS = {"name_terms": 0.5, "path_terms": 1.0, "doc_terms": 0.5, "body_terms": 1.0}
 PARAMS_FILE = "sacp-index.json"
 
 

@@ -42,6 +42,7 @@ _VIA = (
     ("defines", re.compile(r"defines (?P<name>\S+) referenced by (?P<label>.+)")),
     ("calls", re.compile(r"calls (?P<name>\S+) defined by (?P<label>.+)")),
     ("file", re.compile(r"same file as (?P<label>.+)")),
+    ("opening", re.compile(r"opening of (?P<label>.+)")),
 )
 
 
@@ -239,7 +240,14 @@ def _reason_problem(block: dict, held: list[int], nodes: _Nodes, seeds: set[str]
             "calls": any(name in m[REFERENCES] for m in mine)
             and any(name in n[DEFINES] for _, n in named),
             "file": any(p == path for p, _ in named),
+            "opening": any(p == path for p, _ in named) and _is_opening(nodes.of(path), held),
         }[edge]
         if ok:
             return None
     return f"the snapshot's nodes do not bear out {via!r}"
+
+
+def _is_opening(nodes: list[Row], held: list[int]) -> bool:
+    """Whether the block is held by its file's first node, a line block (its opening)."""
+    first = next((i for i, n in enumerate(nodes) if n[KIND] != "module"), None)
+    return first in held and nodes[first][KIND] == "block"
