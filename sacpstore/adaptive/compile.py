@@ -68,7 +68,7 @@ def compile_adaptive(
             **estimator.descriptor(),
             "thresholds": {key: getattr(request, key) for key in THRESHOLDS},
             "query_terms": terms,
-            **estimator.record(terms, index, packer),
+            **estimator.record(packer),
         }
         rung = ladder.first_rung(request.min_tokens, request.min_nodes, packer.kernel_tokens)
         rounds, round_ms, previous = [], [], set()

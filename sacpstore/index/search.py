@@ -169,11 +169,6 @@ class SnapshotIndex:
             found = _LOOKUPS.put(key, self.searcher.doc_freq(field, value))
         return found
 
-    def term_statistics(self, terms: list[str]) -> tuple[int, list[int]]:
-        """The number of indexed nodes and, per term, how many hold it in their own body text:
-        the inputs of an IDF weight (estimator v2)."""
-        return self.searcher.num_docs, [self.frequency("body_terms", term) for term in terms]
-
     def node(self, ordinal: int) -> Hit | None:
         return self.table.hit(ordinal)
 

@@ -50,7 +50,7 @@ def check_estimator(artifact: dict[str, Any], check: Check) -> None:
     """The descriptor is the shipped one of the estimator the request names (the built-in v1
     when a request recorded before the field names none), the thresholds the request's, and the
     query terms the request's query minus the shipped stop words. Inputs the compiler recorded
-    from the index (v2's weights, anchors, top score) are checked by ``check_estimator_inputs``."""
+    from the ranking (v2's top score) are checked by ``check_estimator_inputs``."""
     request = artifact["request"]
     name = request.get("estimator", BUILT_IN)
     estimator = ESTIMATORS.get(name)

@@ -44,7 +44,7 @@ def check_rounds(
     request = artifact["request"]
     estimator = ESTIMATORS[artifact["estimator"]["name"]]
     # The thresholds and terms are the request's (the estimator check compares the recorded
-    # ones); inputs only the compiler could derive (v2's weights, anchors) are the recorded ones.
+    # ones); inputs only the compiler could derive (v2's top score) are the recorded ones.
     section = {
         **artifact["estimator"],
         "thresholds": {key: request[key] for key in THRESHOLDS},

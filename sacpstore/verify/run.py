@@ -112,8 +112,8 @@ def verify_artifact(
             artifact,
             report.check(
                 "estimator_inputs",
-                "the estimator's recorded weights, anchors and best omitted candidates agree "
-                "with the query, the snapshot and each round's evidence",
+                "the estimator's recorded top score and best omitted candidates agree with "
+                "the snapshot and each round's evidence",
             ),
         )
     check_seeds(

@@ -1,5 +1,5 @@
 """What an estimator gives the compiler and ``sacp verify``: a descriptor, the inputs it records
-once (from the index and the ranking) and per round, and an estimate computed from those
+once (from the ranking) and per round, and an estimate computed from those
 recorded inputs and a round's evidence alone, so a verifier recomputes it from the artifact and
 the store."""
 
@@ -28,8 +28,9 @@ class Estimator:
         """Name, rules and parameters: what a verifier needs to recompute estimates exactly."""
         raise NotImplementedError
 
-    def record(self, terms: list[str], index: Any, packer: Any) -> dict[str, Any]:
-        """Inputs recorded once in the artifact's estimator section (after the query terms)."""
+    def record(self, packer: Any) -> dict[str, Any]:
+        """Inputs recorded once in the artifact's estimator section (after the query terms),
+        from the ranking."""
         return {}
 
     def observe(self, packer: Any, refs: list[Ref]) -> dict[str, Any]:
