@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 import threading
 from array import array
+from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -122,7 +123,7 @@ class SnapshotHandle:
                 raise RangeInvalid(
                     f"{path}: byte offset {offset} splits a UTF-8 character", path=path
                 )
-        actual = _line_span(data, start_byte, end_byte)
+        actual = _line_span(self._starts(entry, data), len(data), start_byte, end_byte)
         if lines is not None and tuple(lines) != actual:
             raise RangeInvalid(
                 f"{path}: line range {lines[0]}-{lines[1]} does not match byte "
@@ -265,15 +266,13 @@ def _aligned(data: bytes, start_byte: int, end_byte: int) -> tuple[int, int]:
     return start, len(data) if line_end < 0 else line_end + 1
 
 
-def _line_span(data: bytes, start: int, end: int) -> tuple[int, int]:
-    """1-based lines holding the first and the last byte of ``[start, end)``, by counting
-    newlines in place (a range read needs no line table of its file)."""
-    if start < len(data):
-        first = data.count(b"\n", 0, start) + 1
-    else:  # an empty range at the end: the last line
-        first = max(data.count(b"\n") + (not data.endswith(b"\n")), 1)
+def _line_span(starts: array, size: int, start: int, end: int) -> tuple[int, int]:
+    """1-based lines holding the first and the last byte of ``[start, end)``, looked up in the
+    file's line table (built once per blob: a packer reads many ranges of the same files, round
+    after round, and counting newlines from the file's start cost each read O(file))."""
+    first = bisect_right(starts, start) if start < size else max(len(starts) - 1, 1)
     last_byte = max(end - 1, start)
-    last = first + data.count(b"\n", start, last_byte) if last_byte < len(data) else first
+    last = bisect_right(starts, last_byte) if last_byte < size else first
     return first, max(first, last)
 
 
