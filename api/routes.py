@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import MISSING, fields
 from typing import Any
 
 from fastapi import APIRouter, File, Form, Query, Request, UploadFile
 from fastapi.responses import PlainTextResponse, Response
 from sacpstore_schema import load as load_schema
 from starlette.concurrency import run_in_threadpool
+
+from sacpstore.adaptive import AdaptiveRequest
 
 from . import operations as ops
 from .jsonbody import read_json
@@ -21,9 +24,15 @@ def _body(schema: dict) -> dict:
 
 
 def _adaptive_request_schema() -> dict:
-    """The request part of adaptive-context-v1; in a request only ``query`` is required."""
+    """The request part of adaptive-context-v1 with AdaptiveRequest's defaults; in a request
+    only ``query`` is required."""
     schema = dict(load_schema("adaptive-context-v1")["$defs"]["request"])
     schema["required"] = ["query"]
+    properties = dict(schema["properties"])
+    for f in fields(AdaptiveRequest):
+        if f.default is not MISSING:
+            properties[f.name] = {**properties[f.name], "default": f.default}
+    schema["properties"] = properties
     return schema
 
 

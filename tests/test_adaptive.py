@@ -43,6 +43,18 @@ QUERIES = (
     "loyalty_bonus years",
 )
 SEEDS = ("docs/guide.md", "missing/nowhere.py", SECRET_PATHS[0])
+# This module checks the spec's built-in estimator v1 (SACP-0.2 §5), so every request names it;
+# a test that does not set a ladder field gets the ladder these scenarios were written for.
+V1 = "sacp-estimator-v1"
+V1_LADDER = {
+    "min_tokens": 2000,
+    "max_tokens": 16000,
+    "token_step": 2000,
+    "min_nodes": 8,
+    "max_nodes": 64,
+    "node_step": 8,
+    "min_query_term_coverage_bps": 8000,
+}
 
 
 @pytest.fixture(scope="module")
@@ -63,7 +75,7 @@ def kernels(corpus):
 
 
 def _request(query: str, **fields: Any) -> AdaptiveRequest:
-    return AdaptiveRequest.from_json({"query": query, **fields})
+    return AdaptiveRequest.from_json({"query": query, "estimator": V1, **V1_LADDER, **fields})
 
 
 def _compile(corpus, request: AdaptiveRequest):
@@ -73,6 +85,7 @@ def _compile(corpus, request: AdaptiveRequest):
 def check_artifact(corpus, request: AdaptiveRequest, result) -> dict:
     """Every invariant of SACP-0.2 §4-§7 and DESIGN §7 that one artifact must satisfy."""
     artifact = result.artifact
+    assert artifact["estimator"]["name"] == request.estimator == V1
     assert schema_errors(artifact, "adaptive-context-v1") == []
     assert schema_errors(artifact["packet"], "context-packet-v1") == []
     assert not FORBIDDEN_KEYS & set(all_keys(artifact))
@@ -525,6 +538,7 @@ DETERMINISM = {
     "min_query_term_coverage_bps": 10000,
     "min_evidence": 4,
     "require_untruncated_evidence": False,
+    "estimator": V1,
     "path_seeds": ["docs/guide.md", "missing/nowhere.py"],
 }
 
@@ -581,6 +595,8 @@ def _cli_artifact(corpus) -> str:
         DETERMINISM["min_query_term_coverage_bps"],
         "--min-evidence",
         DETERMINISM["min_evidence"],
+        "--estimator",
+        DETERMINISM["estimator"],
     ]
     for seed in DETERMINISM["path_seeds"]:
         args += ["--seed", seed]

@@ -132,6 +132,12 @@ def test_v1_by_name_records_no_v2_inputs(corpus):
     assert verify(corpus, json.loads(json.dumps(artifact)))["ok"]
 
 
+def test_v2_is_the_default(corpus):
+    request = AdaptiveRequest(query=BROAD, **LADDER)
+    artifact = compile_adaptive(corpus.handle, corpus.index, request).artifact
+    assert artifact["request"]["estimator"] == artifact["estimator"]["name"] == V2
+
+
 # --- the score cliff --------------------------------------------------------------------------
 
 
@@ -297,4 +303,9 @@ def test_http_refuses_an_unknown_estimator_and_compiles_v2(corpus):
         assert done.status_code == 200, done.text
         assert done.json()["estimator"]["name"] == V2
         spec = client.get("/openapi.json").json()
-    assert "estimator" in json.dumps(spec)
+    body = spec["paths"]["/v1/snapshots/{snap}/adaptive"]["post"]["requestBody"]
+    shown = body["content"]["application/json"]["schema"]["properties"]
+    defaults = AdaptiveRequest(query=BROAD)
+    assert shown["estimator"]["default"] == V2
+    for name in ("min_tokens", "max_tokens", "token_step", "min_query_term_coverage_bps"):
+        assert shown[name]["default"] == getattr(defaults, name)

@@ -20,16 +20,17 @@ from sacpstore.request_fields import (
 
 @dataclass(frozen=True)
 class AdaptiveRequest(JsonRequest):
-    """Exactly the fields of an adaptive request; defaults suit a typical coding question."""
+    """Exactly the fields of an adaptive request; the defaults were chosen by measuring ladders
+    and estimators on the evaluation tasks (docs/EVAL.md)."""
 
     query: str
-    min_tokens: int = 2000
-    max_tokens: int = 16000
-    token_step: int = 2000
-    min_nodes: int = 8
-    max_nodes: int = 64
-    node_step: int = 8
-    min_query_term_coverage_bps: int = 8000
+    min_tokens: int = 5000
+    max_tokens: int = 32000
+    token_step: int = 4000
+    min_nodes: int = 48
+    max_nodes: int = 256
+    node_step: int = 32
+    min_query_term_coverage_bps: int = 5000
     min_evidence: int = 3
     require_untruncated_evidence: bool = False
     estimator: str = DEFAULT_ESTIMATOR

@@ -13,7 +13,7 @@ from sacpstore.adaptive.estimator.v2 import EstimatorV2
 
 ESTIMATORS: dict[str, Estimator] = {e.name: e for e in (EstimatorV1(), EstimatorV2())}
 # The estimator of a request that names none.
-DEFAULT_ESTIMATOR = EstimatorV1.name
+DEFAULT_ESTIMATOR = EstimatorV2.name
 
 __all__ = [
     "DEFAULT_ESTIMATOR",
