@@ -72,20 +72,26 @@ def compile_adaptive(
         }
         rung = ladder.first_rung(request.min_tokens, request.min_nodes, packer.kernel_tokens)
         rounds, round_ms, previous = [], [], set()
+        texts: dict[tuple, str] = {}  # by span: most of a round's evidence was the last one's
         while True:
             round_started = time.perf_counter()
             packet = packer.pack(rung.token_ceiling, rung.node_ceiling)
-            texts = [
-                handle.read_range(e.path, e.start_byte, e.end_byte).text for e in packet.evidence
-            ]
+            for e in packet.evidence:
+                if e.span.key not in texts:
+                    texts[e.span.key] = handle.read_range(e.path, e.start_byte, e.end_byte).text
             refs = [e.ref() for e in packet.evidence]
-            verdict = estimator.estimate(section, texts, refs, estimator.observe(packer, refs))
+            verdict = estimator.estimate(
+                section,
+                [texts[e.span.key] for e in packet.evidence],
+                refs,
+                estimator.observe(packer, refs),
+            )
             reason = stop_reason(
                 verdict["estimated_sufficient"],
                 packet.nothing_omitted,
                 ladder.at_maximum(rung, request.max_tokens, request.max_nodes),
             )
-            rounds.append(_round_record(rung, packet, verdict, previous))
+            rounds.append(_round_record(rung, packet, refs, verdict, previous))
             previous = {e.span.key for e in packet.evidence}
             round_ms.append(round((time.perf_counter() - round_started) * 1000, 3))
             if reason is not None:
@@ -121,13 +127,14 @@ def compile_adaptive(
 
 
 def _round_record(
-    rung: ladder.Rung, packet: Packet, verdict: dict[str, Any], previous: set
+    rung: ladder.Rung, packet: Packet, refs: list[dict], verdict: dict[str, Any], previous: set
 ) -> dict[str, Any]:
-    refs, new = [], 0
-    for e in packet.evidence:
+    """The trace record of one round; ``refs`` are its evidence references, in packet order."""
+    marked, new = [], 0
+    for e, ref in zip(packet.evidence, refs, strict=True):
         is_new = e.span.key not in previous
         new += is_new
-        refs.append({**e.ref(), "new": is_new})
+        marked.append({**ref, "new": is_new})
     return {
         "round": rung.round,
         "token_ceiling": rung.token_ceiling,
@@ -138,7 +145,7 @@ def _round_record(
         "evidence_count": len(packet.evidence),
         "new_evidence_count": new,
         "evidence_paths": sorted({e.path for e in packet.evidence}),
-        "evidence": refs,
+        "evidence": marked,
         "context_digest": packet.context_digest,
         "omitted": {"candidates": packet.omitted_candidates, "excerpt_bytes": packet.omitted_bytes},
         "estimate": verdict,
