@@ -268,7 +268,7 @@ def _expand_files(index: SnapshotIndex, roots: list[Hit], offer) -> None:
 def _offer_opening(index: SnapshotIndex, lead: Hit, label: str, offer) -> None:
     """A leading file's opening block (imports, module constants) just below its best node:
     it says what the file's names refer to, and changes to a file often touch it too."""
-    opening = next((n for n in index.file_nodes(lead.path) if n.kind != "module"), None)
+    opening = index.opening_node(lead.path)
     if opening is not None and opening.kind == "block":
         offer(opening, lead.score * EDGE_WEIGHTS["opening"], "expanded", f"opening of {label}")
 

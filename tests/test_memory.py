@@ -288,6 +288,8 @@ def test_server_memory_levels_off_over_5000_distinct_reads(tmp_path):
                 kind = ("pack", "adaptive")[(i // COMPILE_EVERY) % 2]
                 query = f"alpha{(i * 37) % READS} beta{i % FILE_LINES} theta"
                 body = {"query": query, "max_tokens": 2000}
+                if kind == "adaptive":
+                    body.update(min_tokens=1000, token_step=500)
                 compiled = client.post(f"/v1/snapshots/big/{kind}", json=body)
                 assert compiled.status_code == 200, compiled.text
             if (i + 1) % 1000 == 0:

@@ -109,6 +109,14 @@ class NodeTable:
         near = sorted(window, key=lambda o: (abs(o - ordinal), o))[:count]
         return [self._hit(path, o) for o in near]
 
+    def opening_hit(self, path: str) -> Hit | None:
+        """The first node of ``path`` after the file's own (module) node, if any."""
+        first, end = self.file_ranges.get(path, (0, 0))
+        for ordinal in range(first, end):
+            if self.kinds[self.columns[0][ordinal]] != "module":
+                return self._hit(path, ordinal)
+        return None
+
     def file_hits(self, path: str) -> list[Hit]:
         first, end = self.file_ranges.get(path, (0, 0))
         return [self._hit(path, i) for i in range(first, end)]

@@ -176,6 +176,10 @@ class SnapshotIndex:
         """The ``count`` nodes of one file nearest to a node, nearest first."""
         return self.table.nearest_hits(path, ordinal, count)
 
+    def opening_node(self, path: str) -> Hit | None:
+        """The first node of one file that is not the file's own node."""
+        return self.table.opening_hit(path)
+
     def file_nodes(self, path: str) -> list[Hit]:
         """Every node of one file, in document order."""
         return self.table.file_hits(path)

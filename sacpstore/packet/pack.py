@@ -127,6 +127,10 @@ class Packer:
     query: str
     candidates: list[Candidate]
     _spans: dict[int, tuple[int, int]] = field(default_factory=dict)
+    # Ranges read and blocks rendered by this packer: the ladder packs the same candidates
+    # round after round, so each is read (and verified) and rendered once per compile.
+    _excerpts: dict[tuple[str, int, int], Excerpt] = field(default_factory=dict)
+    _blocks: dict[tuple[str, int, int], tuple[str, int]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.head = render.header(self.query, self.handle.snapshot_id)
@@ -164,7 +168,7 @@ class Packer:
             if piece is None:
                 continue
             bridged = self._bridged(path, piece, covered.get(path, []))
-            excerpt = self.handle.read_range(path, *bridged)
+            excerpt = self._read(path, *bridged)
             # The first block of a file also brings the file's line (path and digest).
             opening = 0 if path in covered else self._opening(excerpt)
             room -= opening
@@ -239,8 +243,7 @@ class Packer:
         if not allow_truncation and size > room * MAX_BYTES_PER_TOKEN:
             return None
         if not allow_truncation or size <= room * MAX_BYTES_PER_TOKEN:
-            text = self._block(excerpt)
-            tokens = self._tokens(excerpt, text)
+            text, tokens = self._rendered(excerpt)
             if tokens <= room:
                 return self._evidence(candidate, excerpt, tokens, False), text
             if not allow_truncation:
@@ -252,15 +255,28 @@ class Packer:
         keep = min(len(lines) - 1, max(MIN_TRUNCATED_LINES, len(lines) * room // tokens))
         while keep >= MIN_TRUNCATED_LINES:
             cut = len("".join(lines[:keep]).encode("utf-8"))
-            short = self.handle.read_range(
-                excerpt.path, excerpt.start_byte, excerpt.start_byte + cut
-            )
-            text = self._block(short)
-            tokens = self._tokens(short, text)
+            short = self._read(excerpt.path, excerpt.start_byte, excerpt.start_byte + cut)
+            text, tokens = self._rendered(short)
             if tokens <= room:
                 return self._evidence(candidate, short, tokens, True), text
             keep = min(keep - 1, keep * room // tokens)
         return None
+
+    def _read(self, path: str, start: int, end: int) -> Excerpt:
+        key = (path, start, end)
+        excerpt = self._excerpts.get(key)
+        if excerpt is None:
+            excerpt = self._excerpts[key] = self.handle.read_range(path, start, end)
+        return excerpt
+
+    def _rendered(self, excerpt: Excerpt) -> tuple[str, int]:
+        """The block's text and token count."""
+        key = (excerpt.path, excerpt.start_byte, excerpt.end_byte)
+        block = self._blocks.get(key)
+        if block is None:
+            text = self._block(excerpt)
+            block = self._blocks[key] = (text, self._tokens(excerpt, text))
+        return block
 
     def _block(self, excerpt: Excerpt) -> str:
         return render.block(
