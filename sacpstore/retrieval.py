@@ -39,7 +39,7 @@ CHANGELOG_WEIGHT = 0.3
 TEST_DIRS = frozenset({"test", "tests", "testing", "__tests__", "spec", "specs"})
 TEST_WEIGHT = 0.4
 DOC_DIRS = frozenset({"docs", "doc", "examples", "example", "samples"})
-DOC_WEIGHT = 0.5
+DOC_WEIGHT = 0.3
 # Prose files (a README's sections) describe code wherever they sit, as docs/ files do.
 PROSE_SUFFIXES = (".md", ".rst", ".txt", ".adoc")
 SEED_BOOST = 1.5
