@@ -38,8 +38,19 @@ class AdaptiveResult:
     packet: Packet
 
     @property
+    def stop_reason(self) -> str:
+        """Why the ladder stopped (SACP-0.2 §7): ``estimated_sufficient``,
+        ``candidate_exhausted`` or ``hard_limit_reached``."""
+        return self.artifact["stop_reason"]
+
+    @property
+    def rounds(self) -> int:
+        """How many rounds the ladder climbed."""
+        return len(self.artifact["rounds"])
+
+    @property
     def estimated_sufficient(self) -> bool:
-        return self.artifact["stop_reason"] == "estimated_sufficient"
+        return self.stop_reason == "estimated_sufficient"
 
 
 def compile_adaptive(
