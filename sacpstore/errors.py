@@ -250,6 +250,15 @@ class ArtifactError(SacpError):
     exit_code = 60
 
 
+# --- Installation: an optional extra a command needs -------------------------------------------
+
+
+class MissingExtra(SacpError):
+    """A command needs an optional extra that is not installed; the message names it."""
+
+    exit_code = 69  # EX_UNAVAILABLE
+
+
 EXIT_OK = 0
 EXIT_CHECK_FAILED = 1
 EXIT_USAGE = 64
