@@ -3,18 +3,51 @@
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Sequence
 
+from sacpstore import __version__
+from sacpstore.cli import flags
+from sacpstore.cli.output import emit_json_error
 from sacpstore.errors import EXIT_USAGE, SacpError
 
 
+class HelpFormatter(argparse.RawDescriptionHelpFormatter):
+    """Descriptions and epilogs as written; each option's help ends with its default, if any."""
+
+    def _get_help_string(self, action: argparse.Action) -> str:
+        text = action.help or ""
+        default = action.default
+        if not action.option_strings or _no_default(default) or "%(default)" in text:
+            return text
+        shown = " ".join(map(str, default)) if isinstance(default, list | tuple) else str(default)
+        return f"{text} (default: {shown.replace('%', '%%')})"
+
+
+def _no_default(value: object) -> bool:
+    """None, False, SUPPRESS and an empty list mean "not given", so no default is shown."""
+    return value is None or value is False or value is argparse.SUPPRESS or value == []
+
+
+class UsageError(Exception):
+    """The command line could not be parsed; carries the (sub)parser whose usage applies."""
+
+    def __init__(self, parser: argparse.ArgumentParser, message: str):
+        super().__init__(message)
+        self.parser = parser
+        self.message = message
+
+
 class _Parser(argparse.ArgumentParser):
-    """Usage errors exit with 64 (EX_USAGE), keeping 2 for a failed estimate (SACP-0.2 §8)."""
+    """Every sacp parser shows defaults in its help and reports usage errors to ``main``."""
+
+    def __init__(self, *args, **kwargs):
+        kwargs["formatter_class"] = HelpFormatter  # one help style for every command
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str):
-        self.print_usage(sys.stderr)
-        self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n")
+        raise UsageError(self, message)
 
 
 EXAMPLES = """\
@@ -30,23 +63,19 @@ examples:
   sacp adaptive-pack work "how is the snapshot id computed" --json
 
 The store is ./.sacp unless --store DIR or $SACP_STORE says otherwise.
-Exit codes: see `sacp exit-codes`.
+Exit codes: see `sacp exit-codes`. Under --json an error is one JSON object on stderr,
+{"error": {"code", "message", "field"?}}, the REST API's shape, with the same exit code.
 """
 
 
 def build_parser() -> argparse.ArgumentParser:
-    common = argparse.ArgumentParser(add_help=False)
-    common.add_argument(
-        "--store", metavar="DIR", help="store directory (default: $SACP_STORE or ./.sacp)"
-    )
-    common.add_argument("--json", action="store_true", help="print JSON on stdout")
-
+    common = flags.store_and_json()
     parser = _Parser(
         prog="sacp",
         description="Content-addressed corpus store with SACP-0.2 adaptive context compilation.",
         epilog=EXAMPLES,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    parser.add_argument("--version", action="version", version=f"sacp {__version__}")
     sub = parser.add_subparsers(
         dest="command", required=True, metavar="COMMAND", parser_class=_Parser
     )
@@ -54,6 +83,7 @@ def build_parser() -> argparse.ArgumentParser:
     from sacpstore.cli import (
         compile_commands,
         eval_command,
+        mcp_command,
         serve_command,
         store_commands,
         verify_command,
@@ -63,21 +93,67 @@ def build_parser() -> argparse.ArgumentParser:
     compile_commands.register(sub, common)
     verify_command.register(sub, common)
     serve_command.register(sub, common)
+    mcp_command.register(sub, common)
     eval_command.register(sub, common)
     return parser
 
 
+def _wants_json(argv: list[str]) -> bool:
+    """``--json`` among the options (not after ``--``): errors, usage errors too, go as JSON."""
+    options = argv[: argv.index("--")] if "--" in argv else argv
+    return "--json" in options
+
+
+def _usage_field(message: str) -> str | None:
+    """The option an argparse message names ("argument --max-tokens: ..."), as a field name."""
+    found = re.match(r"argument (?:-+)?([\w-]+)", message)
+    return found.group(1).replace("-", "_") if found else None
+
+
+def _json_error(code: str, message: str, field: str | None = None) -> None:
+    """The REST API's error body, built by the API's own function, as one line on stderr."""
+    from sacpstore_api.errors import error_body
+
+    emit_json_error(error_body(code, message, field))
+
+
+def _report_usage(exc: UsageError, as_json: bool) -> None:
+    if as_json:
+        _json_error("usage", exc.message, _usage_field(exc.message))
+    else:
+        exc.parser.print_usage(sys.stderr)
+        sys.stderr.write(f"{exc.parser.prog}: error: {exc.message}\n")
+
+
+def _report(exc: SacpError, as_json: bool) -> None:
+    if not as_json:
+        sys.stderr.write(f"sacp: error: {exc.message}\n")
+        return
+    from sacpstore_api.errors import classify  # the REST mapping: both name an error alike
+
+    _, code, _ = classify(exc)
+    _json_error(code, exc.message, exc.field)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; returns (and as a script exits with) its documented exit code."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    as_json = _wants_json(argv)
     try:
+        args = build_parser().parse_args(argv)
         code = args.handler(args)
+    except UsageError as exc:
+        _report_usage(exc, as_json)
+        code = EXIT_USAGE
     except SacpError as exc:
-        sys.stderr.write(f"sacp: error: {exc.message}\n")
+        _report(exc, as_json)
         code = exc.exit_code
     except KeyboardInterrupt:
-        sys.stderr.write("sacp: interrupted; nothing half-written was committed\n")
+        message = "interrupted; nothing half-written was committed"
+        if as_json:
+            _json_error("interrupted", message)
+        else:
+            sys.stderr.write(f"sacp: {message}\n")
         code = 130
     except BrokenPipeError:
         code = 0

@@ -28,15 +28,22 @@ def human_bytes(count: int) -> str:
     return f"{count} B"
 
 
+def emit_json_error(body: dict) -> None:
+    """An error body as one line of JSON on stderr, so a ``--json`` caller parses errors too."""
+    sys.stderr.write(json.dumps(body, ensure_ascii=False) + "\n")
+
+
 @contextmanager
-def progress_bar(description: str, total: int | None) -> Iterator[Any]:
+def progress_bar(description: str, total: int | None, unit: str = "bytes") -> Iterator[Any]:
     """A rich progress bar on stderr when it is a terminal; a no-op callback otherwise.
 
+    ``unit`` is what the amounts count: "bytes" (shown as kB, MB) or a noun such as "files".
     Yields ``advance(label, amount)``.
     """
     if not sys.stderr.isatty():
         yield lambda label, amount: None
         return
+    from rich.console import Console
     from rich.progress import (
         BarColumn,
         DownloadColumn,
@@ -45,13 +52,15 @@ def progress_bar(description: str, total: int | None) -> Iterator[Any]:
         TimeRemainingColumn,
     )
 
-    columns = [
-        TextColumn("{task.description}"),
-        BarColumn(),
-        DownloadColumn(),
-        TimeRemainingColumn(),
-    ]
-    with Progress(*columns, transient=True) as bar:
+    counter = (
+        DownloadColumn()
+        if unit == "bytes"
+        else TextColumn(
+            f"{{task.completed:,.0f}} {unit}" + ("" if total is None else f" of {total:,}")
+        )
+    )
+    columns = [TextColumn("{task.description}"), BarColumn(), counter, TimeRemainingColumn()]
+    with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
         task = bar.add_task(description, total=total)
 
         def advance(label: str, amount: int) -> None:

@@ -5,8 +5,11 @@ from __future__ import annotations
 import argparse
 import sys
 
+from sacpstore.cli.flags import json_flag
 from sacpstore.cli.output import emit_json, human_bytes, note, progress_bar
 from sacpstore.errors import EXIT_CHECK_FAILED, RequestError
+
+SNAP_HELP = "snapshot id, unique id prefix (>= 8 characters) or ref name"
 
 
 def register(sub, common: argparse.ArgumentParser) -> None:
@@ -16,7 +19,6 @@ def register(sub, common: argparse.ArgumentParser) -> None:
         help="snapshot a directory or git revision",
         description="Ingest PATH into a pinned snapshot and print its id.",
         epilog="examples:\n  sacp ingest . --name work\n  sacp ingest /src/repo --rev main --json",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("path", metavar="PATH", help="directory, git work tree or bare repository")
     p.add_argument("--rev", help="git revision to read from git's objects (not the work tree)")
@@ -46,7 +48,7 @@ def register(sub, common: argparse.ArgumentParser) -> None:
     p.set_defaults(handler=cmd_snapshots)
 
     p = sub.add_parser("show", parents=[common], help="a snapshot's metadata and files")
-    p.add_argument("snapshot", metavar="SNAP", help="id, unique id prefix (>= 8) or ref name")
+    p.add_argument("snapshot", metavar="SNAP", help=SNAP_HELP)
     p.set_defaults(handler=cmd_show)
 
     p = sub.add_parser(
@@ -54,20 +56,21 @@ def register(sub, common: argparse.ArgumentParser) -> None:
         parents=[common],
         help="verified read of a file or line range",
         epilog="example:\n  sacp cat work src/app.py --lines 10:40",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("snapshot", metavar="SNAP")
+    p.add_argument("snapshot", metavar="SNAP", help=SNAP_HELP)
     p.add_argument("path", metavar="PATH", help="path inside the snapshot")
-    p.add_argument("--lines", metavar="A:B", help="1-based inclusive line range")
+    p.add_argument(
+        "--lines", metavar="A:B", help="1-based inclusive line range, A <= B (default: whole file)"
+    )
     p.set_defaults(handler=cmd_cat)
 
     p = sub.add_parser("ref", parents=[common], help="point a ref name at a snapshot")
-    p.add_argument("name", metavar="NAME")
-    p.add_argument("snapshot", metavar="SNAP")
+    p.add_argument("name", metavar="NAME", help="ref name (not a hex string)")
+    p.add_argument("snapshot", metavar="SNAP", help=SNAP_HELP)
     p.set_defaults(handler=cmd_ref)
 
     p = sub.add_parser("rm", parents=[common], help="delete a snapshot (blobs stay until gc)")
-    p.add_argument("snapshot", metavar="SNAP")
+    p.add_argument("snapshot", metavar="SNAP", help=SNAP_HELP)
     p.set_defaults(handler=cmd_rm)
 
     p = sub.add_parser("fsck", parents=[common], help="re-hash every blob, check manifests")
@@ -76,13 +79,13 @@ def register(sub, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser(
         "gc", parents=[common], help="remove unreferenced blobs (dry run unless --yes)"
     )
-    p.add_argument("--yes", action="store_true", help="really delete")
+    p.add_argument("--yes", action="store_true", help="really delete (without it: a dry run)")
     p.set_defaults(handler=cmd_gc)
 
     p = sub.add_parser("migrate", parents=[common], help="upgrade the store format in place")
     p.set_defaults(handler=cmd_migrate)
 
-    p = sub.add_parser("exit-codes", parents=[common], help="list every exit code")
+    p = sub.add_parser("exit-codes", parents=[json_flag()], help="list every exit code")
     p.set_defaults(handler=cmd_exit_codes)
 
 
@@ -120,7 +123,7 @@ def cmd_ingest(args) -> int:
                 progress=advance,
             )
         if not args.no_index:
-            with progress_bar("index", None) as advance:
+            with progress_bar("index", None, unit="files") as advance:
                 store.snapshot(result.snapshot_id).build_index(lambda n: advance("", n))
     if args.json:
         emit_json(result.to_json())
@@ -162,7 +165,7 @@ def cmd_show(args) -> int:
         return 0
     print(
         f"snapshot {summary['snapshot_id']}\ncreated  {summary['created']}\n"
-        f"source   {summary['source']}\nfiles    {summary['files']} "
+        f"source   {_source_line(summary['source'])}\nfiles    {summary['files']} "
         f"({human_bytes(summary['bytes'])})"
     )
     for entry in entries:
@@ -175,6 +178,19 @@ def cmd_show(args) -> int:
     if withheld_paths:
         print(f"  ({withheld_paths} files whose path holds a credential are not listed)")
     return 0
+
+
+def _source_line(source: object) -> str:
+    """A snapshot's source in words: ``git /src/app, rev main, commit 1a2b...``."""
+    if not isinstance(source, dict):
+        return str(source)
+    where = source.get("path") or source.get("name") or ""
+    details = [
+        f"{key} {value}"
+        for key, value in source.items()
+        if key not in ("kind", "path", "name") and value is not None
+    ]
+    return ", ".join([f"{source.get('kind', 'unknown')} {where}".strip(), *details])
 
 
 def cmd_cat(args) -> int:

@@ -1,0 +1,30 @@
+"""The flags several commands share, each given only to the commands it means something to."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def store_flag() -> argparse.ArgumentParser:
+    """Parent parser of ``--store``, for commands that open a store."""
+    parent = argparse.ArgumentParser(add_help=False)
+    parent.add_argument(
+        "--store", metavar="DIR", help="store directory (default: $SACP_STORE or ./.sacp)"
+    )
+    return parent
+
+
+def json_flag() -> argparse.ArgumentParser:
+    """Parent parser of ``--json``, for commands that print a JSON result."""
+    parent = argparse.ArgumentParser(add_help=False)
+    parent.add_argument(
+        "--json",
+        action="store_true",
+        help="print the result as JSON on stdout, and an error as one JSON object on stderr",
+    )
+    return parent
+
+
+def store_and_json() -> argparse.ArgumentParser:
+    """Parent parser of both, for the commands that open a store and print JSON (most)."""
+    return argparse.ArgumentParser(add_help=False, parents=[store_flag(), json_flag()])
