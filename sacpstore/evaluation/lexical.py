@@ -12,6 +12,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from sacpstore.evaluation.extra import import_extra
+
 K1 = 1.5
 B = 0.75
 # bm25s's English list (Lucene's classic stop set).
@@ -86,10 +88,8 @@ class WholeFileIndex:
     """BM25 over the documents of one snapshot (paths in manifest order)."""
 
     def __init__(self, paths: Sequence[str], tokens: Sequence[list[str]]):
-        import bm25s
-
         self.paths = list(paths)
-        self.model = bm25s.BM25(k1=K1, b=B, method="lucene")
+        self.model = import_extra("bm25s").BM25(k1=K1, b=B, method="lucene")
         self.model.index(list(tokens), show_progress=False)
 
     def rank(self, query: str) -> list[str]:

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from sacpstore.atomicfile import write_atomically
+from sacpstore.evaluation.extra import import_extra
 from sacpstore.evaluation.metrics import ALL
 
 MARKERS = {"full": "s", "lexical": "o", "fixed": "^", "adaptive": "*"}
@@ -15,10 +16,8 @@ MARKERS = {"full": "s", "lexical": "o", "fixed": "^", "adaptive": "*"}
 
 def plot_recall(report: dict[str, Any], path: Path) -> None:
     """Write the PNG (matplotlib, Agg backend: no display needed)."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    import_extra("matplotlib").use("Agg")
+    plt = import_extra("matplotlib.pyplot")
 
     rows = [r for r in report["rows"] if r["repo"] == ALL and r["errors"] < r["tasks"]]
     tasks = rows[0]["tasks"] if rows else 0

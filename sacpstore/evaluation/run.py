@@ -18,6 +18,7 @@ from typing import Any
 
 from sacpstore.evaluation.config import EvalConfig
 from sacpstore.evaluation.evaluate import evaluate_task
+from sacpstore.evaluation.extra import require_eval_extra
 from sacpstore.evaluation.model import ModelClient
 from sacpstore.evaluation.report import write_report
 from sacpstore.evaluation.results import finished_result, save_result
@@ -31,6 +32,7 @@ Advance = Callable[[dict[str, Any]], None]
 
 def run_eval(config: EvalConfig, out_dir: Path, store_dir: Path | None) -> dict[str, Any]:
     """Evaluate the unfinished tasks, then write and return the report of all of them."""
+    require_eval_extra(config.strategies)
     started = time.perf_counter()
     store_dir = Path(store_dir) if store_dir is not None else default_store_dir()
     items = load_taskset(config)
