@@ -14,6 +14,7 @@ from sacpstore.errors import RequestError
 SCHEMAS = (
     "context-packet-v1",
     "adaptive-context-v1",
+    "fixed-context-v1",
     "verification-report-v1",
     "eval-report-v1",
 )

@@ -14,7 +14,7 @@ from sacpstore.request_fields import path_seeds, positive_int, validate_query
 if TYPE_CHECKING:
     from sacpstore.adaptive import AdaptiveRequest, AdaptiveResult
     from sacpstore.adaptive.limits import LadderLimits
-    from sacpstore.packet import Packet
+    from sacpstore.packet import FixedResult, Packet
     from sacpstore.packet.request import PackRequest
 
 
@@ -96,21 +96,17 @@ class Snapshot:
 
     def pack(self, request: PackRequest) -> Packet:
         """The context packet of a fixed-budget request (validated first)."""
-        from sacpstore.packet import compile_packet
+        return self.pack_result(request).packet
+
+    def pack_result(self, request: PackRequest) -> FixedResult:
+        """The packet of a fixed-budget request (validated first) with its verifiable
+        ``artifact`` (``symgliph.fixed-context/v1``, what ``sacp pack --out`` writes)."""
+        from sacpstore.packet import compile_fixed
         from sacpstore.packet.request import PackRequest
 
         if not isinstance(request, PackRequest):
             raise RequestError("pack needs a PackRequest", field="request")
-        request.validate()
-        return compile_packet(
-            self._handle,
-            self.index(),
-            request.query,
-            request.max_tokens,
-            request.max_nodes,
-            path_seeds=request.path_seeds,
-            allow_truncation=request.allow_truncation,
-        )
+        return compile_fixed(self._handle, self.index(), request)
 
     def adaptive(
         self, request: AdaptiveRequest, limits: LadderLimits | None = None

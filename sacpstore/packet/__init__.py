@@ -13,6 +13,8 @@ _EXPORTS = {
     "Packet": "sacpstore.packet.pack",
     "PackRequest": "sacpstore.packet.request",
     "compile_packet": "sacpstore.packet.compile",
+    "compile_fixed": "sacpstore.packet.compile",
+    "FixedResult": "sacpstore.packet.compile",
 }
 
 __getattr__, __all__ = lazy_exports(__name__, _EXPORTS)
