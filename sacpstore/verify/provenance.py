@@ -37,6 +37,15 @@ KIND, SYMBOL, START, END, START_LINE, PARENT, DEFINES, REFERENCES = (
         "references",
     )
 )
+# The name and description of the two checks adaptive and fixed artifacts share.
+SEEDS_CHECK = (
+    "seeds",
+    "ignored_seeds lists exactly the request's seeds the manifest lacks or withholds",
+)
+PROVENANCE_CHECK = (
+    "evidence_provenance",
+    "each final block's fence, node (kind, symbol) and reason agree with the store",
+)
 _VIA = (
     ("parent", re.compile(r"parent of (?P<label>.+)")),
     ("defines", re.compile(r"defines (?P<name>\S+) referenced by (?P<label>.+)")),

@@ -7,6 +7,7 @@ import errno
 import json
 import os
 import stat
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -48,12 +49,10 @@ def first_difference(expected: Any, actual: Any, path: str = "") -> str | None:
 
 
 def check_replay(
-    handle: SnapshotHandle, artifact: dict[str, Any], report: Report, limits: LadderLimits
+    artifact: dict[str, Any], report: Report, compile_again: Callable[[], dict[str, Any]]
 ) -> None:
-    """Compile the recorded request again (refused past ``limits``, like any compile)."""
-    from sacpstore.adaptive import AdaptiveRequest, compile_adaptive
-    from sacpstore.index import SnapshotIndex
-
+    """Compile the recorded request again with ``compile_again`` (once the index parameters
+    are known to match) and require the same artifact, timings aside."""
     check = report.check(
         "replay",
         "compiling the recorded request again gives a byte-identical artifact (timings aside)",
@@ -65,22 +64,42 @@ def check_replay(
             actual=params_digest(),
         )
         return
-    request = AdaptiveRequest.from_json(artifact["request"])
-    try:
-        replayed = compile_adaptive(handle, SnapshotIndex.open(handle), request, limits).artifact
-    except EstimateInsufficient as exc:  # a fail-closed request recorded without passing
-        replayed = exc.artifact
-    original, again = without_timings(artifact), without_timings(replayed)
+    original, again = without_timings(artifact), without_timings(compile_again())
     if canonical_json(original) != canonical_json(again):
         where = first_difference(original, again) or "/"
         check.fail(f"replay differs first at {where}", expected="identical", actual=where)
 
 
+def adaptive_again(
+    handle: SnapshotHandle, artifact: dict[str, Any], limits: LadderLimits
+) -> dict[str, Any]:
+    """The adaptive artifact of the recorded request (refused past ``limits``, like any
+    compile)."""
+    from sacpstore.adaptive import AdaptiveRequest, compile_adaptive
+    from sacpstore.index import SnapshotIndex
+
+    request = AdaptiveRequest.from_json(artifact["request"])
+    try:
+        return compile_adaptive(handle, SnapshotIndex.open(handle), request, limits).artifact
+    except EstimateInsufficient as exc:  # a fail-closed request recorded without passing
+        return exc.artifact
+
+
+def fixed_again(handle: SnapshotHandle, artifact: dict[str, Any]) -> dict[str, Any]:
+    """The fixed-packet artifact of the recorded request."""
+    from sacpstore.index import SnapshotIndex
+    from sacpstore.packet import PackRequest, compile_fixed
+
+    request = PackRequest.from_json(artifact["request"])
+    return compile_fixed(handle, SnapshotIndex.open(handle), request).artifact
+
+
 def check_stale(
-    handle: SnapshotHandle, artifact: dict[str, Any], against: Path, report: Report
+    handle: SnapshotHandle, refs: Iterable[dict[str, Any]], against: Path, report: Report
 ) -> None:
+    """Each file the evidence references ``refs`` cite is unchanged in ``against``."""
     check = report.check("stale_sources", f"cited files are unchanged in {against}")
-    cited = sorted({ref["path"] for rnd in artifact["rounds"] for ref in rnd["evidence"]})
+    cited = sorted({ref["path"] for ref in refs})
     for path in cited:
         entry = handle.manifest.get(path)
         if entry is None:

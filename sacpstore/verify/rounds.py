@@ -4,6 +4,7 @@ re-rendered and re-counted, every context digest and estimate recomputed from th
 from __future__ import annotations
 
 import itertools
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -18,22 +19,109 @@ from sacpstore.tokens import count_tokens, encoding
 from sacpstore.verify.report import Check, Report
 
 
+@dataclass(frozen=True)
+class PromptChecks:
+    """The checks every recorded prompt gets, an adaptive round's or a fixed packet's."""
+
+    evidence: Check
+    digests: Check
+    tokens: Check
+
+    @classmethod
+    def add(cls, report: Report, whose: str) -> PromptChecks:
+        """The three checks, described for ``whose`` prompt ("each round's", "the packet's")."""
+        return cls(
+            report.check(
+                "evidence",
+                "every range is in the manifest, valid, and its blob hashes to the recorded digest",
+            ),
+            report.check(
+                "context_digest",
+                f"{whose} prompt, re-rendered from the store, has the recorded BLAKE3",
+            ),
+            report.check(
+                "prompt_tokens",
+                f"{whose} prompt and block token counts, recounted with the recorded tokenizer",
+            ),
+        )
+
+
+def reread_prompt(
+    handle: SnapshotHandle,
+    head: str,
+    kernel: int,
+    record: dict[str, Any],
+    max_tokens: int,
+    checks: PromptChecks,
+    n: int | None = None,
+) -> list[Excerpt] | None:
+    """Re-read every evidence range of ``record`` (a round, or a fixed packet: its
+    ``evidence``, ``prompt_tokens``, ``kernel_tokens`` and ``context_digest``), re-render its
+    prompt under ``head`` and recount it; the re-read excerpts, or None when they could not all
+    be read. ``n`` is the round the findings name (None for a fixed packet)."""
+    charged = sum(ref["tokens"] for ref in record["evidence"])
+    if charged > max_tokens:
+        # Checked before any read, so with the per-range bound in ``_read`` a prompt costs
+        # at most max_tokens times the longest token in bytes to re-read and recount.
+        checks.tokens.fail(
+            "evidence token counts add up to more than max_tokens",
+            round=n,
+            expected=f"<= {max_tokens}",
+            actual=charged,
+        )
+        return None
+    excerpts = [_read(handle, ref, n, checks.evidence) for ref in record["evidence"]]
+    if any(e is None for e in excerpts):
+        return None
+    blocks = [
+        render.block(e.path, e.start_line, e.end_line, e.start_byte, e.end_byte, e.text)
+        for e in excerpts
+    ]
+    for ref, block in zip(record["evidence"], blocks, strict=True):
+        counted = count_tokens(block)
+        if counted != ref["tokens"]:
+            checks.tokens.fail(
+                "block token count differs",
+                round=n,
+                path=ref["path"],
+                expected=counted,
+                actual=ref["tokens"],
+            )
+    prompt = render.prompt(
+        head, [(e.path, e.digest, block) for e, block in zip(excerpts, blocks, strict=True)]
+    )
+    digest = labelled_digest(prompt.encode("utf-8"))
+    if digest != record["context_digest"]:
+        checks.digests.fail(
+            "re-rendered prompt has another digest",
+            round=n,
+            expected=digest,
+            actual=record["context_digest"],
+        )
+    counted = count_tokens(prompt)
+    if counted != record["prompt_tokens"]:
+        checks.tokens.fail(
+            "prompt token count differs", round=n, expected=counted, actual=record["prompt_tokens"]
+        )
+    if kernel != record["kernel_tokens"]:
+        checks.tokens.fail(
+            "kernel token count differs", round=n, expected=kernel, actual=record["kernel_tokens"]
+        )
+    return excerpts
+
+
+def kernel_of(query: str, snapshot_id: str) -> tuple[str, int]:
+    """The prompt header of ``query`` against the snapshot, and the kernel's token count."""
+    head = render.header(query, snapshot_id)
+    return head, count_tokens(render.prompt(head, []))
+
+
 def check_rounds(
     handle: SnapshotHandle, artifact: dict[str, Any], report: Report
 ) -> list[Excerpt] | None:
     """Every per-round check; returns the final round's re-read excerpts (None when they could
     not all be read) for the checks of the final packet."""
-    evidence = report.check(
-        "evidence",
-        "every range is in the manifest, valid, and its blob hashes to the recorded digest",
-    )
-    digests = report.check(
-        "context_digest", "each round's prompt, re-rendered from the store, has the recorded BLAKE3"
-    )
-    tokens = report.check(
-        "prompt_tokens",
-        "each round's prompt and block token counts, recounted with the recorded tokenizer",
-    )
+    checks = PromptChecks.add(report, "each round's")
     estimates = report.check(
         "estimate", "each round's estimate, recomputed from the re-read evidence"
     )
@@ -50,66 +138,18 @@ def check_rounds(
         "thresholds": {key: request[key] for key in THRESHOLDS},
         "query_terms": estimator_terms(request["query"]),
     }
-    head = render.header(request["query"], artifact["snapshot_id"])
-    kernel = count_tokens(render.prompt(head, []))
+    head, kernel = kernel_of(request["query"], artifact["snapshot_id"])
     previous: set[tuple] = set()
     final: list[Excerpt] | None = None
     for rnd in artifact["rounds"]:
         n = rnd["round"]
-        final = None
-        charged = sum(ref["tokens"] for ref in rnd["evidence"])
-        if charged > request["max_tokens"]:
-            # Checked before any read, so with the per-range bound in ``_read`` a round costs
-            # at most max_tokens times the longest token in bytes to re-read and recount.
-            tokens.fail(
-                "evidence token counts add up to more than max_tokens",
-                round=n,
-                expected=f"<= {request['max_tokens']}",
-                actual=charged,
-            )
+        final = reread_prompt(handle, head, kernel, rnd, request["max_tokens"], checks, n)
+        if final is None:
             previous = _keys(rnd)
             continue
-        excerpts = [_read(handle, ref, n, evidence) for ref in rnd["evidence"]]
-        if any(e is None for e in excerpts):
-            previous = _keys(rnd)
-            continue
-        blocks = [
-            render.block(e.path, e.start_line, e.end_line, e.start_byte, e.end_byte, e.text)
-            for e in excerpts
-        ]
-        for ref, block in zip(rnd["evidence"], blocks, strict=True):
-            counted = count_tokens(block)
-            if counted != ref["tokens"]:
-                tokens.fail(
-                    "block token count differs",
-                    round=n,
-                    path=ref["path"],
-                    expected=counted,
-                    actual=ref["tokens"],
-                )
-        prompt = render.prompt(
-            head, [(e.path, e.digest, block) for e, block in zip(excerpts, blocks, strict=True)]
-        )
-        digest = labelled_digest(prompt.encode("utf-8"))
-        if digest != rnd["context_digest"]:
-            digests.fail(
-                "re-rendered prompt has another digest",
-                round=n,
-                expected=digest,
-                actual=rnd["context_digest"],
-            )
-        counted = count_tokens(prompt)
-        if counted != rnd["prompt_tokens"]:
-            tokens.fail(
-                "prompt token count differs", round=n, expected=counted, actual=rnd["prompt_tokens"]
-            )
-        if kernel != rnd["kernel_tokens"]:
-            tokens.fail(
-                "kernel token count differs", round=n, expected=kernel, actual=rnd["kernel_tokens"]
-            )
         recomputed = estimator.estimate(
             section,
-            [e.text for e in excerpts],
+            [e.text for e in final],
             rnd["evidence"],
             {key: rnd["estimate"][key] for key in estimator.round_inputs},
         )
@@ -123,7 +163,6 @@ def check_rounds(
                 )
         _check_bookkeeping(rnd, previous, bookkeeping)
         previous = _keys(rnd)
-        final = excerpts
     return final
 
 
@@ -133,7 +172,7 @@ def _max_token_bytes() -> int:
     return max(map(len, encoding().token_byte_values()))
 
 
-def _read(handle: SnapshotHandle, ref: dict, n: int, check: Check) -> Excerpt | None:
+def _read(handle: SnapshotHandle, ref: dict, n: int | None, check: Check) -> Excerpt | None:
     span = SourceSpan.from_json(ref)
     path, size = span.path, span.end_byte - span.start_byte
     if size > _max_token_bytes() * ref["tokens"]:
@@ -207,6 +246,11 @@ def _check_bookkeeping(rnd: dict, previous: set[tuple], check: Check) -> None:
             expected=sum(new),
             actual=rnd["new_evidence_count"],
         )
+    check_no_overlap(refs, check, n)
+
+
+def check_no_overlap(refs: list[dict], check: Check, n: int | None = None) -> None:
+    """No two evidence ranges of one file overlap."""
     spans: dict[str, list[tuple[int, int]]] = {}
     for r in refs:
         spans.setdefault(r["path"], []).append((r["start_byte"], r["end_byte"]))

@@ -28,24 +28,44 @@ def check_ladder(artifact: dict[str, Any], check: Check) -> None:
                 expected=[req["max_tokens"], req["max_nodes"]],
                 actual=[rnd["token_ceiling"], rnd["node_ceiling"]],
             )
-        if rnd["prompt_tokens"] > rnd["token_ceiling"]:
-            check.fail(
-                "prompt tokens exceed the token ceiling",
-                round=n,
-                expected=rnd["token_ceiling"],
-                actual=rnd["prompt_tokens"],
-            )
-        if rnd["evidence_count"] > rnd["node_ceiling"]:
-            check.fail(
-                "evidence count exceeds the node ceiling",
-                round=n,
-                expected=rnd["node_ceiling"],
-                actual=rnd["evidence_count"],
-            )
+        check_ceilings(
+            rnd["prompt_tokens"],
+            rnd["evidence_count"],
+            rnd["token_ceiling"],
+            rnd["node_ceiling"],
+            check,
+            n,
+        )
         if i == 0:
             _check_first(req, rnd, check)
         else:
             _check_step(req, rounds[i - 1], rnd, check)
+
+
+def check_ceilings(
+    prompt_tokens: int,
+    evidence_count: int,
+    token_ceiling: int,
+    node_ceiling: int,
+    check: Check,
+    n: int | None = None,
+) -> None:
+    """A packet obeys its ceilings: prompt tokens and evidence count at most the token and node
+    ceilings (an adaptive round's, or a fixed request's maxima)."""
+    if prompt_tokens > token_ceiling:
+        check.fail(
+            "prompt tokens exceed the token ceiling",
+            round=n,
+            expected=token_ceiling,
+            actual=prompt_tokens,
+        )
+    if evidence_count > node_ceiling:
+        check.fail(
+            "evidence count exceeds the node ceiling",
+            round=n,
+            expected=node_ceiling,
+            actual=evidence_count,
+        )
 
 
 def _check_first(req: dict, rnd: dict, check: Check) -> None:

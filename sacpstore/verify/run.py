@@ -1,10 +1,11 @@
-"""``verify``: prove offline that a result artifact came from its pinned snapshot by the
-SACP-0.2 rules (DESIGN §1.5). Nothing the artifact says is trusted: every range, digest, token
-count and estimate is recomputed from the store."""
+"""``verify``: prove offline that a result artifact (adaptive, or a fixed packet) came from
+its pinned snapshot by the SACP-0.2 rules (DESIGN §1.5). Nothing the artifact says is
+trusted: every range, digest, token count and estimate is recomputed from the store."""
 
 from __future__ import annotations
 
 import json
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -14,14 +15,32 @@ from sacpstore.adaptive.limits import DEFAULT_LIMITS, LadderLimits
 from sacpstore.errors import ArtifactError, LimitExceeded
 from sacpstore.handle import SnapshotHandle
 from sacpstore.jsontext import SURROGATE_ESCAPE, lone_surrogate_at
+from sacpstore.packet.artifact import FIXED_SCHEMA
+from sacpstore.packet.render import PACKET_FORMAT
 from sacpstore.schemas import schema_errors
 from sacpstore.store import Store
 from sacpstore.verify.estimator_inputs import check_estimator_inputs
-from sacpstore.verify.provenance import check_estimator, check_provenance, check_seeds
-from sacpstore.verify.replay import check_replay, check_stale
+from sacpstore.verify.fixed import check_fixed
+from sacpstore.verify.provenance import (
+    PROVENANCE_CHECK,
+    SEEDS_CHECK,
+    check_estimator,
+    check_provenance,
+    check_seeds,
+)
+from sacpstore.verify.replay import adaptive_again, check_replay, check_stale, fixed_again
 from sacpstore.verify.report import Report
 from sacpstore.verify.rounds import check_packet, check_rounds
 from sacpstore.verify.rules import check_ladder, check_stop
+
+# The schemas this verifier reads, and the schema file each artifact is validated against.
+SCHEMA_FILES = {SCHEMA: "adaptive-context-v1", FIXED_SCHEMA: "fixed-context-v1"}
+
+BARE_PACKET = (
+    f"this is a bare context packet ({PACKET_FORMAT}, what `sacp pack --json` prints): it "
+    "records no request to verify it against; write a verifiable "
+    f"{FIXED_SCHEMA} artifact with `sacp pack SNAP QUERY --out FILE`"
+)
 
 
 def load_artifact(path: Path) -> dict[str, Any]:
@@ -42,31 +61,36 @@ def load_artifact(path: Path) -> dict[str, Any]:
 
 
 def require_known_schema(artifact: Any) -> dict[str, Any]:
-    """The artifact, when it is a JSON object of the schema this verifier reads."""
+    """The artifact, when it is a JSON object of a schema this verifier reads."""
+    if (
+        isinstance(artifact, dict)
+        and "schema" not in artifact
+        and artifact.get("format") == PACKET_FORMAT
+    ):
+        raise ArtifactError(BARE_PACKET)
     if not isinstance(artifact, dict) or "schema" not in artifact:
         raise ArtifactError("artifact has no 'schema' field")
-    if artifact["schema"] != SCHEMA:
+    if artifact["schema"] not in SCHEMA_FILES:
         raise ArtifactError(
-            f"unknown artifact schema {artifact['schema']!r}; this verifier reads {SCHEMA}"
+            f"unknown artifact schema {artifact['schema']!r}; this verifier reads "
+            f"{' and '.join(SCHEMA_FILES)}"
         )
     return artifact
 
 
-def require_within_limits(artifact: dict[str, Any], limits: LadderLimits) -> None:
+def require_within_limits(rounds: int, refs: int, limits: LadderLimits, field: str) -> None:
     """Refuse, before reading any evidence, an artifact recording more rounds or evidence
     references than a ladder within ``limits`` can: its checks would be unbounded work."""
-    rounds = artifact["rounds"]
-    if len(rounds) > limits.max_rounds:
+    if rounds > limits.max_rounds:
         raise LimitExceeded(
-            f"the artifact records {len(rounds)} rounds; at most {limits.max_rounds} are allowed",
-            field="rounds",
+            f"the artifact records {rounds} rounds; at most {limits.max_rounds} are allowed",
+            field=field,
         )
-    refs = sum(len(r["evidence"]) for r in rounds)
     if refs > limits.max_evidence_refs:
         raise LimitExceeded(
             f"the artifact records {refs} evidence references; at most "
             f"{limits.max_evidence_refs} are allowed",
-            field="rounds",
+            field=field,
         )
 
 
@@ -78,8 +102,9 @@ def verify_artifact(
     against: Path | None = None,
     limits: LadderLimits = DEFAULT_LIMITS,
 ) -> Report:
-    """Every check of the verification report; SnapshotNotFound if the store lacks it, and
-    LimitExceeded for an artifact larger than any ladder within ``limits`` records."""
+    """Every check of the verification report, for an adaptive or a fixed-packet artifact;
+    SnapshotNotFound if the store lacks its snapshot, and LimitExceeded for an artifact larger
+    than any ladder within ``limits`` records."""
     require_known_schema(artifact)
     report = Report(
         {
@@ -88,16 +113,36 @@ def verify_artifact(
             "context_digest": (artifact.get("packet") or {}).get("context_digest"),
         }
     )
-    schema = report.check("schema", "the artifact validates against adaptive-context-v1")
+    name = SCHEMA_FILES[artifact["schema"]]
+    schema = report.check("schema", f"the artifact validates against {name}")
     try:
-        for error in schema_errors(artifact, "adaptive-context-v1"):
+        for error in schema_errors(artifact, name):
             schema.fail(error)
     except (RecursionError, ValueError) as exc:  # jsonschema-rs: "Recursion limit reached"
         raise ArtifactError("artifact is nested too deeply to be a result") from exc
     if schema.findings:
         return report
-    require_within_limits(artifact, limits)
-    handle = SnapshotHandle.open(store, artifact["snapshot_id"])
+    if artifact["schema"] == FIXED_SCHEMA:
+        refs = artifact["packet"]["evidence"]
+        require_within_limits(1, len(refs), limits, "packet.evidence")
+        handle = SnapshotHandle.open(store, artifact["snapshot_id"])
+        check_fixed(handle, artifact, report)
+        again = partial(fixed_again, handle, artifact)
+    else:
+        refs = [ref for rnd in artifact["rounds"] for ref in rnd["evidence"]]
+        require_within_limits(len(artifact["rounds"]), len(refs), limits, "rounds")
+        handle = SnapshotHandle.open(store, artifact["snapshot_id"])
+        check_adaptive(handle, artifact, report)
+        again = partial(adaptive_again, handle, artifact, limits)
+    if replay:
+        check_replay(artifact, report, again)
+    if against is not None:
+        check_stale(handle, refs, against, report)
+    return report
+
+
+def check_adaptive(handle: SnapshotHandle, artifact: dict[str, Any], report: Report) -> None:
+    """Every check of an adaptive artifact except replay and staleness."""
     final_excerpts = check_rounds(handle, artifact, report)
     check_estimator(
         artifact,
@@ -116,14 +161,7 @@ def verify_artifact(
                 "the snapshot and each round's evidence",
             ),
         )
-    check_seeds(
-        handle,
-        artifact,
-        report.check(
-            "seeds",
-            "ignored_seeds lists exactly the request's seeds the manifest lacks or withholds",
-        ),
-    )
+    check_seeds(handle, artifact, report.check(*SEEDS_CHECK))
     check_ladder(
         artifact,
         report.check("ladder", "SACP-0.2 §4 ceilings, steps, clamps, monotonicity and maxima"),
@@ -136,17 +174,4 @@ def verify_artifact(
         ),
     )
     check_packet(artifact, report)
-    check_provenance(
-        handle,
-        artifact,
-        final_excerpts,
-        report.check(
-            "evidence_provenance",
-            "each final block's fence, node (kind, symbol) and reason agree with the store",
-        ),
-    )
-    if replay:
-        check_replay(handle, artifact, report, limits)
-    if against is not None:
-        check_stale(handle, artifact, against, report)
-    return report
+    check_provenance(handle, artifact, final_excerpts, report.check(*PROVENANCE_CHECK))
