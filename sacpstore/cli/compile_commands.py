@@ -18,6 +18,25 @@ examples:
 """
 
 
+SNAP_HELP = "snapshot id, unique id prefix (>= 8 characters) or ref name"
+SEED_HELP = "path seed: a ranking hint, never a bypass (repeatable)"
+# (flag, AdaptiveRequest field, meaning) of the ladder and estimate thresholds (SACP-0.2 §3).
+LADDER_FLAGS = (
+    ("--min-tokens", "min_tokens", "token budget of the first round"),
+    ("--max-tokens", "max_tokens", "token budget no round exceeds"),
+    ("--token-step", "token_step", "tokens added to the budget each round"),
+    ("--min-nodes", "min_nodes", "evidence blocks allowed in the first round"),
+    ("--max-nodes", "max_nodes", "evidence blocks no round exceeds"),
+    ("--node-step", "node_step", "evidence blocks added each round"),
+    (
+        "--min-coverage-bps",
+        "min_query_term_coverage_bps",
+        "query-term coverage the estimate needs, in basis points (10000 = every term)",
+    ),
+    ("--min-evidence", "min_evidence", "evidence blocks the estimate needs"),
+)
+
+
 def register(sub, common: argparse.ArgumentParser) -> None:
     from sacpstore.packet.request import PackRequest
 
@@ -26,33 +45,36 @@ def register(sub, common: argparse.ArgumentParser) -> None:
         parents=[common],
         help="ranked candidates for a query",
         epilog='example:\n  sacp search self "verified range read" --limit 5',
-        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("snapshot", metavar="SNAP")
-    p.add_argument("query", metavar="QUERY")
-    p.add_argument("--limit", type=int, default=20)
+    p.add_argument("snapshot", metavar="SNAP", help=SNAP_HELP)
+    p.add_argument("query", metavar="QUERY", help="what to look for, in words")
     p.add_argument(
-        "--seed",
-        action="append",
-        default=[],
-        metavar="PATH",
-        help="path seed: a ranking hint, never a bypass (repeatable)",
+        "--limit", type=int, default=20, metavar="N", help="how many candidates to print"
     )
+    p.add_argument("--seed", action="append", default=[], metavar="PATH", help=SEED_HELP)
     p.set_defaults(handler=cmd_search)
 
     p = sub.add_parser(
         "pack",
         parents=[common],
         help="fixed-budget context packet",
-        epilog='example:\n  sacp pack self "verified range read" --max-tokens 8000 --json',
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog='examples:\n  sacp pack self "verified range read" --max-tokens 8000 --json\n'
+        '  sacp pack self "verified range read" --out packet.json && sacp verify packet.json',
     )
-    p.add_argument("snapshot", metavar="SNAP")
-    p.add_argument("query", metavar="QUERY")
-    p.add_argument("--max-tokens", type=int, default=PackRequest.max_tokens)
-    p.add_argument("--max-nodes", type=int, default=PackRequest.max_nodes)
+    p.add_argument("snapshot", metavar="SNAP", help=SNAP_HELP)
+    p.add_argument("query", metavar="QUERY", help="the question the packet should answer")
+    for flag, default, meaning in (
+        ("--max-tokens", PackRequest.max_tokens, "token budget of the prompt"),
+        ("--max-nodes", PackRequest.max_nodes, "most evidence blocks"),
+    ):
+        p.add_argument(flag, type=int, default=default, metavar="N", help=meaning)
     p.add_argument("--no-truncate", action="store_true", help="never emit shortened excerpts")
-    p.add_argument("--seed", action="append", default=[], metavar="PATH")
+    p.add_argument("--seed", action="append", default=[], metavar="PATH", help=SEED_HELP)
+    p.add_argument(
+        "--out",
+        metavar="FILE",
+        help="also write the verifiable artifact (symgliph.fixed-context/v1) here, for sacp verify",
+    )
     p.set_defaults(handler=cmd_pack)
 
     from sacpstore.adaptive.estimator import ESTIMATORS
@@ -63,23 +85,11 @@ def register(sub, common: argparse.ArgumentParser) -> None:
         parents=[common],
         help="SACP-0.2 adaptive packet with its full trace",
         epilog=ADAPTIVE_EXAMPLES,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("snapshot", metavar="SNAP")
-    p.add_argument("query", metavar="QUERY")
-    for flag, name in (
-        ("--min-tokens", "min_tokens"),
-        ("--max-tokens", "max_tokens"),
-        ("--token-step", "token_step"),
-        ("--min-nodes", "min_nodes"),
-        ("--max-nodes", "max_nodes"),
-        ("--node-step", "node_step"),
-        ("--min-coverage-bps", "min_query_term_coverage_bps"),
-        ("--min-evidence", "min_evidence"),
-    ):
-        p.add_argument(
-            flag, dest=name, type=int, default=defaults[name], help=f"default {defaults[name]}"
-        )
+    p.add_argument("snapshot", metavar="SNAP", help=SNAP_HELP)
+    p.add_argument("query", metavar="QUERY", help="the question the packet should answer")
+    for flag, name, meaning in LADDER_FLAGS:
+        p.add_argument(flag, dest=name, type=int, default=defaults[name], metavar="N", help=meaning)
     p.add_argument(
         "--require-untruncated",
         action="store_true",
@@ -89,10 +99,9 @@ def register(sub, common: argparse.ArgumentParser) -> None:
         "--estimator",
         metavar="NAME",
         default=defaults["estimator"],
-        help=f"evidence-sufficiency estimator: {', '.join(ESTIMATORS)} (default "
-        f"{defaults['estimator']}; docs/PACKET.md)",
+        help=f"evidence-sufficiency estimator: {', '.join(ESTIMATORS)} (docs/PACKET.md)",
     )
-    p.add_argument("--seed", action="append", default=[], metavar="PATH")
+    p.add_argument("--seed", action="append", default=[], metavar="PATH", help=SEED_HELP)
     p.add_argument(
         "--require-sufficient",
         action="store_true",
@@ -153,7 +162,10 @@ def cmd_pack(args) -> int:
         }
     )
     with _open(args) as store:
-        packet = store.snapshot(args.snapshot).pack(request)
+        result = store.snapshot(args.snapshot).pack_result(request)
+    packet = result.packet
+    if args.out:
+        _write_artifact(args.out, result.artifact)
     if args.json:
         emit_json(packet.to_json())
     else:
@@ -167,7 +179,6 @@ def cmd_pack(args) -> int:
 
 def cmd_adaptive(args) -> int:
     from sacpstore.adaptive import AdaptiveRequest
-    from sacpstore.atomicfile import write_atomically
 
     fields = {
         name: getattr(args, name)
@@ -191,13 +202,15 @@ def cmd_adaptive(args) -> int:
         except EstimateInsufficient as exc:  # fail closed: the artifact rides on the error
             refused, artifact = exc, exc.artifact
     if args.out:
-        write_atomically(Path(args.out), json.dumps(artifact, indent=2, ensure_ascii=False) + "\n")
+        _write_artifact(args.out, artifact)
     # Fail closed: nothing on stdout, so a pipeline into a model receives no prompt.
     if args.json and not refused:
         emit_json(artifact)
     elif not refused:
         sys.stdout.write(result.packet.prompt)
     final = artifact["rounds"][-1]
+    if refused and args.json:
+        raise refused  # stderr carries the one JSON error object only
     note(
         f"{artifact['stop_reason']}: round {artifact['selected_round']} of "
         f"{len(artifact['rounds'])}, {final['prompt_tokens']} tokens, "
@@ -208,11 +221,18 @@ def cmd_adaptive(args) -> int:
     return EXIT_OK
 
 
+def _write_artifact(path: str, artifact: dict) -> None:
+    """Write a result artifact atomically as indented UTF-8 JSON (the ``--out`` files)."""
+    from sacpstore.atomicfile import write_atomically
+
+    write_atomically(Path(path), json.dumps(artifact, indent=2, ensure_ascii=False) + "\n")
+
+
 def cmd_reindex(args) -> int:
     with _open(args) as store:
         ids = [store.resolve(args.snapshot)] if args.snapshot else store.snapshot_ids()
         for snapshot_id in ids:
-            with progress_bar(f"index {snapshot_id[:12]}", None) as advance:
+            with progress_bar(f"index {snapshot_id[:12]}", None, unit="files") as advance:
                 store.snapshot(snapshot_id).build_index(lambda n: advance("", n), force=True)
             if not args.json:
                 print(f"reindexed {snapshot_id}")
