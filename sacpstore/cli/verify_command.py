@@ -9,14 +9,19 @@ from sacpstore.cli.output import emit_json, note
 from sacpstore.errors import EXIT_CHECK_FAILED, EXIT_OK
 
 EXAMPLES = """\
+artifacts: adaptive-pack --out (symgliph.adaptive-context/v1) and pack --out
+(symgliph.fixed-context/v1); a bare packet from pack --json records no request to check.
+
 examples:
   sacp verify result.json                      re-read, re-hash, re-count, re-check the ladder
+  sacp verify packet.json                      a fixed packet: the same checks, its ceilings
   sacp verify result.json --replay             also compile again and require identical bytes
   sacp verify result.json --against ~/src/app  report cited files changed since the snapshot
 
 exit: 0 verified, 1 a check failed, 25 no store, 30 snapshot not in the store,
       54 more rounds or evidence references than any allowed ladder records,
-      60 artifact unreadable, not valid Unicode, too deeply nested or of an unknown schema
+      60 artifact unreadable, not valid Unicode, too deeply nested, of an unknown schema
+         or a bare packet
 """
 
 
@@ -24,7 +29,7 @@ def register(sub, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser(
         "verify",
         parents=[common],
-        help="re-verify a result artifact offline",
+        help="re-verify a result artifact (adaptive or fixed packet) offline",
         epilog=EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
