@@ -36,10 +36,13 @@ def register(sub, common: argparse.ArgumentParser) -> None:
         "make-tasks",
         help="pinned tasks (JSONL): fix paths from history, or docstring questions",
         epilog=MAKE_TASKS_EXAMPLES,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    m.add_argument("--git-dir", required=True, type=Path, metavar="DIR")
-    m.add_argument("--repo", required=True, metavar="OWNER/NAME")
+    m.add_argument(
+        "--git-dir", required=True, type=Path, metavar="DIR", help="git repository to read"
+    )
+    m.add_argument(
+        "--repo", required=True, metavar="OWNER/NAME", help="repository name the tasks record"
+    )
     m.add_argument(
         "--kind",
         choices=("commits", "questions"),
@@ -48,13 +51,28 @@ def register(sub, common: argparse.ArgumentParser) -> None:
         "tree at --rev, docstrings removed (docs/EVAL.md)",
     )
     m.add_argument("--rev", default="HEAD", help="history head to walk back from (or tree)")
-    m.add_argument("--max", type=int, default=40, help="stop after this many tasks")
-    m.add_argument("--min-words", type=int, default=8)
+    m.add_argument("--max", type=int, default=40, metavar="N", help="stop after this many tasks")
+    m.add_argument(
+        "--min-words", type=int, default=8, metavar="N", help="fewest words a task query may have"
+    )
     m.add_argument("--ext", nargs="+", default=list(DEFAULT_EXTS), help="source file suffixes")
-    m.add_argument("--test-dirs", nargs="+", default=sorted(TEST_DIRS), metavar="NAME")
-    m.add_argument("--test-file-regex", default=DEFAULT_TEST_FILE_RE, metavar="RE")
-    m.add_argument("--skip-dirs", nargs="*", default=[], metavar="NAME")
-    m.add_argument("--out", type=Path, metavar="FILE", help="default: stdout")
+    m.add_argument(
+        "--test-dirs",
+        nargs="+",
+        default=sorted(TEST_DIRS),
+        metavar="NAME",
+        help="directory names whose files are tests",
+    )
+    m.add_argument(
+        "--test-file-regex",
+        default=DEFAULT_TEST_FILE_RE,
+        metavar="RE",
+        help="file names that are tests",
+    )
+    m.add_argument(
+        "--skip-dirs", nargs="*", default=[], metavar="NAME", help="directory names to ignore"
+    )
+    m.add_argument("--out", type=Path, metavar="FILE", help="JSONL file (default: stdout)")
     m.set_defaults(handler=cmd_make_tasks)
 
     r = actions.add_parser(
@@ -62,10 +80,15 @@ def register(sub, common: argparse.ArgumentParser) -> None:
         parents=[common],
         help="run a TOML evaluation config and write the report",
         epilog=RUN_EXAMPLES,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    r.add_argument("config", metavar="CONFIG.toml", type=Path)
-    r.add_argument("--out", type=Path, default=Path("eval-out"), metavar="DIR")
+    r.add_argument("config", metavar="CONFIG.toml", type=Path, help="evaluation config")
+    r.add_argument(
+        "--out",
+        type=Path,
+        default=Path("eval-out"),
+        metavar="DIR",
+        help="directory for the report and per-task results",
+    )
     r.set_defaults(handler=cmd_run)
 
 

@@ -7,6 +7,7 @@ import os
 from pathlib import Path
 
 from sacpstore.adaptive.limits import DEFAULT_MAX_EVIDENCE_REFS, DEFAULT_MAX_ROUNDS
+from sacpstore.cli.flags import store_flag
 from sacpstore.errors import RequestError
 
 EXAMPLES = """\
@@ -27,13 +28,12 @@ OpenAPI: /openapi.json, interactive docs: /docs.
 def register(sub, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser(
         "serve",
-        parents=[common],
+        parents=[store_flag()],
         help="serve REST and JSON-RPC",
         epilog=EXAMPLES,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("--host", default="127.0.0.1")
-    p.add_argument("--port", type=int, default=8080)
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    p.add_argument("--port", type=int, default=8080, help="TCP port to listen on")
     p.add_argument(
         "--allow-root",
         action="append",
@@ -42,14 +42,19 @@ def register(sub, common: argparse.ArgumentParser) -> None:
         type=Path,
         help="directory whose contents may be ingested by path (repeatable)",
     )
-    p.add_argument("--workers", type=int, default=1)
-    p.add_argument("--token-file", type=Path, metavar="FILE")
+    p.add_argument("--workers", type=int, default=1, metavar="N", help="worker processes")
+    p.add_argument(
+        "--token-file",
+        type=Path,
+        metavar="FILE",
+        help="file holding the bearer token (default: $SACP_API_TOKEN; none: no token)",
+    )
     p.add_argument(
         "--max-rounds",
         type=int,
         default=DEFAULT_MAX_ROUNDS,
         metavar="N",
-        help=f"most ladder rounds one adaptive request may run (default {DEFAULT_MAX_ROUNDS})",
+        help="most ladder rounds one adaptive request may run",
     )
     p.add_argument(
         "--max-evidence-refs",
@@ -57,7 +62,7 @@ def register(sub, common: argparse.ArgumentParser) -> None:
         default=DEFAULT_MAX_EVIDENCE_REFS,
         metavar="N",
         help="most evidence references one adaptive result may record, the sum of its node "
-        f"ceilings (default {DEFAULT_MAX_EVIDENCE_REFS})",
+        "ceilings",
     )
     p.set_defaults(handler=cmd_serve)
 

@@ -31,9 +31,13 @@ def register(sub, common: argparse.ArgumentParser) -> None:
         parents=[common],
         help="re-verify a result artifact (adaptive or fixed packet) offline",
         epilog=EXAMPLES,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("result", metavar="RESULT.json", type=Path)
+    p.add_argument(
+        "result",
+        metavar="RESULT.json",
+        type=Path,
+        help="artifact written by adaptive-pack --out or pack --out",
+    )
     p.add_argument(
         "--replay",
         action="store_true",
