@@ -1,0 +1,56 @@
+"""``sacp mcp``: the MCP server over stdio (tools and snapshot files for a coding agent)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from sacpstore.cli import flags
+from sacpstore.errors import RequestError
+
+EXAMPLES = """\
+examples:
+  sacp mcp --store ~/.sacp --allow-root ~/src
+  MCP client config: {"command": "sacp", "args": ["mcp", "--allow-root", "/home/me/src"]}
+
+Speaks MCP (JSON-RPC) on stdin/stdout; nothing else is printed on stdout. Tools: list_snapshots,
+ingest, search, read, pack, adaptive_pack, verify; files as resources sacp://SNAPSHOT/PATH.
+ingest is refused unless the path lies inside an --allow-root. See docs/MCP.md.
+"""
+
+
+def register(sub, common: argparse.ArgumentParser) -> None:
+    p = sub.add_parser(
+        "mcp",
+        parents=[flags.store_flag()],
+        help="serve MCP (Model Context Protocol) over stdio",
+        epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument(
+        "--allow-root",
+        action="append",
+        default=[],
+        metavar="DIR",
+        type=Path,
+        help="directory whose contents the ingest tool may snapshot (repeatable; default: none, "
+        "ingest refused)",
+    )
+    p.set_defaults(handler=cmd_mcp)
+
+
+def cmd_mcp(args) -> int:
+    from sacpstore_api.settings import Settings
+
+    import sacpstore
+    from sacpstore.mcp.stdio import run_stdio
+
+    roots = []
+    for root in args.allow_root:
+        if not root.is_dir():
+            raise RequestError(f"--allow-root {root}: not a directory", field="allow_root")
+        roots.append(root.resolve())
+    with sacpstore.open(args.store, create=True) as store:  # create or check it first
+        store_dir = store.path.resolve()
+    run_stdio(Settings(store=store_dir, allow_roots=tuple(roots)))
+    return 0

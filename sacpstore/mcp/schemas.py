@@ -1,0 +1,63 @@
+"""JSON Schemas of the MCP tools' inputs and outputs, derived from the shipped artifact schemas
+so an agent sees the same contract as the REST API and ``sacp verify``."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+SNAPSHOT = {"type": "string", "minLength": 1, "description": "snapshot id, id prefix or name"}
+OBJECT = {"type": "object"}
+
+
+def obj(properties: dict[str, Any], required: tuple[str, ...] = ()) -> dict[str, Any]:
+    """A closed object schema: unknown arguments are refused, as the REST API refuses them."""
+    return {
+        "type": "object",
+        "additionalProperties": False,
+        "required": list(required),
+        "properties": properties,
+    }
+
+
+@cache
+def artifact(name: str) -> dict[str, Any]:
+    """The shipped schema ``name`` with every schema it references bundled in, so a client
+    validates structured output without resolving our ``urn:`` identifiers."""
+    import jsonschema_rs
+    import sacpstore_schema
+
+    from sacpstore.schemas import SCHEMAS
+
+    registry = jsonschema_rs.Registry(
+        [(doc["$id"], doc) for doc in (sacpstore_schema.load(n) for n in SCHEMAS)]
+    )
+    return jsonschema_rs.bundle(sacpstore_schema.load(name), registry=registry)
+
+
+@cache
+def adaptive_request() -> dict[str, Any]:
+    """The request part of adaptive-context-v1 plus the snapshot; only ``query`` is required,
+    the rest take AdaptiveRequest's defaults."""
+    from dataclasses import MISSING, fields
+
+    import sacpstore_schema
+
+    from sacpstore.adaptive import AdaptiveRequest
+
+    request = sacpstore_schema.load("adaptive-context-v1")["$defs"]["request"]
+    properties = dict(request["properties"])
+    for f in fields(AdaptiveRequest):
+        if f.default is not MISSING:
+            properties[f.name] = {**properties[f.name], "default": f.default}
+    return obj({"snapshot": SNAPSHOT, **properties}, ("snapshot", "query"))
+
+
+def first_violation(schema: dict[str, Any], arguments: Any) -> tuple[str, str] | None:
+    """(field, message) of the first way ``arguments`` break ``schema``, or None."""
+    import jsonschema_rs
+
+    for error in jsonschema_rs.validator_for(schema).iter_errors(arguments):
+        field = "/".join(str(p) for p in error.instance_path) or "arguments"
+        return field, error.message
+    return None

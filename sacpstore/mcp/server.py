@@ -1,0 +1,127 @@
+"""The MCP server (the SDK's low-level ``Server``): tool calls and ``sacp://SNAPSHOT/PATH``
+resource reads run the service's operations off the event loop; library errors become MCP tool
+errors carrying the REST error body and the CLI exit code."""
+
+from __future__ import annotations
+
+import functools
+import json
+from collections.abc import Callable
+from typing import Any
+from urllib.parse import unquote
+
+import anyio
+import mcp_types as types
+from mcp.server.lowlevel import Server
+from mcp.shared.exceptions import MCPError
+from sacpstore_api import operations as ops
+from sacpstore_api.errors import classify, error_body
+from sacpstore_api.state import ServiceState
+
+from sacpstore import __version__
+from sacpstore.errors import EstimateInsufficient, RequestError, SacpError
+
+from .schemas import first_violation
+from .tools import TOOLS
+
+RESOURCE_TEMPLATE = "sacp://{snapshot}/{+path}"
+_BY_NAME = {tool.name: tool for tool in TOOLS}
+
+
+def json_text(value: Any) -> str:
+    """The JSON text the CLI prints under ``--json`` (without its final newline)."""
+    return json.dumps(value, indent=2, ensure_ascii=False)
+
+
+def error_result(exc: SacpError) -> dict[str, Any]:
+    """The REST error body of ``exc`` plus its HTTP status and CLI exit code."""
+    status, code, _ = classify(exc)
+    extra = {"artifact": exc.artifact} if isinstance(exc, EstimateInsufficient) else {}
+    return error_body(code, exc.message, exc.field, status=status, exit_code=exc.exit_code, **extra)
+
+
+def call_tool(state: ServiceState, name: str, arguments: dict[str, Any]) -> types.CallToolResult:
+    """Run tool ``name``; a library error is a tool error (``is_error``) whose structured
+    content is ``{"error": {"code", "message", "field"?, "status", "exit_code"}}``."""
+    try:
+        tool = _BY_NAME.get(name)
+        if tool is None:
+            raise RequestError(f"unknown tool {name!r}", field="name")
+        violation = first_violation(tool.input_schema, arguments)
+        if violation:
+            field, message = violation
+            raise RequestError(f"{field}: {message}", field=field)
+        structured, text = tool.run(state, arguments)
+    except SacpError as exc:
+        body = error_result(exc)
+        return types.CallToolResult(
+            content=[types.TextContent(type="text", text=json_text(body))],
+            structured_content=body,
+            is_error=True,
+        )
+    text = json_text(structured) if text is None else text
+    return types.CallToolResult(
+        content=[types.TextContent(type="text", text=text)], structured_content=structured
+    )
+
+
+def read_resource(state: ServiceState, uri: str) -> types.ReadResourceResult:
+    """The verified text of ``sacp://SNAPSHOT/PATH``; a withheld file is an MCP error whose data
+    is the REST error body."""
+    try:
+        snapshot, sep, path = uri.removeprefix("sacp://").partition("/")
+        if not uri.startswith("sacp://") or not sep or not snapshot or not path:
+            raise RequestError(f"{uri}: expected sacp://SNAPSHOT/PATH", field="uri")
+        excerpt = ops.read_file(state, unquote(snapshot), unquote(path), None)
+    except SacpError as exc:
+        _, _, rpc_code = classify(exc)
+        raise MCPError(rpc_code, exc.message, error_result(exc)) from exc
+    contents = types.TextResourceContents(uri=uri, text=excerpt.text, mime_type="text/plain")
+    return types.ReadResourceResult(contents=[contents])
+
+
+def build_server(get_state: Callable[[], ServiceState]) -> Server:
+    """An MCP server over the store ``get_state()`` holds (read per request, so the HTTP mount
+    can hand over the service's state, opened in its lifespan)."""
+
+    async def list_tools(ctx, params) -> types.ListToolsResult:
+        return types.ListToolsResult(
+            tools=[
+                types.Tool(
+                    name=t.name,
+                    description=t.description,
+                    input_schema=t.input_schema,
+                    output_schema=t.output_schema,
+                )
+                for t in TOOLS
+            ]
+        )
+
+    async def on_call_tool(ctx, params: types.CallToolRequestParams) -> types.CallToolResult:
+        run = functools.partial(call_tool, get_state(), params.name, params.arguments or {})
+        return await anyio.to_thread.run_sync(run)
+
+    async def list_templates(ctx, params) -> types.ListResourceTemplatesResult:
+        template = types.ResourceTemplate(
+            name="snapshot-file",
+            uri_template=RESOURCE_TEMPLATE,
+            description="verified text of a file of a snapshot (id, id prefix or name); files "
+            "withheld by policy are refused",
+            mime_type="text/plain",
+        )
+        return types.ListResourceTemplatesResult(resource_templates=[template])
+
+    async def on_read_resource(ctx, params: types.ReadResourceRequestParams):
+        run = functools.partial(read_resource, get_state(), str(params.uri))
+        return await anyio.to_thread.run_sync(run)
+
+    return Server(
+        "sacpstore",
+        version=__version__,
+        instructions="Snapshots of source trees with verified reads and source-verifiable "
+        "context packets: search or adaptive_pack a question, then verify the artifact.",
+        on_list_tools=list_tools,
+        on_call_tool=on_call_tool,
+        on_list_resource_templates=list_templates,
+        on_read_resource=on_read_resource,
+    )
