@@ -8,6 +8,7 @@ from contextlib import asynccontextmanager
 from fastapi import FastAPI
 
 from sacpstore import __version__
+from sacpstore.mcp.http import mount as mount_mcp
 
 from . import errors
 from .middleware import BodyLimit, ServiceMiddleware
@@ -46,6 +47,7 @@ def create_app(settings: Settings) -> FastAPI:
     # JSON-RPC reports errors inside 200 responses; the REST routes use the error shape.
     app.include_router(router, responses=errors.documented_errors())
     app.include_router(rpc_router)
+    mount_mcp(app, settings.max_json_body_bytes)  # /mcp, behind the same middleware
     return app
 
 
