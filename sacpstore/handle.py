@@ -77,6 +77,17 @@ def parse_line_range(text: str) -> tuple[int, int]:
     return first, last
 
 
+def _line_range_problem(first: int, last: int, line_count: int) -> str | None:
+    """Why lines ``first:last`` cannot be read from a file of ``line_count`` lines, or None."""
+    if first > last:
+        return f"reversed range, the first line comes after the last (write {last}:{first})"
+    if first < 1:
+        return "line numbers start at 1"
+    if last > max(line_count, 1):
+        return f"past the end of the file's {line_count} lines"
+    return None
+
+
 class SnapshotHandle:
     """Verified, read-only access to one snapshot of a store."""
 
@@ -141,11 +152,9 @@ class SnapshotHandle:
         data = self._verified_blob(entry)
         starts = self._starts(entry, data)
         line_count = len(starts) - 1 if data else 0
-        if not 1 <= first <= last or last > max(line_count, 1):
-            raise RangeInvalid(
-                f"{path}: line range {first}-{last} is outside the file's {line_count} lines",
-                path=path,
-            )
+        problem = _line_range_problem(first, last, line_count)
+        if problem:
+            raise RangeInvalid(f"{path}: lines {first}:{last}: {problem}", path=path, field="lines")
         end = starts[last] if last < len(starts) else len(data)
         return self.read_range(path, starts[first - 1] if data else 0, end)
 
