@@ -64,16 +64,19 @@ def serve(
     env: Mapping[str, str] | None = None,
     extra_args: Sequence[str] = (),
     startup_timeout: float = 60.0,
+    sacp: str | None = None,
 ) -> Iterator[str]:
-    """Run ``sacp serve`` on 127.0.0.1 and yield its base URL, e.g. ``http://127.0.0.1:41234``."""
-    assert SACP, "the sacp console script is not installed"
+    """Run ``sacp serve`` on 127.0.0.1 and yield its base URL, e.g. ``http://127.0.0.1:41234``.
+    ``sacp`` is the console script to run (default: this venv's)."""
+    sacp = sacp or SACP
+    assert sacp, "the sacp console script is not installed"
     extra_env = dict(env or {})
     if token is not None:
         extra_env["SACP_API_TOKEN"] = token
     last_error = ""
     for _attempt in range(3):  # another process may grab the free port before the server does
         port = free_port()
-        command = [SACP, "serve", "--store", str(store), "--host", "127.0.0.1", "--port", str(port)]
+        command = [sacp, "serve", "--store", str(store), "--host", "127.0.0.1", "--port", str(port)]
         for root in allow_roots:
             command += ["--allow-root", str(root)]
         if workers != 1:
