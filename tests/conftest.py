@@ -283,11 +283,15 @@ def snapshot_listing(store_dir: Path) -> list[dict]:
 
 
 def assert_one_line_error(code: int, err: str, expected: int) -> None:
-    """A CLI failure as users should see it: the expected exit code, one ``sacp: error:`` line."""
+    """A CLI failure as users should see it: the expected exit code, one ``sacp: error:`` line
+    (under ``--json``, one line holding the REST error object instead)."""
     assert code == expected, err
     lines = err.strip().splitlines()
     assert len(lines) == 1, err
-    assert lines[0].startswith("sacp: error: ")
+    if lines[0].startswith("{"):
+        assert json.loads(lines[0])["error"]["message"], err
+    else:
+        assert lines[0].startswith("sacp: error: ")
     assert "Traceback" not in err
 
 
