@@ -10,7 +10,7 @@ from fastapi import FastAPI
 from sacpstore import __version__
 from sacpstore.mcp.http import mount as mount_mcp
 
-from . import errors
+from . import docs_page, errors
 from .middleware import BodyLimit, ServiceMiddleware
 from .routes import router
 from .rpc import router as rpc_router
@@ -33,10 +33,13 @@ def create_app(settings: Settings) -> FastAPI:
         title="sacpstore",
         version=__version__,
         lifespan=lifespan,
+        docs_url=None,  # docs_page serves /docs from installed assets; no CDN-loaded pages
+        redoc_url=None,
         description="Content-addressed corpus store with SACP-0.2 adaptive, "
         "source-verifiable context compilation.",
     )
     errors.install(app)
+    docs_page.install(app)
     app.add_middleware(BodyLimit, max_body_bytes=settings.max_body_bytes)
     app.add_middleware(
         ServiceMiddleware,
@@ -56,15 +59,26 @@ def app_from_env() -> FastAPI:
     return create_app(Settings.from_env())
 
 
-def serve(settings: Settings, *, workers: int = 1) -> None:
-    """Run the service with uvicorn until it is stopped. One worker serves the app object
-    built here; several are processes that import the app by name, so their settings travel
-    in one environment variable, set here and nowhere else."""
+def serve(settings: Settings, *, workers: int = 1, access_log: bool = False) -> None:
+    """Run the service with uvicorn until it is stopped, saying on stderr once it listens
+    (``startup_line``); uvicorn logs each request to stdout under ``access_log``. One worker
+    serves the app object built here; several are processes that import the app by name, so
+    their settings travel in one environment variable, set here and nowhere else."""
     import uvicorn
 
-    where = {"host": settings.bind_host, "port": settings.bind_port, "log_level": "warning"}
+    from .startup import AnnouncingServer, announce, log_config, startup_line
+
+    config = {
+        "host": settings.bind_host,
+        "port": settings.bind_port,
+        "log_config": log_config(access_log),
+        "access_log": access_log,
+    }
     if workers == 1:
-        uvicorn.run(create_app(settings), **where)
+        one = uvicorn.Config(create_app(settings), **config)
+        AnnouncingServer(one, startup_line(settings, workers)).run()
         return
     os.environ[SETTINGS_VARIABLE] = settings.to_json()
-    uvicorn.run("sacpstore_api.app:app_from_env", factory=True, workers=workers, **where)
+    # uvicorn binds the socket right after this line, or says why it cannot and exits.
+    announce(startup_line(settings, workers))
+    uvicorn.run("sacpstore_api.app:app_from_env", factory=True, workers=workers, **config)

@@ -16,6 +16,7 @@ from sacpstore.packet.request import PackRequest
 from sacpstore.verify.run import require_known_schema
 
 from .metrics import observe_adaptive
+from .models import AdaptiveBody, Artifact, CreateSnapshotBody, PackBody, VerifyWrapper, validated
 from .state import ServiceState
 
 
@@ -26,7 +27,7 @@ def _ingested(state: ServiceState, source: Source, name: str | None) -> dict[str
 def create_from_path(state: ServiceState, body: dict[str, Any]) -> dict[str, Any]:
     """A path inside an allowed root; a git revision only of the repository at that path
     itself, whose every pointer stays inside the allowed roots."""
-    _only(body, {"path", "rev", "name"})
+    validated(CreateSnapshotBody, body)
     rev = _os_str(body, "rev")
     roots = state.settings.allow_roots
     path = require_allowed(_os_str(body, "path"), roots)
@@ -76,6 +77,7 @@ def search(state: ServiceState, name: str, query: str, limit: int) -> dict[str, 
 
 
 def pack(state: ServiceState, name: str, body: Any) -> dict[str, Any]:
+    validated(PackBody, body)
     request = PackRequest.from_json(body)
     _limit_query(state, request.query)
     _cap_ceilings(state, request.max_tokens, request.max_nodes)
@@ -86,6 +88,7 @@ def pack(state: ServiceState, name: str, body: Any) -> dict[str, Any]:
 
 def adaptive(state: ServiceState, name: str, body: Any) -> dict[str, Any]:
     """The result artifact; under fail_closed a failed estimate raises with the artifact."""
+    validated(AdaptiveBody, body)
     request = AdaptiveRequest.from_json(body)
     _limit_query(state, request.query)
     _cap_ceilings(state, request.max_tokens, request.max_nodes)
@@ -100,19 +103,31 @@ def adaptive(state: ServiceState, name: str, body: Any) -> dict[str, Any]:
     return result.artifact
 
 
-def verify(state: ServiceState, body: Any) -> dict[str, Any]:
-    if not isinstance(body, dict):
-        raise RequestError("body must be a JSON object", field="body")
-    _only(body, {"result", "replay"})
-    replay = body.get("replay", False)
-    if not isinstance(replay, bool):
-        raise RequestError("replay must be true or false", field="replay")
-    artifact = require_known_schema(body.get("result"))
+def verify(state: ServiceState, body: Any, replay: bool | None = None) -> dict[str, Any]:
+    """The verification report of an artifact: the body itself when it has a ``schema`` field
+    (``replay`` then comes from the caller, e.g. a query parameter), else the older form
+    ``{"result": ARTIFACT, "replay": BOOL}``."""
+    if isinstance(body, dict) and "schema" in body:
+        validated(Artifact, body)
+        artifact = body
+    else:
+        validated(VerifyWrapper, body)
+        if replay is not None:
+            raise RequestError(
+                "replay is given twice: in the body and as a parameter", field="replay"
+            )
+        replay = body.get("replay", False)
+        if not isinstance(replay, bool):
+            raise RequestError("replay must be true or false", field="replay")
+        artifact = body.get("result")
+        if isinstance(artifact, dict) and "schema" in artifact:
+            validated(Artifact, artifact, at="result")
+    artifact = require_known_schema(artifact)
     request = artifact.get("request")
     if isinstance(request, dict):
         _cap_ceilings(state, request.get("max_tokens"), request.get("max_nodes"))
     limits = state.settings.ladder_limits
-    return state.store.verify(artifact, replay=replay, limits=limits).to_json()
+    return state.store.verify(artifact, replay=bool(replay), limits=limits).to_json()
 
 
 def _cap_ceilings(state: ServiceState, max_tokens: Any, max_nodes: Any) -> None:
@@ -123,14 +138,6 @@ def _cap_ceilings(state: ServiceState, max_tokens: Any, max_nodes: Any) -> None:
     ):
         if isinstance(value, int) and value > cap:
             raise LimitExceeded(f"{name} is capped at {cap}", field=name)
-
-
-def _only(body: Any, allowed: set[str]) -> None:
-    if not isinstance(body, dict):
-        raise RequestError("body must be a JSON object", field="body")
-    unknown = sorted(set(body) - allowed)
-    if unknown:
-        raise RequestError(f"unknown field {unknown[0]!r}", field=unknown[0])
 
 
 def _opt_str(body: dict, key: str) -> str | None:

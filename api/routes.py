@@ -1,17 +1,17 @@
-"""REST routes: thin adapters from HTTP to the shared operations."""
+"""REST routes: thin adapters from HTTP to the shared operations. Each route documents its
+body and result with the models of ``models.py`` and returns the library's JSON as it is."""
 
 from __future__ import annotations
 
-from dataclasses import MISSING, fields
+from functools import partial
 from typing import Any
 
 from fastapi import APIRouter, File, Form, Query, Request, UploadFile
-from fastapi.responses import PlainTextResponse, Response
-from sacpstore_schema import load as load_schema
+from fastapi.responses import JSONResponse, PlainTextResponse, Response
+from pydantic import BaseModel
 from starlette.concurrency import run_in_threadpool
 
-from sacpstore.adaptive import AdaptiveRequest
-
+from . import models as m
 from . import operations as ops
 from .jsonbody import read_json
 from .metrics import render
@@ -19,44 +19,57 @@ from .metrics import render
 router = APIRouter()
 
 
-def _body(schema: dict) -> dict:
-    return {"requestBody": {"required": True, "content": {"application/json": {"schema": schema}}}}
+def _body(schema: dict[str, Any]) -> dict[str, Any]:
+    """``openapi_extra`` documenting a JSON body the route reads itself (``_run``)."""
+    content = {"schema": schema, "example": schema["examples"][0]}
+    return {"requestBody": {"required": True, "content": {"application/json": content}}}
 
 
-def _adaptive_request_schema() -> dict:
-    """The request part of adaptive-context-v1 with AdaptiveRequest's defaults; in a request
-    only ``query`` is required."""
-    schema = dict(load_schema("adaptive-context-v1")["$defs"]["request"])
-    schema["required"] = ["query"]
-    properties = dict(schema["properties"])
-    for f in fields(AdaptiveRequest):
-        if f.default is not MISSING:
-            properties[f.name] = {**properties[f.name], "default": f.default}
-    schema["properties"] = properties
-    return schema
+def _model_body(model: type[BaseModel]) -> dict[str, Any]:
+    return _body(model.model_json_schema())
+
+
+def _json(result: Any, status_code: int = 200) -> JSONResponse:
+    """The library's JSON unchanged (a returned Response skips the response model)."""
+    return JSONResponse(result, status_code=status_code)
 
 
 def _state(request: Request):
     return request.app.state.service
 
 
-async def _run(request: Request, operation, *args) -> Any:
+async def _run(request: Request, operation, *args, status_code: int = 200) -> JSONResponse:
     """``operation(state, *args, body)`` off the event loop, the JSON body read under the
     service's JSON body limit (documented by each route's ``openapi_extra``) and refused
     (400 naming the field) if any string in it is not valid Unicode."""
     state = _state(request)
     settings = state.settings
     body = await read_json(request, settings.max_json_body_bytes, settings.max_json_containers)
-    return await run_in_threadpool(operation, state, *args, body)
+    return _json(await run_in_threadpool(operation, state, *args, body), status_code)
 
 
-@router.get("/healthz", tags=["service"])
-def healthz() -> dict[str, str]:
-    return {"status": "ok"}
+@router.get("/healthz", tags=["service"], response_model=m.Health)
+def healthz() -> JSONResponse:
+    return _json({"status": "ok"})
 
 
-@router.get("/metrics", response_class=PlainTextResponse, tags=["service"])
+@router.get(
+    "/metrics",
+    response_class=PlainTextResponse,
+    tags=["service"],
+    responses={
+        200: {
+            "content": {
+                "text/plain": {
+                    "schema": {"type": "string"},
+                    "example": "# HELP sacp_http_requests_total HTTP requests\n",
+                }
+            }
+        }
+    },
+)
 def metrics(request: Request) -> Response:
+    """Prometheus metrics: requests, latencies, adaptive rounds, store size."""
     return Response(render(_state(request).store.disk_bytes()), media_type="text/plain")
 
 
@@ -64,56 +77,66 @@ def metrics(request: Request) -> Response:
     "/v1/snapshots",
     status_code=201,
     tags=["snapshots"],
-    openapi_extra=_body(
-        {
-            "type": "object",
-            "additionalProperties": False,
-            "required": ["path"],
-            "properties": {
-                "path": {"type": "string"},
-                "rev": {"type": "string"},
-                "name": {"type": "string"},
-            },
-        }
-    ),
+    response_model=m.IngestResult,
+    openapi_extra=_model_body(m.CreateSnapshotBody),
 )
-async def create_snapshot(request: Request) -> dict:
+async def create_snapshot(request: Request) -> JSONResponse:
     """Ingest a server-side path inside an allowed root (403 when none is configured)."""
-    return await _run(request, ops.create_from_path)
+    return await _run(request, ops.create_from_path, status_code=201)
 
 
-@router.post("/v1/snapshots/upload", status_code=201, tags=["snapshots"])
+@router.post(
+    "/v1/snapshots/upload", status_code=201, tags=["snapshots"], response_model=m.IngestResult
+)
 def upload_snapshot(
-    request: Request, file: UploadFile = File(...), name: str | None = Form(None)
-) -> dict:
+    request: Request,
+    file: UploadFile = File(..., description="a .tar, .tar.gz or .zip archive"),
+    name: str | None = Form(None, description="a ref name for the new snapshot"),
+) -> JSONResponse:
     """Ingest an uploaded .tar, .tar.gz or .zip archive after safe extraction."""
     limit = _state(request).settings.max_body_bytes
     data = file.file.read(limit + 1)
-    return ops.create_from_archive(_state(request), data, file.filename or "", name)
+    return _json(ops.create_from_archive(_state(request), data, file.filename or "", name), 201)
 
 
-@router.get("/v1/snapshots", tags=["snapshots"])
-def list_snapshots(request: Request) -> list[dict]:
-    return ops.list_snapshots(_state(request))
+@router.get("/v1/snapshots", tags=["snapshots"], response_model=m.SnapshotList)
+def list_snapshots(request: Request) -> JSONResponse:
+    """Every snapshot, oldest first, with the ref names pointing at it."""
+    return _json(ops.list_snapshots(_state(request)))
 
 
-@router.get("/v1/snapshots/{snap}", tags=["snapshots"])
-def get_snapshot(request: Request, snap: str) -> dict:
-    return ops.get_snapshot_summary(_state(request), snap)
+@router.get("/v1/snapshots/{snap}", tags=["snapshots"], response_model=m.SnapshotSummary)
+def get_snapshot(request: Request, snap: str) -> JSONResponse:
+    """One snapshot (id, unique id prefix or ref name): files, bytes, creation, source."""
+    return _json(ops.get_snapshot_summary(_state(request), snap))
 
 
-@router.delete("/v1/snapshots/{snap}", tags=["snapshots"])
-def delete_snapshot(request: Request, snap: str) -> dict:
-    return ops.delete_snapshot(_state(request), snap)
+@router.delete("/v1/snapshots/{snap}", tags=["snapshots"], response_model=m.Removed)
+def delete_snapshot(request: Request, snap: str) -> JSONResponse:
+    """Remove a snapshot and the refs naming it (blobs go at the next gc)."""
+    return _json(ops.delete_snapshot(_state(request), snap))
 
 
-@router.get("/v1/snapshots/{snap}/files", tags=["files"])
-def list_files(request: Request, snap: str, prefix: str = "") -> dict:
-    return ops.list_files(_state(request), snap, prefix)
+@router.get("/v1/snapshots/{snap}/files", tags=["files"], response_model=m.FileList)
+def list_files(request: Request, snap: str, prefix: str = "") -> JSONResponse:
+    """The files under ``prefix``; withheld files are counted, not listed."""
+    return _json(ops.list_files(_state(request), snap, prefix))
 
 
 @router.get(
-    "/v1/snapshots/{snap}/files/{path:path}", response_class=PlainTextResponse, tags=["files"]
+    "/v1/snapshots/{snap}/files/{path:path}",
+    response_class=PlainTextResponse,
+    tags=["files"],
+    responses={
+        200: {
+            "content": {
+                "text/plain": {
+                    "schema": {"type": "string"},
+                    "example": "def apply_discount(amount, rate):\n",
+                }
+            }
+        }
+    },
 )
 def read_file(
     request: Request, snap: str, path: str, lines: str | None = Query(None, pattern=r"^\d+:\d+$")
@@ -131,58 +154,52 @@ def read_file(
     )
 
 
-@router.get("/v1/snapshots/{snap}/search", tags=["compile"])
+@router.get("/v1/snapshots/{snap}/search", tags=["compile"], response_model=m.SearchResult)
 def search(
     request: Request,
     snap: str,
     q: str = Query(..., min_length=1),
     limit: int = Query(20, ge=1, le=200),
-) -> dict:
-    return ops.search(_state(request), snap, q, limit)
+) -> JSONResponse:
+    """Ranked candidates for a query."""
+    return _json(ops.search(_state(request), snap, q, limit))
 
 
 @router.post(
     "/v1/snapshots/{snap}/pack",
     tags=["compile"],
-    openapi_extra=_body(
-        {
-            "type": "object",
-            "additionalProperties": False,
-            "required": ["query"],
-            "properties": {
-                "query": {"type": "string", "minLength": 1},
-                "max_tokens": {"type": "integer", "minimum": 1},
-                "max_nodes": {"type": "integer", "minimum": 1},
-                "allow_truncation": {"type": "boolean"},
-                "path_seeds": {"type": "array", "items": {"type": "string"}},
-            },
-        }
-    ),
+    response_model=m.ContextPacket,
+    openapi_extra=_model_body(m.PackBody),
 )
-async def pack(request: Request, snap: str) -> dict:
+async def pack(request: Request, snap: str) -> JSONResponse:
+    """A fixed-budget context packet (context-packet-v1)."""
     return await _run(request, ops.pack, snap)
 
 
 @router.post(
     "/v1/snapshots/{snap}/adaptive",
     tags=["compile"],
-    openapi_extra=_body(_adaptive_request_schema()),
+    response_model=m.AdaptiveContext,
+    openapi_extra=_model_body(m.AdaptiveBody),
 )
-async def adaptive(request: Request, snap: str) -> dict:
+async def adaptive(request: Request, snap: str) -> JSONResponse:
+    """The SACP-0.2 adaptive ladder; the result artifact (adaptive-context-v1) records every
+    round. Under ``fail_closed`` an estimate that does not pass is a 422 carrying it."""
     return await _run(request, ops.adaptive, snap)
 
 
 @router.post(
     "/v1/verify",
     tags=["verify"],
-    openapi_extra=_body(
-        {
-            "type": "object",
-            "additionalProperties": False,
-            "required": ["result"],
-            "properties": {"result": {"type": "object"}, "replay": {"type": "boolean"}},
-        }
-    ),
+    response_model=m.VerificationReport,
+    openapi_extra=_body(m.verify_body_schema()),
 )
-async def verify(request: Request) -> dict:
-    return await _run(request, ops.verify)
+async def verify(
+    request: Request,
+    replay: bool | None = Query(
+        None, description="also recompile the artifact and compare it byte for byte"
+    ),
+) -> JSONResponse:
+    """Verify an artifact posted as the body itself (``?replay=true`` to also replay it);
+    the older form ``{"result": ARTIFACT, "replay": BOOL}`` is still read."""
+    return await _run(request, partial(ops.verify, replay=replay))

@@ -18,6 +18,8 @@ from sacpstore.jsontext import lone_surrogate_at, require_unicode_json
 from . import operations as ops
 from .errors import classify
 from .jsonbody import may_hold_surrogates, read_body, require_few_containers
+from .models import RpcCall, RpcReply
+from .schemas import inline
 
 router = APIRouter()
 PARSE_ERROR, INVALID_REQUEST, METHOD_NOT_FOUND, INVALID_PARAMS, INTERNAL = (
@@ -132,18 +134,33 @@ def _call(state, message: Any, escapes: bool) -> dict | None:
     return None if notify else reply
 
 
-@router.post(
-    "/rpc",
-    tags=["rpc"],
-    openapi_extra={
+def _openapi() -> dict[str, Any]:
+    """The request body and the replies of ``/rpc``, typed by ``RpcCall`` and ``RpcReply``
+    (the method names from ``METHODS``)."""
+    call = RpcCall.model_json_schema()
+    call["properties"]["method"]["enum"] = list(METHODS)
+    example = call["examples"][0]
+    body = {"oneOf": [call, {"type": "array", "items": call, "minItems": 1}]}
+    reply = inline(RpcReply.model_json_schema())
+    replies = {"oneOf": [reply, {"type": "array", "items": reply}]}
+    return {
         "requestBody": {
             "required": True,
-            "content": {
-                "application/json": {"schema": {"oneOf": [{"type": "object"}, {"type": "array"}]}}
+            "content": {"application/json": {"schema": body, "example": example}},
+        },
+        "responses": {
+            "200": {
+                "description": "the reply (a list of replies for a batch); errors are replies",
+                "content": {
+                    "application/json": {"schema": replies, "example": reply["examples"][0]}
+                },
             },
-        }
-    },
-)
+            "204": {"description": "only notifications were sent: no reply"},
+        },
+    }
+
+
+@router.post("/rpc", tags=["rpc"], openapi_extra=_openapi())
 async def rpc(request: Request) -> Response:
     state = request.app.state.service
     limit = state.settings.rpc_batch_limit
