@@ -21,7 +21,8 @@ With a token (SACP_API_TOKEN or --token-file) every endpoint but /healthz needs
 name this server (localhost, an IP address or --host, on --port) are answered, so a web page
 cannot drive it. Path ingestion is refused (403) unless --allow-root is given; a git revision is
 read only from the repository at the requested path, with every pointer inside an allowed root.
-OpenAPI: /openapi.json, interactive docs: /docs.
+On start it prints one line on stderr: the address, the store and the auth mode.
+OpenAPI: /openapi.json, interactive docs (offline): /docs. JSON-RPC: docs/RPC.md.
 """
 
 
@@ -64,6 +65,11 @@ def register(sub, common: argparse.ArgumentParser) -> None:
         help="most evidence references one adaptive result may record, the sum of its node "
         "ceilings",
     )
+    p.add_argument(
+        "--access-log",
+        action="store_true",
+        help="log one line per request on stdout (default: off)",
+    )
     p.set_defaults(handler=cmd_serve)
 
 
@@ -101,5 +107,5 @@ def cmd_serve(args) -> int:
         max_rounds=args.max_rounds,
         max_evidence_refs=args.max_evidence_refs,
     )
-    serve(settings, workers=args.workers)
+    serve(settings, workers=args.workers, access_log=args.access_log)
     return 0
