@@ -1,6 +1,6 @@
 """An install that just works, as a new user gets it: the built wheel installed (not editable)
-into a fresh venv runs ingest -> adaptive-pack -> verify -> serve, and `docs/eval-example.toml`
-runs as shipped from a fresh clone of this repository.
+into a fresh venv runs ingest -> adaptive-pack -> verify -> serve -> an MCP call, and
+`docs/eval-example.toml` runs as shipped from a fresh clone of this repository.
 
 To stay fast and offline, the wheel is built without build isolation and installed with
 ``--no-deps``; the fresh venv then sees this venv's already-installed dependencies through a
@@ -21,10 +21,14 @@ import sysconfig
 import zipfile
 from pathlib import Path
 
+import anyio
 import httpx
+import httpx2
 import pytest
 from api_server import serve
 from conftest import SMALL_TREE, write_tree
+from mcp import ClientSession
+from mcp.client.streamable_http import streamable_http_client
 
 ROOT = Path(__file__).resolve().parents[1]
 pytestmark = pytest.mark.skipif(
@@ -88,7 +92,21 @@ def test_the_wheel_ships_license_and_py_typed(wheel):
         assert f"Requires-Dist: {dependency}~=" in text  # core, not behind an extra
 
 
-def test_installed_wheel_ingests_packs_verifies_and_serves(venv, tmp_path):
+async def over_mcp(url: str, artifact: dict) -> tuple[dict, dict]:
+    """list_snapshots and verify at ``url`` (the service's /mcp), with the SDK's own client."""
+    async with (
+        httpx2.AsyncClient(timeout=60) as http,
+        streamable_http_client(url, http_client=http) as (read, write),
+        ClientSession(read, write) as client,
+    ):
+        await client.initialize()
+        listed = await client.call_tool("list_snapshots", {})
+        verified = await client.call_tool("verify", {"artifact": artifact})
+        assert not listed.is_error and not verified.is_error
+        return listed.structured_content, verified.structured_content
+
+
+def test_installed_wheel_ingests_packs_verifies_serves_and_answers_mcp(venv, tmp_path):
     where = run(venv / "python", "-c", "import sacpstore; print(sacpstore.__file__)", cwd=tmp_path)
     assert Path(where.strip()).is_relative_to(venv.parent), where  # the wheel's code, not ours
     sacp, store = venv / "sacp", tmp_path / "store"
@@ -108,6 +126,9 @@ def test_installed_wheel_ingests_packs_verifies_and_serves(venv, tmp_path):
         listed = http.get("/v1/snapshots")
         assert listed.status_code == 200, listed.text
         assert "demo" in listed.text
+        snapshots, report = anyio.run(over_mcp, f"{url}/mcp", json.loads(artifact.read_text()))
+    assert [s["names"] for s in snapshots["snapshots"]] == [["demo"]], snapshots
+    assert report["ok"] is True, report
 
 
 def documented_command(config: Path, start: str) -> list[str]:
