@@ -1,7 +1,8 @@
 """JSON-RPC 2.0 at ``POST /rpc``: context.adaptive, context.pack, snapshot.create,
 snapshot.get, trace.verify. Standard error codes plus the application codes of errors.py
 (-32001 token budget, -32002 snapshot not found, -32003 integrity failure, -32004 estimate
-failed under fail_closed with the artifact in ``data``, -32005 path not allowed)."""
+failed under fail_closed with the artifact in ``data``, -32005 path not allowed). docs/RPC.md
+documents each method; tests/test_service_polish.py runs its examples."""
 
 from __future__ import annotations
 
