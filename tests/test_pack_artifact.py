@@ -254,3 +254,13 @@ def test_an_artifact_recording_too_many_references_is_refused_unread(corpus, art
     with pytest.raises(LimitExceeded) as caught:
         verify_artifact(corpus.store, artifact)
     assert caught.value.field == "packet.evidence"
+
+
+@pytest.mark.parametrize("schema", [{}, [], 7, None])
+def test_an_artifact_whose_schema_is_not_a_name_is_refused_in_one_line(corpus, tmp_path, schema):
+    """A schema field that is an object, list or number names no schema: one line, exit 60."""
+    path = tmp_path / "odd.json"
+    path.write_text(json.dumps({"schema": schema}), encoding="utf-8")
+    code, out, err = run_sacp("verify", path, store=corpus.store_dir)
+    assert (code, out) == (60, "")
+    assert "unknown artifact schema" in err and "Traceback" not in err

@@ -70,7 +70,7 @@ def require_known_schema(artifact: Any) -> dict[str, Any]:
         raise ArtifactError(BARE_PACKET)
     if not isinstance(artifact, dict) or "schema" not in artifact:
         raise ArtifactError("artifact has no 'schema' field")
-    if artifact["schema"] not in SCHEMA_FILES:
+    if not isinstance(artifact["schema"], str) or artifact["schema"] not in SCHEMA_FILES:
         raise ArtifactError(
             f"unknown artifact schema {artifact['schema']!r}; this verifier reads "
             f"{' and '.join(SCHEMA_FILES)}"
