@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 
 def store_flag() -> argparse.ArgumentParser:
@@ -28,3 +29,18 @@ def json_flag() -> argparse.ArgumentParser:
 def store_and_json() -> argparse.ArgumentParser:
     """Parent parser of both, for the commands that open a store and print JSON (most)."""
     return argparse.ArgumentParser(add_help=False, parents=[store_flag(), json_flag()])
+
+
+def allow_root_flag(what: str) -> argparse.ArgumentParser:
+    """Parent parser of ``--allow-root``: the directories ``what`` may snapshot by path."""
+    parent = argparse.ArgumentParser(add_help=False)
+    parent.add_argument(
+        "--allow-root",
+        action="append",
+        default=[],
+        metavar="DIR",
+        type=Path,
+        help=f"directory whose contents {what} may snapshot (repeatable; default: none, "
+        "ingest by path refused)",
+    )
+    return parent

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 
 from sacpstore.cli import flags
 from sacpstore.errors import RequestError
@@ -22,19 +21,10 @@ ingest is refused unless the path lies inside an --allow-root. See docs/MCP.md.
 def register(sub, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser(
         "mcp",
-        parents=[flags.store_flag()],
+        parents=[flags.store_flag(), flags.allow_root_flag("the ingest tool")],
         help="serve MCP (Model Context Protocol) over stdio",
         epilog=EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    p.add_argument(
-        "--allow-root",
-        action="append",
-        default=[],
-        metavar="DIR",
-        type=Path,
-        help="directory whose contents the ingest tool may snapshot (repeatable; default: none, "
-        "ingest refused)",
     )
     p.set_defaults(handler=cmd_mcp)
 

@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 
 from sacpstore.adaptive.limits import DEFAULT_MAX_EVIDENCE_REFS, DEFAULT_MAX_ROUNDS
-from sacpstore.cli.flags import store_flag
+from sacpstore.cli.flags import allow_root_flag, store_flag
 from sacpstore.errors import RequestError
 
 EXAMPLES = """\
@@ -29,20 +29,12 @@ OpenAPI: /openapi.json, interactive docs (offline): /docs. JSON-RPC: docs/RPC.md
 def register(sub, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser(
         "serve",
-        parents=[store_flag()],
+        parents=[store_flag(), allow_root_flag("the service's ingest")],
         help="serve REST and JSON-RPC",
         epilog=EXAMPLES,
     )
     p.add_argument("--host", default="127.0.0.1", help="address to listen on")
     p.add_argument("--port", type=int, default=8080, help="TCP port to listen on")
-    p.add_argument(
-        "--allow-root",
-        action="append",
-        default=[],
-        metavar="DIR",
-        type=Path,
-        help="directory whose contents may be ingested by path (repeatable)",
-    )
     p.add_argument("--workers", type=int, default=1, metavar="N", help="worker processes")
     p.add_argument(
         "--token-file",
