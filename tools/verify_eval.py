@@ -38,7 +38,7 @@ from sacpstore.stats import percentile
 from sacpstore.store import Store, open_store
 from sacpstore.verify import verify_artifact
 from sacpstore.verify.replay import canonical_json, without_timings
-from sacpstore.verify.report import Report
+from sacpstore.verify.report import Report, describe_finding
 
 DEFAULT_MIRRORS = Path("/work/.mirror")
 REPLAY_CHECK = "replay"
@@ -119,15 +119,7 @@ def failures_of(report: Report) -> dict[str, list[str]]:
     failed: dict[str, list[str]] = {}
     for check in report.checks:
         for finding in check.findings:
-            where = " ".join(f"{k}={finding[k]}" for k in ("round", "path") if k in finding)
-            detail = (
-                f" (expected {finding['expected']!r}, got {finding['actual']!r})"
-                if "expected" in finding
-                else ""
-            )
-            failed.setdefault(check.name, []).append(
-                f"{where} {finding['message']}{detail}".strip()
-            )
+            failed.setdefault(check.name, []).append(describe_finding(finding))
     return failed
 
 

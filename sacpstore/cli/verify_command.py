@@ -55,6 +55,7 @@ def register(sub, common: argparse.ArgumentParser) -> None:
 def cmd_verify(args) -> int:
     import sacpstore
     from sacpstore.verify import load_artifact
+    from sacpstore.verify.report import describe_finding
 
     artifact = load_artifact(args.result)
     with sacpstore.open(args.store) as store:
@@ -65,12 +66,6 @@ def cmd_verify(args) -> int:
         for check in report.checks:
             print(f"{'ok  ' if not check.findings else 'FAIL'} {check.name:15} {check.description}")
             for finding in check.findings:
-                where = " ".join(f"{k}={finding[k]}" for k in ("round", "path") if k in finding)
-                detail = (
-                    f" (expected {finding['expected']!r}, got {finding['actual']!r})"
-                    if "expected" in finding
-                    else ""
-                )
-                print(f"       {where} {finding['message']}{detail}".rstrip())
+                print(f"       {describe_finding(finding)}")
         note("verified" if report.ok else "verification FAILED")
     return EXIT_OK if report.ok else EXIT_CHECK_FAILED

@@ -10,11 +10,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from sacpstore.digests import labelled_digest
 from sacpstore.handle import SnapshotHandle
 from sacpstore.verify.provenance import PROVENANCE_CHECK, SEEDS_CHECK, check_provenance, check_seeds
 from sacpstore.verify.report import Check, Report
-from sacpstore.verify.rounds import PromptChecks, check_no_overlap, kernel_of, reread_prompt
+from sacpstore.verify.rounds import (
+    PromptChecks,
+    check_no_overlap,
+    check_prompt_digest,
+    kernel_of,
+    reread_prompt,
+)
 from sacpstore.verify.rules import check_ceilings
 
 
@@ -72,11 +77,5 @@ def check_fixed_packet(artifact: dict[str, Any], check: Check) -> None:
             check.fail(
                 f"packet {key} differs from the request's", expected=expected, actual=packet[key]
             )
-    digest = labelled_digest(packet["prompt"].encode("utf-8"))
-    if digest != packet["context_digest"]:
-        check.fail(
-            "packet prompt does not hash to its context_digest",
-            expected=digest,
-            actual=packet["context_digest"],
-        )
+    check_prompt_digest(packet, check)
     check_no_overlap(packet["evidence"], check)

@@ -73,3 +73,14 @@ class Report:
                 "findings": sum(len(c.findings) for c in self.checks),
             },
         }
+
+
+def describe_finding(finding: dict[str, Any]) -> str:
+    """One finding as a line: where (round, path), the message, and expected/actual if given."""
+    where = " ".join(f"{k}={finding[k]}" for k in ("round", "path") if k in finding)
+    detail = (
+        f" (expected {finding['expected']!r}, got {finding['actual']!r})"
+        if "expected" in finding
+        else ""
+    )
+    return f"{where} {finding['message']}{detail}".strip()

@@ -286,16 +286,21 @@ def check_packet(artifact: dict[str, Any], report: Report) -> None:
     listed = [{k: r[k] for k in REF_KEYS} for r in last["evidence"]]
     if packed != listed:
         check.fail("packet evidence differs from the final round's evidence references")
+    check_prompt_digest(packet, check)
+    if packet["omitted"] != last["omitted"]:
+        check.fail(
+            "packet omitted counts differ from the final round's",
+            expected=last["omitted"],
+            actual=packet["omitted"],
+        )
+
+
+def check_prompt_digest(packet: dict[str, Any], check: Check) -> None:
+    """The packet's prompt hashes to the context digest it records."""
     digest = labelled_digest(packet["prompt"].encode("utf-8"))
     if digest != packet["context_digest"]:
         check.fail(
             "packet prompt does not hash to its context_digest",
             expected=digest,
             actual=packet["context_digest"],
-        )
-    if packet["omitted"] != last["omitted"]:
-        check.fail(
-            "packet omitted counts differ from the final round's",
-            expected=last["omitted"],
-            actual=packet["omitted"],
         )
