@@ -226,7 +226,8 @@ def bench_cli(store_dir: Path, snapshot_id: str) -> None:
         "from sacpstore.cli.main import build_parser; build_parser();"
         "import sacpstore.adaptive.compile, sacpstore.index.search"
     )
-    tokenizer = fresh("from sacpstore.tokens import count_tokens; count_tokens('x')")
+    # A non-ASCII text: a tokenizer may set up its Unicode classes only on the first one.
+    tokenizer = fresh("from sacpstore.tokens import count_tokens; count_tokens('naïve 日本 x=1')")
     calls = statistics.median(
         timed(
             lambda q=q: subprocess.run(
