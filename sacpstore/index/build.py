@@ -10,16 +10,19 @@ from __future__ import annotations
 
 import fcntl
 import json
+import multiprocessing
 import os
 import shutil
 import tempfile
+from collections import deque
 from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
 
 import tantivy
 
-from sacpstore.errors import StoreNotWritable, StoreWriteFailed
+from sacpstore.errors import RequestError, StoreNotWritable, StoreWriteFailed
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index import nodecache
 from sacpstore.index.analysis import IndexTerms, path_terms
@@ -30,46 +33,48 @@ from sacpstore.index.nodetable import NODE_TABLE_FILE, NodeTable
 from sacpstore.index.params import PARAMS_FILE, index_dir, index_is_current, params
 from sacpstore.index.schema import STORED_INTS, build_schema, register_analyzer
 from sacpstore.nodes import Extraction
-from sacpstore.store.view import View, reading, writing
+from sacpstore.store.view import reading, writing
 
 UNSIGNED = frozenset({"ord", *STORED_INTS})
 WRITER_HEAP = 32 << 20
 
 
-EXTRACT_BATCH = 256
+# Files per task handed to a worker: large enough to amortize a round trip, small enough that
+# the tasks in flight (AHEAD per worker) bound memory whatever the tree's size.
+BATCH = 32
+AHEAD = 2
+WORKERS_ENV = "SACP_WORKERS"
 
 
-def ensure_nodes(handle: SnapshotHandle) -> None:
-    """Extract and cache the nodes of every emittable file that has none yet, a batch of files
-    per write transaction, so memory stays bounded by one batch whatever the tree's size."""
-    store = handle.store
-    with reading(store) as view:
-        missing = sorted(
-            {
-                (e.digest, e.language): e.path
-                for e in handle.manifest
-                if e.emittable and nodecache.cached_nodes_missing(view, e.digest, e.language)
-            }.items(),
-            # The same bytes can be text of no known language at one path and code at another.
-            key=lambda item: (item[0][0], item[0][1] or ""),
+def worker_count(requested: int | None = None) -> int:
+    """How many processes extract nodes and build documents: ``requested``, else the
+    ``SACP_WORKERS`` environment variable, else one per core."""
+    if requested is None:
+        text = os.environ.get(WORKERS_ENV, "").strip()
+        if not text:
+            return os.cpu_count() or 1
+        if not text.isdigit():
+            raise RequestError(
+                f"{WORKERS_ENV}={text!r}: expected a positive number of worker processes",
+                field=WORKERS_ENV,
+            )
+        requested = int(text)
+    if requested < 1:
+        raise RequestError(
+            f"workers must be a positive number of processes, not {requested}", field="workers"
         )
-    for start in range(0, len(missing), EXTRACT_BATCH):
-        batch = []
-        for (digest, language), path in missing[start : start + EXTRACT_BATCH]:
-            batch.append((digest, language, nodecache.extract(handle.read_file(path), language)))
-            handle.release(path)
-
-        def work(view: View, batch=batch) -> None:
-            for digest, language, extraction in batch:
-                nodecache.store_nodes(view, digest, language, extraction)
-
-        writing(store, work)
+    return requested
 
 
 def build_index(
-    handle: SnapshotHandle, progress: Callable[[int], None] | None = None, *, force: bool = False
+    handle: SnapshotHandle,
+    progress: Callable[[int], None] | None = None,
+    *,
+    force: bool = False,
+    workers: int | None = None,
 ) -> Path:
-    """Build the snapshot's index unless a current one exists (``force`` rebuilds anyway).
+    """Build the snapshot's index unless a current one exists (``force`` rebuilds anyway),
+    extracting nodes and building documents in ``workers`` processes (``worker_count``).
 
     Builders of one snapshot, in any thread or process, take turns on a lock file; whoever
     waited finds the index already current and returns, so no two builds collide.
@@ -80,13 +85,14 @@ def build_index(
             f"{store.directory}: the index of {handle.snapshot_id[:12]} cannot be built in a "
             "read-only store"
         )
+    workers = worker_count(workers)
     final = index_dir(store, handle.snapshot_id)
     final.parent.mkdir(parents=True, exist_ok=True)
     with _exclusive(final.parent / f".{handle.snapshot_id}.lock"):
         if not force and index_is_current(store, handle.snapshot_id):
             return final
         try:
-            _build_into(handle, final, progress)
+            _build_into(handle, final, progress, workers)
         except (OSError, ValueError, StoreWriteFailed) as exc:
             reason = _write_failure(exc)
             if reason is None:
@@ -100,13 +106,13 @@ def build_index(
 
 
 def _build_into(
-    handle: SnapshotHandle, final: Path, progress: Callable[[int], None] | None
+    handle: SnapshotHandle, final: Path, progress: Callable[[int], None] | None, workers: int
 ) -> None:
     """Write the index into a temporary directory beside ``final``, then rename it there."""
     prefix = f"{TMP_PREFIX}{handle.snapshot_id}-"
     tmp = Path(tempfile.mkdtemp(prefix=prefix, dir=final.parent))
     try:
-        _write_index(handle, tmp, progress)
+        _write_index(handle, tmp, progress, workers)
         if final.is_dir() and not final.is_symlink():
             shutil.rmtree(final)
         elif final.exists() or final.is_symlink():
@@ -137,31 +143,42 @@ def _exclusive(lock_path: Path) -> Iterator[None]:
             fcntl.flock(lock, fcntl.LOCK_UN)
 
 
-def _write_index(handle: SnapshotHandle, tmp: Path, progress: Callable[[int], None] | None) -> None:
-    """The tantivy index, node table and parameters of ``handle``'s snapshot, into ``tmp``;
-    one file's nodes are in memory at a time."""
+def _write_index(
+    handle: SnapshotHandle, tmp: Path, progress: Callable[[int], None] | None, workers: int
+) -> None:
+    """The tantivy index, node table and parameters of ``handle``'s snapshot, into ``tmp``.
+
+    Workers extract nodes and build documents for batches of files; this process alone writes
+    the node cache (one write transaction per batch) and the index (one writer thread), taking
+    the batches in path order, so the output is the same whatever the number of workers.
+    """
     store = handle.store
-    ensure_nodes(handle)
     entries = sorted((e for e in handle.manifest if e.emittable), key=lambda e: e.path.encode())
-    resolver = ImportResolver([e.path for e in entries])
     index = tantivy.Index(build_schema(), path=str(tmp))
     register_analyzer(index)
     writer = index.writer(heap_size=WRITER_HEAP, num_threads=1)
     ordinal = 0
     table = NodeTable.builder()
-    terms = IndexTerms()
-    with reading(store) as view:
-        for entry in entries:
-            extraction = nodecache.cached_nodes(view, entry.digest, entry.language)
-            data = handle.read_file(entry.path)
-            docs = file_documents(entry.path, entry.language, data, extraction, resolver, terms)
+    cached: set[tuple[bytes, str | None]] = set()
+    batches = [entries[i : i + BATCH] for i in range(0, len(entries), BATCH)]
+    tasks = (_batch_tasks(handle, batch) for batch in batches)
+    results = _run(tasks, [e.path for e in entries], workers)
+    for batch, done in zip(batches, results, strict=True):
+        fresh = []
+        for entry, (body, _) in zip(batch, done, strict=True):
+            key = (entry.digest, entry.language)
+            if body is not None and key not in cached:
+                fresh.append((entry.digest, entry.language, body))
+            cached.add(key)
+        if fresh:
+            writing(store, lambda view, fresh=fresh: nodecache.store_encoded(view, fresh))
+        for _, docs in done:
             for doc in docs:
                 doc["ord"] = ordinal + doc.pop("local")
                 doc["parent_ord"] = doc["parent_ord"] + ordinal if doc["parent_ord"] >= 0 else -1
                 writer.add_document(to_document(doc))
                 table.add(doc)
-            ordinal += len(extraction.nodes)
-            handle.release(entry.path)
+            ordinal += len(docs)
             if progress:
                 progress(1)
     writer.commit()
@@ -169,6 +186,64 @@ def _write_index(handle: SnapshotHandle, tmp: Path, progress: Callable[[int], No
     table.write(tmp / NODE_TABLE_FILE)
     record = {"snapshot_id": handle.snapshot_id, "params": params(), "files": file_digests(tmp)}
     (tmp / PARAMS_FILE).write_text(json.dumps(record, sort_keys=True))
+
+
+FileTask = tuple[str, str | None, bytes, dict | None]
+
+
+def _batch_tasks(handle: SnapshotHandle, batch: list) -> list[FileTask]:
+    """(path, language, bytes, cached nodes or None) of each file of ``batch``."""
+    tasks = []
+    with reading(handle.store) as view:
+        for entry in batch:
+            body = view.derived(entry.digest, nodecache.cache_key(entry.language))
+            tasks.append((entry.path, entry.language, handle.read_file(entry.path), body))
+            handle.release(entry.path)
+    return tasks
+
+
+def _run(
+    tasks: Iterator[list[FileTask]], paths: list[str], workers: int
+) -> Iterator[list[tuple[dict | None, list[dict]]]]:
+    """The results of ``tasks`` in order: in this process for one worker, else in a pool of
+    spawned processes with at most AHEAD batches per worker in flight."""
+    if workers == 1:
+        _start_worker(paths)
+        yield from map(_work, tasks)
+        return
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(workers, context, _start_worker, (paths,)) as pool:
+        pending: deque = deque()
+        for batch in tasks:
+            pending.append(pool.submit(_work, batch))
+            if len(pending) >= AHEAD * workers:
+                yield pending.popleft().result()
+        while pending:
+            yield pending.popleft().result()
+
+
+_worker: tuple[ImportResolver, IndexTerms] | None = None
+
+
+def _start_worker(paths: list[str]) -> None:
+    """Set up a worker for one build: the snapshot's import resolver and a term cache."""
+    global _worker
+    _worker = (ImportResolver(paths), IndexTerms())
+
+
+def _work(batch: list[FileTask]) -> list[tuple[dict | None, list[dict]]]:
+    """For each file: its newly extracted nodes (encoded for the cache; None when they were
+    cached) and its documents."""
+    resolver, terms = _worker
+    out = []
+    for path, language, data, body in batch:
+        if body is None:
+            extraction = nodecache.extract(data, language)
+            fresh = nodecache.encode(extraction)
+        else:
+            extraction, fresh = nodecache.decode(body), None
+        out.append((fresh, file_documents(path, language, data, extraction, resolver, terms)))
+    return out
 
 
 def file_documents(

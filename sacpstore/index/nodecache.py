@@ -34,21 +34,12 @@ def decode(body: dict) -> Extraction:
     return Extraction(nodes, body["parser"], body["fallback"])
 
 
-def cached_nodes(view: View, digest: bytes, language: str | None) -> Extraction | None:
-    body = view.derived(digest, cache_key(language))
-    return decode(body) if body is not None else None
-
-
-def cached_nodes_missing(view: View, digest: bytes, language: str | None) -> bool:
-    """Whether the nodes of this blob and language still have to be extracted."""
-    return not view.has_derived(digest, cache_key(language))
-
-
 def extract(data: bytes, language: str | None) -> Extraction:
     """Nodes of one file; extraction never raises (it falls back to line blocks)."""
     return extract_nodes(data, language)
 
 
-def store_nodes(view: View, digest: bytes, language: str | None, extraction: Extraction) -> None:
-    """Cache ``extraction`` for this blob and language."""
-    view.put_derived(digest, cache_key(language), encode(extraction))
+def store_encoded(view: View, rows: list[tuple[bytes, str | None, dict]]) -> None:
+    """Cache already encoded extractions, (digest, language, ``encode`` body) each."""
+    for digest, language, body in rows:
+        view.put_derived(digest, cache_key(language), body)
