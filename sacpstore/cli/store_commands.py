@@ -32,9 +32,25 @@ def register(sub, common: argparse.ArgumentParser) -> None:
         "the default lock-file and minified-asset patterns)",
     )
     p.add_argument(
+        "--index",
+        choices=("eager", "lazy"),
+        default="eager",
+        help="eager (default): build the snapshot's index now; lazy: only pin the snapshot, "
+        "its index is built by the first query",
+    )
+    p.add_argument(
         "--no-index",
-        action="store_true",
-        help="only store the snapshot; its index is built on first use",
+        dest="index",
+        action="store_const",
+        const="lazy",
+        help="the same as --index=lazy",
+    )
+    p.add_argument(
+        "--workers",
+        type=int,
+        metavar="N",
+        help="processes extracting nodes for the index (default: $SACP_WORKERS, else one per "
+        "core); the index is the same for any N",
     )
     p.add_argument(
         "--max-file-size",
@@ -110,6 +126,8 @@ def _policy(args):
 
 def cmd_ingest(args) -> int:
     policy = _policy(args)
+    if args.workers is not None and args.workers < 1:
+        raise RequestError("--workers must be a positive number of processes", field="workers")
     # A failed first ingest removes the store it created (Store.ingest), so a failed ingest
     # leaves the disk as it found it.
     with _open(args, create=True) as store:
@@ -122,9 +140,8 @@ def cmd_ingest(args) -> int:
                 index=False,
                 progress=advance,
             )
-        if not args.no_index:
-            with progress_bar("index", None, unit="files") as advance:
-                store.snapshot(result.snapshot_id).build_index(lambda n: advance("", n))
+        if args.index == "eager":
+            _build_index(store.snapshot(result.snapshot_id).handle, args.workers)
     if args.json:
         emit_json(result.to_json())
         return 0
@@ -139,6 +156,19 @@ def cmd_ingest(args) -> int:
     for warning in result.warnings:
         note(f"  warning: {warning}")
     return 0
+
+
+def _build_index(handle, workers: int | None) -> None:
+    """Build the snapshot's index unless a current one exists; the builder (tantivy, the
+    parsers) is imported only when a build is needed."""
+    from sacpstore.index import index_is_current
+
+    if index_is_current(handle.store, handle.snapshot_id):
+        return
+    from sacpstore.index import build_index
+
+    with progress_bar("index", None, unit="files") as advance:
+        build_index(handle, lambda n: advance("", n), workers=workers)
 
 
 def cmd_snapshots(args) -> int:

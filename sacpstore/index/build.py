@@ -14,6 +14,7 @@ import multiprocessing
 import os
 import shutil
 import tempfile
+import time
 from collections import deque
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
@@ -44,6 +45,11 @@ WRITER_HEAP = 32 << 20
 BATCH = 32
 AHEAD = 2
 WORKERS_ENV = "SACP_WORKERS"
+# Test hook, for tests/test_lazy_index.py only: with SACP_TEST_BUILD_PAUSE=<dir> a builder
+# creates <dir>/waiting-<pid> before taking the build lock and <dir>/building-<pid> once it
+# holds it and has to build, then waits for <dir>/go (at most PAUSE_LIMIT seconds).
+PAUSE_ENV = "SACP_TEST_BUILD_PAUSE"
+PAUSE_LIMIT = 120.0
 
 
 def worker_count(requested: int | None = None) -> int:
@@ -88,9 +94,11 @@ def build_index(
     workers = worker_count(workers)
     final = index_dir(store, handle.snapshot_id)
     final.parent.mkdir(parents=True, exist_ok=True)
+    _test_pause("waiting")
     with _exclusive(final.parent / f".{handle.snapshot_id}.lock"):
         if not force and index_is_current(store, handle.snapshot_id):
             return final
+        _test_pause("building")
         try:
             _build_into(handle, final, progress, workers)
         except (OSError, ValueError, StoreWriteFailed) as exc:
@@ -103,6 +111,18 @@ def build_index(
                 f"use): {reason}"
             ) from exc
     return final
+
+
+def _test_pause(point: str) -> None:
+    """The test hook of PAUSE_ENV: note ``point`` for this process; at ``building`` also wait
+    for the go file, so a test can start concurrent builders and count who built."""
+    directory = os.environ.get(PAUSE_ENV)
+    if not directory:
+        return
+    Path(directory, f"{point}-{os.getpid()}").write_text("")
+    go, deadline = Path(directory, "go"), time.monotonic() + PAUSE_LIMIT
+    while point == "building" and not go.exists() and time.monotonic() < deadline:
+        time.sleep(0.005)
 
 
 def _build_into(

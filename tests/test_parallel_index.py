@@ -1,0 +1,108 @@
+"""Index builds in worker processes: the node table, every document and every result are the
+same with one worker and with two, cold or with nodes already cached (real stores, real
+tantivy, the real CLI)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import tantivy
+from compile_fixtures import CORPUS
+from conftest import run_sacp, write_tree
+
+import sacpstore
+from sacpstore.errors import RequestError
+from sacpstore.index.build import BATCH, build_index, worker_count
+from sacpstore.index.nodetable import NODE_TABLE_FILE
+from sacpstore.index.params import index_dir
+
+QUERIES = ("apply discount rate to invoice total", "parse http headers")
+
+
+def _tree(root: Path) -> Path:
+    """The compile corpus plus enough generated modules for several batches per worker, with
+    repeated blobs, a syntax error and text files among them."""
+    files: dict[str, str | bytes] = dict(CORPUS)
+    for n in range(3 * BATCH):
+        files[f"gen/m{n:03}.py"] = (
+            f'"""Module {n}."""\n\nimport os\nfrom . import m{(n + 1) % 7:03}\n\n\n'
+            f"class Shape{n}:\n    def area_{n}(self, width):\n        return width * {n}\n\n\n"
+            f"def helper_{n % 5}(value):\n    return os.path.join(value, 'x{n}')\n"
+        )
+    files["gen/same_a.py"] = files["gen/same_b.py"] = "def twin():\n    return 1\n"
+    files["gen/broken.py"] = "def broken(:\n    pass\n\nclass Fine:\n    x = 1\n"
+    files["gen/notes.rst"] = "Title\n=====\n\nSome text.\n\nPart\n----\n\nMore.\n"
+    return write_tree(root, files)
+
+
+def _index_state(store_dir: Path, workers: int, *, rebuild: bool = False) -> dict:
+    """Build the snapshot ``demo``'s index with ``workers`` processes; everything it holds
+    and answers."""
+    with sacpstore.open(store_dir) as store:
+        snapshot = store.snapshot("demo")
+        build_index(snapshot.handle, workers=workers, force=rebuild)
+        directory = index_dir(snapshot.handle.store, snapshot.id)
+    searcher = tantivy.Index.open(str(directory)).searcher()
+    hits = searcher.search(tantivy.Query.all_query(), limit=searcher.num_docs).hits
+    docs = sorted((searcher.doc(address).to_dict() for _, address in hits), key=_ord)
+    answers = []
+    for query in QUERIES:
+        code, out, err = run_sacp("search", "demo", query, "--json", store=store_dir)
+        assert code == 0, err
+        answers.append(json.loads(out))
+        code, out, err = run_sacp("adaptive-pack", "demo", query, "--json", store=store_dir)
+        assert code == 0, err
+        artifact = json.loads(out)
+        artifact.pop("timings")
+        answers.append(artifact)
+    return {
+        "node_table": (directory / NODE_TABLE_FILE).read_bytes(),
+        "docs": docs,
+        "answers": answers,
+    }
+
+
+def _ord(doc: dict) -> int:
+    return doc["ord"][0]
+
+
+@pytest.fixture(scope="module")
+def stores(tmp_path_factory) -> dict[int, Path]:
+    base = tmp_path_factory.mktemp("parallel")
+    tree = _tree(base / "tree")
+    out = {}
+    for workers in (1, 2):
+        out[workers] = base / f"store-{workers}"
+        code, _, err = run_sacp(
+            "ingest", tree, "--name", "demo", "--index=lazy", store=out[workers]
+        )
+        assert code == 0, err
+    return out
+
+
+def test_one_and_two_workers_build_the_same_index(stores):
+    one = _index_state(stores[1], 1)
+    two = _index_state(stores[2], 2)
+    assert len(one["docs"]) > 3 * BATCH
+    assert one["node_table"] == two["node_table"]
+    assert one["docs"] == two["docs"]
+    assert one["answers"] == two["answers"]
+    # Rebuilt from the node cache the first build filled: the same again.
+    assert _index_state(stores[1], 2, rebuild=True) == one
+
+
+def test_cli_workers_option_and_environment(tmp_path, monkeypatch):
+    tree = write_tree(tmp_path / "tree", {"a.py": "def f():\n    return 1\n"})
+    code, _, err = run_sacp("ingest", tree, "--workers", "0", store=tmp_path / "s")
+    assert code == 50 and "--workers" in err
+    code, _, err = run_sacp("ingest", tree, "--name", "t", "--workers", "2", store=tmp_path / "s")
+    assert code == 0, err
+    code, _, err = run_sacp("search", "t", "f", env={"SACP_WORKERS": "many"}, store=tmp_path / "s")
+    assert code == 0, err  # the index exists already: no build, the variable is not read
+    monkeypatch.setenv("SACP_WORKERS", "many")
+    with pytest.raises(RequestError, match="SACP_WORKERS"):
+        worker_count()
+    monkeypatch.setenv("SACP_WORKERS", "3")
+    assert worker_count() == 3 and worker_count(1) == 1
