@@ -40,7 +40,9 @@ _SPECIAL = {
 
 @lru_cache(maxsize=1)
 def encoding():
-    """The cl100k_base encoding, built from the bundled file after checking its hash."""
+    """tiktoken's cl100k_base, built from the hash-checked official file: the reference the
+    counter's counts are tested against (tests/test_tokens.py); counting itself uses
+    ``counter()``."""
     import tiktoken
 
     return tiktoken.Encoding(

@@ -25,7 +25,7 @@ from sacpstore.evaluation.results import finished_result, save_result
 from sacpstore.evaluation.strategies import BlobCache
 from sacpstore.evaluation.taskset import EvalTask, load_taskset
 from sacpstore.store import default_store_dir, open_store
-from sacpstore.tokens import encoding
+from sacpstore.tokens import counter
 
 Advance = Callable[[dict[str, Any]], None]
 
@@ -54,7 +54,7 @@ def run_tasks(
     advance: Advance | None = None,
 ) -> None:
     """Evaluate ``items`` in order with one store, saving each result as soon as it is done."""
-    encoding()  # load the tokenizer first, so the first task's latency is not inflated
+    counter()  # load the tokenizer first, so the first task's latency is not inflated
     client = ModelClient(config.model) if config.model else None
     cache, cache_repo = BlobCache(), None
     try:
