@@ -18,6 +18,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -225,14 +226,14 @@ def _batch_tasks(handle: SnapshotHandle, batch: list) -> list[FileTask]:
 def _run(
     tasks: Iterator[list[FileTask]], paths: list[str], workers: int
 ) -> Iterator[list[tuple[dict | None, list[dict]]]]:
-    """The results of ``tasks`` in order: in this process for one worker, else in a pool of
-    spawned processes with at most AHEAD batches per worker in flight."""
-    if workers == 1:
+    """The results of ``tasks`` in order: in a pool of spawned processes with at most AHEAD
+    batches per worker in flight, else (one worker, or no pool) in this process."""
+    pool = _start_pool(workers, paths) if workers > 1 else None
+    if pool is None:
         _start_worker(paths)
         yield from map(_work, tasks)
         return
-    context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(workers, context, _start_worker, (paths,)) as pool:
+    with pool:
         pending: deque = deque()
         for batch in tasks:
             pending.append(pool.submit(_work, batch))
@@ -240,6 +241,22 @@ def _run(
                 yield pending.popleft().result()
         while pending:
             yield pending.popleft().result()
+
+
+def _start_pool(workers: int, paths: list[str]) -> ProcessPoolExecutor | None:
+    """A pool of ``workers`` spawned processes that has answered once; None where processes
+    cannot be started (e.g. no usable semaphores), and the build runs in this process."""
+    context = multiprocessing.get_context("spawn")
+    try:
+        pool = ProcessPoolExecutor(workers, context, _start_worker, (paths,))
+    except OSError:
+        return None
+    try:
+        pool.submit(len, ()).result()
+    except (OSError, BrokenProcessPool):
+        pool.shutdown(cancel_futures=True)
+        return None
+    return pool
 
 
 _worker: tuple[ImportResolver, IndexTerms] | None = None
