@@ -285,19 +285,15 @@ def _fill_references(captured: list[TsNode], data: bytes, drafts: list[Draft]) -
     spans = [node.byte_range for node in captured]
     spans.sort(key=itemgetter(0))
     positions = [start for start, _ in spans]
-    names = [data[start:end] for start, end in spans]
-    decoded: dict[bytes, str] = {}
+    raw = [data[start:end] for start, end in spans]
+    # Each distinct name is decoded once; only an empty capture decodes to "".
+    decoded = {name: name.decode("utf-8", "replace") for name in set(raw)}
+    names = list(map(decoded.__getitem__, raw))
     for draft in drafts:
         low = bisect_left(positions, draft.start_byte)
         high = bisect_left(positions, draft.end_byte)
-        found = set()
-        for raw in set(names[low:high]):
-            if not raw:
-                continue
-            name = decoded.get(raw)
-            if name is None:
-                name = decoded[raw] = raw.decode("utf-8", "replace")
-            found.add(name)
+        found = set(names[low:high])
+        found.discard("")
         found.difference_update(draft.defines)
         draft.references = tuple(sorted(found)[:MAX_REFERENCES])
 
