@@ -183,7 +183,8 @@ def _write_index(
     cached: set[tuple[bytes, str | None]] = set()
     batches = [entries[i : i + BATCH] for i in range(0, len(entries), BATCH)]
     tasks = (_batch_tasks(handle, batch) for batch in batches)
-    results = _run(tasks, [e.path for e in entries], workers)
+    # No more workers than batches: a small tree is built faster than processes start.
+    results = _run(tasks, [e.path for e in entries], min(workers, len(batches)))
     for batch, done in zip(batches, results, strict=True):
         fresh = []
         for entry, (body, _) in zip(batch, done, strict=True):
