@@ -5,6 +5,11 @@ tantivy, the real CLI)."""
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -106,3 +111,61 @@ def test_cli_workers_option_and_environment(tmp_path, monkeypatch):
         worker_count()
     monkeypatch.setenv("SACP_WORKERS", "3")
     assert worker_count() == 3 and worker_count(1) == 1
+
+
+def _children(pid: int) -> set[int]:
+    """The live child processes of ``pid`` (Linux /proc)."""
+    found = set()
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            found.update(int(c) for c in (task / "children").read_text().split())
+        except OSError:
+            continue
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+def test_workers_exit_when_the_building_process_is_killed(tmp_path):
+    """An ingest killed outright (SIGKILL) in the middle of a parallel build leaves no worker
+    processes behind: each exits as soon as its parent is gone."""
+    files = {
+        f"pkg/m{n:04}.py": "".join(
+            f"def f{n}_{k}(value):\n    return value + {k}\n\n\n" for k in range(40)
+        )
+        for n in range(40 * BATCH)
+    }
+    tree = write_tree(tmp_path / "tree", files)
+    env = {**os.environ, "SACP_WORKERS": "2"}
+    proc = subprocess.Popen(
+        [str(Path(sys.executable).with_name("sacp")), "ingest", str(tree), "--name", "big"]
+        + ["--store", str(tmp_path / "store")],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    workers: set[int] = set()
+    deadline = time.monotonic() + 60
+    while len(workers) < 2 and proc.poll() is None and time.monotonic() < deadline:
+        workers = {c for c in _children(proc.pid) if "spawn_main" in _cmdline(c)}
+        time.sleep(0.02)
+    assert len(workers) == 2, "the build finished or failed before its pool started"
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    deadline = time.monotonic() + 20
+    while any(_alive(w) for w in workers) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not [w for w in workers if _alive(w)]
+
+
+def _cmdline(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+    except OSError:
+        return ""

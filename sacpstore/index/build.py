@@ -11,9 +11,11 @@ from __future__ import annotations
 import fcntl
 import json
 import multiprocessing
+import multiprocessing.connection
 import os
 import shutil
 import tempfile
+import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterator
@@ -249,7 +251,7 @@ def _start_pool(workers: int, paths: list[str]) -> ProcessPoolExecutor | None:
     cannot be started (e.g. no usable semaphores), and the build runs in this process."""
     context = multiprocessing.get_context("spawn")
     try:
-        pool = ProcessPoolExecutor(workers, context, _start_worker, (paths,))
+        pool = ProcessPoolExecutor(workers, context, _start_pool_worker, (paths,))
     except OSError:
         return None
     try:
@@ -267,6 +269,20 @@ def _start_worker(paths: list[str]) -> None:
     """Set up a worker for one build: the snapshot's import resolver and a term cache."""
     global _worker
     _worker = (ImportResolver(paths), IndexTerms())
+
+
+def _start_pool_worker(paths: list[str]) -> None:
+    """Set up a pool worker, which exits as soon as the building process dies: a builder
+    killed outright (SIGKILL, OOM) never closes its pool, and its workers would wait forever."""
+    _start_worker(paths)
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        threading.Thread(target=_exit_with, args=(parent.sentinel,), daemon=True).start()
+
+
+def _exit_with(sentinel: int) -> None:
+    multiprocessing.connection.wait([sentinel])
+    os._exit(1)
 
 
 def _work(batch: list[FileTask]) -> list[tuple[dict | None, list[dict]]]:
