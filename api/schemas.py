@@ -9,7 +9,8 @@ from typing import Any
 
 from sacpstore_schema import load as load_schema
 
-STORED = ("adaptive-context-v1", "context-packet-v1", "verification-report-v1")
+from sacpstore.schemas import SCHEMAS
+
 _DROPPED = ("$schema", "$id", "$defs")
 
 
@@ -25,8 +26,10 @@ def stored(name: str) -> dict[str, Any]:
     return inline(load_schema(name))
 
 
+@cache
 def _by_id() -> dict[str, dict[str, Any]]:
-    return {load_schema(name)["$id"]: load_schema(name) for name in STORED}
+    """Every shipped schema by its ``$id``, the targets of cross-schema ``$ref``s."""
+    return {document["$id"]: document for document in map(load_schema, SCHEMAS)}
 
 
 def _resolve(node: Any, defs: dict[str, Any]) -> Any:

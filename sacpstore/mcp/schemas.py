@@ -1,5 +1,6 @@
-"""JSON Schemas of the MCP tools' inputs and outputs, derived from the shipped artifact schemas
-so an agent sees the same contract as the REST API and ``sacp verify``."""
+"""JSON Schemas of the MCP tools' inputs. Outputs are the shipped artifact schemas made
+self-contained as OpenAPI shows them (sacpstore_api.schemas.stored), so an agent sees the same
+contract as the REST API and ``sacp verify``."""
 
 from __future__ import annotations
 
@@ -18,21 +19,6 @@ def obj(properties: dict[str, Any], required: tuple[str, ...] = ()) -> dict[str,
         "required": list(required),
         "properties": properties,
     }
-
-
-@cache
-def artifact(name: str) -> dict[str, Any]:
-    """The shipped schema ``name`` with every schema it references bundled in, so a client
-    validates structured output without resolving our ``urn:`` identifiers."""
-    import jsonschema_rs
-    import sacpstore_schema
-
-    from sacpstore.schemas import SCHEMAS
-
-    registry = jsonschema_rs.Registry(
-        [(doc["$id"], doc) for doc in (sacpstore_schema.load(n) for n in SCHEMAS)]
-    )
-    return jsonschema_rs.bundle(sacpstore_schema.load(name), registry=registry)
 
 
 @cache

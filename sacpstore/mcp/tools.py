@@ -8,9 +8,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from sacpstore_api import operations as ops
+from sacpstore_api.schemas import stored
 from sacpstore_api.state import ServiceState
 
-from .schemas import OBJECT, SNAPSHOT, adaptive_request, artifact, obj
+from .schemas import OBJECT, SNAPSHOT, adaptive_request, obj
 
 # (structured result, the text a model reads)
 Output = tuple[dict[str, Any], str | None]
@@ -134,7 +135,7 @@ TOOLS: tuple[Tool, ...] = (
             },
             ("snapshot", "query"),
         ),
-        artifact("context-packet-v1"),
+        stored("context-packet-v1"),
         _pack,
     ),
     Tool(
@@ -143,7 +144,7 @@ TOOLS: tuple[Tool, ...] = (
         "artifact (every round, its estimate and the selected packet) as structured content; "
         "pass the artifact to verify.",
         adaptive_request(),
-        artifact("adaptive-context-v1"),
+        stored("adaptive-context-v1"),
         _adaptive,
     ),
     Tool(
@@ -151,7 +152,7 @@ TOOLS: tuple[Tool, ...] = (
         "Re-verify a result artifact against the store: re-read, re-hash and re-count every "
         "cited range and the ladder; replay also compiles again and compares byte for byte.",
         obj({"artifact": OBJECT, "replay": {"type": "boolean", "default": False}}, ("artifact",)),
-        artifact("verification-report-v1"),
+        stored("verification-report-v1"),
         _verify,
     ),
 )
