@@ -83,17 +83,13 @@ def compile_adaptive(
         }
         rung = ladder.first_rung(request.min_tokens, request.min_nodes, packer.kernel_tokens)
         rounds, round_ms, previous = [], [], set()
-        texts: dict[tuple, str] = {}  # by span: most of a round's evidence was the last one's
         while True:
             round_started = time.perf_counter()
             packet = packer.pack(rung.token_ceiling, rung.node_ceiling)
-            for e in packet.evidence:
-                if e.span.key not in texts:
-                    texts[e.span.key] = handle.read_range(e.path, e.start_byte, e.end_byte).text
             refs = [e.ref() for e in packet.evidence]
             verdict = estimator.estimate(
                 section,
-                [texts[e.span.key] for e in packet.evidence],
+                [packer.text_of(e) for e in packet.evidence],
                 refs,
                 estimator.observe(packer, refs),
             )

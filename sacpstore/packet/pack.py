@@ -262,6 +262,10 @@ class Packer:
             keep = min(keep - 1, keep * room // tokens)
         return None
 
+    def text_of(self, evidence: Evidence) -> str:
+        """The verified text of a block this packer emitted (read once, when it was packed)."""
+        return self._read(evidence.path, evidence.start_byte, evidence.end_byte).text
+
     def _read(self, path: str, start: int, end: int) -> Excerpt:
         key = (path, start, end)
         excerpt = self._excerpts.get(key)
