@@ -77,10 +77,7 @@ def search(state: ServiceState, name: str, query: str, limit: int) -> dict[str, 
 
 
 def pack(state: ServiceState, name: str, body: Any) -> dict[str, Any]:
-    validated(PackBody, body)
-    request = PackRequest.from_json(body)
-    _limit_query(state, request.query)
-    _cap_ceilings(state, request.max_tokens, request.max_nodes)
+    request = _compile_request(state, body, PackBody, PackRequest)
     snapshot = state.store.snapshot(name)
     with state.compile_slot:
         return snapshot.pack(request).to_json()
@@ -88,10 +85,7 @@ def pack(state: ServiceState, name: str, body: Any) -> dict[str, Any]:
 
 def adaptive(state: ServiceState, name: str, body: Any) -> dict[str, Any]:
     """The result artifact; under fail_closed a failed estimate raises with the artifact."""
-    validated(AdaptiveBody, body)
-    request = AdaptiveRequest.from_json(body)
-    _limit_query(state, request.query)
-    _cap_ceilings(state, request.max_tokens, request.max_nodes)
+    request = _compile_request(state, body, AdaptiveBody, AdaptiveRequest)
     snapshot = state.store.snapshot(name)
     with state.compile_slot:
         try:
@@ -128,6 +122,16 @@ def verify(state: ServiceState, body: Any, replay: bool | None = None) -> dict[s
         _cap_ceilings(state, request.get("max_tokens"), request.get("max_nodes"))
     limits = state.settings.ladder_limits
     return state.store.verify(artifact, replay=bool(replay), limits=limits).to_json()
+
+
+def _compile_request(state: ServiceState, body: Any, model: type, request_type: type):
+    """The request of a compile body: its shape checked by ``model``, then the library's own
+    checks, then the service's limits on the query and the maxima."""
+    validated(model, body)
+    request = request_type.from_json(body)
+    _limit_query(state, request.query)
+    _cap_ceilings(state, request.max_tokens, request.max_nodes)
+    return request
 
 
 def _cap_ceilings(state: ServiceState, max_tokens: Any, max_nodes: Any) -> None:
