@@ -231,3 +231,15 @@ def test_progress_bars_count_files_as_files_and_bytes_as_bytes(tmp_path):
     assert index and ingest, frames
     assert all(re.fullmatch(r"index\s+\d+ files", f) for f in index), index
     assert all(re.fullmatch(r"ingest\s+[\d.]+/\? (bytes|kB)", f) for f in ingest), ingest
+
+
+@pytest.mark.parametrize("command", ["serve", "mcp"])
+def test_a_server_refuses_an_allow_root_that_is_not_a_directory(tmp_path, command):
+    """Both servers check --allow-root the same way before opening anything: one line naming
+    the flag and the path, exit 50, and no store created."""
+    missing = tmp_path / "no-such-dir"
+    store = tmp_path / "store"
+    code, out, err = run_sacp(command, "--allow-root", missing, store=store)
+    assert (code, out) == (50, "")
+    assert err.strip().splitlines() == [f"sacp: error: --allow-root {missing}: not a directory"]
+    assert not store.exists()

@@ -44,3 +44,22 @@ def allow_root_flag(what: str) -> argparse.ArgumentParser:
         "ingest by path refused)",
     )
     return parent
+
+
+def allowed_roots(roots: list[Path]) -> tuple[Path, ...]:
+    """The ``--allow-root`` directories, resolved; a RequestError names one that is not a
+    directory."""
+    from sacpstore.errors import RequestError
+
+    for root in roots:
+        if not root.is_dir():
+            raise RequestError(f"--allow-root {root}: not a directory", field="allow_root")
+    return tuple(root.resolve() for root in roots)
+
+
+def served_store(store: str | None) -> Path:
+    """The ``--store`` a server will open, created or checked now (before serving)."""
+    import sacpstore
+
+    with sacpstore.open(store, create=True) as opened:
+        return opened.path.resolve()

@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 
 from sacpstore.cli import flags
-from sacpstore.errors import RequestError
 
 EXAMPLES = """\
 examples:
@@ -32,15 +31,8 @@ def register(sub, common: argparse.ArgumentParser) -> None:
 def cmd_mcp(args) -> int:
     from sacpstore_api.settings import Settings
 
-    import sacpstore
     from sacpstore.mcp.stdio import run_stdio
 
-    roots = []
-    for root in args.allow_root:
-        if not root.is_dir():
-            raise RequestError(f"--allow-root {root}: not a directory", field="allow_root")
-        roots.append(root.resolve())
-    with sacpstore.open(args.store, create=True) as store:  # create or check it first
-        store_dir = store.path.resolve()
-    run_stdio(Settings(store=store_dir, allow_roots=tuple(roots)))
+    roots = flags.allowed_roots(args.allow_root)
+    run_stdio(Settings(store=flags.served_store(args.store), allow_roots=roots))
     return 0

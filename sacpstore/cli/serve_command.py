@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 
 from sacpstore.adaptive.limits import DEFAULT_MAX_EVIDENCE_REFS, DEFAULT_MAX_ROUNDS
-from sacpstore.cli.flags import allow_root_flag, store_flag
+from sacpstore.cli.flags import allow_root_flag, allowed_roots, served_store, store_flag
 from sacpstore.errors import RequestError
 
 EXAMPLES = """\
@@ -69,8 +69,6 @@ def cmd_serve(args) -> int:
     from sacpstore_api.app import serve
     from sacpstore_api.settings import Settings
 
-    import sacpstore
-
     for name in ("workers", "max_rounds", "max_evidence_refs"):
         if getattr(args, name) < 1:
             raise RequestError(f"--{name.replace('_', '-')} must be at least 1", field=name)
@@ -82,16 +80,10 @@ def cmd_serve(args) -> int:
             raise RequestError(
                 f"{args.token_file}: cannot read token file: {exc.strerror}", field="token_file"
             ) from exc
-    roots = []
-    for root in args.allow_root:
-        if not root.is_dir():
-            raise RequestError(f"--allow-root {root}: not a directory", field="allow_root")
-        roots.append(root.resolve())
-    with sacpstore.open(args.store, create=True) as store:  # create or check it before serving
-        store_dir = store.path.resolve()
+    roots = allowed_roots(args.allow_root)
     settings = Settings(
-        store=store_dir,
-        allow_roots=tuple(roots),
+        store=served_store(args.store),
+        allow_roots=roots,
         token=token or None,
         # Without a token the service answers only requests that name this host and port.
         bind_host=args.host,
