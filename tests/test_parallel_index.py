@@ -143,9 +143,9 @@ def test_workers_exit_when_the_building_process_is_killed(tmp_path):
     }
     tree = write_tree(tmp_path / "tree", files)
     env = {**os.environ, "SACP_WORKERS": "2"}
+    sacp = str(Path(sys.executable).with_name("sacp"))
     proc = subprocess.Popen(
-        [str(Path(sys.executable).with_name("sacp")), "ingest", str(tree), "--name", "big"]
-        + ["--store", str(tmp_path / "store")],
+        [sacp, "ingest", str(tree), "--name", "big", "--store", str(tmp_path / "store")],
         env=env,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
