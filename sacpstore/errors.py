@@ -250,6 +250,45 @@ class ArtifactError(SacpError):
     exit_code = 60
 
 
+# --- Remotes: object storage that snapshots are pushed to and pulled from ------------------------
+
+
+class RemoteError(SacpError):
+    """A remote (file:// directory or s3:// bucket) cannot be used as asked."""
+
+    exit_code = 80
+
+
+class RemoteUrlInvalid(RemoteError):
+    """A remote URL is neither file:///DIR nor s3://BUCKET[/PREFIX]; the message shows both."""
+
+    exit_code = 81
+
+
+class RemoteUnavailable(RemoteError):
+    """The remote refused or failed a request (network, credentials, bucket); names the object."""
+
+    exit_code = 82
+
+
+class RemoteObjectCorrupt(RemoteError):
+    """A remote object failed verification (pack entry vs its BLAKE3 key, manifest vs its id)."""
+
+    exit_code = 83
+
+
+class RemoteObjectMissing(RemoteError):
+    """An object a remote record points at (a pack, a pack index) is not on the remote."""
+
+    exit_code = 84
+
+
+class RemoteRefConflict(RemoteError):
+    """A remote ref changed while this push ran; the conditional write was refused, nothing lost."""
+
+    exit_code = 85
+
+
 # --- Installation: an optional extra a command needs -------------------------------------------
 
 
