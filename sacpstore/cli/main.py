@@ -87,11 +87,13 @@ def build_parser() -> argparse.ArgumentParser:
         serve_command,
         store_commands,
         verify_command,
+        view_command,
     )
 
     store_commands.register(sub, common)
     compile_commands.register(sub, common)
     verify_command.register(sub, common)
+    view_command.register(sub, common)
     serve_command.register(sub, common)
     mcp_command.register(sub, common)
     eval_command.register(sub, common)

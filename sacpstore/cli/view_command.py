@@ -1,0 +1,56 @@
+"""``sacp view``: a result artifact as one self-contained HTML page (no server, no network)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from sacpstore.cli import flags
+from sacpstore.cli.output import note
+from sacpstore.errors import EXIT_OK
+
+EXAMPLES = """\
+The page shows the ladder chart, the evidence per round, every excerpt with highlighted source,
+and the estimator's terms. Excerpt text is read and verified from the snapshot when the store
+holds it; otherwise it is cut from the artifact's own prompt (fence checked) and marked so.
+
+examples:
+  sacp view result.json --out result.html       write the page for a review or an audit log
+  sacp view packet.json > packet.html           a fixed packet (pack --out)
+
+exit: 0 written, 60 artifact unreadable, invalid or of an unknown schema
+"""
+
+
+def register(sub, common: argparse.ArgumentParser) -> None:
+    p = sub.add_parser(
+        "view",
+        parents=[flags.store_flag()],  # prints a page, not JSON: no --json
+        help="render a result artifact as one self-contained HTML page",
+        epilog=EXAMPLES,
+    )
+    p.add_argument(
+        "result",
+        metavar="RESULT.json",
+        type=Path,
+        help="artifact written by adaptive-pack --out or pack --out",
+    )
+    p.add_argument("--out", metavar="FILE", type=Path, help="write the page here (default: stdout)")
+    p.set_defaults(handler=cmd_view)
+
+
+def cmd_view(args) -> int:
+    from sacpstore.report.standalone import report_of
+    from sacpstore.verify import load_artifact
+
+    artifact = load_artifact(args.result)
+    html, origin = report_of(artifact, args.store)
+    if args.out:
+        from sacpstore.atomicfile import write_atomically
+
+        write_atomically(args.out, html)
+        note(f"wrote {args.out} ({len(html.encode('utf-8'))} bytes; excerpts {origin})")
+    else:
+        sys.stdout.write(html)
+    return EXIT_OK
