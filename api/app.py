@@ -16,6 +16,7 @@ from .routes import router
 from .rpc import router as rpc_router
 from .settings import SETTINGS_VARIABLE, Settings
 from .state import ServiceState
+from .ui import router as ui_router
 
 
 def create_app(settings: Settings) -> FastAPI:
@@ -50,6 +51,7 @@ def create_app(settings: Settings) -> FastAPI:
     # JSON-RPC reports errors inside 200 responses; the REST routes use the error shape.
     app.include_router(router, responses=errors.documented_errors())
     app.include_router(rpc_router)
+    app.include_router(ui_router)  # /ui: HTML pages over the same operations
     mount_mcp(app, settings.max_json_body_bytes)  # /mcp, behind the same middleware
     return app
 
