@@ -84,6 +84,7 @@ def build_parser() -> argparse.ArgumentParser:
         compile_commands,
         eval_command,
         mcp_command,
+        remote_command,
         serve_command,
         store_commands,
         verify_command,
@@ -97,6 +98,7 @@ def build_parser() -> argparse.ArgumentParser:
     serve_command.register(sub, common)
     mcp_command.register(sub, common)
     eval_command.register(sub, common)
+    remote_command.register(sub, common)
     return parser
 
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from sacpstore.ingest import IngestResult, Policy
     from sacpstore.ingest.sources import Source
     from sacpstore.maintenance import Finding, GcResult
+    from sacpstore.remote import PullResult, PushResult, Remote
     from sacpstore.store import Store as Backend
     from sacpstore.verify.report import Report
 
@@ -137,6 +138,54 @@ class Store:
         snapshot_id, names = store_view.remove_snapshot(self._backend, name)
         self._open.pop(snapshot_id)
         return snapshot_id, names
+
+    def push(
+        self,
+        name: str,
+        remote: str | Remote,
+        *,
+        ref: str | None = None,
+        pack_bytes: int | None = None,
+        progress: Callable[[str, int], None] | None = None,
+    ) -> PushResult:
+        """Upload the snapshot ``name`` and its index to ``remote`` (a URL or an open
+        Remote), only what it lacks, then point the remote ref ``ref`` at it; safe to repeat
+        and to resume after a kill (docs/FORMAT.md, Remotes)."""
+        from sacpstore.remote import layout, open_remote, push
+
+        opened = open_remote(remote) if isinstance(remote, str) else remote
+        return push(
+            self._backend,
+            name,
+            opened,
+            ref=ref,
+            pack_bytes=pack_bytes or layout.PACK_TARGET,
+            progress=progress,
+        )
+
+    def pull(
+        self,
+        name: str,
+        remote: str | Remote,
+        *,
+        ref: str | None = None,
+        blobs: bool = True,
+        progress: Callable[[str, int], None] | None = None,
+    ) -> PullResult:
+        """Download the snapshot ``name`` (id, prefix or ref on the remote) with its index,
+        verifying every object; ``blobs=False`` takes only manifest and index (a replica
+        fetches blobs on demand)."""
+        from sacpstore.remote import open_remote, pull
+
+        opened = open_remote(remote) if isinstance(remote, str) else remote
+        return pull(self._backend, name, opened, ref=ref, blobs=blobs, progress=progress)
+
+    def fetch_blobs(self, snapshot_id: str, digests: list[bytes], remote: Remote) -> int:
+        """Download those of the snapshot's blobs ``digests`` the store lacks from ``remote``,
+        verified; returns how many were fetched."""
+        from sacpstore.remote import fetch_blobs
+
+        return fetch_blobs(self._backend, remote, remote.snapshot(snapshot_id), digests)[0]
 
     def fsck(self, progress: Callable[[int], None] | None = None) -> list[Finding]:
         """Re-hash and recompute everything; ``[]`` when nothing is wrong."""

@@ -1,0 +1,98 @@
+"""A snapshot's index directory as the file list of one remote index object: read from a
+current local index, checked against the digests its parameters file records, and installed
+the way a build installs one (a temporary directory renamed into place under the build lock).
+"""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import shutil
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from sacpstore.digests import digest_hex, labelled_digest
+from sacpstore.errors import RemoteObjectCorrupt
+from sacpstore.index.leftovers import TMP_PREFIX
+from sacpstore.index.params import PARAMS_FILE, build_params, index_dir, index_is_current
+
+
+def index_params_digest() -> str:
+    """``blake3:`` digest of the build parameters: an index object is reused only by a
+    sacpstore that would build the same files (ranking-only parameters need no rebuild)."""
+    return labelled_digest(json.dumps(build_params(), sort_keys=True).encode())
+
+
+def read_index_files(store, snapshot_id: str) -> list[tuple[str, bytes]] | None:
+    """(name, bytes) of every file of the snapshot's current local index, or None when there
+    is no current, intact one (nothing is uploaded that would not verify)."""
+    if not index_is_current(store, snapshot_id):
+        return None
+    directory = index_dir(store, snapshot_id)
+    try:
+        files = [
+            (path.name, path.read_bytes())
+            for path in sorted(directory.iterdir())
+            if path.is_file() and not path.name.startswith(".")
+        ]
+    except OSError:
+        return None
+    try:
+        check_index_files(files, snapshot_id, "local index")
+    except RemoteObjectCorrupt:
+        return None
+    return files
+
+
+def check_index_files(files: list[tuple[str, bytes]], snapshot_id: str, what: str) -> None:
+    """RemoteObjectCorrupt naming ``what`` unless the parameters file names the snapshot and
+    lists exactly the other files, each with its BLAKE3 digest."""
+    contents = dict(files)
+    try:
+        recorded = json.loads(contents[PARAMS_FILE])
+        digests = recorded["files"]
+        named = recorded["snapshot_id"]
+    except (KeyError, TypeError, ValueError) as exc:
+        raise RemoteObjectCorrupt(f"{what}: no readable {PARAMS_FILE}") from exc
+    if named != snapshot_id:
+        raise RemoteObjectCorrupt(f"{what}: {PARAMS_FILE} names snapshot {named!r}")
+    others = {name for name in contents if name != PARAMS_FILE}
+    if not isinstance(digests, dict) or set(digests) != others:
+        raise RemoteObjectCorrupt(f"{what}: its files differ from those {PARAMS_FILE} lists")
+    damaged = sorted(n for n in others if digest_hex(contents[n]) != digests[n])
+    if damaged:
+        raise RemoteObjectCorrupt(f"{what}: {', '.join(damaged)} do not hash to their digests")
+
+
+def install_index(store, snapshot_id: str, files: list[tuple[str, bytes]]) -> bool:
+    """Write checked index files as the snapshot's index unless a current one appeared
+    meanwhile; True when installed. A kill leaves a ``.tmp-`` directory ``sacp gc`` removes."""
+    final = index_dir(store, snapshot_id)
+    final.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f"{TMP_PREFIX}{snapshot_id}-", dir=final.parent))
+    try:
+        for name, data in files:
+            (tmp / name).write_bytes(data)
+        with _build_lock(final.parent / f".{snapshot_id}.lock"):
+            if index_is_current(store, snapshot_id):
+                return False
+            if final.exists():
+                shutil.rmtree(final)
+            os.replace(tmp, final)
+        return True
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+@contextmanager
+def _build_lock(path: Path) -> Iterator[None]:
+    """The lock every index build of the snapshot holds (sacpstore.index.build)."""
+    with open(path, "a+b") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)

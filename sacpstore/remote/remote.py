@@ -1,0 +1,224 @@
+"""An open remote: its snapshots, refs and packs, read and verified through the layout.
+
+``open_remote(url)`` is the entry point. Immutable objects read once (pack indexes) are kept
+for the life of the object; refs and listings are read fresh on every call.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from datetime import UTC, datetime
+
+from sacpstore.cache import ByteLRU, MiB
+from sacpstore.digests import labelled
+from sacpstore.errors import (
+    AmbiguousSnapshot,
+    RemoteObjectMissing,
+    RemoteRefConflict,
+    SnapshotNotFound,
+)
+from sacpstore.remote import layout
+from sacpstore.remote.backend import Backend, Traffic, open_backend
+from sacpstore.remote.layout import PackEntry, PackIndex, RemoteSnapshot
+
+# Immutable objects kept per open Remote, bounded in bytes (what they take decoded, roughly).
+SNAPSHOT_CACHE_BYTES = 64 * MiB
+PACK_INDEX_CACHE_BYTES = 64 * MiB
+PACK_ENTRY_BYTES = 120
+# Ranges of one pack closer than this are read with one request (the gap is read and dropped).
+COALESCE = 1 << 20
+MIN_PREFIX = 8
+BlobLocations = dict[bytes, tuple[str, PackEntry]]
+
+
+def open_remote(url: str) -> Remote:
+    """The remote at ``file:///DIR`` or ``s3://BUCKET/PREFIX`` (RemoteUrlInvalid otherwise)."""
+    return Remote(open_backend(url))
+
+
+class Remote:
+    """Snapshots, refs and packs under one URL, every object verified as it is read."""
+
+    def __init__(self, backend: Backend):
+        self.backend = backend
+        self._snapshots: ByteLRU[str, RemoteSnapshot] = ByteLRU(
+            "remote_snapshots", SNAPSHOT_CACHE_BYTES, lambda _k, s: len(s.manifest) + 1024
+        )
+        self._pack_indexes: ByteLRU[str, PackIndex] = ByteLRU(
+            "remote_pack_indexes",
+            PACK_INDEX_CACHE_BYTES,
+            lambda _k, index: PACK_ENTRY_BYTES * len(index.entries) + 256,
+        )
+
+    @property
+    def url(self) -> str:
+        return self.backend.url
+
+    @property
+    def traffic(self) -> Traffic:
+        return self.backend.traffic
+
+    def name_of(self, key: str) -> str:
+        """The object's full name for messages: ``<url>/<key>``."""
+        return f"{self.url.rstrip('/')}/{key}"
+
+    # --- snapshots and refs ----------------------------------------------------------------
+
+    def snapshot_ids(self) -> list[str]:
+        return layout.ids_from_listing(self.backend.list(layout.SNAPSHOTS), layout.SNAPSHOTS)
+
+    def has_snapshot(self, snapshot_id: str) -> bool:
+        return self.backend.exists(layout.snapshot_key(snapshot_id))
+
+    def snapshot(self, snapshot_id: str) -> RemoteSnapshot:
+        """The snapshot object, its manifest checked against the id (read once per Remote
+        while it stays cached); SnapshotNotFound if the remote has none."""
+        cached = self._snapshots.get(snapshot_id)
+        if cached is not None:
+            return cached
+        key = layout.snapshot_key(snapshot_id)
+        data = self.backend.get(key)
+        if data is None:
+            raise SnapshotNotFound(f"no snapshot {snapshot_id} on {self.url}")
+        snapshot = layout.decode_snapshot(data, snapshot_id, self.name_of(key))
+        return self._snapshots.put(snapshot_id, snapshot)
+
+    def put_snapshot(self, snapshot: RemoteSnapshot) -> bool:
+        """Create the snapshot object unless it exists; True when written."""
+        key = layout.snapshot_key(snapshot.snapshot_id)
+        return self.backend.put_if_absent(key, layout.encode_snapshot(snapshot))
+
+    def refs(self) -> dict[str, str]:
+        """Ref name -> snapshot id, sorted by name."""
+        out = {}
+        for key, _ in self.backend.list(layout.REFS):
+            name = key[len(layout.REFS) :]
+            target, _etag = self.ref(name)
+            if target is not None:
+                out[name] = target
+        return out
+
+    def ref(self, name: str) -> tuple[str | None, str | None]:
+        """(snapshot id, ETag) of the ref, or (None, None) when the remote has none."""
+        key = layout.ref_key(name)
+        found = self.backend.get_versioned(key)
+        if found is None:
+            return None, None
+        data, etag = found
+        return layout.decode_ref(data, self.name_of(key)), etag
+
+    def set_ref(self, name: str, snapshot_id: str, etag: str | None) -> None:
+        """Point the ref at ``snapshot_id`` if it is unchanged since it was read with ``etag``
+        (None: absent); RemoteRefConflict when another writer moved it meanwhile."""
+        when = datetime.now(UTC).isoformat(timespec="seconds")
+        key = layout.ref_key(name)
+        if not self.backend.put_if_match(key, layout.encode_ref(snapshot_id, when), etag):
+            now, _ = self.ref(name)
+            raise RemoteRefConflict(
+                f"ref {name!r} on {self.url} changed while this push ran (it now names "
+                f"{now or 'nothing'}); snapshot {snapshot_id} is pushed but the ref was not "
+                "moved; push again to move it",
+                field="ref",
+            )
+
+    def resolve(self, name: str) -> tuple[str, str | None]:
+        """(snapshot id, ref name or None) of a full id, a ref name or a unique id prefix (at
+        least 8 hex digits) on the remote; SnapshotNotFound or AmbiguousSnapshot otherwise."""
+        if layout.is_snapshot_id(name) and self.has_snapshot(name):
+            return name, None
+        if layout.could_be_ref(name):
+            target, _ = self.ref(name)
+            if target is not None:
+                return target, name
+        if len(name) >= MIN_PREFIX and layout.is_hex(name):
+            matches = [i for i in self.snapshot_ids() if i.startswith(name)]
+            if len(matches) == 1:
+                return matches[0], None
+            if len(matches) > 1:
+                raise AmbiguousSnapshot(
+                    f"snapshot prefix {name} is ambiguous on {self.url}: {', '.join(matches)}"
+                )
+        raise SnapshotNotFound(f"no snapshot named {name!r} on {self.url}")
+
+    # --- indexes ---------------------------------------------------------------------------
+
+    def has_index(self, snapshot_id: str, params_hex: str) -> bool:
+        return self.backend.exists(layout.index_key(snapshot_id, params_hex))
+
+    def index_files(self, snapshot_id: str, params_digest: str) -> list[tuple[str, bytes]] | None:
+        """The verified files of the snapshot's index object built with these parameters, or
+        None when the remote has none."""
+        key = layout.index_key(snapshot_id, layout.params_hex(params_digest))
+        data = self.backend.get(key)
+        if data is None:
+            return None
+        return layout.decode_index(data, snapshot_id, params_digest, self.name_of(key))
+
+    def put_index(self, snapshot_id: str, params_digest: str, files: list) -> bool:
+        key = layout.index_key(snapshot_id, layout.params_hex(params_digest))
+        return self.backend.put_if_absent(
+            key, layout.encode_index(snapshot_id, params_digest, files)
+        )
+
+    # --- packs -----------------------------------------------------------------------------
+
+    def pack_ids(self) -> list[str]:
+        """Packs whose index is written (a pack without one is an interrupted upload)."""
+        return layout.ids_from_listing(self.backend.list(layout.PACKS), layout.PACKS, ".idx")
+
+    def pack_index(self, pack_id: str) -> PackIndex:
+        """The verified index of a pack (read once per Remote); RemoteObjectMissing if absent."""
+        cached = self._pack_indexes.get(pack_id)
+        if cached is not None:
+            return cached
+        key = layout.pack_index_key(pack_id)
+        data = self.backend.get(key)
+        if data is None:
+            raise RemoteObjectMissing(f"{self.name_of(key)} is not on the remote")
+        index = layout.decode_pack_index(data, pack_id, self.name_of(key))
+        return self._pack_indexes.put(pack_id, index)
+
+    def blob_locations(self, pack_ids: list[str]) -> BlobLocations:
+        """Digest -> (pack id, entry) over these packs; a blob in several packs is read from
+        the pack with the smallest id, so every reader picks the same."""
+        found: BlobLocations = {}
+        for pack_id in sorted(pack_ids, reverse=True):
+            for entry in self.pack_index(pack_id).entries:
+                found[entry.digest] = (pack_id, entry)
+        return found
+
+    def put_pack(
+        self, pack: bytes, index: PackIndex, before_index: Callable[[], None] | None = None
+    ) -> None:
+        """Upload a pack, then its index: an index is never seen before its pack is whole."""
+        self.backend.put(layout.pack_key(index.pack_id), pack)
+        if before_index is not None:
+            before_index()
+        self.backend.put(layout.pack_index_key(index.pack_id), layout.encode_pack_index(index))
+        self._pack_indexes.put(index.pack_id, index)
+
+    def read_blobs(
+        self, wanted: list[bytes], locations: BlobLocations
+    ) -> Iterator[tuple[str, list[tuple[bytes, bytes]]]]:
+        """(pack id, verified (digest, bytes) pairs) for ``wanted``, pack by pack in pack id
+        order, nearby ranges of a pack read with one request; RemoteObjectCorrupt names the
+        pack whose bytes do not hash to their key, RemoteObjectMissing a blob in no pack."""
+        by_pack: dict[str, list[PackEntry]] = {}
+        for digest in wanted:
+            if digest not in locations:
+                raise RemoteObjectMissing(
+                    f"{self.url}: blob {labelled(digest)} is in none of the packs of the snapshot"
+                )
+            pack_id, entry = locations[digest]
+            by_pack.setdefault(pack_id, []).append(entry)
+        for pack_id in sorted(by_pack):
+            key = layout.pack_key(pack_id)
+            entries = sorted(by_pack[pack_id], key=lambda e: e.offset)
+            spans = layout.coalesce(entries, COALESCE)
+            parts = self.backend.get_ranges(key, [(s, e) for s, e, _ in spans])
+            blobs = []
+            for (start, _, members), data in zip(spans, parts, strict=True):
+                for entry in members:
+                    piece = data[entry.offset - start : entry.offset - start + entry.length]
+                    blobs.append((entry.digest, layout.check_blob(piece, entry, self.name_of(key))))
+            yield pack_id, blobs

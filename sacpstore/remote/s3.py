@@ -1,0 +1,155 @@
+"""An S3 bucket (or any S3-compatible store: MinIO, Ceph, R2) as an object store, through
+``obstore``: ``s3://BUCKET/PREFIX``, configured by the standard AWS_* variables
+(AWS_ENDPOINT_URL, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_REGION, AWS_SESSION_TOKEN).
+
+Immutable objects are created with If-None-Match: * and refs replaced with If-Match: ETag, the
+conditional writes S3 has supported since 2024 (docs/FORMAT.md, Remotes).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import TypeVar
+
+import obstore
+from obstore.exceptions import (
+    AlreadyExistsError,
+    BaseError,
+    NotFoundError,
+    PreconditionError,
+)
+from obstore.store import S3Store
+
+from sacpstore.errors import RemoteObjectMissing, RemoteUnavailable
+from sacpstore.remote.backend import Traffic
+
+T = TypeVar("T")
+# One PUT per object: packs are tens of MB, below S3's 5 GB single-request limit, and a
+# multipart upload costs three requests more for nothing here.
+SINGLE_PUT = False
+
+
+def _config() -> dict[str, str]:
+    """What the AWS_* variables say beyond what obstore reads itself: plain http for a local
+    endpoint, and a default region (S3-compatible servers ignore it, S3 needs one)."""
+    config = {}
+    endpoint = os.environ.get("AWS_ENDPOINT_URL_S3") or os.environ.get("AWS_ENDPOINT_URL")
+    if endpoint:
+        config["endpoint"] = endpoint
+        if endpoint.startswith("http://"):
+            config["allow_http"] = "true"
+    if not (os.environ.get("AWS_REGION") or os.environ.get("AWS_DEFAULT_REGION")):
+        config["region"] = "us-east-1"
+    return config
+
+
+class S3Backend:
+    """Objects under ``prefix/`` in ``bucket``."""
+
+    def __init__(self, bucket: str, prefix: str, url: str):
+        self.url = url
+        self.traffic = Traffic()
+        self._prefix = f"{prefix}/" if prefix else ""
+        try:
+            self._store = S3Store(bucket, config=_config())
+        except BaseError as exc:
+            raise RemoteUnavailable(f"{url}: cannot configure the S3 client: {exc}") from exc
+
+    def _key(self, key: str) -> str:
+        return self._prefix + key
+
+    @contextmanager
+    def _call(self, key: str) -> Iterator[None]:
+        try:
+            yield
+        except BaseError as exc:
+            first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+            raise RemoteUnavailable(f"{self.url}: {key}: {first}") from exc
+
+    def _maybe(self, key: str, call: Callable[[], T]) -> T | None:
+        with self._call(key):
+            try:
+                return call()
+            except (NotFoundError, FileNotFoundError):
+                return None
+
+    def create(self) -> None:
+        """Nothing to do: the bucket must exist (creating buckets is the operator's call)."""
+
+    def get(self, key: str) -> bytes | None:
+        found = self._maybe(key, lambda: obstore.get(self._store, self._key(key)).bytes())
+        data = None if found is None else bytes(found)
+        self.traffic.count("GET", received=len(data or b""))
+        return data
+
+    def get_ranges(self, key: str, ranges: Sequence[tuple[int, int]]) -> list[bytes]:
+        starts, ends = [s for s, _ in ranges], [e for _, e in ranges]
+        found = self._maybe(
+            key,
+            lambda: obstore.get_ranges(
+                self._store, self._key(key), starts=starts, ends=ends, coalesce=0
+            ),
+        )
+        if found is None:
+            raise RemoteObjectMissing(f"{self.url}: {key} is not on the remote")
+        out = [bytes(part) for part in found]
+        for part in out:
+            self.traffic.count("GET", received=len(part))
+        return out
+
+    def get_versioned(self, key: str) -> tuple[bytes, str] | None:
+        def call() -> tuple[bytes, str]:
+            result = obstore.get(self._store, self._key(key))
+            return bytes(result.bytes()), result.meta["e_tag"]
+
+        found = self._maybe(key, call)
+        self.traffic.count("GET", received=len(found[0]) if found else 0)
+        return found
+
+    def exists(self, key: str) -> bool:
+        found = self._maybe(key, lambda: obstore.head(self._store, self._key(key)))
+        self.traffic.count("HEAD")
+        return found is not None
+
+    def put(self, key: str, data: bytes) -> None:
+        with self._call(key):
+            obstore.put(self._store, self._key(key), data, use_multipart=SINGLE_PUT)
+        self.traffic.count("PUT", sent=len(data))
+
+    def put_if_absent(self, key: str, data: bytes) -> bool:
+        self.traffic.count("PUT", sent=len(data))
+        with self._call(key):
+            try:
+                obstore.put(
+                    self._store, self._key(key), data, mode="create", use_multipart=SINGLE_PUT
+                )
+            except (AlreadyExistsError, PreconditionError):
+                return False
+        return True
+
+    def put_if_match(self, key: str, data: bytes, etag: str | None) -> bool:
+        if etag is None:
+            return self.put_if_absent(key, data)
+        self.traffic.count("PUT", sent=len(data))
+        with self._call(key):
+            try:
+                obstore.put(
+                    self._store,
+                    self._key(key),
+                    data,
+                    mode={"e_tag": etag},
+                    use_multipart=SINGLE_PUT,
+                )
+            except (PreconditionError, NotFoundError, FileNotFoundError):
+                return False
+        return True
+
+    def list(self, prefix: str) -> list[tuple[str, int]]:
+        found = []
+        with self._call(prefix):
+            for batch in obstore.list(self._store, self._key(prefix)):
+                self.traffic.count("LIST")
+                found.extend((m["path"][len(self._prefix) :], m["size"]) for m in batch)
+        return sorted(found)

@@ -1,0 +1,153 @@
+"""``push``: upload what a remote lacks of one snapshot, packs first and the ref last.
+
+Order makes it safe to kill at any point and run again: a pack is uploaded before its index
+(an index always names a whole pack), every pack before the snapshot object that lists it, the
+index object beside them, and the ref last, by a conditional write against the ETag read when
+the push began. Blobs the remote's pack indexes already hold are skipped; the rest are cut into
+packs in digest order, so a push resumed after a kill builds the same packs as the first try
+(those already whole are skipped, the one cut short is uploaded again with the same id).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from sacpstore.remote import layout
+from sacpstore.remote.indexfiles import index_params_digest, read_index_files
+from sacpstore.remote.layout import RemoteSnapshot
+from sacpstore.remote.remote import Remote
+from sacpstore.store import transfer
+from sacpstore.store.environment import Store
+
+Progress = Callable[[str, int], None]
+# Test hook, for tests/test_remote_cli.py only: with SACP_TEST_PUSH_PAUSE=<dir>, push writes
+# <dir>/paused after uploading its first pack but not its index, then waits for <dir>/go.
+PAUSE_ENV = "SACP_TEST_PUSH_PAUSE"
+PAUSE_LIMIT = 120.0
+
+
+@dataclass
+class PushResult:
+    """What a push uploaded and what the remote already had."""
+
+    snapshot_id: str
+    url: str
+    ref: str | None
+    blobs: int
+    blobs_uploaded: int
+    bytes_uploaded: int
+    packs_uploaded: list[str] = field(default_factory=list)
+    snapshot_uploaded: bool = False
+    index: str = "absent"
+    ref_updated: bool = False
+    traffic: dict = field(default_factory=dict)
+
+    def to_json(self) -> dict:
+        return {
+            "snapshot_id": self.snapshot_id,
+            "url": self.url,
+            "ref": self.ref,
+            "blobs": self.blobs,
+            "blobs_uploaded": self.blobs_uploaded,
+            "bytes_uploaded": self.bytes_uploaded,
+            "packs_uploaded": self.packs_uploaded,
+            "snapshot_uploaded": self.snapshot_uploaded,
+            "index": self.index,
+            "ref_updated": self.ref_updated,
+            "traffic": self.traffic,
+        }
+
+
+def push(
+    store: Store,
+    name: str,
+    remote: Remote,
+    *,
+    ref: str | None = None,
+    pack_bytes: int = layout.PACK_TARGET,
+    progress: Progress | None = None,
+) -> PushResult:
+    """Upload the snapshot named ``name`` (id, id prefix or ref) with its index to ``remote``
+    and point the remote ref ``ref`` at it (if given); idempotent and resumable."""
+    record = transfer.export_snapshot(store, name)
+    snapshot_id = record.snapshot_id
+    remote.backend.create()
+    current = ref_etag = None
+    if ref is not None:
+        current, ref_etag = remote.ref(ref)
+    digests = sorted({entry.digest for entry in record.manifest})
+    result = PushResult(snapshot_id, remote.url, ref, len(digests), 0, 0)
+
+    locations = remote.blob_locations(remote.pack_ids())
+    missing = [d for d in digests if d not in locations]
+    for pack, index in _packs(store, missing, pack_bytes):
+        remote.put_pack(pack, index, before_index=_test_pause)
+        for entry in index.entries:
+            locations[entry.digest] = (index.pack_id, entry)
+        result.packs_uploaded.append(index.pack_id)
+        result.blobs_uploaded += len(index.entries)
+        result.bytes_uploaded += len(pack)
+        if progress:
+            progress("packs", len(pack))
+
+    result.index = _push_index(store, snapshot_id, remote)
+    packs = tuple(sorted({locations[d][0] for d in digests}))
+    snapshot = RemoteSnapshot(
+        snapshot_id, record.manifest.canonical, record.created, record.source, packs
+    )
+    if not remote.has_snapshot(snapshot_id):
+        result.snapshot_uploaded = remote.put_snapshot(snapshot)
+    if ref is not None and current != snapshot_id:
+        remote.set_ref(ref, snapshot_id, ref_etag)
+        result.ref_updated = True
+    result.traffic = remote.traffic.to_json()
+    return result
+
+
+def _packs(
+    store: Store, missing: list[bytes], pack_bytes: int
+) -> Iterator[tuple[bytes, layout.PackIndex]]:
+    """Packs of the verified local blobs ``missing`` (sorted), each cut once it reaches
+    ``pack_bytes`` (a larger blob makes a pack of its own)."""
+    batch: list[tuple[bytes, bytes]] = []
+    size = 0
+    for digest, data in transfer.export_blobs(store, missing):
+        if batch and size + len(data) > pack_bytes:
+            yield layout.build_pack(batch)
+            batch, size = [], 0
+        batch.append((digest, data))
+        size += len(data)
+    if batch:
+        yield layout.build_pack(batch)
+
+
+def _push_index(store: Store, snapshot_id: str, remote: Remote) -> str:
+    """Upload the snapshot's index object unless the remote has it: "uploaded", "present",
+    or "absent" when there is no current local index to send (a read-only store that never
+    built one)."""
+    params = index_params_digest()
+    if remote.has_index(snapshot_id, layout.params_hex(params)):
+        return "present"
+    if not store.readonly:
+        from sacpstore.index import ensure_index
+
+        ensure_index(store, snapshot_id)
+    files = read_index_files(store, snapshot_id)
+    if files is None:
+        return "absent"
+    remote.put_index(snapshot_id, params, files)
+    return "uploaded"
+
+
+def _test_pause() -> None:
+    directory = os.environ.get(PAUSE_ENV)
+    if not directory:
+        return
+    Path(directory, "paused").write_text(f"{os.getpid()}\n")
+    go, deadline = Path(directory, "go"), time.monotonic() + PAUSE_LIMIT
+    while not go.exists() and time.monotonic() < deadline:
+        time.sleep(0.01)

@@ -1,0 +1,291 @@
+"""Snapshots pushed to and pulled from real remotes: a file:// directory and an S3-protocol
+server on loopback (moto). Pulled snapshots must be the same snapshot: same id, verified reads,
+the same index and byte-identical adaptive artifacts; every damaged object is named."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from conftest import write_tree
+from remote_server import s3_server  # noqa: F401 (a fixture)
+
+import sacpstore
+from sacpstore.adaptive import AdaptiveRequest
+from sacpstore.errors import (
+    BlobMissing,
+    InvalidRefName,
+    RemoteObjectCorrupt,
+    RemoteRefConflict,
+    RemoteUrlInvalid,
+    SnapshotNotFound,
+)
+from sacpstore.remote import layout, listing, open_remote
+
+TREE = {
+    "pkg/rates.py": "def apply_rate(amount, rate):\n    return amount * rate\n",
+    "pkg/tax.py": "from pkg.rates import apply_rate\n\n\ndef tax(amount):\n"
+    "    return apply_rate(amount, 0.2)\n",
+    "pkg/money.py": "class Money:\n    def __init__(self, cents):\n        self.cents = cents\n",
+    "docs/guide.md": "# Guide\n\nRates apply to amounts; tax uses a fixed rate.\n",
+    "data/table.bin": bytes(range(256)) * 8,
+    **{f"pkg/gen_{i}.py": f"def generated_{i}(x):\n    return x + {i}\n" for i in range(12)},
+}
+QUERY = "how is the tax rate applied to an amount"
+
+
+@dataclass
+class RemoteUnderTest:
+    """A remote URL with ways to list and to overwrite its raw objects."""
+
+    url: str
+    objects: Callable[[], list[str]]
+    read: Callable[[str], bytes]
+    write: Callable[[str, bytes], None]
+
+
+@pytest.fixture(params=["file", "s3"])
+def remote(request, tmp_path, monkeypatch) -> RemoteUnderTest:
+    if request.param == "file":
+        root = tmp_path / "remote"
+
+        def keys() -> list[str]:
+            return sorted(
+                p.relative_to(root).as_posix()
+                for p in root.rglob("*")
+                if p.is_file() and not any(part.startswith(".") for part in p.parts)
+            )
+
+        return RemoteUnderTest(
+            root.as_uri(),
+            keys,
+            lambda key: (root / key).read_bytes(),
+            lambda key, data: (root / key).write_bytes(data),
+        )
+    server = request.getfixturevalue("s3_server")
+    for name, value in server.env.items():
+        monkeypatch.setenv(name, value)
+    bucket = server.new_bucket()
+    prefix = "team/corpus"
+
+    def s3_keys() -> list[str]:
+        pages = server.client.get_paginator("list_objects_v2").paginate(Bucket=bucket)
+        found = [o["Key"] for page in pages for o in page.get("Contents", [])]
+        return sorted(k[len(prefix) + 1 :] for k in found)
+
+    return RemoteUnderTest(
+        f"s3://{bucket}/{prefix}",
+        s3_keys,
+        lambda key: server.client.get_object(Bucket=bucket, Key=f"{prefix}/{key}")["Body"].read(),
+        lambda key, data: server.client.put_object(Bucket=bucket, Key=f"{prefix}/{key}", Body=data),
+    )
+
+
+def _ingest(tmp_path: Path, name: str, files: dict, ref: str = "work") -> sacpstore.Store:
+    store = sacpstore.open(tmp_path / name, create=True)
+    store.ingest(write_tree(tmp_path / f"{name}-tree", files), name=ref)
+    return store
+
+
+def _artifact(store: sacpstore.Store, name: str) -> dict:
+    result = store.snapshot(name).adaptive(AdaptiveRequest(query=QUERY, min_tokens=500))
+    return {k: v for k, v in result.artifact.items() if k != "timings"}
+
+
+def test_pull_into_an_empty_store_gives_the_same_snapshot_reads_index_and_artifacts(
+    tmp_path, remote
+):
+    source = _ingest(tmp_path, "source", TREE)
+    pushed = source.push("work", remote.url, ref="work", pack_bytes=1024)
+    assert pushed.index == "uploaded" and pushed.snapshot_uploaded and pushed.ref_updated
+    assert len(pushed.packs_uploaded) > 1  # 1 KiB packs: several
+
+    target = sacpstore.open(tmp_path / "target", create=True)
+    pulled = target.pull("work", remote.url)
+    assert pulled.snapshot_id == pushed.snapshot_id == source.resolve("work")
+    assert pulled.ref == "work" and target.resolve("work") == pulled.snapshot_id
+    assert pulled.index == "pulled"  # the pushed index, not a local rebuild
+    assert pulled.blobs_fetched == pulled.blobs == len({*map(str, TREE.values())})
+    assert target.fsck() == []
+    theirs, ours = source.snapshot("work"), target.snapshot("work")
+    for path in TREE:
+        if path.endswith(".bin"):
+            continue
+        assert ours.read(path).text == theirs.read(path).text
+    assert ours.search(QUERY).to_json() == theirs.search(QUERY).to_json()
+    assert _artifact(target, "work") == _artifact(source, "work")
+
+
+def test_a_second_push_uploads_nothing_and_a_second_pull_fetches_nothing(tmp_path, remote):
+    source = _ingest(tmp_path, "source", TREE)
+    source.push("work", remote.url, ref="work")
+    before = remote.objects()
+    again = source.push("work", open_remote(remote.url), ref="work")
+    assert (again.blobs_uploaded, again.packs_uploaded, again.snapshot_uploaded) == (0, [], False)
+    assert (again.index, again.ref_updated) == ("present", False)
+    assert "PUT" not in again.traffic["requests"]
+    assert remote.objects() == before
+
+    target = sacpstore.open(tmp_path / "target", create=True)
+    target.pull("work", remote.url)
+    second = target.pull("work", remote.url)
+    assert (second.new, second.blobs_fetched, second.index) == (False, 0, "present")
+
+
+def test_a_snapshot_sharing_most_blobs_uploads_only_one_new_pack(tmp_path, remote):
+    source = _ingest(tmp_path, "source", TREE)
+    source.push("work", remote.url, ref="work")
+    packs_before = [k for k in remote.objects() if k.startswith("packs/")]
+    changed = {**TREE, "pkg/tax.py": TREE["pkg/tax.py"] + "\n\nVAT = 0.2\n"}
+    source.ingest(write_tree(tmp_path / "tree2", changed), name="work")
+
+    second = source.push("work", open_remote(remote.url), ref="work")
+    assert second.blobs_uploaded == 1 and len(second.packs_uploaded) == 1
+    # one pack and its index, the snapshot, its index object, the ref: nothing else
+    assert second.traffic["requests"]["PUT"] == 5
+    packs_after = [k for k in remote.objects() if k.startswith("packs/")]
+    pack = second.packs_uploaded[0]
+    assert sorted(set(packs_after) - set(packs_before)) == [
+        f"packs/{pack}.idx",
+        f"packs/{pack}.pack",
+    ]
+
+    target = sacpstore.open(tmp_path / "target", create=True)
+    pulled = target.pull("work", remote.url)
+    assert pulled.snapshot_id == second.snapshot_id
+    assert target.snapshot("work").read("pkg/tax.py").text.endswith("VAT = 0.2\n")
+
+
+def test_packs_are_the_same_for_the_same_blobs_on_any_remote(tmp_path, remote):
+    source = _ingest(tmp_path, "source", TREE)
+    first = source.push("work", remote.url, pack_bytes=2048)
+    other = source.push("work", (tmp_path / "other").as_uri(), pack_bytes=2048)
+    assert first.packs_uploaded == other.packs_uploaded
+
+
+def test_a_corrupted_pack_is_named_on_pull_and_nothing_is_recorded(tmp_path, remote):
+    source = _ingest(tmp_path, "source", TREE)
+    pushed = source.push("work", remote.url, ref="work")
+    key = f"packs/{pushed.packs_uploaded[0]}.pack"
+    data = bytearray(remote.read(key))
+    data[len(layout.PACK_HEADER) + 3] ^= 0x01
+    remote.write(key, bytes(data))
+
+    target = sacpstore.open(tmp_path / "target", create=True)
+    with pytest.raises(RemoteObjectCorrupt) as caught:
+        target.pull("work", remote.url)
+    assert key in caught.value.message and "do not hash" in caught.value.message
+    assert target.snapshots() == []
+
+
+def test_a_snapshot_object_whose_manifest_was_edited_is_named(tmp_path, remote):
+    source = _ingest(tmp_path, "source", TREE)
+    snapshot_id = source.push("work", remote.url).snapshot_id
+    key = f"snapshots/{snapshot_id}"
+    remote.write(key, remote.read(key).replace(b"rates.py", b"rated.py"))
+    target = sacpstore.open(tmp_path / "target", create=True)
+    with pytest.raises(RemoteObjectCorrupt, match=key):
+        target.pull(snapshot_id, remote.url)
+
+
+def test_a_damaged_index_object_is_named(tmp_path, remote):
+    source = _ingest(tmp_path, "source", TREE)
+    snapshot_id = source.push("work", remote.url).snapshot_id
+    [key] = [k for k in remote.objects() if k.startswith(f"indexes/{snapshot_id}/")]
+    data = bytearray(remote.read(key))
+    data[-5] ^= 0x01
+    remote.write(key, bytes(data))
+    target = sacpstore.open(tmp_path / "target", create=True)
+    with pytest.raises(RemoteObjectCorrupt, match=key):
+        target.pull(snapshot_id, remote.url)
+
+
+def test_a_ref_moved_by_another_push_is_a_conflict_not_a_lost_update(tmp_path, remote):
+    source = _ingest(tmp_path, "source", TREE)
+    first = source.push("work", remote.url, ref="main").snapshot_id
+    second = source.ingest(write_tree(tmp_path / "t2", {"a.py": "x = 1\n"})).snapshot_id
+    source.push(second, remote.url)
+
+    mine, theirs = open_remote(remote.url), open_remote(remote.url)
+    seen, etag = mine.ref("main")
+    assert seen == first
+    theirs.set_ref("main", second, theirs.ref("main")[1])
+    with pytest.raises(RemoteRefConflict, match="main"):
+        mine.set_ref("main", first, etag)
+    assert open_remote(remote.url).ref("main")[0] == second
+
+
+def test_concurrent_ref_updates_from_one_value_let_exactly_one_win(tmp_path, remote):
+    source = _ingest(tmp_path, "source", TREE)
+    base = source.push("work", remote.url, ref="main").snapshot_id
+    etag = open_remote(remote.url).ref("main")[1]
+    targets = [f"{i:064x}" for i in range(1, 7)]
+    outcomes: list[str] = []
+
+    def move(target: str) -> None:
+        try:
+            open_remote(remote.url).set_ref("main", target, etag)
+            outcomes.append(target)
+        except RemoteRefConflict:
+            outcomes.append("conflict")
+
+    threads = [threading.Thread(target=move, args=(t,)) for t in targets]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    winners = [o for o in outcomes if o != "conflict"]
+    assert len(winners) == 1 and len(outcomes) == len(targets)
+    assert open_remote(remote.url).ref("main")[0] == winners[0] != base
+
+
+def test_manifest_and_index_first_then_blobs_on_demand(tmp_path, remote):
+    source = _ingest(tmp_path, "source", TREE)
+    source.push("work", remote.url, ref="work", pack_bytes=1024)
+    target = sacpstore.open(tmp_path / "target", create=True)
+    pulled = target.pull("work", remote.url, blobs=False)
+    assert (pulled.blobs_fetched, pulled.index) == (0, "pulled")
+    snap = target.snapshot("work")
+    with pytest.raises(BlobMissing):
+        snap.read("pkg/tax.py")
+    entry = snap.manifest.get("pkg/tax.py")
+    opened = open_remote(remote.url)
+    assert target.fetch_blobs(pulled.snapshot_id, [entry.digest], opened) == 1
+    assert snap.read("pkg/tax.py").text == TREE["pkg/tax.py"]
+    # the snapshot object, the index of each of its packs (kept for later reads), one range
+    packs = len(opened.snapshot(pulled.snapshot_id).packs)
+    assert opened.traffic.requests["GET"] == 1 + packs + 1
+
+
+def test_remote_names_resolve_like_local_ones(tmp_path, remote):
+    source = _ingest(tmp_path, "source", TREE)
+    snapshot_id = source.push("work", remote.url, ref="release/1.0").snapshot_id
+    opened = open_remote(remote.url)
+    assert opened.resolve("release/1.0") == (snapshot_id, "release/1.0")
+    assert opened.resolve(snapshot_id[:10]) == (snapshot_id, None)
+    assert opened.resolve(snapshot_id) == (snapshot_id, None)
+    with pytest.raises(SnapshotNotFound, match="nothing-here"):
+        opened.resolve("nothing-here")
+    found = listing(opened)
+    assert [row["snapshot_id"] for row in found["snapshots"]] == [snapshot_id]
+    assert found["snapshots"][0]["names"] == ["release/1.0"]
+    assert found["snapshots"][0]["index"] is True
+    assert found["refs"] == {"release/1.0": snapshot_id} and found["packs"] == 1
+
+
+def test_ref_names_that_could_leave_the_remote_are_refused(tmp_path):
+    source = _ingest(tmp_path, "source", TREE)
+    url = (tmp_path / "remote").as_uri()
+    for name in ("a/../../outside", "a//b", "x/.hidden"):
+        with pytest.raises(InvalidRefName):
+            source.push("work", url, ref=name)
+    assert not (tmp_path / "outside").exists()
+
+
+@pytest.mark.parametrize("url", ["http://host/x", "file://relative/dir", "s3://", "ftp://a/b"])
+def test_urls_other_than_file_and_s3_are_refused(url):
+    with pytest.raises(RemoteUrlInvalid, match="file:///DIR"):
+        open_remote(url)
