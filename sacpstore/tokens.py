@@ -9,22 +9,22 @@ in its wheel, so a CLI call builds no rank table from Python): a process's first
 included, takes about 70 ms against tiktoken's 95 (most of it splintr's one-off set-up for
 non-ASCII text), later counts about a third of tiktoken's time, and the counts are identical
 (tests/test_tokens.py compares the two on random text, every code point and real files).
-Its bundled vocabulary is checked on load against a digest of the pinned file's tokens in rank
-order, so a different vocabulary is refused here too.
+Its bundled vocabulary is checked on load against a BLAKE3 digest of the pinned file's tokens in
+rank order, so a different vocabulary is refused here too (BLAKE3, already loaded for the store's
+digests: a CLI call imports no hashlib for it).
 """
 
 from __future__ import annotations
 
-import hashlib
 from binascii import a2b_base64
 from functools import lru_cache
 from pathlib import Path
 
 ENCODING_NAME = "cl100k_base"
 CL100K_SHA256 = "223921b76ee99bde995b7ff738513eef100fb51d18c93597a113bcffe865b2a7"
-# SHA-256 of the file's 100256 tokens (decoded bytes) joined in rank order.
+# BLAKE3 of the file's 100256 tokens (decoded bytes) joined in rank order.
 CL100K_TOKENS = 100256
-CL100K_TOKENS_SHA256 = "5bee5a2e09ad048360d8bf85d771fb7e9c8039a86b125b1a39b81faaf4d4d7fc"
+CL100K_TOKENS_BLAKE3 = "f32605987ef4fc7bc1f8464fd93e445b7652b7422616b9f9ccd8a4b9a7803b44"
 _PATTERN = (
     r"""'(?i:[sdmt]|ll|ve|re)|[^\r\n\p{L}\p{N}]?+\p{L}++|\p{N}{1,3}+| ?[^\s\p{L}\p{N}]++[\r\n]*+"""
     r"""|\s++$|\s*[\r\n]|\s+(?!\S)|\s"""
@@ -56,6 +56,8 @@ def _ranks() -> dict[bytes, int]:
     Parsed with ``binascii`` directly: tiktoken's loader decodes line by line through
     ``base64.b64decode``, several times slower.
     """
+    import hashlib
+
     path = source_path()
     data = path.read_bytes()
     if hashlib.sha256(data).hexdigest() != CL100K_SHA256:
@@ -78,12 +80,14 @@ def counter():
     """splintr's bundled cl100k_base, refused unless its tokens are the pinned file's."""
     import splintr
 
+    from sacpstore.digests import digest_hex
+
     tokenizer = splintr.Tokenizer.from_pretrained(ENCODING_NAME)
     vocabulary = tokenizer.decode_bytes(range(CL100K_TOKENS))
-    if hashlib.sha256(vocabulary).hexdigest() != CL100K_TOKENS_SHA256:
+    if digest_hex(vocabulary) != CL100K_TOKENS_BLAKE3:
         raise ValueError(
             f"splintr's {ENCODING_NAME} tokens differ from the pinned file's "
-            f"(SHA-256 of the tokens in rank order is not {CL100K_TOKENS_SHA256})"
+            f"(BLAKE3 of the tokens in rank order is not {CL100K_TOKENS_BLAKE3})"
         )
     return tokenizer
 

@@ -67,9 +67,7 @@ sys.exit(code)
 def run(command: list[str], env: dict[str, str] | None = None) -> tuple[float, float]:
     """Wall and CPU (user + system) seconds of one child process, which must exit 0."""
     start = time.perf_counter()
-    child = subprocess.Popen(
-        command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env
-    )
+    child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
     _, status, usage = os.wait4(child.pid, 0)
     wall = time.perf_counter() - start
     if os.waitstatus_to_exitcode(status) != 0:
@@ -101,9 +99,7 @@ def top_imports(python: str, argv: list[str], runs: int) -> None:
     """The modules the command imports beyond interpreter start, by self time (median of
     ``runs``), grouped by top-level package, and the ten costliest modules by cumulative
     time."""
-    samples = [
-        importtime([python, "-X", "importtime", "-c", MODULES, *argv]) for _ in range(runs)
-    ]
+    samples = [importtime([python, "-X", "importtime", "-c", MODULES, *argv]) for _ in range(runs)]
     startup = set(importtime([python, "-X", "importtime", "-c", "pass"]))
     names = [n for n in samples[0] if n not in startup]
     own = {n: statistics.median(s.get(n, (0, 0))[0] for s in samples) for n in names}
@@ -156,14 +152,16 @@ def main() -> None:
     sacp = shutil.which("sacp") or str(Path(python).with_name("sacp"))
     with tempfile.TemporaryDirectory(prefix="sacp-bench-cli-") as tmp:
         store, snapshot = ensure_store(args, Path(tmp))
-        calls = [
-            ["adaptive-pack", snapshot, q, "--store", store, "--json"] for q in QUERIES
-        ]
+        calls = [["adaptive-pack", snapshot, q, "--store", store, "--json"] for q in QUERIES]
         for argv in calls:  # warm the page cache and build anything built on first use
             run([sacp, *argv])
-        modules = subprocess.run(
-            [python, "-c", MODULES, *calls[0]], capture_output=True, text=True, check=True
-        ).stderr.strip().splitlines()[-1]
+        modules = (
+            subprocess.run(
+                [python, "-c", MODULES, *calls[0]], capture_output=True, text=True, check=True
+            )
+            .stderr.strip()
+            .splitlines()[-1]
+        )
         phases_file = Path(tmp) / "phases"
         env = {**os.environ, "SACP_BENCH_PHASES": str(phases_file)}
         timings: dict[str, list[tuple[float, float]]] = defaultdict(list)
