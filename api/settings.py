@@ -42,6 +42,10 @@ class Settings:
     # Compiles are CPU-bound and hold the GIL: one at a time per worker process, first come
     # first served, keeps the latency tail short (threads would only stretch each other).
     compile_slots: int = 1
+    # A replica (`sacp serve --remote URL`): snapshots the store lacks are pulled from the
+    # remote on first use; pulled ones past ``cache_bytes`` (None: no bound) are evicted.
+    remote: str | None = None
+    cache_bytes: int | None = None
 
     def to_json(self) -> str:
         """The settings as one JSON text (handed to uvicorn worker processes)."""

@@ -20,6 +20,9 @@ def startup_line(settings: Settings, workers: int) -> str:
         host = f"[{host}]"
     auth = "bearer token" if settings.token else "none, local requests only"
     details = [f"store {settings.store}", f"auth: {auth}"]
+    if settings.remote:
+        bound = f", cache {settings.cache_bytes} bytes" if settings.cache_bytes else ""
+        details.insert(1, f"remote {settings.remote}{bound}")
     if workers > 1:
         details.append(f"{workers} workers")
     return f"sacp serve: listening on http://{host}:{settings.bind_port} ({', '.join(details)})"

@@ -17,7 +17,9 @@ class ServiceState:
         self.settings = settings
         # `sacp serve` created the store before any worker started; opening it without
         # ``create`` also means no failed ingest here ever removes a store just made.
-        self.store = sacpstore.open(settings.store)
+        self.store = sacpstore.open(
+            settings.store, remote=settings.remote, cache_bytes=settings.cache_bytes
+        )
         self.compile_slot = threading.BoundedSemaphore(settings.compile_slots)
 
     def close(self) -> None:

@@ -15,6 +15,7 @@ examples:
   sacp serve --allow-root ~/src --port 8080
   SACP_API_TOKEN=secret sacp serve --workers 2
   sacp serve --token-file /etc/sacp/token --host 0.0.0.0
+  sacp serve --remote s3://bucket/corpus --cache-bytes 20G --workers 4
 
 With a token (SACP_API_TOKEN or --token-file) every endpoint but /healthz needs
 `Authorization: Bearer TOKEN`. Without a token, only requests whose Host (and Origin, if sent)
@@ -23,6 +24,11 @@ cannot drive it. Path ingestion is refused (403) unless --allow-root is given; a
 read only from the repository at the requested path, with every pointer inside an allowed root.
 On start it prints one line on stderr: the address, the store and the auth mode.
 OpenAPI: /openapi.json, interactive docs (offline): /docs. JSON-RPC: docs/RPC.md.
+
+With --remote the server is a stateless replica: a request naming a snapshot (id, ref or id
+prefix, resolved on the remote) that the store lacks pulls it first, once however many requests
+and workers ask; pulled snapshots past --cache-bytes are evicted, least recently used first
+(docs/SCALE.md).
 """
 
 
@@ -58,11 +64,41 @@ def register(sub, common: argparse.ArgumentParser) -> None:
         "ceilings",
     )
     p.add_argument(
+        "--remote",
+        metavar="URL",
+        help="serve the snapshots of this remote (file:///DIR or s3://BUCKET/PREFIX), pulling "
+        "each into the store on first use",
+    )
+    p.add_argument(
+        "--cache-bytes",
+        type=byte_count,
+        metavar="N",
+        help="with --remote: evict pulled snapshots, least recently used first, once they take "
+        "more than N bytes (suffix K, M, G: powers of 1024; default: no bound)",
+    )
+    p.add_argument(
         "--access-log",
         action="store_true",
         help="log one line per request on stdout (default: off)",
     )
     p.set_defaults(handler=cmd_serve)
+
+
+def byte_count(text: str) -> int:
+    """A positive number of bytes, optionally with a K, M or G suffix (powers of 1024)."""
+    number, scale = text, 1
+    if text[-1:].upper() in _UNITS:
+        number, scale = text[:-1], _UNITS[text[-1].upper()]
+    try:
+        value = int(number) * scale
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a positive number of bytes")
+    return value
+
+
+_UNITS = {"K": 1 << 10, "M": 1 << 20, "G": 1 << 30}
 
 
 def cmd_serve(args) -> int:
@@ -81,6 +117,12 @@ def cmd_serve(args) -> int:
                 f"{args.token_file}: cannot read token file: {exc.strerror}", field="token_file"
             ) from exc
     roots = allowed_roots(args.allow_root)
+    if args.cache_bytes is not None and not args.remote:
+        raise RequestError("--cache-bytes needs --remote", field="cache_bytes")
+    if args.remote:
+        from sacpstore.remote.backend import open_backend
+
+        open_backend(args.remote)  # a malformed URL fails now, not on the first request
     settings = Settings(
         store=served_store(args.store),
         allow_roots=roots,
@@ -90,6 +132,8 @@ def cmd_serve(args) -> int:
         bind_port=args.port,
         max_rounds=args.max_rounds,
         max_evidence_refs=args.max_evidence_refs,
+        remote=args.remote,
+        cache_bytes=args.cache_bytes,
     )
     serve(settings, workers=args.workers, access_log=args.access_log)
     return 0

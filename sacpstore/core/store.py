@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from sacpstore.ingest.sources import Source
     from sacpstore.maintenance import Finding, GcResult
     from sacpstore.remote import PullResult, PushResult, Remote
+    from sacpstore.remote.replica import Replica
     from sacpstore.store import Store as Backend
     from sacpstore.verify.report import Report
 
@@ -30,11 +31,24 @@ MANIFEST_ENTRY_BYTES = 512
 
 
 def open(
-    path: str | os.PathLike | None = None, *, create: bool = False, migrate: bool = False
+    path: str | os.PathLike | None = None,
+    *,
+    create: bool = False,
+    migrate: bool = False,
+    remote: str | None = None,
+    cache_bytes: int | None = None,
 ) -> Store:
     """The store at ``path`` (default ``$SACP_STORE`` or ``./.sacp``); ``create`` makes a new
-    one, ``migrate`` upgrades an older format in place (``sacp migrate``)."""
-    return Store(open_store(path, create=create, migrate=migrate))
+    one, ``migrate`` upgrades an older format in place (``sacp migrate``). With ``remote`` (a
+    URL) the store is a replica's cache: a snapshot it lacks is pulled on first use, and pulled
+    snapshots past ``cache_bytes`` are evicted, least recently used first."""
+    backend = open_store(path, create=create, migrate=migrate)
+    if remote is None:
+        return Store(backend)
+    from sacpstore.remote import open_remote
+    from sacpstore.remote.replica import Replica
+
+    return Store(backend, Replica(backend, open_remote(remote), cache_bytes))
 
 
 def _snapshot_bytes(_snapshot_id: str, snapshot: Snapshot) -> int:
@@ -45,8 +59,9 @@ class Store:
     """An open store: thread-safe, one per process and directory (LMDB's rule); close it, or
     use it as a context manager."""
 
-    def __init__(self, backend: Backend):
+    def __init__(self, backend: Backend, replica: Replica | None = None):
         self._backend = backend
+        self._replica = replica
         self._open: ByteLRU[str, Snapshot] = ByteLRU(
             "snapshots", SNAPSHOT_CACHE_BYTES, _snapshot_bytes
         )
@@ -70,13 +85,25 @@ class Store:
         """The snapshot id named by a full id, a ref name or a unique id prefix (>= 8)."""
         return store_view.resolve(self._backend, name)
 
+    @property
+    def replica(self) -> Replica | None:
+        """The pull-on-miss cache of a store opened with a remote, else None."""
+        return self._replica
+
     def snapshot(self, name: str) -> Snapshot:
         """The snapshot named by id, unique id prefix or ref name (cached, least recently used
-        evicted); its stored manifest is checked against its id when first opened."""
+        evicted); its stored manifest is checked against its id when first opened. A store
+        opened with a remote resolves names there and pulls a snapshot it lacks first."""
         from sacpstore.core.snapshot import Snapshot
         from sacpstore.handle import SnapshotHandle
 
-        snapshot_id = self.resolve(name)
+        if self._replica is None:
+            snapshot_id = self.resolve(name)
+        else:
+            snapshot_id, pulled = self._replica.ensure(name)
+            if pulled:
+                for gone in (snapshot_id, *self._replica.last_eviction.evicted):
+                    self._open.pop(gone)
         cached = self._open.get(snapshot_id)
         if cached is not None:
             return cached
@@ -219,6 +246,8 @@ class Store:
         from sacpstore.adaptive.limits import DEFAULT_LIMITS
         from sacpstore.verify import verify_artifact
 
+        if self._replica is not None and isinstance(artifact, dict):
+            self._replica.ensure_for_verify(artifact.get("snapshot_id"))
         return verify_artifact(
             self._backend,
             artifact,

@@ -1,0 +1,190 @@
+"""The cache of a stateless replica (``sacp serve --remote URL``): a normal local store that
+pulls a snapshot from the remote the first time a request names it, and evicts the least
+recently used pulled snapshots once they take more than a byte bound.
+
+A snapshot is pulled whole (blobs, manifest, index) under an exclusive ``flock`` on
+``<store>/replica/.lock``, so threads and worker processes sharing the directory pull it once:
+whoever waited finds it there. Each pulled snapshot has a marker file
+``<store>/replica/<snapshot id>`` whose modification time is its last use (docs/FORMAT.md,
+Replica cache). Only marked snapshots are ever evicted; a snapshot ingested into the same store
+is the store's own.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import os
+import shutil
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+from sacpstore.errors import SnapshotNotFound
+from sacpstore.index.params import index_dir
+from sacpstore.manifest import Manifest
+from sacpstore.remote import layout
+from sacpstore.remote.download import pull
+from sacpstore.remote.remote import Remote
+from sacpstore.store import view as store_view
+from sacpstore.store.environment import Store
+
+CACHE_DIR = "replica"
+LOCK_FILE = ".lock"
+
+
+@dataclass(frozen=True)
+class Eviction:
+    """Snapshots evicted after a pull, and the cache's bytes before and after."""
+
+    evicted: tuple[str, ...]
+    bytes_before: int
+    bytes_after: int
+
+
+class Replica:
+    """Pull-on-miss and eviction for one local store and one remote."""
+
+    def __init__(self, store: Store, remote: Remote, cache_bytes: int | None = None):
+        self.store = store
+        self.remote = remote
+        self.cache_bytes = cache_bytes
+        self.directory = Path(store.directory) / CACHE_DIR
+        self.directory.mkdir(exist_ok=True)
+        self._threads = threading.Lock()
+        self.last_eviction: Eviction | None = None
+
+    def ensure(self, name: str) -> tuple[str, bool]:
+        """(snapshot id, pulled now) of the snapshot ``name`` names: a full id the store holds
+        is served from it without asking the remote; any other name (ref, prefix, id not held)
+        is resolved on the remote, so every replica reads a ref the same way."""
+        if layout.is_snapshot_id(name) and self._held(name):
+            self._touch(name)
+            return name, False
+        snapshot_id, _ = self.remote.resolve(name)
+        if self._held(snapshot_id):
+            self._touch(snapshot_id)
+            return snapshot_id, False
+        with self._locked():
+            if self._held(snapshot_id):
+                self._touch(snapshot_id)
+                return snapshot_id, False
+            pull(self.store, snapshot_id, self.remote)
+            self._marker(snapshot_id).touch()
+            self.last_eviction = self._evict(keep=snapshot_id)
+        return snapshot_id, True
+
+    def ensure_for_verify(self, snapshot_id: object) -> None:
+        """Pull the snapshot an artifact names, if it is a full id the remote has; anything
+        else is left to the verification report to describe."""
+        if isinstance(snapshot_id, str) and layout.is_snapshot_id(snapshot_id):
+            with contextlib.suppress(SnapshotNotFound):
+                self.ensure(snapshot_id)
+
+    def pulled(self) -> list[str]:
+        """Ids of the snapshots this cache pulled, least recently used first."""
+        markers = [p for p in self.directory.iterdir() if layout.is_snapshot_id(p.name)]
+        return [p.name for p in sorted(markers, key=_mtime_then_name)]
+
+    def cached_bytes(self, snapshot_ids: list[str]) -> int:
+        """Bytes the snapshots take: their distinct blobs, manifests and index files."""
+        sizes: dict[bytes, int] = {}
+        total = 0
+        with store_view.reading(self.store) as view:
+            for snapshot_id in snapshot_ids:
+                canonical = view.canonical_manifest(snapshot_id)
+                if canonical is None:
+                    continue
+                total += len(canonical)
+                for entry in Manifest.from_canonical(canonical):
+                    sizes[entry.digest] = entry.size
+        return total + sum(sizes.values()) + sum(map(self._index_bytes, snapshot_ids))
+
+    def _evict(self, keep: str) -> Eviction:
+        """Remove least recently used pulled snapshots (never ``keep``) until the cache fits
+        ``cache_bytes``, then the blobs no remaining snapshot references."""
+        order = self.pulled()
+        before = after = self.cached_bytes(order)
+        if self.cache_bytes is None or before <= self.cache_bytes:
+            return Eviction((), before, after)
+        evicted: list[str] = []
+        digests: set[bytes] = set()
+        for snapshot_id in order:
+            if after <= self.cache_bytes:
+                break
+            if snapshot_id == keep:
+                continue
+            digests |= self._remove(snapshot_id)
+            evicted.append(snapshot_id)
+            after = self.cached_bytes([i for i in order if i not in evicted])
+        _delete_unreferenced(self.store, digests)
+        return Eviction(tuple(evicted), before, after)
+
+    def _remove(self, snapshot_id: str) -> set[bytes]:
+        """Delete the snapshot's marker, record (with its refs) and index; returns the
+        digests it named."""
+        self._marker(snapshot_id).unlink(missing_ok=True)
+        with store_view.reading(self.store) as view:
+            canonical = view.canonical_manifest(snapshot_id)
+        if canonical is None:
+            return set()
+        digests = {entry.digest for entry in Manifest.from_canonical(canonical)}
+        with contextlib.suppress(SnapshotNotFound):
+            store_view.remove_snapshot(self.store, snapshot_id)
+        shutil.rmtree(index_dir(self.store, snapshot_id), ignore_errors=True)
+        return digests
+
+    def _held(self, snapshot_id: str) -> bool:
+        with store_view.reading(self.store) as view:
+            return view.canonical_manifest(snapshot_id) is not None
+
+    def _touch(self, snapshot_id: str) -> None:
+        # A snapshot of the store's own (not pulled) has no marker: it is never evicted.
+        with contextlib.suppress(FileNotFoundError):
+            os.utime(self._marker(snapshot_id))
+
+    def _marker(self, snapshot_id: str) -> Path:
+        return self.directory / snapshot_id
+
+    def _index_bytes(self, snapshot_id: str) -> int:
+        directory = index_dir(self.store, snapshot_id)
+        if not directory.is_dir():
+            return 0
+        return sum(p.stat().st_size for p in directory.iterdir() if p.is_file())
+
+    @contextmanager
+    def _locked(self) -> Iterator[None]:
+        """This process's threads one at a time, then the processes sharing the directory."""
+        with self._threads, open(self.directory / LOCK_FILE, "a+b") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            try:
+                yield
+            finally:
+                fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+def _mtime_then_name(path: Path) -> tuple[int, str]:
+    try:
+        return path.stat().st_mtime_ns, path.name
+    except FileNotFoundError:
+        return 0, path.name
+
+
+def _delete_unreferenced(store: Store, digests: set[bytes]) -> None:
+    """Delete those of ``digests`` (an evicted snapshot's blobs) that no snapshot left in the
+    store names, in one transaction; no other blob of the store is looked at."""
+    if not digests:
+        return
+
+    def work(view: store_view.View) -> None:
+        kept: set[bytes] = set()
+        for snapshot_id in view.snapshot_ids():
+            manifest = Manifest.from_canonical(view.canonical_manifest(snapshot_id))
+            kept.update(entry.digest for entry in manifest)
+        for digest in digests - kept:
+            if view.has_blob(digest):
+                view.delete_blob(digest)
+
+    store_view.writing(store, work)
