@@ -14,7 +14,6 @@ from __future__ import annotations
 import re
 import threading
 from array import array
-from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
