@@ -88,6 +88,11 @@ def test_every_excerpt_shows_its_provenance_and_verified_source(made):
     for e in evidence:
         assert e["digest"] in html and e["fence"] in html and e["reason"] in html
     assert html.count("verified read from the snapshot; digest and fence match") == len(evidence)
+    # One numbered line per source line: the highlighter's lines are the excerpt's lines.
+    shown = html.split('<li class="excerpt"')[1:]
+    for e, block in zip(evidence, shown, strict=True):
+        numbers = re.findall(r'<span class="linenos"> *(\d+)</span>', block)
+        assert numbers == [str(n) for n in range(e["start_line"], e["end_line"] + 1)], e["path"]
     terms = made["artifact"]["estimator"]["query_terms"]
     final = made["artifact"]["rounds"][-1]["estimate"]
     for term in terms:
