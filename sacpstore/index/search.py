@@ -12,6 +12,7 @@ import tantivy
 from sacpstore.cache import MiB, process_cache
 from sacpstore.errors import StoreCorrupt, StoreNotWritable
 from sacpstore.handle import SnapshotHandle
+from sacpstore.index import verified
 from sacpstore.index.checksums import damaged_files
 from sacpstore.index.nodetable import NODE_TABLE_FILE, Hit, NodeTable
 from sacpstore.index.params import FIELD_BOOSTS, PARAMS_FILE, index_dir, index_is_current
@@ -123,14 +124,20 @@ class SnapshotIndex:
 
     @classmethod
     def _load(cls, directory: Path, snapshot_id: str) -> SnapshotIndex:
-        """Open the index after checking every file against the digests recorded at build."""
-        record = json.loads((directory / PARAMS_FILE).read_text())
+        """Open the index after checking every file against the digests recorded at build
+        (skipped for files unchanged since a check passed: sacpstore.index.verified)."""
+        raw = (directory / PARAMS_FILE).read_bytes()
+        record = json.loads(raw)
         recorded = record.get("files") if isinstance(record, dict) else None
         if not isinstance(recorded, dict) or not recorded:
             raise StoreCorrupt(f"{directory}: the index records no file digests")
-        damaged = damaged_files(directory, recorded)
-        if damaged:
-            raise StoreCorrupt(f"{directory}: index files {', '.join(damaged)} are damaged")
+        if not verified.still_verified(directory, raw, list(recorded)):
+            taken = verified.stat_keys(directory, list(recorded))
+            damaged = damaged_files(directory, recorded)
+            if damaged:
+                raise StoreCorrupt(f"{directory}: index files {', '.join(damaged)} are damaged")
+            if taken is not None:
+                verified.remember(directory, raw, taken)
         index = tantivy.Index.open(str(directory))
         register_analyzer(index)
         return cls(index, snapshot_id, directory)

@@ -1,0 +1,146 @@
+"""What keeps a `sacp adaptive-pack` CLI call cheap (issue 15, item 4) without changing what it
+checks: the modules it must not import, and the index's verified stamp, which skips re-hashing
+unchanged index files but still catches a file damaged in place behind a restored mtime.
+Timings live in tools/bench_cli.py; nothing here measures time."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from conftest import SMALL_TREE, run_sacp, write_tree
+
+from sacpstore.cli import compile_commands
+from sacpstore.cli.main import build_parser
+from sacpstore.index import verified
+from sacpstore.index.checksums import damaged_files
+from sacpstore.index.params import PARAMS_FILE
+
+# Never needed to compile an adaptive packet from an indexed snapshot: the web service and its
+# schemas, parsers and the index builder, ingest's readers and scanners, the reference
+# tokenizer, progress bars, process pools.
+HEAVY = (
+    "fastapi",
+    "starlette",
+    "pydantic",
+    "uvicorn",
+    "httpx",
+    "sacpstore_api",
+    "jsonschema",
+    "jsonschema_rs",
+    "rich",
+    "tree_sitter",
+    "tree_sitter_python",
+    "multiprocessing",
+    "concurrent.futures",
+    "asyncio",
+    "tiktoken",
+    "tiktoken_ext",
+    "hashlib",
+    "pygit2",
+    "pathspec",
+    "ahocorasick",
+    "sacpstore.index.build",
+    "sacpstore.nodes",
+    "sacpstore.ingest",
+    "sacpstore.verify",
+    "sacpstore.mcp",
+    "sacpstore.evaluation",
+)
+CALL_AND_LIST = """\
+import json, sys
+from sacpstore.cli.main import main
+code = main(sys.argv[1:])
+heavy = sorted(m for m in sys.modules if m in HEAVY or m.startswith(tuple(h + "." for h in HEAVY)))
+print(json.dumps({"code": code, "heavy": heavy}), file=sys.stderr)
+"""
+
+
+@pytest.fixture
+def indexed(tmp_path: Path) -> tuple[Path, str]:
+    """A store with one indexed snapshot (ref ``work``) of the small tree."""
+    store_dir = tmp_path / "store"
+    code, out, err = run_sacp(
+        "ingest",
+        write_tree(tmp_path / "tree", SMALL_TREE),
+        "--name",
+        "work",
+        "--json",
+        store=store_dir,
+    )
+    assert code == 0, err
+    return store_dir, json.loads(out)["snapshot_id"]
+
+
+def test_adaptive_pack_imports_no_heavy_module(indexed):
+    store_dir, _ = indexed
+    argv = ["adaptive-pack", "work", "main add", "--store", str(store_dir), "--json"]
+    done = subprocess.run(
+        [sys.executable, "-c", f"HEAVY = {HEAVY!r}\n{CALL_AND_LIST}", *argv],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    report = json.loads(done.stderr.strip().splitlines()[-1])
+    assert report["code"] == 0, done.stderr
+    assert json.loads(done.stdout)["packet"]["evidence"], done.stdout
+    assert report["heavy"] == []
+
+
+def _flip_in_place(path: Path) -> None:
+    """Flip one byte of ``path`` in place (same inode, same size), then set its mtime back."""
+    before = path.stat()
+    with open(path, "r+b") as handle:
+        first = handle.read(1)
+        handle.seek(0)
+        handle.write(bytes([first[0] ^ 0x20]))
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
+    after = path.stat()
+    assert (after.st_size, after.st_mtime_ns, after.st_ino) == (
+        before.st_size,
+        before.st_mtime_ns,
+        before.st_ino,
+    )
+
+
+def test_damage_behind_a_trusted_stamp_is_still_caught(indexed):
+    store_dir, snapshot_id = indexed
+    directory = store_dir / "indexes" / snapshot_id
+    query = ["search", "work", "main add", "--json"]
+    time.sleep(verified.RACY_NS / 1e9 + 0.2)  # the index files are no longer racily clean
+    code, baseline, err = run_sacp(*query, store=store_dir)
+    assert code == 0, err
+    raw = (directory / PARAMS_FILE).read_bytes()
+    recorded = json.loads(raw)["files"]
+    assert verified.still_verified(directory, raw, list(recorded))  # later calls skip hashing
+
+    segment = next(directory / n for n in sorted(recorded) if n.endswith(".term"))
+    _flip_in_place(segment)
+    assert not verified.still_verified(directory, raw, list(recorded))  # its ctime moved
+    code, out, err = run_sacp(*query, store=store_dir)
+    assert (code, err, out) == (0, "", baseline)
+    rebuilt = json.loads((directory / PARAMS_FILE).read_text())["files"]
+    assert damaged_files(directory, rebuilt) == []
+
+
+def _subparsers(parser) -> dict:
+    (action,) = (a for a in parser._actions if a.__class__.__name__ == "_SubParsersAction")
+    return action.choices
+
+
+def test_compile_commands_parse_alike_with_the_lean_parser():
+    """build_parser(command) of a compile command builds only compile_commands' parsers: the
+    same commands it registers, each with the same help and the same parse as in the full
+    parser."""
+    full = build_parser()
+    for command in compile_commands.COMMANDS:
+        lean = build_parser(command)
+        assert sorted(_subparsers(lean)) == sorted(compile_commands.COMMANDS)
+        assert _subparsers(lean)[command].format_help() == _subparsers(full)[command].format_help()
+    argv = ["adaptive-pack", "work", "q", "--max-tokens", "9000", "--seed", "a.py", "--json"]
+    assert vars(build_parser(argv[0]).parse_args(argv)) == vars(full.parse_args(argv))
