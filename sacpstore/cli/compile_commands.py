@@ -18,6 +18,8 @@ examples:
 """
 
 
+# What register() adds: main.build_parser builds only these when one of them runs.
+COMMANDS = ("search", "pack", "adaptive-pack", "reindex")
 SNAP_HELP = "snapshot id, unique id prefix (>= 8 characters) or ref name"
 SEED_HELP = "path seed: a ranking hint, never a bypass (repeatable)"
 # (flag, AdaptiveRequest field, meaning) of the ladder and estimate thresholds (SACP-0.2 §3).
