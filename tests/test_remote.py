@@ -20,6 +20,7 @@ from sacpstore.errors import (
     InvalidRefName,
     RemoteObjectCorrupt,
     RemoteRefConflict,
+    RemoteUnavailable,
     RemoteUrlInvalid,
     SnapshotNotFound,
 )
@@ -178,7 +179,7 @@ def test_a_corrupted_pack_is_named_on_pull_and_nothing_is_recorded(tmp_path, rem
     with pytest.raises(RemoteObjectCorrupt) as caught:
         target.pull("work", remote.url)
     assert key in caught.value.message and "do not hash" in caught.value.message
-    assert target.snapshots() == []
+    assert not (tmp_path / "target").exists()  # made by this pull, so removed again
 
 
 def test_a_snapshot_object_whose_manifest_was_edited_is_named(tmp_path, remote):
@@ -289,3 +290,13 @@ def test_ref_names_that_could_leave_the_remote_are_refused(tmp_path):
 def test_urls_other_than_file_and_s3_are_refused(url):
     with pytest.raises(RemoteUrlInvalid, match="file:///DIR"):
         open_remote(url)
+
+
+def test_a_missing_bucket_is_named_not_taken_for_a_missing_snapshot(tmp_path, request, monkeypatch):
+    for name, value in request.getfixturevalue("s3_server").env.items():
+        monkeypatch.setenv(name, value)
+    target = sacpstore.open(tmp_path / "target", create=True)
+    with pytest.raises(RemoteUnavailable, match="bucket 'no-such-bucket' does not exist"):
+        target.pull("work", "s3://no-such-bucket/corpus")
+    with pytest.raises(RemoteUnavailable, match="no-such-bucket"):
+        listing(open_remote("s3://no-such-bucket"))

@@ -138,8 +138,14 @@ def test_a_damaged_pack_is_named_with_its_exit_code_and_nothing_is_recorded(tmp_
     code, out, err = run_sacp("pull", "work", url, "--json", store=dest)
     assert code == RemoteObjectCorrupt.exit_code
     assert f"packs/{pack}.pack" in json.loads(err)["error"]["message"]
-    code, out, err = run_sacp("snapshots", "--json", store=dest)
-    assert (code, json.loads(out)) == (0, [])
+    assert not dest.exists()  # the pull made the store and removed it again
+    other = write_tree(tmp_path / "other", {"notes.txt": "unrelated\n"})
+    code, out, err = run_sacp("ingest", other, "--index", "lazy", store=dest)
+    assert code == 0, err
+    code, _, err = run_sacp("pull", "work", url, store=dest)
+    assert code == RemoteObjectCorrupt.exit_code, err
+    code, listed, err = run_sacp("snapshots", "--json", store=dest)
+    assert (code, [r["snapshot_id"] for r in json.loads(listed)]) == (0, [out.strip()])
 
 
 def test_help_shows_real_examples():

@@ -201,11 +201,19 @@ class Store:
     ) -> PullResult:
         """Download the snapshot ``name`` (id, prefix or ref on the remote) with its index,
         verifying every object; ``blobs=False`` takes only manifest and index (a replica
-        fetches blobs on demand)."""
+        fetches blobs on demand). A failed pull into a store that ``open(create=True)`` made
+        removes the store again (and closes this object), as a failed first ingest does."""
         from sacpstore.remote import open_remote, pull
 
-        opened = open_remote(remote) if isinstance(remote, str) else remote
-        return pull(self._backend, name, opened, ref=ref, blobs=blobs, progress=progress)
+        try:
+            opened = open_remote(remote) if isinstance(remote, str) else remote
+            result = pull(self._backend, name, opened, ref=ref, blobs=blobs, progress=progress)
+        except BaseException:
+            if self._backend.created:
+                store_view.discard(self._backend)
+            raise
+        self._backend.created = False
+        return result
 
     def fetch_blobs(self, snapshot_id: str, digests: list[bytes], remote: Remote) -> int:
         """Download those of the snapshot's blobs ``digests`` the store lacks from ``remote``,

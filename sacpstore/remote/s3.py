@@ -29,6 +29,9 @@ T = TypeVar("T")
 # One PUT per object: packs are tens of MB, below S3's 5 GB single-request limit, and a
 # multipart upload costs three requests more for nothing here.
 SINGLE_PUT = False
+LIST_PAGE = 1000
+# The S3 error code of a request to a bucket that does not exist (404, like a missing object).
+NO_BUCKET = "NoSuchBucket"
 
 
 def _config() -> dict[str, str]:
@@ -51,6 +54,7 @@ class S3Backend:
     def __init__(self, bucket: str, prefix: str, url: str):
         self.url = url
         self.traffic = Traffic()
+        self._bucket = bucket
         self._prefix = f"{prefix}/" if prefix else ""
         try:
             self._store = S3Store(bucket, config=_config())
@@ -65,14 +69,26 @@ class S3Backend:
         try:
             yield
         except BaseError as exc:
-            first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-            raise RemoteUnavailable(f"{self.url}: {key}: {first}") from exc
+            raise self._unavailable(key, exc) from exc
+
+    def _unavailable(self, key: str, exc: Exception) -> RemoteUnavailable:
+        text = str(exc)
+        if NO_BUCKET in text:
+            return RemoteUnavailable(
+                f"{self.url}: bucket {self._bucket!r} does not exist at the endpoint "
+                "(create it first, or check AWS_ENDPOINT_URL)"
+            )
+        first = text.splitlines()[0].split(": <?xml")[0] if text else type(exc).__name__
+        return RemoteUnavailable(f"{self.url}: {key}: {first}")
 
     def _maybe(self, key: str, call: Callable[[], T]) -> T | None:
+        """``call()``, or None when the object does not exist (a missing bucket is an error)."""
         with self._call(key):
             try:
                 return call()
-            except (NotFoundError, FileNotFoundError):
+            except (NotFoundError, FileNotFoundError) as exc:
+                if NO_BUCKET in str(exc):
+                    raise self._unavailable(key, exc) from exc
                 return None
 
     def create(self) -> None:
@@ -149,7 +165,9 @@ class S3Backend:
     def list(self, prefix: str) -> list[tuple[str, int]]:
         found = []
         with self._call(prefix):
-            for batch in obstore.list(self._store, self._key(prefix)):
-                self.traffic.count("LIST")
+            for batch in obstore.list(self._store, self._key(prefix), chunk_size=LIST_PAGE):
                 found.extend((m["path"][len(self._prefix) :], m["size"]) for m in batch)
+        # S3 answers a listing in pages of at most 1,000 keys, an empty one with one page.
+        for _ in range(max(1, -(-len(found) // LIST_PAGE))):
+            self.traffic.count("LIST")
         return sorted(found)
