@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from sacpstore.errors import SnapshotNotFound
+from sacpstore.index.leftovers import remove_leftovers
 from sacpstore.index.params import index_dir
 from sacpstore.manifest import Manifest
 from sacpstore.remote import layout
@@ -120,6 +121,9 @@ class Replica:
             evicted.append(snapshot_id)
             after = self.cached_bytes([i for i in order if i not in evicted])
         _delete_unreferenced(self.store, digests)
+        # The evicted indexes' build lock files (only while no build holds them).
+        indexes = index_dir(self.store, keep).parent
+        remove_leftovers(indexes, set(store_view.snapshot_ids(self.store)))
         return Eviction(tuple(evicted), before, after)
 
     def _remove(self, snapshot_id: str) -> set[bytes]:

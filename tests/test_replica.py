@@ -1,0 +1,266 @@
+"""Stateless replicas end to end: real ``sacp serve --remote`` subprocesses over an empty store,
+against a file:// remote and an S3-protocol server on loopback (moto) whose requests are logged.
+A cold replica must answer exactly as the ingesting store does (timings aside), pull a snapshot
+once however many requests and workers ask at once, evict under a byte bound and pull again,
+name a damaged remote object, and do all of it for MCP clients too."""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import anyio
+import boto3
+import httpx
+import httpx2
+import pytest
+from api_server import serve
+from conftest import run_sacp, write_tree
+from mcp import ClientSession
+from mcp.client.streamable_http import streamable_http_client
+from moto.server import ThreadedMotoServer
+from remote_server import CREDENTIALS
+
+import sacpstore
+from sacpstore.adaptive import AdaptiveRequest
+
+TREE = {
+    "billing/rates.py": "def apply_rate(amount, rate):\n    return amount * rate\n",
+    "billing/tax.py": "from billing.rates import apply_rate\n\n\ndef tax(amount):\n"
+    "    return apply_rate(amount, 0.2)\n",
+    "billing/money.py": "class Money:\n    def __init__(self, cents):\n"
+    "        self.cents = cents\n",
+    "docs/guide.md": "# Guide\n\nRates apply to amounts; tax uses a fixed rate.\n",
+    **{f"billing/gen_{i}.py": f"def generated_{i}(x):\n    return x + {i}\n" for i in range(12)},
+}
+OTHER_TREE = {
+    "shipping/routes.py": "def cheapest_route(routes):\n    return min(routes, key=len)\n",
+    "shipping/parcel.py": "class Parcel:\n    def __init__(self, grams):\n"
+    "        self.grams = grams\n",
+    **{f"shipping/zone_{i}.py": f"ZONE_{i} = {i * 7}\n" * 40 for i in range(12)},
+}
+QUERY = "how is the tax rate applied to an amount"
+
+
+@dataclass
+class LoggedS3:
+    """moto's S3 server on loopback, every request it answers logged as (method, key)."""
+
+    endpoint: str
+    client: object
+    log: list[tuple[str, str]] = field(default_factory=list)
+    buckets: int = 0
+
+    @property
+    def env(self) -> dict[str, str]:
+        return {"AWS_ENDPOINT_URL": self.endpoint, **CREDENTIALS}
+
+    def new_bucket(self) -> str:
+        self.buckets += 1
+        name = f"sacp-replica-{self.buckets}"
+        self.client.create_bucket(Bucket=name)
+        return name
+
+    def gets(self, bucket: str, key: str) -> int:
+        return self.log.count(("GET", f"/{bucket}/{key}"))
+
+
+@pytest.fixture(scope="module")
+def logged_s3() -> Iterator[LoggedS3]:
+    server = ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
+    server.start()
+    host, port = server.get_host_and_port()
+    endpoint = f"http://{host}:{port}"
+    client = boto3.client(
+        "s3",
+        endpoint_url=endpoint,
+        aws_access_key_id=CREDENTIALS["AWS_ACCESS_KEY_ID"],
+        aws_secret_access_key=CREDENTIALS["AWS_SECRET_ACCESS_KEY"],
+        region_name=CREDENTIALS["AWS_REGION"],
+    )
+    logged = LoggedS3(endpoint, client)
+    lock = threading.Lock()
+    inner = server._server.app
+
+    def app(environ, start_response):
+        with lock:
+            logged.log.append((environ["REQUEST_METHOD"], environ.get("PATH_INFO", "")))
+        return inner(environ, start_response)
+
+    server._server.app = app
+    try:
+        yield logged
+    finally:
+        server.stop()
+
+
+@dataclass
+class Origin:
+    """The ingesting store, the remote it pushed to and the environment a replica needs."""
+
+    store: Path
+    url: str
+    env: dict[str, str]
+    ids: dict[str, str]
+    s3: LoggedS3 | None = None
+    bucket: str | None = None
+
+
+def _ingest_and_push(tmp_path: Path, url: str, env: dict[str, str]) -> dict[str, str]:
+    store = tmp_path / "origin"
+    ids = {}
+    for name, tree in (("demo", TREE), ("other", OTHER_TREE)):
+        root = write_tree(tmp_path / name, tree)
+        code, out, err = run_sacp("ingest", root, "--name", name, "--json", store=store)
+        assert code == 0, err
+        ids[name] = json.loads(out)["snapshot_id"]
+        code, out, err = run_sacp("push", name, url, "--json", store=store, env=env)
+        assert code == 0, err
+    return ids
+
+
+@pytest.fixture(params=["file", "s3"])
+def origin(request, tmp_path) -> Origin:
+    if request.param == "file":
+        url, env, s3, bucket = (tmp_path / "remote").as_uri(), {}, None, None
+    else:
+        s3 = request.getfixturevalue("logged_s3")
+        bucket = s3.new_bucket()
+        url, env = f"s3://{bucket}/corpus", s3.env
+    ids = _ingest_and_push(tmp_path, url, env)
+    return Origin(tmp_path / "origin", url, env, ids, s3, bucket)
+
+
+@pytest.fixture
+def s3_origin(tmp_path, logged_s3) -> Origin:
+    bucket = logged_s3.new_bucket()
+    url = f"s3://{bucket}/corpus"
+    ids = _ingest_and_push(tmp_path, url, logged_s3.env)
+    return Origin(tmp_path / "origin", url, logged_s3.env, ids, logged_s3, bucket)
+
+
+def _replica(origin: Origin, store: Path, *extra: str, workers: int = 1):
+    return serve(
+        store, env=origin.env, workers=workers, extra_args=["--remote", origin.url, *extra]
+    )
+
+
+def _adaptive(base: str, snapshot: str, query: str = QUERY) -> httpx.Response:
+    return httpx.post(f"{base}/v1/snapshots/{snapshot}/adaptive", json={"query": query}, timeout=60)
+
+
+def _without_timings(artifact: dict) -> str:
+    return json.dumps({k: v for k, v in artifact.items() if k != "timings"}, indent=2)
+
+
+def _cached_ids(base: str) -> list[str]:
+    listed = httpx.get(f"{base}/v1/snapshots", timeout=60)
+    assert listed.status_code == 200, listed.text
+    return sorted(s["snapshot_id"] for s in listed.json())
+
+
+def _expected(origin: Origin) -> dict:
+    """The artifact the ingesting store compiles for QUERY on ``demo``."""
+    with sacpstore.open(origin.store) as store:
+        return store.snapshot("demo").adaptive(AdaptiveRequest(query=QUERY)).artifact
+
+
+def test_cold_replicas_answer_as_the_ingesting_store(origin, tmp_path):
+    expected = _expected(origin)
+    answers, searches = [], []
+    for name in ("replica-a", "replica-b"):
+        with _replica(origin, tmp_path / name) as base:
+            assert _cached_ids(base) == []
+            answers.append(_adaptive(base, "demo"))
+            found = httpx.get(f"{base}/v1/snapshots/demo/search", params={"q": QUERY}, timeout=60)
+            searches.append(found.json())
+            read = httpx.get(f"{base}/v1/snapshots/demo/files/billing/tax.py", timeout=60)
+            assert read.status_code == 200 and read.text == TREE["billing/tax.py"]
+            assert _cached_ids(base) == [origin.ids["demo"]]
+    assert searches[0] == searches[1] and searches[0]["candidates"]
+    for answer in answers:
+        assert answer.status_code == 200, answer.text
+        assert _without_timings(answer.json()) == _without_timings(expected)
+    assert answers[0].json()["snapshot_id"] == origin.ids["demo"]
+
+
+def test_concurrent_first_requests_pull_once(s3_origin, tmp_path):
+    s3, bucket, snapshot_id = s3_origin.s3, s3_origin.bucket, s3_origin.ids["demo"]
+    before = len(s3.log)
+    with _replica(s3_origin, tmp_path / "replica", workers=2) as base:
+        with ThreadPoolExecutor(8) as pool:
+            answers = list(pool.map(lambda _: _adaptive(base, snapshot_id), range(8)))
+        assert _cached_ids(base) == [snapshot_id]
+    assert all(a.status_code == 200 for a in answers), [a.text for a in answers]
+    assert len({_without_timings(a.json()) for a in answers}) == 1
+    pulled = s3.log[before:]
+    assert s3.gets(bucket, f"corpus/snapshots/{snapshot_id}") == 1, pulled
+    index_gets = [k for m, k in pulled if m == "GET" and f"/indexes/{snapshot_id}/" in k]
+    assert len(index_gets) == 1, pulled
+    pack_gets = [k for m, k in pulled if m == "GET" and k.endswith(".pack")]
+    assert len(pack_gets) == 1, pulled
+
+
+def test_eviction_under_a_byte_bound_then_pull_again(origin, tmp_path, monkeypatch):
+    for name, value in origin.env.items():
+        monkeypatch.setenv(name, value)
+    with sacpstore.open(origin.store, remote=origin.url) as opened:
+        sizes = [opened.replica.cached_bytes([origin.ids[n]]) for n in ("demo", "other")]
+    bound = max(sizes) + min(sizes) // 2  # room for either snapshot, not for both
+    store = tmp_path / "replica"
+    with _replica(origin, store, "--cache-bytes", str(bound)) as base:
+        first = _adaptive(base, "demo")
+        assert _cached_ids(base) == [origin.ids["demo"]]
+        assert _adaptive(base, "other", "cheapest route for a parcel").status_code == 200
+        assert _cached_ids(base) == [origin.ids["other"]]
+        again = _adaptive(base, "demo")
+        assert _cached_ids(base) == [origin.ids["demo"]]
+        with sacpstore.open(store) as cache:
+            leftovers = cache.gc()
+            markers = sorted(p.name for p in (store / "replica").iterdir() if len(p.name) == 64)
+            other_index = (store / "indexes" / origin.ids["other"]).exists()
+    assert first.status_code == again.status_code == 200
+    assert _without_timings(first.json()) == _without_timings(again.json())
+    assert markers == [origin.ids["demo"]] and not other_index
+    assert leftovers.unreferenced == 0 and leftovers.leftovers == ()
+
+
+def test_damaged_remote_object_is_named(tmp_path):
+    remote = tmp_path / "remote"
+    origin = Origin(tmp_path / "origin", remote.as_uri(), {}, {})
+    origin.ids = _ingest_and_push(tmp_path, origin.url, {})
+    pack = next((remote / "packs").glob("*.pack"))
+    data = bytearray(pack.read_bytes())
+    data[-3] ^= 0xFF
+    pack.write_bytes(bytes(data))
+    with _replica(origin, tmp_path / "replica") as base:
+        refused = _adaptive(base, "demo")
+        assert _cached_ids(base) == []
+    error = refused.json()["error"]
+    assert refused.status_code >= 500, refused.text
+    assert f"packs/{pack.name}" in error["message"], error
+    assert "Traceback" not in refused.text
+
+
+def test_mcp_through_a_replica(s3_origin, tmp_path):
+    expected = _expected(s3_origin)
+
+    async def session(base: str) -> tuple[dict, dict]:
+        async with (
+            httpx2.AsyncClient(timeout=60) as http,
+            streamable_http_client(f"{base}/mcp", http_client=http) as streams,
+            ClientSession(*streams) as client,
+        ):
+            await client.initialize()
+            report = await client.call_tool("verify", {"artifact": expected, "replay": True})
+            packed = await client.call_tool("adaptive_pack", {"snapshot": "demo", "query": QUERY})
+            return report.structured_content, packed.structured_content
+
+    with _replica(s3_origin, tmp_path / "replica") as base:
+        report, artifact = anyio.run(session, base)
+    assert report["ok"] is True, report
+    assert _without_timings(artifact) == _without_timings(expected)
