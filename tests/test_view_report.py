@@ -185,3 +185,21 @@ def test_view_refuses_what_is_not_a_result(tmp_path, content, message):
 def test_ladder_request_is_recorded(made):
     request = made["artifact"]["request"]
     assert {k: request[k] for k in LADDER} == LADDER
+
+
+def test_the_renderer_needs_no_web_framework(made):
+    """DESIGN §2: the library (this page included) imports and runs without FastAPI."""
+    import subprocess
+    import sys
+
+    script = (
+        "import json, sys\n"
+        "from sacpstore.report.standalone import report_of\n"
+        f"html, _ = report_of(json.load(open({str(made['base'] / 'result.json')!r})), "
+        f"{str(made['store'])!r})\n"
+        "assert html.startswith('<!doctype html>')\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('fastapi', 'starlette')))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"

@@ -10,13 +10,10 @@ from typing import Any
 from markupsafe import Markup
 
 from sacpstore.errors import ArtifactError
+from sacpstore.packet.artifact import FIXED_SCHEMA
 from sacpstore.report.chart import ladder_chart
 from sacpstore.report.highlight import highlighted
 from sacpstore.report.sources import ExcerptSource, Sources
-
-ADAPTIVE = "symgliph.adaptive-context/v1"
-FIXED = "symgliph.fixed-context/v1"
-SCHEMA_NAMES = {ADAPTIVE: "adaptive-context-v1", FIXED: "fixed-context-v1"}
 
 
 @dataclass(frozen=True)
@@ -89,17 +86,17 @@ def checked_artifact(artifact: Any) -> dict[str, Any]:
     """The artifact, once it validates against its schema (a page trusts nothing else);
     ArtifactError naming the first violation otherwise."""
     from sacpstore.schemas import schema_errors
-    from sacpstore.verify.run import require_known_schema
+    from sacpstore.verify.run import SCHEMA_FILES, require_known_schema
 
     artifact = require_known_schema(artifact)
+    name = SCHEMA_FILES[artifact["schema"]]
     try:
-        errors = schema_errors(artifact, SCHEMA_NAMES[artifact["schema"]])
+        errors = schema_errors(artifact, name)
     except (RecursionError, ValueError) as exc:
         raise ArtifactError("artifact is nested too deeply to be a result") from exc
     if errors:
         raise ArtifactError(
-            f"not a valid {SCHEMA_NAMES[artifact['schema']]} artifact: {errors[0]}",
-            field=errors[0].split(":", 1)[0],
+            f"not a valid {name} artifact: {errors[0]}", field=errors[0].split(":", 1)[0]
         )
     return artifact
 
@@ -119,7 +116,7 @@ def result_view(artifact: Any, sources: Sources) -> ResultView:
         "packet": packet,
         "excerpts": excerpts,
     }
-    if artifact["schema"] == FIXED:
+    if artifact["schema"] == FIXED_SCHEMA:
         return ResultView(kind="fixed pack", **common)
     selected = artifact["selected_round"]
     rounds = _rounds(artifact["rounds"], selected, artifact.get("timings") or {})
