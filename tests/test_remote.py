@@ -143,10 +143,12 @@ def test_a_snapshot_sharing_most_blobs_uploads_only_one_new_pack(tmp_path, remot
     changed = {**TREE, "pkg/tax.py": TREE["pkg/tax.py"] + "\n\nVAT = 0.2\n"}
     source.ingest(write_tree(tmp_path / "tree2", changed), name="work")
 
-    second = source.push("work", open_remote(remote.url), ref="work")
+    second = source.push("work", remote.url, ref="work")
     assert second.blobs_uploaded == 1 and len(second.packs_uploaded) == 1
     # one pack and its index, the snapshot, its index object, the ref: nothing else
     assert second.traffic["requests"]["PUT"] == 5
+    # the ref alone is read: the first push's pack index is kept in the store's cache
+    assert second.traffic["requests"]["GET"] == 1
     packs_after = [k for k in remote.objects() if k.startswith("packs/")]
     pack = second.packs_uploaded[0]
     assert sorted(set(packs_after) - set(packs_before)) == [

@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 SNAPSHOT_CACHE_BYTES = 128 * MiB
 # A decoded manifest entry measured about 480 bytes (tracemalloc, 20,000 entries).
 MANIFEST_ENTRY_BYTES = 512
+# Where pack indexes read from remotes are kept (immutable objects, named by pack id).
+REMOTE_CACHE = "remote-cache"
 
 
 def open(
@@ -178,13 +180,12 @@ class Store:
         """Upload the snapshot ``name`` and its index to ``remote`` (a URL or an open
         Remote), only what it lacks, then point the remote ref ``ref`` at it; safe to repeat
         and to resume after a kill (docs/FORMAT.md, Remotes)."""
-        from sacpstore.remote import layout, open_remote, push
+        from sacpstore.remote import layout, push
 
-        opened = open_remote(remote) if isinstance(remote, str) else remote
         return push(
             self._backend,
             name,
-            opened,
+            self._remote(remote),
             ref=ref,
             pack_bytes=pack_bytes or layout.PACK_TARGET,
             progress=progress,
@@ -203,10 +204,10 @@ class Store:
         verifying every object; ``blobs=False`` takes only manifest and index (a replica
         fetches blobs on demand). A failed pull into a store that ``open(create=True)`` made
         removes the store again (and closes this object), as a failed first ingest does."""
-        from sacpstore.remote import open_remote, pull
+        from sacpstore.remote import pull
 
         try:
-            opened = open_remote(remote) if isinstance(remote, str) else remote
+            opened = self._remote(remote)
             result = pull(self._backend, name, opened, ref=ref, blobs=blobs, progress=progress)
         except BaseException:
             if self._backend.created:
@@ -214,6 +215,17 @@ class Store:
             raise
         self._backend.created = False
         return result
+
+    def _remote(self, remote: str | Remote) -> Remote:
+        """An open Remote, or one opened from a URL with its pack indexes kept in this store's
+        directory (``remote-cache/``) between runs; not in a store this process is creating,
+        which a failed first pull removes again."""
+        from sacpstore.remote import open_remote
+
+        if not isinstance(remote, str):
+            return remote
+        cache = None if self._backend.created else self.path / REMOTE_CACHE
+        return open_remote(remote, cache=cache)
 
     def fetch_blobs(self, snapshot_id: str, digests: list[bytes], remote: Remote) -> int:
         """Download those of the snapshot's blobs ``digests`` the store lacks from ``remote``,

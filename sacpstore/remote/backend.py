@@ -8,6 +8,7 @@ both move a ref from the same value.
 
 from __future__ import annotations
 
+import threading
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -27,10 +28,13 @@ class Traffic:
     bytes_sent: int = 0
     bytes_received: int = 0
 
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
+
     def count(self, kind: str, *, sent: int = 0, received: int = 0) -> None:
-        self.requests[kind] += 1
-        self.bytes_sent += sent
-        self.bytes_received += received
+        with self._lock:  # requests run in several threads (sacpstore.remote.parallel)
+            self.requests[kind] += 1
+            self.bytes_sent += sent
+            self.bytes_received += received
 
     def to_json(self) -> dict:
         return {

@@ -6,13 +6,18 @@ for the life of the object; refs and listings are read fresh on every call.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+import contextlib
+import os
+import threading
+from collections.abc import Iterator
 from datetime import UTC, datetime
+from pathlib import Path
 
 from sacpstore.cache import ByteLRU, MiB
 from sacpstore.digests import labelled
 from sacpstore.errors import (
     AmbiguousSnapshot,
+    RemoteObjectCorrupt,
     RemoteObjectMissing,
     RemoteRefConflict,
     SnapshotNotFound,
@@ -20,27 +25,34 @@ from sacpstore.errors import (
 from sacpstore.remote import layout
 from sacpstore.remote.backend import Backend, Traffic, open_backend
 from sacpstore.remote.layout import PackEntry, PackIndex, RemoteSnapshot
+from sacpstore.remote.parallel import ordered_map
 
 # Immutable objects kept per open Remote, bounded in bytes (what they take decoded, roughly).
 SNAPSHOT_CACHE_BYTES = 64 * MiB
 PACK_INDEX_CACHE_BYTES = 64 * MiB
 PACK_ENTRY_BYTES = 120
+# Requests in flight: pack indexes read at once, packs read at once (tens of MB each).
+FETCHES = 16
+DOWNLOADS = 4
 # Ranges of one pack closer than this are read with one request (the gap is read and dropped).
 COALESCE = 1 << 20
 MIN_PREFIX = 8
 BlobLocations = dict[bytes, tuple[str, PackEntry]]
 
 
-def open_remote(url: str) -> Remote:
-    """The remote at ``file:///DIR`` or ``s3://BUCKET/PREFIX`` (RemoteUrlInvalid otherwise)."""
-    return Remote(open_backend(url))
+def open_remote(url: str, *, cache: str | os.PathLike | None = None) -> Remote:
+    """The remote at ``file:///DIR`` or ``s3://BUCKET/PREFIX`` (RemoteUrlInvalid otherwise);
+    ``cache`` is a directory where pack indexes are kept between runs (immutable objects, so
+    a push reads each remote pack index once, not on every push)."""
+    return Remote(open_backend(url), cache=Path(cache) if cache is not None else None)
 
 
 class Remote:
     """Snapshots, refs and packs under one URL, every object verified as it is read."""
 
-    def __init__(self, backend: Backend):
+    def __init__(self, backend: Backend, *, cache: Path | None = None):
         self.backend = backend
+        self._cache = cache
         self._snapshots: ByteLRU[str, RemoteSnapshot] = ByteLRU(
             "remote_snapshots", SNAPSHOT_CACHE_BYTES, lambda _k, s: len(s.manifest) + 1024
         )
@@ -167,35 +179,67 @@ class Remote:
         return layout.ids_from_listing(self.backend.list(layout.PACKS), layout.PACKS, ".idx")
 
     def pack_index(self, pack_id: str) -> PackIndex:
-        """The verified index of a pack (read once per Remote); RemoteObjectMissing if absent."""
+        """The verified index of a pack, read from the remote once (then from memory or the
+        local cache directory); RemoteObjectMissing if the remote has none."""
         cached = self._pack_indexes.get(pack_id)
         if cached is not None:
             return cached
         key = layout.pack_index_key(pack_id)
-        data = self.backend.get(key)
-        if data is None:
-            raise RemoteObjectMissing(f"{self.name_of(key)} is not on the remote")
-        index = layout.decode_pack_index(data, pack_id, self.name_of(key))
+        index = self._cached_pack_index(pack_id)
+        if index is None:
+            data = self.backend.get(key)
+            if data is None:
+                raise RemoteObjectMissing(f"{self.name_of(key)} is not on the remote")
+            index = layout.decode_pack_index(data, pack_id, self.name_of(key))
+            self._cache_pack_index(index, data)
         return self._pack_indexes.put(pack_id, index)
+
+    def _cached_pack_index(self, pack_id: str) -> PackIndex | None:
+        """The pack index kept in the cache directory, if there and intact (it is checked as
+        an object from the remote is; a damaged copy is read from the remote again)."""
+        if self._cache is None:
+            return None
+        path = self._cache / f"{pack_id}.idx"
+        try:
+            return layout.decode_pack_index(path.read_bytes(), pack_id, str(path))
+        except (OSError, RemoteObjectCorrupt):
+            return None
+
+    def _cache_pack_index(self, index: PackIndex, data: bytes) -> None:
+        """Keep a pack index in the cache directory (immutable, so never stale); a cache that
+        cannot be written (a read-only store) is skipped."""
+        if self._cache is None:
+            return
+        with contextlib.suppress(OSError):
+            self._cache.mkdir(parents=True, exist_ok=True)
+            tmp = self._cache / f".{index.pack_id}.{os.getpid()}.{threading.get_ident()}"
+            tmp.write_bytes(data)
+            os.replace(tmp, self._cache / f"{index.pack_id}.idx")
+
+    def pack_indexes(self, pack_ids: list[str]) -> list[PackIndex]:
+        """The verified indexes of these packs, those not yet known read concurrently."""
+        return list(ordered_map(self.pack_index, sorted(set(pack_ids)), FETCHES))
 
     def blob_locations(self, pack_ids: list[str]) -> BlobLocations:
         """Digest -> (pack id, entry) over these packs; a blob in several packs is read from
         the pack with the smallest id, so every reader picks the same."""
         found: BlobLocations = {}
-        for pack_id in sorted(pack_ids, reverse=True):
-            for entry in self.pack_index(pack_id).entries:
-                found[entry.digest] = (pack_id, entry)
+        for index in reversed(self.pack_indexes(pack_ids)):
+            for entry in index.entries:
+                found[entry.digest] = (index.pack_id, entry)
         return found
 
-    def put_pack(
-        self, pack: bytes, index: PackIndex, before_index: Callable[[], None] | None = None
-    ) -> None:
-        """Upload a pack, then its index: an index is never seen before its pack is whole."""
+    def upload_pack(self, pack: bytes, index: PackIndex) -> PackIndex:
+        """Upload a pack object (not yet its index: ``publish_pack``); returns ``index``."""
         self.backend.put(layout.pack_key(index.pack_id), pack)
-        if before_index is not None:
-            before_index()
-        self.backend.put(layout.pack_index_key(index.pack_id), layout.encode_pack_index(index))
+        return index
+
+    def publish_pack(self, index: PackIndex) -> None:
+        """Upload the index of a pack uploaded whole, which makes its blobs part of the remote."""
+        data = layout.encode_pack_index(index)
+        self.backend.put(layout.pack_index_key(index.pack_id), data)
         self._pack_indexes.put(index.pack_id, index)
+        self._cache_pack_index(index, data)
 
     def read_blobs(
         self, wanted: list[bytes], locations: BlobLocations
@@ -211,14 +255,19 @@ class Remote:
                 )
             pack_id, entry = locations[digest]
             by_pack.setdefault(pack_id, []).append(entry)
-        for pack_id in sorted(by_pack):
-            key = layout.pack_key(pack_id)
-            entries = sorted(by_pack[pack_id], key=lambda e: e.offset)
-            spans = layout.coalesce(entries, COALESCE)
-            parts = self.backend.get_ranges(key, [(s, e) for s, e, _ in spans])
-            blobs = []
-            for (start, _, members), data in zip(spans, parts, strict=True):
-                for entry in members:
-                    piece = data[entry.offset - start : entry.offset - start + entry.length]
-                    blobs.append((entry.digest, layout.check_blob(piece, entry, self.name_of(key))))
-            yield pack_id, blobs
+        yield from ordered_map(self._read_pack, sorted(by_pack.items()), DOWNLOADS)
+
+    def _read_pack(
+        self, item: tuple[str, list[PackEntry]]
+    ) -> tuple[str, list[tuple[bytes, bytes]]]:
+        """(pack id, verified (digest, bytes)) of the given entries of one pack."""
+        pack_id, wanted = item
+        key = layout.pack_key(pack_id)
+        spans = layout.coalesce(sorted(wanted, key=lambda e: e.offset), COALESCE)
+        parts = self.backend.get_ranges(key, [(start, end) for start, end, _ in spans])
+        blobs = []
+        for (start, _, members), data in zip(spans, parts, strict=True):
+            for entry in members:
+                piece = data[entry.offset - start : entry.offset - start + entry.length]
+                blobs.append((entry.digest, layout.check_blob(piece, entry, self.name_of(key))))
+        return pack_id, blobs

@@ -1,11 +1,12 @@
 """``push``: upload what a remote lacks of one snapshot, packs first and the ref last.
 
 Order makes it safe to kill at any point and run again: a pack is uploaded before its index
-(an index always names a whole pack), every pack before the snapshot object that lists it, the
-index object beside them, and the ref last, by a conditional write against the ETag read when
-the push began. Blobs the remote's pack indexes already hold are skipped; the rest are cut into
-packs in digest order, so a push resumed after a kill builds the same packs as the first try
-(those already whole are skipped, the one cut short is uploaded again with the same id).
+(an index always names a whole pack), indexes in pack order, every pack before the snapshot
+object that lists it, the index object beside them, and the ref last, by a conditional write
+against the ETag read when the push began. Blobs the remote's pack indexes already hold are
+skipped; the rest are cut into packs in digest order, so a push resumed after a kill builds the
+same packs as the first try (those already whole are skipped, one cut short is uploaded again
+with the same id).
 """
 
 from __future__ import annotations
@@ -19,15 +20,18 @@ from pathlib import Path
 from sacpstore.remote import layout
 from sacpstore.remote.indexfiles import index_params_digest, read_index_files
 from sacpstore.remote.layout import RemoteSnapshot
+from sacpstore.remote.parallel import ordered_map
 from sacpstore.remote.remote import Remote
 from sacpstore.store import transfer
 from sacpstore.store.environment import Store
 
 Progress = Callable[[str, int], None]
 # Test hook, for tests/test_remote_cli.py only: with SACP_TEST_PUSH_PAUSE=<dir>, push writes
-# <dir>/paused after uploading its first pack but not its index, then waits for <dir>/go.
+# <dir>/paused after uploading a pack but not yet its index, then waits for <dir>/go.
 PAUSE_ENV = "SACP_TEST_PUSH_PAUSE"
 PAUSE_LIMIT = 120.0
+# Packs being uploaded at once (each tens of MB in memory).
+UPLOADS = 3
 
 
 @dataclass
@@ -84,15 +88,22 @@ def push(
 
     locations = remote.blob_locations(remote.pack_ids())
     missing = [d for d in digests if d not in locations]
-    for pack, index in _packs(store, missing, pack_bytes):
-        remote.put_pack(pack, index, before_index=_test_pause)
+    # Packs upload in parallel, but each index is published in pack order, only once its pack
+    # is whole: a killed push leaves a prefix of the packs published, so a resumed push cuts
+    # the rest exactly as this one did.
+    uploaded = ordered_map(
+        lambda item: remote.upload_pack(*item), _packs(store, missing, pack_bytes), UPLOADS
+    )
+    for index in uploaded:
+        _test_pause()
+        remote.publish_pack(index)
         for entry in index.entries:
             locations[entry.digest] = (index.pack_id, entry)
         result.packs_uploaded.append(index.pack_id)
         result.blobs_uploaded += len(index.entries)
-        result.bytes_uploaded += len(pack)
+        result.bytes_uploaded += index.size
         if progress:
-            progress("packs", len(pack))
+            progress("packs", index.size)
 
     result.index = _push_index(store, snapshot_id, remote)
     packs = tuple(sorted({locations[d][0] for d in digests}))
