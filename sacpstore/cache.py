@@ -11,6 +11,8 @@ Process caches and their default bounds (bytes):
 - ``reads`` (sacpstore.handle): verified blob bytes and line-start tables of every snapshot
   handle; 16 MiB. A miss costs one LMDB read and one BLAKE3 pass (about 20 µs for 10 KB).
 - ``block_tokens`` (sacpstore.packet.pack): token counts of packet blocks; 8 MiB.
+- ``vocabularies`` (sacpstore.adaptive.estimator.terms): the words the estimator matches query
+  terms against, per evidence text; 4 MiB.
 - ``index_lookups`` (sacpstore.index.search): stored links, document addresses and term
   frequencies of open indexes; 8 MiB.
 - ``open_indexes`` (sacpstore.index.search): opened indexes, sized by their node tables;
@@ -126,7 +128,12 @@ class ByteLRU(Generic[K, V]):
 
 
 # The modules that create process caches when imported.
-_OWNERS = ("sacpstore.handle", "sacpstore.index.search", "sacpstore.packet.pack")
+_OWNERS = (
+    "sacpstore.handle",
+    "sacpstore.index.search",
+    "sacpstore.packet.pack",
+    "sacpstore.adaptive.estimator.terms",
+)
 _PROCESS: dict[str, ByteLRU] = {}
 _PROCESS_LOCK = threading.Lock()
 

@@ -112,7 +112,13 @@ def test_threads_sharing_a_cache_never_exceed_its_bound():
 
 
 def test_configure_names_the_process_caches_and_refuses_bad_bounds():
-    assert set(cache.stats()) == {"reads", "block_tokens", "index_lookups", "open_indexes"}
+    assert set(cache.stats()) == {
+        "reads",
+        "block_tokens",
+        "index_lookups",
+        "open_indexes",
+        "vocabularies",
+    }
     with pytest.raises(RequestError) as unknown:
         cache.configure({"blobs": 1 << 20})
     assert "blobs" in unknown.value.message and "reads" in unknown.value.message

@@ -11,11 +11,24 @@ searched; the packet header, which holds the query, never is.
 from __future__ import annotations
 
 import re
+import sys
 
+from sacpstore.cache import MiB, process_cache
 from sacpstore.index.analysis import split_identifier, stop_words
 
 _ALNUM = re.compile(r"[A-Za-z0-9]+")
 _IDENT = re.compile(r"[A-Za-z0-9_]+")
+# Estimated bytes of one vocabulary word held in a set (the str and its set slot).
+WORD_BYTES = 64
+
+
+def _vocabulary_size(text: str, vocabulary: frozenset[str]) -> int:
+    return sys.getsizeof(text) + WORD_BYTES * len(vocabulary)
+
+
+# Each round of a ladder estimates the previous rounds' evidence again, so the vocabulary of a
+# block's text is kept (a pure function of the text), in the process cache "vocabularies".
+_VOCABULARIES = process_cache("vocabularies", 4 * MiB, _vocabulary_size)
 
 
 def estimator_terms(query: str) -> list[str]:
@@ -53,8 +66,11 @@ def matched_terms(terms: list[str], texts: list[str]) -> set[str]:
     return matched
 
 
-def _text_vocabulary(text: str) -> set[str]:
-    vocabulary = {run.lower() for run in set(_ALNUM.findall(text))}
-    for word in set(_IDENT.findall(text)):
-        vocabulary.update(split_identifier(word))
-    return vocabulary
+def _text_vocabulary(text: str) -> frozenset[str]:
+    found = _VOCABULARIES.get(text)
+    if found is None:
+        vocabulary = {run.lower() for run in set(_ALNUM.findall(text))}
+        for word in set(_IDENT.findall(text)):
+            vocabulary.update(split_identifier(word))
+        found = _VOCABULARIES.put(text, frozenset(vocabulary))
+    return found
