@@ -101,10 +101,13 @@ class Remote:
         return self.backend.put_if_absent(key, layout.encode_snapshot(snapshot))
 
     def refs(self) -> dict[str, str]:
-        """Ref name -> snapshot id, sorted by name."""
+        """Ref name -> snapshot id, sorted by name (objects under ``refs/`` whose name is no
+        valid ref name were not written by a push and are left out)."""
         out = {}
         for key, _ in self.backend.list(layout.REFS):
             name = key[len(layout.REFS) :]
+            if not layout.could_be_ref(name):
+                continue
             target, _etag = self.ref(name)
             if target is not None:
                 out[name] = target
