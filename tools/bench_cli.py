@@ -84,9 +84,9 @@ def stats(name: str, values: list[float]) -> str:
     )
 
 
-def importtime(command: list[str]) -> dict[str, tuple[int, int]]:
+def importtime(command: list[str], env: dict[str, str] | None = None) -> dict[str, tuple[int, int]]:
     """Module -> (self, cumulative) microseconds from ``python -X importtime``."""
-    done = subprocess.run(command, capture_output=True, text=True, check=True)
+    done = subprocess.run(command, capture_output=True, text=True, check=True, env=env)
     found = {}
     for line in done.stderr.splitlines():
         if line.startswith("import time:") and "|" in line and "self [us]" not in line:
@@ -95,12 +95,13 @@ def importtime(command: list[str]) -> dict[str, tuple[int, int]]:
     return found
 
 
-def top_imports(python: str, argv: list[str], runs: int) -> None:
-    """The modules the command imports beyond interpreter start, by self time (median of
-    ``runs``), grouped by top-level package, and the ten costliest modules by cumulative
+def top_imports(python: str, argv: list[str], runs: int, env: dict[str, str] | None) -> str:
+    """Report of the modules the command imports beyond interpreter start, by self time
+    (median of ``runs``) grouped by top-level package, and the ten costliest by cumulative
     time."""
-    samples = [importtime([python, "-X", "importtime", "-c", MODULES, *argv]) for _ in range(runs)]
-    startup = set(importtime([python, "-X", "importtime", "-c", "pass"]))
+    command = [python, "-X", "importtime", "-c", MODULES, *argv]
+    samples = [importtime(command, env) for _ in range(runs)]
+    startup = set(importtime([python, "-X", "importtime", "-c", "pass"], env))
     names = [n for n in samples[0] if n not in startup]
     own = {n: statistics.median(s.get(n, (0, 0))[0] for s in samples) for n in names}
     cumulative = {n: statistics.median(s.get(n, (0, 0))[1] for s in samples) for n in names}
@@ -108,16 +109,21 @@ def top_imports(python: str, argv: list[str], runs: int) -> None:
     for name, micros in own.items():
         parts = name.split(".")
         packages[".".join(parts[:2]) if parts[0] == "sacpstore" else parts[0]] += micros
-    print(
-        f"\nimports beyond interpreter start: {len(names)} modules, "
-        f"{sum(own.values()) / 1000:.1f} ms self time in all (median of {runs}, -X importtime)"
-    )
-    print("top 10 packages by self time:")
-    for name, micros in sorted(packages.items(), key=lambda kv: -kv[1])[:10]:
-        print(f"  {micros / 1000:7.1f} ms  {name}")
-    print("top 10 modules by cumulative time:")
-    for name, micros in sorted(cumulative.items(), key=lambda kv: -kv[1])[:10]:
-        print(f"  {micros / 1000:7.1f} ms  {name}")
+    lines = [
+        f"imports beyond interpreter start: {len(names)} modules, {sum(own.values()) / 1000:.1f}"
+        f" ms self time in all (median of {runs}, -X importtime)",
+        "top 10 packages by self time:",
+        *(
+            f"  {micros / 1000:7.1f} ms  {name}"
+            for name, micros in sorted(packages.items(), key=lambda kv: -kv[1])[:10]
+        ),
+        "top 10 modules by cumulative time:",
+        *(
+            f"  {micros / 1000:7.1f} ms  {name}"
+            for name, micros in sorted(cumulative.items(), key=lambda kv: -kv[1])[:10]
+        ),
+    ]
+    return "\n".join(lines)
 
 
 def ensure_store(args, scratch: Path) -> tuple[str, str]:
@@ -141,17 +147,29 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=20, help="calls of each command")
     parser.add_argument("--store", metavar="DIR", help="an existing store (with --snapshot)")
     parser.add_argument("--snapshot", metavar="ID", help="snapshot of --store to query")
+    parser.add_argument(
+        "--compare-with", metavar="DIR", help="directory holding an older sacpstore package"
+    )
     args = parser.parse_args()
     if bool(args.store) != bool(args.snapshot):
         parser.error("--store and --snapshot go together")
+    args.store = args.store and str(Path(args.store).resolve())
+    args.compare_with = args.compare_with and str(Path(args.compare_with).resolve())
     import sacpstore
 
-    package = Path(sacpstore.__file__).parent
-    subprocess.run([sys.executable, "-m", "compileall", "-q", str(package)], check=True)
+    packages = [Path(sacpstore.__file__).parent]
+    if args.compare_with:
+        packages.append(Path(args.compare_with) / "sacpstore")
+    for package in packages:
+        subprocess.run([sys.executable, "-m", "compileall", "-q", str(package)], check=True)
     python = sys.executable
     sacp = shutil.which("sacp") or str(Path(python).with_name("sacp"))
+    older = {**os.environ, "PYTHONPATH": args.compare_with or ""}
     with tempfile.TemporaryDirectory(prefix="sacp-bench-cli-") as tmp:
         store, snapshot = ensure_store(args, Path(tmp))
+        # `python -c` puts the working directory first on sys.path: run every child in the
+        # scratch directory, so none imports a source checkout that happens to be there.
+        os.chdir(tmp)
         calls = [["adaptive-pack", snapshot, q, "--store", store, "--json"] for q in QUERIES]
         for argv in calls:  # warm the page cache and build anything built on first use
             run([sacp, *argv])
@@ -171,29 +189,41 @@ def main() -> None:
             timings["python -S -c pass"].append(run([python, "-S", "-c", "pass"]))
             timings["python -c pass"].append(run([python, "-c", "pass"]))
             timings["sacp adaptive-pack --json"].append(run([sacp, *argv]))
+            if args.compare_with:
+                timings["  same, --compare-with code"].append(run([sacp, *argv], older))
             phased = run([python, "-c", PHASED, modules, *argv], env)
             timings["  same, imports first (phased)"].append(phased)
             phases.append((*map(float, phases_file.read_text().split()), phased[0]))
+        runs = max(3, args.runs // 4)
+        imported = [top_imports(python, calls[0], runs, None)]
+        if args.compare_with:
+            imported.append(top_imports(python, calls[0], runs, older))
+        os.chdir(Path(tmp).parent)
     print(
         f"{len(QUERIES)} queries in turn, {args.runs} runs each command, snapshot "
         f"{snapshot[:12]}; bytecode compiled first\n"
     )
+    medians = {}
     for clock, index in (("wall", 0), ("CPU (user + system)", 1)):
         print(f"{clock}:")
         for name, values in timings.items():
             print(stats(name, [v[index] for v in values]))
-    bare = statistics.median(w for w, _ in timings["python -c pass"])
-    whole = statistics.median(w for w, _ in timings["sacp adaptive-pack --json"])
+            medians[name, index] = statistics.median(v[index] for v in values)
+    print("\nwork beyond interpreter start (median - median of python -c pass; target <= 50 ms):")
+    for name in ("sacp adaptive-pack --json", "  same, --compare-with code"):
+        if name in timings:
+            beyond = [medians[name, i] - medians["python -c pass", i] for i in (0, 1)]
+            print(f"{name:34} wall {beyond[0] * 1000:7.1f} ms  CPU {beyond[1] * 1000:7.1f} ms")
     imports = statistics.median(p[0] for p in phases)
     command = statistics.median(p[1] for p in phases)
-    rest = statistics.median(p[2] - p[0] - p[1] for p in phases) - bare
+    rest = statistics.median(p[2] - p[0] - p[1] for p in phases) - medians["python -c pass", 0]
     print(
-        f"\nwork beyond interpreter start (wall medians): {(whole - bare) * 1000:.1f} ms "
-        f"(target <= 50 ms)\n"
-        f"  imports {imports * 1000:.1f} ms, command (parse, open, compile, print) "
-        f"{command * 1000:.1f} ms, exit and the rest {rest * 1000:.1f} ms"
+        f"phases (wall medians): imports {imports * 1000:.1f} ms, command (parse, open, "
+        f"compile, print) {command * 1000:.1f} ms, exit and the rest {rest * 1000:.1f} ms"
     )
-    top_imports(python, calls[0], max(3, args.runs // 4))
+
+    for label, report in zip(("today's code", "--compare-with code"), imported, strict=False):
+        print(f"\n{label}: {report}")
 
 
 if __name__ == "__main__":
