@@ -202,3 +202,25 @@ def test_search_page_lists_candidates(client):
 
 def test_the_ui_is_not_in_the_openapi_document(client):
     assert not [p for p in client.get("/openapi.json").json()["paths"] if p.startswith("/ui")]
+
+
+def test_fail_closed_shows_the_artifact_with_the_api_status(client):
+    params = {**_adaptive_params(), "min_query_term_coverage_bps": "10000", "fail_closed": "on"}
+    page = client.get("/ui/snapshots/demo/adaptive", params=params)
+    assert page.status_code == 422
+    assert "fail_closed: the estimate did not pass" in page.text
+    api = client.post(
+        "/v1/snapshots/demo/adaptive",
+        json={**LADDER, "query": QUERY, "min_query_term_coverage_bps": 10000, "fail_closed": True},
+    )
+    rounds = api.json()["error"]["artifact"]["rounds"]
+    assert page.text.count('class="pt prompt-tokens"') == len(rounds)
+
+
+def test_reflected_markup_stays_text(client):
+    probe = "\"'><script>document.title='pwned'</script>"
+    page = client.get("/ui/snapshots/demo/search", params={"q": f"invoice {probe}"})
+    assert page.status_code == 200
+    assert "<script>" not in page.text and "&lt;script&gt;" in page.text
+    query = client.get("/ui/snapshots/demo/adaptive", params={"query": f"invoice {probe}"})
+    assert "<script>" not in query.text
