@@ -298,6 +298,15 @@ class MissingExtra(SacpError):
     exit_code = 69  # EX_UNAVAILABLE
 
 
+# --- Output: a file a command was asked to write ---------------------------------------------
+
+
+class OutputNotWritten(SacpError):
+    """The file named by --out could not be written (directory, permissions, disk full)."""
+
+    exit_code = 73  # EX_CANTCREAT
+
+
 EXIT_OK = 0
 EXIT_CHECK_FAILED = 1
 EXIT_USAGE = 64
