@@ -203,3 +203,13 @@ def test_the_renderer_needs_no_web_framework(made):
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"
+
+
+def test_an_unwritable_out_is_one_line_naming_it(made, tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a directory")
+    out = blocker / "report.html"
+    code, stdout, err = run_sacp("view", made["base"] / "result.json", "--out", out)
+    assert code == 73, err
+    assert err.count("\n") == 1 and f"--out {out}" in err and "Traceback" not in err
+    assert stdout == ""

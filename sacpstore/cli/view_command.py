@@ -19,7 +19,8 @@ examples:
   sacp view result.json --out result.html       write the page for a review or an audit log
   sacp view packet.json > packet.html           a fixed packet (pack --out)
 
-exit: 0 written, 60 artifact unreadable, invalid or of an unknown schema
+exit: 0 written, 60 artifact unreadable, invalid or of an unknown schema,
+      73 the --out file cannot be written
 """
 
 
@@ -48,8 +49,12 @@ def cmd_view(args) -> int:
     html, origin = report_of(artifact, args.store)
     if args.out:
         from sacpstore.atomicfile import write_atomically
+        from sacpstore.errors import OutputNotWritten
 
-        write_atomically(args.out, html)
+        try:
+            write_atomically(args.out, html)
+        except OSError as exc:
+            raise OutputNotWritten(f"--out {args.out}: {exc.strerror}", field="out") from exc
         note(f"wrote {args.out} ({len(html.encode('utf-8'))} bytes; excerpts {origin})")
     else:
         sys.stdout.write(html)
