@@ -102,6 +102,10 @@ def _default_ref(name: str) -> str | None:
     return None if len(name) >= 8 and is_hex(name) else name
 
 
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}{'' if number == 1 else 's'}"
+
+
 def cmd_push(args) -> int:
     import sacpstore
 
@@ -122,7 +126,7 @@ def cmd_push(args) -> int:
     moved = "moved" if result.ref_updated else "unchanged"
     note(
         f"{result.blobs} blobs, {result.blobs_uploaded} uploaded "
-        f"({human_bytes(result.bytes_uploaded)} in {len(result.packs_uploaded)} packs); "
+        f"({human_bytes(result.bytes_uploaded)} in {_count(len(result.packs_uploaded), 'pack')}); "
         f"manifest {'uploaded' if result.snapshot_uploaded else 'present'}; "
         f"index {result.index}"
         + (f"; ref {result.ref} {moved}" if result.ref else "")
@@ -164,7 +168,7 @@ def cmd_remote_ls(args) -> int:
             f"{' '.join(row['names'])}"
         )
     note(
-        f"{len(found['snapshots'])} snapshots, {found['packs']} packs "
+        f"{_count(len(found['snapshots']), 'snapshot')}, {_count(found['packs'], 'pack')} "
         f"({human_bytes(found['pack_bytes'])}) on {found['url']}"
     )
     return 0
