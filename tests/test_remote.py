@@ -302,3 +302,30 @@ def test_a_missing_bucket_is_named_not_taken_for_a_missing_snapshot(tmp_path, re
         target.pull("work", "s3://no-such-bucket/corpus")
     with pytest.raises(RemoteUnavailable, match="no-such-bucket"):
         listing(open_remote("s3://no-such-bucket"))
+
+
+def test_two_pushes_at_once_leave_a_consistent_remote(tmp_path, remote):
+    first = _ingest(tmp_path, "first", TREE)
+    changed = {**TREE, "pkg/extra.py": "def extra():\n    return 'more'\n"}
+    second = _ingest(tmp_path, "second", changed)
+    errors: list[BaseException] = []
+
+    def push(store: sacpstore.Store, ref: str) -> None:
+        try:
+            store.push("work", remote.url, ref=ref, pack_bytes=1024)
+        except BaseException as exc:  # reported below, in the test's thread
+            errors.append(exc)
+
+    threads = [
+        threading.Thread(target=push, args=(first, "one")),
+        threading.Thread(target=push, args=(second, "two")),
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    for name, store in (("one", first), ("two", second)):
+        target = sacpstore.open(tmp_path / f"pulled-{name}", create=True)
+        assert target.pull(name, remote.url).snapshot_id == store.resolve("work")
+        assert target.fsck() == []
