@@ -150,8 +150,8 @@ def _push_index(store: Store, snapshot_id: str, remote: Remote) -> str:
     files = read_index_files(store, snapshot_id)
     if files is None:
         return "absent"
-    remote.put_index(snapshot_id, params, files)
-    return "uploaded"
+    # Another push may have written it meanwhile (it is created only if absent).
+    return "uploaded" if remote.put_index(snapshot_id, params, files) else "present"
 
 
 def _test_pause() -> None:
