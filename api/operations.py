@@ -12,6 +12,7 @@ from sacpstore.handle import Excerpt
 from sacpstore.ingest.archive import open_archive
 from sacpstore.ingest.roots import require_allowed
 from sacpstore.ingest.sources import Source, open_source
+from sacpstore.packet.compile import FixedResult
 from sacpstore.packet.request import PackRequest
 from sacpstore.verify.run import require_known_schema
 
@@ -77,10 +78,23 @@ def search(state: ServiceState, name: str, query: str, limit: int) -> dict[str, 
 
 
 def pack(state: ServiceState, name: str, body: Any) -> dict[str, Any]:
+    """The context packet of a fixed-budget request (what ``/v1/.../pack`` returns)."""
+    return pack_result(state, name, body).packet.to_json()
+
+
+def pack_artifact(state: ServiceState, name: str, body: Any) -> dict[str, Any]:
+    """The verifiable artifact of a fixed-budget request (``symgliph.fixed-context/v1``, what
+    ``sacp pack --out`` writes and the web view shows)."""
+    return pack_result(state, name, body).artifact
+
+
+def pack_result(state: ServiceState, name: str, body: Any) -> FixedResult:
+    """A fixed-budget compile under the service's limits and compile slots: the packet and,
+    built on first use, its artifact."""
     request = _compile_request(state, body, PackBody, PackRequest)
     snapshot = state.store.snapshot(name)
     with state.compile_slot:
-        return snapshot.pack(request).to_json()
+        return snapshot.pack_result(request)
 
 
 def adaptive(state: ServiceState, name: str, body: Any) -> dict[str, Any]:
