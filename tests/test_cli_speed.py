@@ -51,6 +51,8 @@ HEAVY = (
     "sacpstore.verify",
     "sacpstore.mcp",
     "sacpstore.evaluation",
+    "sacpstore.store.migrate",
+    "pkgutil",
 )
 CALL_AND_LIST = """\
 import json, sys

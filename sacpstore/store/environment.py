@@ -238,8 +238,6 @@ def store_exists(directory: Path) -> bool:
 
 def _check_format(store: Store, *, migrate: bool) -> None:
     """Refuse newer formats; initialise a new store; upgrade an older one only when asked."""
-    from sacpstore.store.migrate import apply_migrations
-
     version = store.format_version()
     if version > STORE_FORMAT:
         raise StoreFormatError(
@@ -257,6 +255,8 @@ def _check_format(store: Store, *, migrate: bool) -> None:
                 f"{store.directory}: store format {version} is older than {STORE_FORMAT}; "
                 "run `sacp migrate` to upgrade it"
             )
+        from sacpstore.store.migrate import apply_migrations  # only a store to upgrade needs it
+
         apply_migrations(store, version)
 
 
