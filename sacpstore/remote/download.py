@@ -10,7 +10,7 @@ needs them, with ``fetch_blobs``.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 
 from sacpstore.errors import RecordFormatError, RemoteObjectCorrupt
 from sacpstore.manifest import Manifest
@@ -39,17 +39,7 @@ class PullResult:
     traffic: dict = field(default_factory=dict)
 
     def to_json(self) -> dict:
-        return {
-            "snapshot_id": self.snapshot_id,
-            "url": self.url,
-            "ref": self.ref,
-            "new": self.new,
-            "blobs": self.blobs,
-            "blobs_fetched": self.blobs_fetched,
-            "bytes_fetched": self.bytes_fetched,
-            "index": self.index,
-            "traffic": self.traffic,
-        }
+        return asdict(self)
 
 
 def pull(

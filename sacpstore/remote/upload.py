@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from sacpstore.remote import layout
@@ -51,19 +51,7 @@ class PushResult:
     traffic: dict = field(default_factory=dict)
 
     def to_json(self) -> dict:
-        return {
-            "snapshot_id": self.snapshot_id,
-            "url": self.url,
-            "ref": self.ref,
-            "blobs": self.blobs,
-            "blobs_uploaded": self.blobs_uploaded,
-            "bytes_uploaded": self.bytes_uploaded,
-            "packs_uploaded": self.packs_uploaded,
-            "snapshot_uploaded": self.snapshot_uploaded,
-            "index": self.index,
-            "ref_updated": self.ref_updated,
-            "traffic": self.traffic,
-        }
+        return asdict(self)
 
 
 def push(
