@@ -315,3 +315,27 @@ def test_bad_ceilings_give_documented_exit_codes_without_traceback(
     assert out == ""
     assert mention in err
     assert "error" in err.strip().splitlines()[-1]
+
+
+@pytest.mark.parametrize("command", ["pack", "adaptive-pack"])
+def test_an_unwritable_out_is_one_line_naming_it(corpus, tmp_path, command):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a directory")
+    for out in (blocker / "result.json", tmp_path):  # under a file; a directory itself
+        before = sorted(p.name for p in tmp_path.iterdir())
+        code, stdout, err = _sacp(corpus, command, "demo", "discount rate", "--out", out)
+        assert code == 73, err
+        assert err.count("\n") == 1 and err.startswith(f"sacp: error: --out {out}: "), err
+        assert stdout == ""  # nothing printed as if it had worked
+        assert sorted(p.name for p in tmp_path.iterdir()) == before  # no temp file left behind
+    assert blocker.read_text() == "not a directory"
+
+
+@pytest.mark.parametrize("command", ["pack", "adaptive-pack"])
+def test_out_replaces_an_existing_file_whole(corpus, tmp_path, command):
+    out = tmp_path / "result.json"
+    out.write_text("x" * 1_000_000)  # longer than the artifact: no tail of it may survive
+    code, _, err = _sacp(corpus, command, "demo", "discount rate", "--out", out)
+    assert code == 0, err
+    assert json.loads(out.read_text(encoding="utf-8"))["schema"].startswith("symgliph.")
+    assert [p.name for p in tmp_path.iterdir()] == ["result.json"]

@@ -213,6 +213,24 @@ def test_make_tasks_keeps_known_commits_byte_for_byte(history, tmp_path):
     assert code == 12 and "no-such-rev" in err
 
 
+def test_an_unwritable_out_is_one_line_before_any_work(history, tmp_path):
+    git_dir, _, tasks = history
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a directory")
+    config = write_config(tmp_path / "eval.toml", tasks, git_dir, LADDER)
+    store = tmp_path / "store"
+    runs = (
+        ("eval", "run", config, "--out", blocker / "out", "--store", store),
+        ("eval", "make-tasks", "--git-dir", git_dir, "--repo", REPO, "--out", blocker / "t.jsonl"),
+    )
+    for args in runs:
+        code, stdout, err = run_sacp(*args)
+        assert code == 73 and stdout == "", err
+        assert err.count("\n") == 1 and f"--out {blocker}/" in err and "Traceback" not in err
+    assert not store.exists()  # the run stopped before ingesting anything
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a-file", "eval.toml"]
+
+
 def test_message_cleaning_and_hunk_ranges():
     assert clean_message("Fix parser (#12)\n\nCloses #3\nCo-authored-by: A <a@b>") == "Fix parser"
     assert clean_message("* Update models.py\nreal text") == "real text"

@@ -5,9 +5,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 
-from sacpstore.cli.output import emit_json, note, progress_bar
+from sacpstore.cli.output import emit_json, note, progress_bar, write_out
 from sacpstore.errors import EXIT_OK, EstimateInsufficient
 
 ADAPTIVE_EXAMPLES = """\
@@ -225,9 +224,7 @@ def cmd_adaptive(args) -> int:
 
 def _write_artifact(path: str, artifact: dict) -> None:
     """Write a result artifact atomically as indented UTF-8 JSON (the ``--out`` files)."""
-    from sacpstore.atomicfile import write_atomically
-
-    write_atomically(Path(path), json.dumps(artifact, indent=2, ensure_ascii=False) + "\n")
+    write_out(path, json.dumps(artifact, indent=2, ensure_ascii=False) + "\n")
 
 
 def cmd_reindex(args) -> int:

@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from sacpstore.cli.output import emit_json, note
+from sacpstore.cli.output import emit_json, note, writable_directory, write_out
 from sacpstore.errors import EXIT_CHECK_FAILED, EXIT_OK
 
 MAKE_TASKS_EXAMPLES = """\
@@ -22,7 +22,8 @@ examples:
   sacp eval run docs/eval-example.toml --out eval-out --store /tmp/eval-store
 
 exit: 0 the declared quality bar passed, 1 it failed or could not be evaluated,
-      50 the config is invalid (for example no quality_threshold declared)
+      50 the config is invalid (for example no quality_threshold declared),
+      73 the --out directory cannot be created or written (checked before any task runs)
 """
 
 
@@ -93,7 +94,6 @@ def register(sub, common: argparse.ArgumentParser) -> None:
 
 
 def cmd_make_tasks(args) -> int:
-    from sacpstore.atomicfile import write_atomically
     from sacpstore.errors import RequestError
     from sacpstore.evaluation.questions import make_question_tasks
     from sacpstore.evaluation.tasks import SourceRules, make_tasks
@@ -114,7 +114,7 @@ def cmd_make_tasks(args) -> int:
         rules=rules,
     )
     if args.out:
-        write_atomically(args.out, scan.to_jsonl())
+        write_out(args.out, scan.to_jsonl())
     else:
         sys.stdout.write(scan.to_jsonl())
     scanned = "documented functions" if args.kind == "questions" else "commits scanned"
@@ -131,7 +131,7 @@ def cmd_run(args) -> int:
     from sacpstore.evaluation.run import run_eval
 
     config = load_config(args.config)
-    report = run_eval(config, args.out, args.store)
+    report = run_eval(config, writable_directory(args.out), args.store)
     if args.json:
         emit_json(report)
     else:

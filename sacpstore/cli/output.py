@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 import sys
+import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 
@@ -17,6 +19,36 @@ def emit_json(value: Any) -> None:
 def note(text: str) -> None:
     """A line for the person at the terminal, on stderr so stdout stays parseable."""
     sys.stderr.write(text + "\n")
+
+
+def write_out(path: str | Path, data: str | bytes, flag: str = "--out") -> None:
+    """Write the file an ``--out`` option names atomically (a crash never leaves half of it);
+    a path that cannot be written is OutputNotWritten (exit 73) naming it, not a traceback."""
+    from sacpstore.atomicfile import write_atomically
+
+    try:
+        write_atomically(Path(path), data)
+    except OSError as exc:
+        raise _not_written(flag, path, exc) from exc
+
+
+def writable_directory(path: str | Path, flag: str = "--out") -> Path:
+    """Create the directory an ``--out`` option names and prove a file can be made in it, before
+    any work whose results go there; otherwise OutputNotWritten (exit 73) naming it."""
+    path = Path(path)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=path):
+            pass
+    except OSError as exc:
+        raise _not_written(flag, path, exc) from exc
+    return path
+
+
+def _not_written(flag: str, path: str | Path, exc: OSError) -> Exception:
+    from sacpstore.errors import OutputNotWritten
+
+    return OutputNotWritten(f"{flag} {path}: {exc.strerror or exc}", field=flag.lstrip("-"))
 
 
 def human_bytes(count: int) -> str:

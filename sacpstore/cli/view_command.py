@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from sacpstore.cli import flags
-from sacpstore.cli.output import note
+from sacpstore.cli.output import note, write_out
 from sacpstore.errors import EXIT_OK
 
 EXAMPLES = """\
@@ -48,13 +48,7 @@ def cmd_view(args) -> int:
     artifact = load_artifact(args.result)
     html, origin = report_of(artifact, args.store)
     if args.out:
-        from sacpstore.atomicfile import write_atomically
-        from sacpstore.errors import OutputNotWritten
-
-        try:
-            write_atomically(args.out, html)
-        except OSError as exc:
-            raise OutputNotWritten(f"--out {args.out}: {exc.strerror}", field="out") from exc
+        write_out(args.out, html)
         note(f"wrote {args.out} ({len(html.encode('utf-8'))} bytes; excerpts {origin})")
     else:
         sys.stdout.write(html)
