@@ -329,3 +329,15 @@ def test_two_pushes_at_once_leave_a_consistent_remote(tmp_path, remote):
         target = sacpstore.open(tmp_path / f"pulled-{name}", create=True)
         assert target.pull(name, remote.url).snapshot_id == store.resolve("work")
         assert target.fsck() == []
+
+
+def test_a_remote_without_the_index_object_gets_it_built_by_the_pull(tmp_path):
+    source = _ingest(tmp_path, "source", TREE)
+    root = tmp_path / "remote"
+    snapshot_id = source.push("work", root.as_uri(), ref="work").snapshot_id
+    for path in (root / "indexes" / snapshot_id).iterdir():
+        path.unlink()
+    assert listing(open_remote(root.as_uri()))["snapshots"][0]["index"] is False
+    target = sacpstore.open(tmp_path / "target", create=True)
+    assert target.pull("work", root.as_uri()).index == "built"
+    assert _artifact(target, "work") == _artifact(source, "work")
