@@ -32,6 +32,7 @@ ERROR_TABLE: tuple[tuple[type[e.SacpError], int, str, int], ...] = (
     (e.IntegrityError, 500, "integrity_failure", -32003),
     (e.SourceError, 400, "source_invalid", -32602),
     (e.StoreError, 503, "store_unavailable", -32603),
+    (e.RemoteError, 502, "remote_failure", -32603),
     (e.SacpError, 500, "error", -32603),
 )
 
@@ -61,6 +62,7 @@ _STATUS_TEXT = {
     413: "request body too large",
     422: "adaptive with fail_closed: the estimate did not pass; error.artifact holds the result",
     500: "integrity failure of the store (never bad input)",
+    502: "a replica's remote failed or served a damaged object; the message names it",
     503: "the store cannot be opened or written",
 }
 

@@ -244,7 +244,7 @@ def test_damaged_remote_object_is_named(tmp_path):
         refused = _adaptive(base, "demo")
         assert _cached_ids(base) == []
     error = refused.json()["error"]
-    assert refused.status_code >= 500, refused.text
+    assert refused.status_code == 502 and error["code"] == "remote_failure", refused.text
     assert f"packs/{pack.name}" in error["message"], error
     assert "Traceback" not in refused.text
 
