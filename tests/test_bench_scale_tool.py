@@ -90,6 +90,7 @@ def test_run_ingests_queries_and_reports(tmp_path, pins):
     assert row["changed_file"].endswith(".py")
     for key in ("cold", "cold_1_worker", "one_changed"):
         assert row[key]["seconds"] > 0 and row[key]["max_process_mib"] > 0
+        assert row[key]["cpu_seconds"] > 0
     assert row["cold"]["workers"] == 2 and row["cold_1_worker"]["workers"] == 1
     assert result["queries"]["mb"] == row["mb"] and result["queries"]["repeat"] == 1
     assert result["queries"]["search"]["p50"] > 0 and result["queries"]["adaptive"]["p95"] > 0
@@ -97,8 +98,10 @@ def test_run_ingests_queries_and_reports(tmp_path, pins):
     assert all(not path.read_bytes().endswith(b"bench_scale\n") for _, path, _ in files)
 
     table = bench_scale.report(result)
-    assert "queries on the" in table and "(1 w)" in table
-    assert len([line for line in table.splitlines() if re.match(r" *[0-9]+MB ", line)]) == 2
+    assert "queries on the" in table
+    rows = [line.split("|") for line in table.splitlines() if re.match(r" *[0-9]+MB ", line)]
+    assert [row[0].split()[-1] for row in rows] == ["2", "1"]  # the workers column
+    assert rows[0][-1].endswith("s") and rows[1][-1] == ""  # only the first re-ingests
 
 
 def test_wrong_pin_refused(tmp_path, pins):

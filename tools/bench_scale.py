@@ -21,6 +21,7 @@ import argparse
 import hashlib
 import json
 import os
+import resource
 import shutil
 import statistics
 import sys
@@ -28,6 +29,7 @@ import tarfile
 import tempfile
 import threading
 import urllib.request
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -327,13 +329,24 @@ def status_kib(pid: int) -> dict[str, int]:
     return {k: int(v.split()[0]) for k, _, v in (ln.partition(":") for ln in lines) if "kB" in v}
 
 
+def child_cpu(fn: Callable[[], Any]) -> tuple[float, Any]:
+    """(CPU seconds, user and system, of the child processes ``fn`` waited for, and of theirs;
+    value of ``fn``): the work done, which the other load of a shared machine does not inflate
+    as it does wall time."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    value = fn()
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime, value
+
+
 def timed_ingest(tree: Path, store: Path, workers: int) -> dict[str, float]:
-    """One `sacp ingest` (index built, ref REF): seconds and peak RSS in MiB."""
+    """One `sacp ingest` (index built, ref REF): wall and CPU seconds, peak RSS in MiB."""
     with TreeSampler() as sampler:
         args = ("ingest", str(tree), "--store", str(store), "--name", REF)
-        seconds, max_kib = sacp_cli(*args, "--workers", str(workers))
+        cpu, (seconds, max_kib) = child_cpu(lambda: sacp_cli(*args, "--workers", str(workers)))
     return {
         "seconds": seconds,
+        "cpu_seconds": cpu,
         "max_process_mib": max_kib / 1024,
         "tree_rss_mib": sampler.peak_rss,
         "tree_anon_mib": sampler.peak_anon,
@@ -347,7 +360,9 @@ def bench_size(
     tree = scratch / f"tree-{size_mb:g}"
     count, total = assemble(files, round(size_mb * 1e6), tree)
     row: dict[str, Any] = {"size_mb": size_mb, "files": count, "mb": total / 1e6}
-    row["git_add_seconds"] = git_add_seconds(tree, scratch)
+    row["git_add_cpu_seconds"], row["git_add_seconds"] = child_cpu(
+        lambda: git_add_seconds(tree, scratch)
+    )
     store = scratch / f"store-{size_mb:g}"
     row["cold"] = timed_ingest(tree, store, workers)
     row["cold"]["workers"] = workers
@@ -394,27 +409,20 @@ def report(result: dict[str, Any]) -> str:
         f"corpus: {len(result['packages'])} pinned sdists, {result['corpus_mb']:.0f} MB unpacked;"
         f" {result['cpus']} cpus, python {result['python']}",
         "",
-        f"{'tree':>8} {'files':>7} {'git add':>8} {'ingest':>9} {'MB/s':>6} {'x git':>6} "
-        f"{'RSS max':>8} {'tree':>7} {'anon':>7} {'1 chg':>7}",
+        f"{'tree':>8} {'files':>6} {'w':>2} | {'git add':>7} {'ingest':>7} {'MB/s':>5} "
+        f"{'x git':>5} | {'CPU git':>7} {'ingest':>7} {'MB/s':>5} {'x git':>5} | "
+        f"{'RSS max':>7} {'tree':>5} {'anon':>5} | {'1 chg':>6}",
     ]
     for row in result["sizes"]:
-        for key, label in (("cold", ""), ("cold_1_worker", " (1 w)")):
-            if key not in row:
-                continue
-            cold = row[key]
-            changed = f"{row['one_changed']['seconds']:6.2f}s" if key == "cold" else ""
-            lines.append(
-                f"{row['mb']:6.0f}MB {row['files']:7d} {row['git_add_seconds']:7.2f}s "
-                f"{cold['seconds']:8.1f}s {row['mb'] / cold['seconds']:6.2f} "
-                f"{cold['seconds'] / row['git_add_seconds']:6.1f} "
-                f"{cold['max_process_mib']:5.0f}MiB {cold['tree_rss_mib']:4.0f}MiB "
-                f"{cold['tree_anon_mib']:4.0f}MiB {changed}{label}"
-            )
+        for key in ("cold", "cold_1_worker"):
+            if key in row:
+                lines.append(_size_line(row, row[key], changed=key == "cold"))
     lines += [
         "",
-        "ingest: cold `sacp ingest` with index, fresh store (1 w: --workers 1); RSS max: largest",
+        "w: --workers of a cold `sacp ingest` with index into a fresh store; wall seconds, then",
+        "CPU seconds (user + system of the process tree, load-independent); RSS max: largest",
         "single process (wait4); tree/anon: peak sum over the process tree of VmRSS/RssAnon",
-        "(sampled every 0.1 s); 1 chg: `sacp ingest` after one file changed.",
+        "(MiB, sampled every 0.1 s); 1 chg: `sacp ingest` after one file changed (wall s).",
         "targets: ingest linear in size; peak RSS <= 600 MiB; one changed file <= 2 s at 1 GB",
     ]
     queries = result.get("queries")
@@ -431,6 +439,28 @@ def report(result: dict[str, Any]) -> str:
                 f"p95 {queries[key]['p95'] * 1000:7.1f} ms   (target p50 <= {target} ms)"
             )
     return "\n".join(lines)
+
+
+def _size_line(row: dict[str, Any], cold: dict[str, Any], *, changed: bool) -> str:
+    """One table line: a tree's cold ingest beside its `git add -A` (wall, then CPU)."""
+    mb, git, git_cpu, cpu = (
+        row["mb"],
+        row["git_add_seconds"],
+        row.get("git_add_cpu_seconds"),
+        cold.get("cpu_seconds"),
+    )
+    cpu_part = (
+        f"{git_cpu:6.1f}s {cpu:6.0f}s {mb / cpu:5.2f} {cpu / git_cpu:5.1f}"
+        if cpu and git_cpu
+        else f"{'-':>7} {'-':>7} {'-':>5} {'-':>5}"
+    )
+    again = f"{row['one_changed']['seconds']:5.1f}s" if changed else ""
+    return (
+        f"{mb:6.0f}MB {row['files']:6d} {cold['workers']:2d} | {git:6.1f}s "
+        f"{cold['seconds']:6.0f}s {mb / cold['seconds']:5.2f} {cold['seconds'] / git:5.1f} | "
+        f"{cpu_part} | {cold['max_process_mib']:7.0f} {cold['tree_rss_mib']:5.0f} "
+        f"{cold['tree_anon_mib']:5.0f} | {again}"
+    ).rstrip()
 
 
 def load_packages(path: Path | None) -> tuple[Package, ...]:
