@@ -27,6 +27,7 @@ from remote_server import CREDENTIALS
 
 import sacpstore
 from sacpstore.adaptive import AdaptiveRequest
+from sacpstore.errors import SnapshotNotFound
 
 TREE = {
     "billing/rates.py": "def apply_rate(amount, rate):\n    return amount * rate\n",
@@ -267,3 +268,20 @@ def test_mcp_through_a_replica(s3_origin, tmp_path):
         report, artifact = anyio.run(session, base)
     assert report["ok"] is True, report
     assert _without_timings(artifact) == _without_timings(expected)
+
+
+def test_store_opened_with_a_remote_keeps_its_own_snapshots(origins, tmp_path):
+    """In-process, the core object alone: a snapshot ingested into the cache store is named by
+    its local ref and never evicted, however small the bound; pulled ones are."""
+    origin = origins["file"]
+    with sacpstore.open(tmp_path / "cache", create=True, remote=origin.url, cache_bytes=1) as store:
+        own = store.ingest(write_tree(tmp_path / "own", {"own.py": "OWN = 1\n"}), name="own")
+        assert store.snapshot("demo").id == origin.ids["demo"]
+        assert store.snapshot("other").id == origin.ids["other"]
+        assert store.replica.pulled() == [origin.ids["other"]]
+        assert store.snapshot("own").id == own.snapshot_id
+        assert sorted(store.snapshot_ids()) == sorted([own.snapshot_id, origin.ids["other"]])
+        assert store.snapshot("demo").read("billing/tax.py").text == TREE["billing/tax.py"]
+        assert store.replica.pulled() == [origin.ids["demo"]]
+        with pytest.raises(SnapshotNotFound, match="on file://"):
+            store.snapshot("nosuch")

@@ -60,11 +60,19 @@ class Replica:
     def ensure(self, name: str) -> tuple[str, bool]:
         """(snapshot id, pulled now) of the snapshot ``name`` names: a full id the store holds
         is served from it without asking the remote; any other name (ref, prefix, id not held)
-        is resolved on the remote, so every replica reads a ref the same way."""
+        is resolved on the remote, so every replica reads a ref the same way; a name the remote
+        does not know may still name a snapshot of the store's own."""
         if layout.is_snapshot_id(name) and self._held(name):
             self._touch(name)
             return name, False
-        snapshot_id, _ = self.remote.resolve(name)
+        try:
+            snapshot_id, _ = self.remote.resolve(name)
+        except SnapshotNotFound:
+            try:
+                return store_view.resolve(self.store, name), False
+            except SnapshotNotFound:
+                pass
+            raise
         if self._held(snapshot_id):
             self._touch(snapshot_id)
             return snapshot_id, False
