@@ -53,6 +53,7 @@ HEAVY = (
     "sacpstore.evaluation",
     "sacpstore.store.migrate",
     "pkgutil",
+    "tempfile",
 )
 CALL_AND_LIST = """\
 import json, sys

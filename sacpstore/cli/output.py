@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import sys
-import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -35,6 +34,8 @@ def write_out(path: str | Path, data: str | bytes, flag: str = "--out") -> None:
 def writable_directory(path: str | Path, flag: str = "--out") -> Path:
     """Create the directory an ``--out`` option names and prove a file can be made in it, before
     any work whose results go there; otherwise OutputNotWritten (exit 73) naming it."""
+    import tempfile  # with shutil and random: only the commands that write a directory load it
+
     path = Path(path)
     try:
         path.mkdir(parents=True, exist_ok=True)
