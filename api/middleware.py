@@ -1,5 +1,6 @@
-"""Bearer-token auth (constant-time), the token-less server's refusal of cross-origin browser
-requests, request body limits, and request metrics."""
+"""Bearer-token auth (constant-time; under ``/ui`` also a browser session, see ``ui.auth``),
+the token-less server's refusal of cross-origin browser requests, request body limits, and
+request metrics."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from starlette.responses import JSONResponse, Response
 
 from .errors import error_body
 from .metrics import LATENCY, REQUESTS
+from .ui import auth as ui_auth
 
 OPEN_PATHS = frozenset({"/healthz"})
 
@@ -31,6 +33,8 @@ class ServiceMiddleware(BaseHTTPMiddleware):
     async def dispatch(self, request: Request, call_next) -> Response:
         started = time.perf_counter()
         response = self._refuse(request) or await call_next(request)
+        if ui_auth.is_ui_path(request.url.path):
+            response.headers.update(ui_auth.FRAMING_REFUSED)
         route = request.scope.get("route")
         label = getattr(route, "path", "unmatched")
         REQUESTS.labels(request.method, label, str(response.status_code)).inc()
@@ -46,11 +50,16 @@ class ServiceMiddleware(BaseHTTPMiddleware):
             header = request.headers.get("authorization", "")
             given = header[7:].encode() if header.lower().startswith("bearer ") else b""
             if not hmac.compare_digest(given, self.token):
-                return JSONResponse(
+                unauthorized = JSONResponse(
                     error_body("unauthorized", "missing or wrong bearer token"),
                     status_code=401,
                     headers={"WWW-Authenticate": "Bearer"},
                 )
+                if not ui_auth.is_ui_path(request.url.path):
+                    return unauthorized  # the /ui session cookie opens /ui and nothing else
+                refused = ui_auth.without_bearer(request, self.token, unauthorized)
+                if refused is not None:
+                    return refused
         length = request.headers.get("content-length")
         if length is not None and (not length.isdigit() or int(length) > self.max_body_bytes):
             return JSONResponse(

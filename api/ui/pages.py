@@ -8,12 +8,14 @@ from pathlib import Path
 from typing import Any
 
 from jinja2 import ChoiceLoader, Environment, FileSystemLoader
+from starlette.requests import Request
 from starlette.responses import HTMLResponse
 
 from sacpstore.errors import SacpError
 from sacpstore.report.page import environment, template_loader
 
 from ..errors import classify
+from . import session
 
 
 @cache
@@ -22,13 +24,17 @@ def _environment() -> Environment:
     return environment(ChoiceLoader([own, template_loader()]))
 
 
-def page(template: str, status_code: int = 200, **context: Any) -> HTMLResponse:
-    """``template`` rendered with ``context`` as an HTML response."""
-    html = _environment().get_template(template).render(**context)
+def page(request: Request, template: str, status_code: int = 200, **context: Any) -> HTMLResponse:
+    """``template`` rendered with ``context`` as an HTML response; the navigation offers to
+    sign out when the request came with a session cookie."""
+    signed_in = session.COOKIE in request.cookies
+    html = _environment().get_template(template).render(signed_in=signed_in, **context)
     return HTMLResponse(html, status_code=status_code)
 
 
-def error_page(exc: SacpError, **context: Any) -> HTMLResponse:
+def error_page(request: Request, exc: SacpError, **context: Any) -> HTMLResponse:
     """A library error as a page: the API's status and code, the message naming the field."""
     status, code, _ = classify(exc)
-    return page("error.html", status, code=code, message=exc.message, field=exc.field, **context)
+    return page(
+        request, "error.html", status, code=code, message=exc.message, field=exc.field, **context
+    )

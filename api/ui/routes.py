@@ -30,17 +30,20 @@ def _state(request: Request):
     return request.app.state.service
 
 
-def _guarded(render):
+def _guarded(request: Request, render):
     """Run a page body; a library error becomes an error page with the API's status."""
     try:
         return render()
     except SacpError as exc:
-        return error_page(exc)
+        return error_page(request, exc)
 
 
 @router.get("", response_class=HTMLResponse)
 def snapshots(request: Request) -> Response:
-    return _guarded(lambda: page("snapshots.html", snapshots=ops.list_snapshots(_state(request))))
+    return _guarded(
+        request,
+        lambda: page(request, "snapshots.html", snapshots=ops.list_snapshots(_state(request))),
+    )
 
 
 @router.get("/snapshots/{snap}", response_class=HTMLResponse)
@@ -50,6 +53,7 @@ def snapshot(request: Request, snap: str, prefix: str = "") -> Response:
         summary = ops.get_snapshot_summary(state, snap)
         listing = ops.list_files(state, snap, prefix)
         return page(
+            request,
             "snapshot.html",
             summary=summary,
             prefix=prefix,
@@ -58,7 +62,7 @@ def snapshot(request: Request, snap: str, prefix: str = "") -> Response:
             withheld=listing["withheld_paths"],
         )
 
-    return _guarded(render)
+    return _guarded(request, render)
 
 
 @router.get("/snapshots/{snap}/file", response_class=HTMLResponse)
@@ -66,6 +70,7 @@ def file(request: Request, snap: str, path: str = "", lines: str = "") -> Respon
     def render():
         excerpt = ops.read_file(_state(request), snap, path, lines.strip() or None)
         return page(
+            request,
             "file.html",
             snap=snap,
             excerpt=excerpt,
@@ -73,7 +78,7 @@ def file(request: Request, snap: str, path: str = "", lines: str = "") -> Respon
             html=highlighted(excerpt.text, excerpt.path, excerpt.start_line),
         )
 
-    return _guarded(render)
+    return _guarded(request, render)
 
 
 @router.get("/snapshots/{snap}/query", response_class=HTMLResponse)
@@ -81,18 +86,18 @@ def query_forms(request: Request, snap: str) -> Response:
     def render():
         summary = ops.get_snapshot_summary(_state(request), snap)
         forms = {kind: form_fields(kind) for kind in REQUESTS}
-        return page("query.html", snap=snap, summary=summary, forms=forms)
+        return page(request, "query.html", snap=snap, summary=summary, forms=forms)
 
-    return _guarded(render)
+    return _guarded(request, render)
 
 
 @router.get("/snapshots/{snap}/search", response_class=HTMLResponse)
 def search(request: Request, snap: str, q: str = "", limit: str = "20") -> Response:
     def render():
         found = ops.search(_state(request), snap, q, _limit(limit))
-        return page("search.html", snap=snap, q=q, limit=limit, found=found)
+        return page(request, "search.html", snap=snap, q=q, limit=limit, found=found)
 
-    return _guarded(render)
+    return _guarded(request, render)
 
 
 @router.get("/snapshots/{snap}/{kind}", response_class=HTMLResponse)
@@ -101,6 +106,7 @@ def result(request: Request, snap: str, kind: str) -> Response:
         artifact, insufficient = _compiled(request, snap, kind)
         view = result_view(artifact, snapshot_sources(_state(request).store.snapshot(snap)))
         return page(
+            request,
             "result_page.html",
             422 if insufficient else 200,
             view=view,
@@ -109,7 +115,7 @@ def result(request: Request, snap: str, kind: str) -> Response:
             insufficient=insufficient,
         )
 
-    return _guarded(render)
+    return _guarded(request, render)
 
 
 @router.get("/snapshots/{snap}/{kind}/artifact.json")
@@ -118,7 +124,7 @@ def artifact_download(request: Request, snap: str, kind: str) -> Response:
         artifact, _ = _compiled(request, snap, kind)
         return JSONResponse(artifact, headers=_attachment(f"{kind}-result.json"))
 
-    return _guarded(render)
+    return _guarded(request, render)
 
 
 @router.get("/snapshots/{snap}/{kind}/report.html")
@@ -128,7 +134,7 @@ def report_download(request: Request, snap: str, kind: str) -> Response:
         view = result_view(artifact, snapshot_sources(_state(request).store.snapshot(snap)))
         return HTMLResponse(render_report(view), headers=_attachment(f"{kind}-result.html"))
 
-    return _guarded(render)
+    return _guarded(request, render)
 
 
 @router.get("/snapshots/{snap}/{kind}/verify", response_class=HTMLResponse)
@@ -138,14 +144,14 @@ def verify_result(request: Request, snap: str, kind: str) -> Response:
         replay = "replay" in request.query_params
         report = ops.verify(_state(request), artifact, replay=replay)
         back = _links(artifact["snapshot_id"], kind, request.url.query)
-        return page("verify.html", report=report, replay=replay, links=back)
+        return page(request, "verify.html", report=report, replay=replay, links=back)
 
-    return _guarded(render)
+    return _guarded(request, render)
 
 
 @router.get("/verify", response_class=HTMLResponse)
-def verify_form() -> Response:
-    return page("verify_upload.html")
+def verify_form(request: Request) -> Response:
+    return page(request, "verify_upload.html")
 
 
 @router.post("/verify", response_class=HTMLResponse)
@@ -156,9 +162,9 @@ def verify_upload(
         limit = _state(request).settings.max_json_body_bytes
         document = _uploaded_json(artifact.file.read(limit + 1), limit)
         report = ops.verify(_state(request), document, replay=replay is not None)
-        return page("verify.html", report=report, replay=replay is not None, links=None)
+        return page(request, "verify.html", report=report, replay=replay is not None, links=None)
 
-    return _guarded(render)
+    return _guarded(request, render)
 
 
 def _compiled(request: Request, snap: str, kind: str) -> tuple[dict[str, Any], bool]:
