@@ -215,3 +215,44 @@ def test_sacp_view_file_opens_offline_without_any_request(browser, store, tmp_pa
     _shot(opened, "sacp-view-offline-1280")
     context.close()
     assert attempted == [], attempted
+
+
+def test_sign_in_through_the_form_then_a_result_page(browser, store, tmp_path):
+    token = "browser-login-token-93d0"
+    (tmp_path / "token").write_text(token)
+    with serve(store, extra_args=["--token-file", str(tmp_path / "token")]) as url:
+        context = browser.new_context(viewport=WIDE)
+        opened = context.new_page()
+        errors: list[str] = []
+        opened.on("pageerror", lambda exc: errors.append(str(exc)))
+        params = "&".join(f"{k}={v}" for k, v in {"query": QUERY, **LADDER}.items())
+        target = f"{url}/ui/snapshots/demo/adaptive?{params}".replace(" ", "+")
+        opened.goto(target)
+        assert opened.url.startswith(f"{url}/ui/login?next="), opened.url  # not signed in
+        assert _unlabelled(opened) == []
+        _shot(opened, "login-1280")
+        opened.fill("#login-token", "not-the-token")
+        with opened.expect_navigation():
+            opened.press("#login-token", "Enter")
+        assert opened.locator("#login-problem").inner_text() == "Wrong token."
+        opened.fill("#login-token", token)
+        with opened.expect_navigation():
+            opened.click("#login-form button")
+        assert opened.url == target
+        points = opened.eval_on_selector_all("circle.pt.prompt-tokens", "cs => cs.length")
+        assert points >= 5 and opened.locator("#stop-reason").inner_text()
+        opened.set_viewport_size(NARROW)
+        assert _fits(opened)
+        _shot(opened, "signed-in-result-390")
+        opened.set_viewport_size(WIDE)
+        (cookie,) = context.cookies()
+        assert (cookie["httpOnly"], cookie["sameSite"], cookie["path"]) == (True, "Strict", "/ui")
+        assert cookie["value"] != token and opened.evaluate("document.cookie") == ""
+        assert opened.request.get(f"{url}/v1/snapshots").status == 401  # no API access
+        with opened.expect_navigation():
+            opened.click("#logout-form button")
+        assert opened.url == f"{url}/ui/login" and context.cookies() == []
+        opened.goto(f"{url}/ui")
+        assert opened.url.startswith(f"{url}/ui/login")
+        context.close()
+        assert errors == [], errors
