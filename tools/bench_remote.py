@@ -54,10 +54,10 @@ MB = 1e6
 
 def build_store(scratch: Path, store: Path | None) -> tuple[Path, Path]:
     """The store holding `stdlib` and `stdlib-next` (the same tree with CHANGED_FILES files
-    appended to), ingested here unless ``store`` already has both."""
+    appended to), ingested unless the directory ``store`` exists."""
     tree = scratch / "stdlib"
-    if store is None:
-        store = scratch / "store"
+    store = store or scratch / "store"
+    if not store.exists():
         files = stdlib_files()
         total = copy_stdlib(files, tree)
         print(f"ingesting {len(files)} files, {total / MB:.1f} MB from {STDLIB} ...", flush=True)
@@ -142,10 +142,12 @@ def transfer(store: Path, url: str, scratch: Path) -> dict:
             started = time.perf_counter()
             pushed = opened.push(name, url, ref=name)
             seconds = time.perf_counter() - started
+            sent = pushed.traffic["bytes_sent"]
             row[f"push {name}"] = {
                 "seconds": round(seconds, 2),
-                "MB": round(pushed.bytes_uploaded / MB, 2),
-                "MB/s": round(pushed.bytes_uploaded / MB / seconds, 1),
+                "pack MB": round(pushed.bytes_uploaded / MB, 2),
+                "MB sent (packs, index, manifest)": round(sent / MB, 2),
+                "MB/s": round(sent / MB / seconds, 1),
                 "packs": len(pushed.packs_uploaded),
                 "requests": pushed.traffic["requests"],
             }
@@ -163,10 +165,12 @@ def transfer(store: Path, url: str, scratch: Path) -> dict:
         started = time.perf_counter()
         pulled = empty.pull(SNAPSHOT, url)
         seconds = time.perf_counter() - started
+    received = pulled.traffic["bytes_received"]
     row["pull stdlib"] = {
         "seconds": round(seconds, 2),
-        "MB": round(pulled.bytes_fetched / MB, 2),
-        "MB/s": round(pulled.bytes_fetched / MB / seconds, 1),
+        "blob MB": round(pulled.bytes_fetched / MB, 2),
+        "MB received (blobs, index, manifest)": round(received / MB, 2),
+        "MB/s": round(received / MB / seconds, 1),
         "index": pulled.index,
         "requests": pulled.traffic["requests"],
     }
@@ -261,7 +265,11 @@ def throughput(
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--store", type=Path, help=f"a store holding {SNAPSHOT} and {NEXT}")
+    parser.add_argument(
+        "--store",
+        type=Path,
+        help=f"a store holding {SNAPSHOT} and {NEXT}, made there if it does not exist",
+    )
     parser.add_argument("--duration", type=float, default=15.0, help="measured seconds per run")
     parser.add_argument("--warmup", type=float, default=3.0, help="discarded seconds per run")
     parser.add_argument("--clients", type=int, default=6, help="concurrent clients")
