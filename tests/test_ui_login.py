@@ -226,6 +226,8 @@ def test_the_own_pages_upload_and_logout(http):
     assert out.status_code == 303 and out.headers["location"] == "/ui/login"
     cleared = out.headers["set-cookie"]
     assert cleared.startswith(f'{COOKIE}=""') and "Max-Age=0" in cleared and "Path=/ui" in cleared
+    expired = http.post("/ui/logout", headers=_with("1.00", **_own(http)))
+    assert expired.status_code == 303 and "Max-Age=0" in expired.headers["set-cookie"]
 
 
 def test_a_token_less_server_has_no_login(store):

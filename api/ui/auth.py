@@ -13,6 +13,7 @@ from ..errors import error_body
 from . import session
 
 LOGIN_PATH = "/ui/login"
+LOGOUT_PATH = "/ui/logout"
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 # No other site may frame a /ui page (clickjacking a signed-in form).
 FRAMING_REFUSED = {"X-Frame-Options": "DENY", "Content-Security-Policy": "frame-ancestors 'none'"}
@@ -27,15 +28,15 @@ def without_bearer(request: Request, token: bytes, unauthorized: Response) -> Re
     """The answer to a ``/ui`` request that has no valid bearer token, or None to serve it.
 
     A state-changing request (a POST: login, logout, verify upload) must come from ``/ui``'s
-    own pages; the login page is open to the rest; any other page needs a valid session from a
+    own pages; login and logout are open to the rest; any other page needs a valid session from a
     request the browser says is not from another site; a browser asking for a page is sent to
     the login page, any other client gets ``unauthorized`` (the API's 401)."""
     if request.method not in SAFE_METHODS:
         reason = cross_site_post(request.headers)
         if reason:
             return JSONResponse(error_body("cross_origin_refused", reason), status_code=403)
-    if request.url.path == LOGIN_PATH:
-        return None
+    if request.url.path in (LOGIN_PATH, LOGOUT_PATH):
+        return None  # signing in needs no session; signing out only clears the cookie
     if _signed_in(request, token):
         return None
     if request.method in ("GET", "HEAD") and "text/html" in request.headers.get("accept", ""):
