@@ -18,10 +18,11 @@ examples:
   sacp serve --remote s3://bucket/corpus --cache-bytes 20G --workers 4
 
 With a token (SACP_API_TOKEN or --token-file) every endpoint but /healthz needs
-`Authorization: Bearer TOKEN`; a browser signs in to /ui at /ui/login instead. Without a token, only requests whose Host (and Origin, if sent)
-name this server (localhost, an IP address or --host, on --port) are answered, so a web page
-cannot drive it. Path ingestion is refused (403) unless --allow-root is given; a git revision is
-read only from the repository at the requested path, with every pointer inside an allowed root.
+`Authorization: Bearer TOKEN`; a browser signs in to /ui at /ui/login instead. Without a token,
+only requests whose Host (and Origin, if sent) name this server (localhost, an IP address or
+--host, on --port) are answered, so a web page cannot drive it. Path ingestion is refused (403)
+unless --allow-root is given; a git revision is read only from the repository at the requested
+path, with every pointer inside an allowed root.
 On start it prints one line on stderr: the address, the store and the auth mode.
 OpenAPI: /openapi.json, interactive docs (offline): /docs. JSON-RPC: docs/RPC.md.
 
