@@ -19,7 +19,7 @@ import httpx
 import httpx2
 import pytest
 from api_server import serve
-from conftest import write_tree
+from conftest import run_sacp, write_tree
 from mcp import ClientSession
 from mcp.client.streamable_http import streamable_http_client
 from moto.server import ThreadedMotoServer
@@ -285,3 +285,15 @@ def test_store_opened_with_a_remote_keeps_its_own_snapshots(origins, tmp_path):
         assert store.replica.pulled() == [origin.ids["demo"]]
         with pytest.raises(SnapshotNotFound, match="on file://"):
             store.snapshot("nosuch")
+
+
+def test_serve_refuses_bad_replica_flags(tmp_path):
+    code, _, err = run_sacp("serve", "--remote", "ftp://host/x", store=tmp_path / "s")
+    assert code == 81 and "ftp://host/x" in err
+    code, _, err = run_sacp("serve", "--cache-bytes", "2G", store=tmp_path / "s")
+    assert code != 0 and "--cache-bytes needs --remote" in err
+    code, _, err = run_sacp(
+        "serve", "--remote", (tmp_path / "r").as_uri(), "--cache-bytes", "0", store=tmp_path / "s"
+    )
+    assert code == 64 and "'0' is not a positive number of bytes" in err
+    assert not (tmp_path / "s").exists()
