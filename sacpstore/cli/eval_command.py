@@ -127,10 +127,12 @@ def cmd_make_tasks(args) -> int:
 
 def cmd_run(args) -> int:
     from sacpstore.evaluation.config import load_config
+    from sacpstore.evaluation.extra import require_eval_extra
     from sacpstore.evaluation.report import JSON_FILE
     from sacpstore.evaluation.run import run_eval
 
     config = load_config(args.config)
+    require_eval_extra(config.strategies)  # a missing extra is refused before --out is made
     report = run_eval(config, writable_directory(args.out), args.store)
     if args.json:
         emit_json(report)
