@@ -1,11 +1,13 @@
 """A real S3-protocol server on loopback for the remote tests: moto's threaded server, one per
-test session, a fresh bucket per test; plus the environment that points a client at it."""
+test session, a fresh bucket per test, every request it answers logged as (method, path); plus
+the environment that points a client at it."""
 
 from __future__ import annotations
 
 import itertools
+import threading
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import boto3
 import pytest
@@ -21,10 +23,12 @@ CREDENTIALS = {
 
 @dataclass(frozen=True)
 class S3Server:
-    """The loopback endpoint and a boto3 client for setting up and damaging objects."""
+    """The loopback endpoint, a boto3 client for setting up and damaging objects, and the log
+    of requests answered (tests count the requests a step makes as a slice of it)."""
 
     endpoint: str
     client: object
+    log: list[tuple[str, str]] = field(default_factory=list)
 
     @property
     def env(self) -> dict[str, str]:
@@ -49,7 +53,17 @@ def s3_server() -> Iterator[S3Server]:
         aws_secret_access_key=CREDENTIALS["AWS_SECRET_ACCESS_KEY"],
         region_name=CREDENTIALS["AWS_REGION"],
     )
+    s3 = S3Server(endpoint, client)
+    lock = threading.Lock()
+    inner = server._server.app
+
+    def logging_app(environ, start_response):
+        with lock:
+            s3.log.append((environ["REQUEST_METHOD"], environ.get("PATH_INFO", "")))
+        return inner(environ, start_response)
+
+    server._server.app = logging_app
     try:
-        yield S3Server(endpoint, client)
+        yield s3
     finally:
         server.stop()

@@ -7,14 +7,11 @@ name a damaged remote object, and do all of it for MCP clients too."""
 from __future__ import annotations
 
 import json
-import threading
-from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 import anyio
-import boto3
 import httpx
 import httpx2
 import pytest
@@ -22,8 +19,7 @@ from api_server import serve
 from conftest import run_sacp, write_tree
 from mcp import ClientSession
 from mcp.client.streamable_http import streamable_http_client
-from moto.server import ThreadedMotoServer
-from remote_server import CREDENTIALS
+from remote_server import S3Server, s3_server  # noqa: F401 (a fixture)
 
 import sacpstore
 from sacpstore.adaptive import AdaptiveRequest
@@ -48,55 +44,6 @@ QUERY = "how is the tax rate applied to an amount"
 
 
 @dataclass
-class LoggedS3:
-    """moto's S3 server on loopback, every request it answers logged as (method, key)."""
-
-    endpoint: str
-    client: object
-    log: list[tuple[str, str]] = field(default_factory=list)
-    buckets: int = 0
-
-    @property
-    def env(self) -> dict[str, str]:
-        return {"AWS_ENDPOINT_URL": self.endpoint, **CREDENTIALS}
-
-    def new_bucket(self) -> str:
-        self.buckets += 1
-        name = f"sacp-replica-{self.buckets}"
-        self.client.create_bucket(Bucket=name)
-        return name
-
-
-@pytest.fixture(scope="module")
-def logged_s3() -> Iterator[LoggedS3]:
-    server = ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
-    server.start()
-    host, port = server.get_host_and_port()
-    endpoint = f"http://{host}:{port}"
-    client = boto3.client(
-        "s3",
-        endpoint_url=endpoint,
-        aws_access_key_id=CREDENTIALS["AWS_ACCESS_KEY_ID"],
-        aws_secret_access_key=CREDENTIALS["AWS_SECRET_ACCESS_KEY"],
-        region_name=CREDENTIALS["AWS_REGION"],
-    )
-    logged = LoggedS3(endpoint, client)
-    lock = threading.Lock()
-    inner = server._server.app
-
-    def app(environ, start_response):
-        with lock:
-            logged.log.append((environ["REQUEST_METHOD"], environ.get("PATH_INFO", "")))
-        return inner(environ, start_response)
-
-    server._server.app = app
-    try:
-        yield logged
-    finally:
-        server.stop()
-
-
-@dataclass
 class Origin:
     """The ingesting store, the remote it pushed to and the environment a replica needs."""
 
@@ -104,7 +51,7 @@ class Origin:
     url: str
     env: dict[str, str]
     ids: dict[str, str]
-    s3: LoggedS3 | None = None
+    s3: S3Server | None = None
     bucket: str | None = None
 
 
@@ -125,15 +72,15 @@ def _ingest_and_push(base: Path, urls: list[str], env: dict[str, str]) -> dict[s
 
 
 @pytest.fixture(scope="module")
-def origins(tmp_path_factory, logged_s3) -> dict[str, Origin]:
+def origins(tmp_path_factory, s3_server) -> dict[str, Origin]:  # noqa: F811 (the fixture)
     """One ingesting store pushed to a file:// remote and to a bucket of the logged server."""
     base = tmp_path_factory.mktemp("origin")
-    bucket = logged_s3.new_bucket()
+    bucket = s3_server.new_bucket()
     urls = {"file": (base / "remote").as_uri(), "s3": f"s3://{bucket}/corpus"}
-    ids = _ingest_and_push(base, list(urls.values()), logged_s3.env)
+    ids = _ingest_and_push(base, list(urls.values()), s3_server.env)
     return {
         "file": Origin(base / "origin", urls["file"], {}, ids),
-        "s3": Origin(base / "origin", urls["s3"], logged_s3.env, ids, logged_s3, bucket),
+        "s3": Origin(base / "origin", urls["s3"], s3_server.env, ids, s3_server, bucket),
     }
 
 
