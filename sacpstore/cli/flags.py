@@ -31,6 +31,18 @@ def store_and_json() -> argparse.ArgumentParser:
     return argparse.ArgumentParser(add_help=False, parents=[store_flag(), json_flag()])
 
 
+def result_argument() -> argparse.ArgumentParser:
+    """Parent parser of the ``RESULT.json`` argument, for the commands that read an artifact."""
+    parent = argparse.ArgumentParser(add_help=False)
+    parent.add_argument(
+        "result",
+        metavar="RESULT.json",
+        type=Path,
+        help="artifact written by adaptive-pack --out or pack --out",
+    )
+    return parent
+
+
 def allow_root_flag(what: str) -> argparse.ArgumentParser:
     """Parent parser of ``--allow-root``: the directories ``what`` may snapshot by path."""
     parent = argparse.ArgumentParser(add_help=False)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from sacpstore.cli import flags
 from sacpstore.cli.output import emit_json, note
 from sacpstore.errors import EXIT_CHECK_FAILED, EXIT_OK
 
@@ -28,15 +29,9 @@ exit: 0 verified, 1 a check failed, 25 no store, 30 snapshot not in the store,
 def register(sub, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser(
         "verify",
-        parents=[common],
+        parents=[flags.result_argument(), common],
         help="re-verify a result artifact (adaptive or fixed packet) offline",
         epilog=EXAMPLES,
-    )
-    p.add_argument(
-        "result",
-        metavar="RESULT.json",
-        type=Path,
-        help="artifact written by adaptive-pack --out or pack --out",
     )
     p.add_argument(
         "--replay",

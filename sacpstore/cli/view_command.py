@@ -27,15 +27,9 @@ exit: 0 written, 60 artifact unreadable, invalid or of an unknown schema,
 def register(sub, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser(
         "view",
-        parents=[flags.store_flag()],  # prints a page, not JSON: no --json
+        parents=[flags.result_argument(), flags.store_flag()],  # a page, not JSON: no --json
         help="render a result artifact as one self-contained HTML page",
         epilog=EXAMPLES,
-    )
-    p.add_argument(
-        "result",
-        metavar="RESULT.json",
-        type=Path,
-        help="artifact written by adaptive-pack --out or pack --out",
     )
     p.add_argument("--out", metavar="FILE", type=Path, help="write the page here (default: stdout)")
     p.set_defaults(handler=cmd_view)
