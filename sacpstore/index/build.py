@@ -8,7 +8,6 @@ then byte offset) make the build, and so every score, identical on every rebuild
 
 from __future__ import annotations
 
-import fcntl
 import json
 import multiprocessing
 import multiprocessing.connection
@@ -21,12 +20,12 @@ from collections import deque
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from contextlib import contextmanager
 from pathlib import Path
 
 import tantivy
 
 from sacpstore.errors import RequestError, StoreNotWritable, StoreWriteFailed
+from sacpstore.filelock import exclusive
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index import nodecache
 from sacpstore.index.analysis import IndexTerms, path_terms
@@ -98,7 +97,7 @@ def build_index(
     final = index_dir(store, handle.snapshot_id)
     final.parent.mkdir(parents=True, exist_ok=True)
     _test_pause("waiting")
-    with _exclusive(final.parent / f".{handle.snapshot_id}.lock"):
+    with exclusive(final.parent / f".{handle.snapshot_id}.lock"):
         if not force and index_is_current(store, handle.snapshot_id):
             return final
         _test_pause("building")
@@ -154,16 +153,6 @@ def _write_failure(exc: Exception) -> str | None:
         return exc.strerror or str(exc)
     text = str(exc)
     return text if text.startswith("An IO error occurred") else None
-
-
-@contextmanager
-def _exclusive(lock_path: Path) -> Iterator[None]:
-    with open(lock_path, "a+b") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
 
 
 def _write_index(

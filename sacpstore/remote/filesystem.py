@@ -8,7 +8,6 @@ file of that key while it compares the current ETag (BLAKE3 of the bytes) and re
 
 from __future__ import annotations
 
-import fcntl
 import os
 import secrets
 from collections.abc import Iterator, Sequence
@@ -17,6 +16,7 @@ from pathlib import Path
 
 from sacpstore.digests import digest_hex
 from sacpstore.errors import RemoteError, RemoteObjectMissing, RemoteUnavailable
+from sacpstore.filelock import exclusive
 from sacpstore.remote.backend import Traffic
 
 LOCKS = ".locks"
@@ -151,9 +151,5 @@ class FileBackend:
     def _locked(self, key: str) -> Iterator[None]:
         locks = self.root / LOCKS
         locks.mkdir(parents=True, exist_ok=True)
-        with open(locks / f"{digest_hex(key.encode())}.lock", "a+b") as lock:
-            fcntl.flock(lock, fcntl.LOCK_EX)
-            try:
-                yield
-            finally:
-                fcntl.flock(lock, fcntl.LOCK_UN)
+        with exclusive(locks / f"{digest_hex(key.encode())}.lock"):
+            yield

@@ -5,17 +5,15 @@ the way a build installs one (a temporary directory renamed into place under the
 
 from __future__ import annotations
 
-import fcntl
 import json
 import os
 import shutil
 import tempfile
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 from sacpstore.digests import digest_hex, labelled_digest
 from sacpstore.errors import RemoteObjectCorrupt
+from sacpstore.filelock import exclusive
 from sacpstore.index.leftovers import TMP_PREFIX
 from sacpstore.index.params import PARAMS_FILE, build_params, index_dir, index_is_current
 
@@ -76,7 +74,7 @@ def install_index(store, snapshot_id: str, files: list[tuple[str, bytes]]) -> bo
     try:
         for name, data in files:
             (tmp / name).write_bytes(data)
-        with _build_lock(final.parent / f".{snapshot_id}.lock"):
+        with exclusive(final.parent / f".{snapshot_id}.lock"):  # the index builders' lock
             if index_is_current(store, snapshot_id):
                 return False
             if final.exists():
@@ -85,14 +83,3 @@ def install_index(store, snapshot_id: str, files: list[tuple[str, bytes]]) -> bo
         return True
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-
-
-@contextmanager
-def _build_lock(path: Path) -> Iterator[None]:
-    """The lock every index build of the snapshot holds (sacpstore.index.build)."""
-    with open(path, "a+b") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)

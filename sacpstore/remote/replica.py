@@ -13,7 +13,6 @@ is the store's own.
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import os
 import shutil
 import threading
@@ -23,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from sacpstore.errors import SnapshotNotFound
+from sacpstore.filelock import exclusive
 from sacpstore.index.leftovers import remove_leftovers
 from sacpstore.index.params import index_dir
 from sacpstore.manifest import Manifest
@@ -169,12 +169,8 @@ class Replica:
     @contextmanager
     def _locked(self) -> Iterator[None]:
         """This process's threads one at a time, then the processes sharing the directory."""
-        with self._threads, open(self.directory / LOCK_FILE, "a+b") as lock:
-            fcntl.flock(lock, fcntl.LOCK_EX)
-            try:
-                yield
-            finally:
-                fcntl.flock(lock, fcntl.LOCK_UN)
+        with self._threads, exclusive(self.directory / LOCK_FILE):
+            yield
 
 
 def _mtime_then_name(path: Path) -> tuple[int, str]:
