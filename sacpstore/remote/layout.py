@@ -13,10 +13,9 @@ import struct
 from dataclasses import dataclass
 from typing import Any
 
-import msgpack
-
+from sacpstore import records
 from sacpstore.digests import digest_bytes, digest_hex, labelled
-from sacpstore.errors import InvalidRefName, RemoteObjectCorrupt
+from sacpstore.errors import InvalidRefName, RecordFormatError, RemoteObjectCorrupt
 from sacpstore.store.snapshots import check_ref_name
 
 LAYOUT_VERSION = 1
@@ -106,22 +105,20 @@ def ids_from_listing(listing: list[tuple[str, int]], prefix: str, suffix: str = 
 
 
 def _unpack(data: bytes, what: str) -> Any:
+    """A remote record's body, decoded by the store's record rule; any fault names the object."""
     try:
-        version, body = msgpack.unpackb(data, raw=False, strict_map_key=False)
-    except (ValueError, TypeError, msgpack.UnpackException) as exc:
-        raise RemoteObjectCorrupt(f"{what}: not a [version, body] msgpack record") from exc
-    if version != LAYOUT_VERSION:
+        body = records.unpack(data, LAYOUT_VERSION, what)
+    except RecordFormatError as exc:
         raise RemoteObjectCorrupt(
-            f"{what}: record format {version!r} is not {LAYOUT_VERSION} (a newer sacpstore "
-            "wrote it, or it is damaged)"
-        )
+            f"{exc.message} (a newer sacpstore wrote it, or it is damaged)"
+        ) from exc
     if not isinstance(body, dict):
         raise RemoteObjectCorrupt(f"{what}: record body is not a map")
     return body
 
 
 def _pack(body: dict) -> bytes:
-    return msgpack.packb([LAYOUT_VERSION, body], use_bin_type=True)
+    return records.pack(LAYOUT_VERSION, body)
 
 
 # --- Packs ------------------------------------------------------------------------------------
