@@ -507,8 +507,7 @@ def main(argv: list[str] | None = None) -> None:
         for size in sizes:
             row = bench_size(size, files, Path(tmp), args.workers, one=size == sizes[0])
             result["sizes"].append(row)
-            if not args.json:
-                print(f"done {size:g} MB: {json.dumps(row)}", file=sys.stderr, flush=True)
+            print(f"done {size:g} MB: {json.dumps(row)}", file=sys.stderr, flush=True)
         largest = result["sizes"][-1]
         result["queries"] = bench_queries(Path(largest.pop("store")), args.repeat)
         result["queries"]["mb"] = largest["mb"]
