@@ -16,7 +16,7 @@ Process caches and their default bounds (bytes):
 - ``index_lookups`` (sacpstore.index.search): stored links, document addresses and term
   frequencies of open indexes; 8 MiB.
 - ``open_indexes`` (sacpstore.index.search): opened indexes, sized by their node tables;
-  128 MiB.
+  512 MiB (a 1 GB corpus's index takes about 182 MB).
 """
 
 from __future__ import annotations

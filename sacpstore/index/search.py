@@ -31,7 +31,10 @@ class Links:
 # Opened indexes shared by the process until the index on disk changes, sized by their node
 # table: its file's size times this factor is about what it takes loaded (int64 columns copied
 # as they are, symbol names unpacked to str objects); tantivy's own files are memory-mapped.
-OPEN_INDEX_BYTES = 128 * MiB
+# The bound holds a 1 GB corpus's index (a 91 MB node table, 182 MB loaded) twice over: an index
+# larger than the bound is never kept, and re-reading its node table cost 265 ms per query
+# (docs/SCALE-BENCH.md).
+OPEN_INDEX_BYTES = 512 * MiB
 NODE_TABLE_FACTOR = 2
 INDEX_OVERHEAD = 64 * 1024
 # Stored links, document addresses and term frequencies of every open index.
