@@ -139,11 +139,11 @@ def _int64s(data: bytes) -> array:
     return values
 
 
-def _int64_bytes(values: list[int]) -> bytes:
-    packed = array("q", values)
+def _int64_bytes(values: array) -> bytes:
     if sys.byteorder != "little":
-        packed.byteswap()
-    return packed.tobytes()
+        values = array("q", values)
+        values.byteswap()
+    return values.tobytes()
 
 
 class _Builder:
@@ -152,7 +152,9 @@ class _Builder:
         self.starts: list[int] = []
         self.kinds: dict[str, int] = {}
         self.symbols: list[str] = []
-        self.columns: dict[str, list[int]] = {name: [] for name in ("kind", *INT_COLUMNS)}
+        # int64 arrays, not lists: a list holds a pointer and an int object per value, which
+        # for the million nodes of a 1 GB tree took about 300 MB more during the build.
+        self.columns: dict[str, array] = {name: array("q") for name in ("kind", *INT_COLUMNS)}
         self.size = 0
 
     def add(self, doc: dict) -> None:
