@@ -1,11 +1,12 @@
-"""An exclusive advisory lock on a lock file, held for a ``with`` block: the one way processes
-sharing a store directory (index builders, replica pulls, file:// remote writers) take turns."""
+"""Advisory locks on files, held for a ``with`` block: the one way processes sharing a store
+directory take turns (index builders, replica pulls, file:// remote writers) or keep a pulled
+snapshot from being evicted while they read it."""
 
 from __future__ import annotations
 
 import fcntl
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 
 
@@ -17,5 +18,37 @@ def exclusive(path: Path) -> Iterator[None]:
         fcntl.flock(lock, fcntl.LOCK_EX)
         try:
             yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+def shared_if_present(path: Path) -> AbstractContextManager[bool]:
+    """Hold ``flock(LOCK_SH)`` on the file ``path`` for the block and give True (any number of
+    holders, none while an exclusive one holds, so this waits for it); give False, holding
+    nothing, when the file does not exist."""
+    return _held(path, fcntl.LOCK_SH)
+
+
+def exclusive_if_free(path: Path) -> AbstractContextManager[bool]:
+    """Take ``flock(LOCK_EX)`` on the file ``path`` without waiting: True while holding it,
+    False (holding nothing) when another holder has it or the file does not exist."""
+    return _held(path, fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
+@contextmanager
+def _held(path: Path, operation: int) -> Iterator[bool]:
+    try:
+        lock = open(path, "rb")  # noqa: SIM115 (closed by the with block below)
+    except FileNotFoundError:
+        yield False
+        return
+    with lock:
+        try:
+            fcntl.flock(lock, operation)
+        except BlockingIOError:
+            yield False
+            return
+        try:
+            yield True
         finally:
             fcntl.flock(lock, fcntl.LOCK_UN)

@@ -7,6 +7,8 @@ name a damaged remote object, and do all of it for MCP clients too."""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -232,6 +234,32 @@ def test_store_opened_with_a_remote_keeps_its_own_snapshots(origins, tmp_path):
         assert store.replica.pulled() == [origin.ids["demo"]]
         with pytest.raises(SnapshotNotFound, match="on file://"):
             store.snapshot("nosuch")
+
+
+def test_eviction_passes_by_a_snapshot_in_use(origins, tmp_path):
+    """Two workers share a cache: while one reads a pulled snapshot, the other pulls past the
+    byte bound; its eviction must leave the snapshot in use, whose blobs stay readable."""
+    origin = origins["file"]
+    cache = tmp_path / "cache"
+    worker = (
+        "import sys, sacpstore\n"
+        "with sacpstore.open(sys.argv[1], remote=sys.argv[2], cache_bytes=1) as store:\n"
+        "    print(store.snapshot('other').id)\n"
+    )
+    with sacpstore.open(cache, create=True, remote=origin.url, cache_bytes=1) as store:
+        demo = store.snapshot("demo")
+        with store.replica.using(demo.id):
+            other = subprocess.run(
+                [sys.executable, "-c", worker, str(cache), origin.url],
+                capture_output=True,
+                text=True,
+                timeout=120,
+            )
+            assert other.returncode == 0, other.stderr
+            assert other.stdout.strip() == origin.ids["other"]
+            assert sorted(store.replica.pulled()) == sorted([demo.id, origin.ids["other"]])
+            assert demo.read("billing/tax.py").text == TREE["billing/tax.py"]
+            assert demo.adaptive(AdaptiveRequest(query=QUERY)).packet.evidence
 
 
 def test_serve_refuses_bad_replica_flags(tmp_path):

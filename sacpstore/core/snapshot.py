@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -40,10 +41,17 @@ class SearchResult:
 
 class Snapshot:
     """A pinned snapshot: every read is verified (SnapshotHandle), every compile runs against
-    its index (opened, or built on first use, through the index's own process cache)."""
+    its index (opened, or built on first use, through the index's own process cache). Each
+    read, search or compile runs inside ``in_use`` (a replica's cache passes by a snapshot in
+    use when it evicts)."""
 
-    def __init__(self, handle: SnapshotHandle):
+    def __init__(
+        self,
+        handle: SnapshotHandle,
+        in_use: Callable[[], AbstractContextManager[object]] = nullcontext,
+    ):
         self._handle = handle
+        self._in_use = in_use
 
     @property
     def id(self) -> str:
@@ -69,10 +77,11 @@ class Snapshot:
 
     def read(self, path: str, lines: str | tuple[int, int] | None = None) -> Excerpt:
         """Verified text of ``path``, whole or lines ``A:B`` (1-based, inclusive)."""
-        if lines is None:
-            return self._handle.read_whole(path)
-        first, last = parse_line_range(lines) if isinstance(lines, str) else lines
-        return self._handle.read_lines(path, first, last)
+        first_last = parse_line_range(lines) if isinstance(lines, str) else lines
+        with self._in_use():
+            if first_last is None:
+                return self._handle.read_whole(path)
+            return self._handle.read_lines(path, *first_last)
 
     def search(
         self,
@@ -88,10 +97,11 @@ class Snapshot:
         validate_query(query)
         positive_int("limit", limit)
         seeds = path_seeds(seeds)
-        found = retrieve(self._handle, self.index(), query, seeds)
-        rows = [c.to_json() for c in found.candidates[:limit]]
-        if measured:
-            rows = [self._measured(row) for row in rows]
+        with self._in_use():
+            found = retrieve(self._handle, self.index(), query, seeds)
+            rows = [c.to_json() for c in found.candidates[:limit]]
+            if measured:
+                rows = [self._measured(row) for row in rows]
         return SearchResult(self.id, found.terms, rows, found.ignored_seeds)
 
     def pack(self, request: PackRequest) -> Packet:
@@ -106,7 +116,8 @@ class Snapshot:
 
         if not isinstance(request, PackRequest):
             raise RequestError("pack needs a PackRequest", field="request")
-        return compile_fixed(self._handle, self.index(), request)
+        with self._in_use():
+            return compile_fixed(self._handle, self.index(), request)
 
     def adaptive(
         self, request: AdaptiveRequest, limits: LadderLimits | None = None
@@ -118,7 +129,8 @@ class Snapshot:
 
         if not isinstance(request, AdaptiveRequest):
             raise RequestError("adaptive needs an AdaptiveRequest", field="request")
-        return compile_adaptive(self._handle, self.index(), request, limits or DEFAULT_LIMITS)
+        with self._in_use():
+            return compile_adaptive(self._handle, self.index(), request, limits or DEFAULT_LIMITS)
 
     def index(self):
         """The snapshot's search index (built on first use)."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -109,9 +110,11 @@ class Store:
         cached = self._open.get(snapshot_id)
         if cached is not None:
             return cached
-        return self._open.put(
-            snapshot_id, Snapshot(SnapshotHandle.open(self._backend, snapshot_id))
-        )
+        handle = SnapshotHandle.open(self._backend, snapshot_id)
+        if self._replica is None:
+            return self._open.put(snapshot_id, Snapshot(handle))
+        in_use = partial(self._replica.using, snapshot_id)
+        return self._open.put(snapshot_id, Snapshot(handle, in_use))
 
     def snapshots(self) -> list[dict[str, Any]]:
         """Every snapshot's summary with the ref names pointing at it, oldest first."""

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from sacpstore.errors import SnapshotNotFound
-from sacpstore.filelock import exclusive
+from sacpstore.filelock import exclusive, exclusive_if_free, shared_if_present
 from sacpstore.index.leftovers import remove_leftovers
 from sacpstore.index.params import index_dir
 from sacpstore.manifest import Manifest
@@ -92,6 +92,14 @@ class Replica:
             with contextlib.suppress(SnapshotNotFound):
                 self.ensure(snapshot_id)
 
+    @contextmanager
+    def using(self, snapshot_id: str) -> Iterator[None]:
+        """Held while a request reads the snapshot: eviction, in any process sharing the cache,
+        passes by a pulled snapshot in use (a shared lock on its marker) instead of removing
+        its blobs under the reader. A snapshot of the store's own has no marker to hold."""
+        with shared_if_present(self._marker(snapshot_id)):
+            yield
+
     def pulled(self) -> list[str]:
         """Ids of the snapshots this cache pulled, least recently used first."""
         markers = [p for p in self.directory.iterdir() if layout.is_snapshot_id(p.name)]
@@ -125,7 +133,10 @@ class Replica:
                 break
             if snapshot_id == keep:
                 continue
-            digests |= self._remove(snapshot_id)
+            with exclusive_if_free(self._marker(snapshot_id)) as free:
+                if not free:  # a request is reading it (``using``): passed by this time
+                    continue
+                digests |= self._remove(snapshot_id)
             evicted.append(snapshot_id)
             after = self.cached_bytes([i for i in order if i not in evicted])
         _delete_unreferenced(self.store, digests)
