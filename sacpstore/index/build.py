@@ -15,7 +15,6 @@ import os
 import shutil
 import tempfile
 import threading
-import time
 from collections import deque
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
@@ -24,6 +23,7 @@ from pathlib import Path
 
 import tantivy
 
+from sacpstore import testhooks
 from sacpstore.errors import RequestError, StoreNotWritable, StoreWriteFailed
 from sacpstore.filelock import exclusive
 from sacpstore.handle import SnapshotHandle
@@ -49,9 +49,8 @@ AHEAD = 2
 WORKERS_ENV = "SACP_WORKERS"
 # Test hook, for tests/test_lazy_index.py only: with SACP_TEST_BUILD_PAUSE=<dir> a builder
 # creates <dir>/waiting-<pid> before taking the build lock and <dir>/building-<pid> once it
-# holds it and has to build, then waits for <dir>/go (at most PAUSE_LIMIT seconds).
+# holds it and has to build, then waits for <dir>/go (sacpstore.testhooks).
 PAUSE_ENV = "SACP_TEST_BUILD_PAUSE"
-PAUSE_LIMIT = 120.0
 
 
 def worker_count(requested: int | None = None) -> int:
@@ -119,12 +118,9 @@ def _test_pause(point: str) -> None:
     """The test hook of PAUSE_ENV: note ``point`` for this process; at ``building`` also wait
     for the go file, so a test can start concurrent builders and count who built."""
     directory = os.environ.get(PAUSE_ENV)
-    if not directory:
-        return
-    Path(directory, f"{point}-{os.getpid()}").write_text("")
-    go, deadline = Path(directory, "go"), time.monotonic() + PAUSE_LIMIT
-    while point == "building" and not go.exists() and time.monotonic() < deadline:
-        time.sleep(0.005)
+    if directory:
+        go = Path(directory, "go") if point == "building" else None
+        testhooks.pause(Path(directory, f"{point}-{os.getpid()}"), go)
 
 
 def _build_into(

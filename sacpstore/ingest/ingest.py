@@ -7,7 +7,6 @@ crash or kill at any moment never leaves a manifest that names a missing blob (D
 from __future__ import annotations
 
 import os
-import time
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -15,6 +14,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from sacpstore import testhooks
 from sacpstore.digests import digest_bytes
 from sacpstore.ingest.analyze import analyze_blob, is_current
 from sacpstore.ingest.policy import Policy, shown_path
@@ -32,10 +32,9 @@ Progress = Callable[[str, int], None]
 # Test hook, for tests/test_crash.py only: with SACP_TEST_INGEST_PAUSE="<point>:<dir>" an ingest
 # stops at <point> (`listed`: before the write transaction; `stored-<n>`: the first n files are in
 # the open transaction; `before-commit`: the snapshot and ref too), creates <dir>/<point>.reached
-# and waits for <dir>/<point>.go (at most PAUSE_LIMIT seconds), so a test kills it exactly there.
+# and waits for <dir>/<point>.go (sacpstore.testhooks), so a test kills it exactly there.
 # Unset, as everywhere but in that test, each point is one comparison.
 PAUSE_ENV = "SACP_TEST_INGEST_PAUSE"
-PAUSE_LIMIT = 120.0
 
 
 @dataclass
@@ -157,10 +156,7 @@ def _pause_point() -> Callable[[str], None]:
         if name != point or fired:
             return
         fired.append(name)  # once: a retried transaction (map growth) does not stop again
-        Path(directory, f"{point}.reached").write_text(f"{os.getpid()}\n")
-        go, deadline = Path(directory, f"{point}.go"), time.monotonic() + PAUSE_LIMIT
-        while not go.exists() and time.monotonic() < deadline:
-            time.sleep(0.005)
+        testhooks.pause(Path(directory, f"{point}.reached"), Path(directory, f"{point}.go"))
 
     return pause
 

@@ -12,11 +12,11 @@ with the same id).
 from __future__ import annotations
 
 import os
-import time
 from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from sacpstore import testhooks
 from sacpstore.remote import layout
 from sacpstore.remote.indexfiles import index_params_digest, read_index_files
 from sacpstore.remote.layout import RemoteSnapshot
@@ -29,7 +29,6 @@ Progress = Callable[[str, int], None]
 # Test hook, for tests/test_remote_cli.py only: with SACP_TEST_PUSH_PAUSE=<dir>, push writes
 # <dir>/paused after uploading a pack but not yet its index, then waits for <dir>/go.
 PAUSE_ENV = "SACP_TEST_PUSH_PAUSE"
-PAUSE_LIMIT = 120.0
 # Packs being uploaded at once (each tens of MB in memory).
 UPLOADS = 3
 
@@ -144,9 +143,5 @@ def _push_index(store: Store, snapshot_id: str, remote: Remote) -> str:
 
 def _test_pause() -> None:
     directory = os.environ.get(PAUSE_ENV)
-    if not directory:
-        return
-    Path(directory, "paused").write_text(f"{os.getpid()}\n")
-    go, deadline = Path(directory, "go"), time.monotonic() + PAUSE_LIMIT
-    while not go.exists() and time.monotonic() < deadline:
-        time.sleep(0.01)
+    if directory:
+        testhooks.pause(Path(directory, "paused"), Path(directory, "go"))
