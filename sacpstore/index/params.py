@@ -43,7 +43,18 @@ def params() -> dict:
 
 
 def params_digest() -> str:
-    return labelled_digest(json.dumps(params(), sort_keys=True).encode())
+    """``blake3:`` digest of every parameter: what a result records and a replay compares."""
+    return _digest(params())
+
+
+def build_params_digest() -> str:
+    """``blake3:`` digest of the build parameters alone: an index built elsewhere (a remote's
+    index object) is reused only by a sacpstore that would build the same files."""
+    return _digest(build_params())
+
+
+def _digest(values: dict) -> str:
+    return labelled_digest(json.dumps(values, sort_keys=True).encode())
 
 
 def index_dir(store, snapshot_id: str) -> Path:

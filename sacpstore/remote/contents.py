@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from sacpstore.index.params import build_params_digest
 from sacpstore.remote import layout
 from sacpstore.remote.download import remote_manifest
-from sacpstore.remote.indexfiles import index_params_digest
 from sacpstore.remote.remote import Remote
 
 
@@ -18,7 +18,7 @@ def listing(remote: Remote) -> dict[str, Any]:
     names: dict[str, list[str]] = {}
     for name, target in refs.items():
         names.setdefault(target, []).append(name)
-    params = layout.params_hex(index_params_digest())
+    params = layout.params_hex(build_params_digest())
     indexed = {key for key, _ in remote.backend.list(layout.INDEXES)}
     rows = []
     for snapshot_id in remote.snapshot_ids():

@@ -13,9 +13,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field
 
 from sacpstore.errors import RecordFormatError, RemoteObjectCorrupt
+from sacpstore.index.params import build_params_digest
 from sacpstore.manifest import Manifest
 from sacpstore.remote import layout
-from sacpstore.remote.indexfiles import check_index_files, index_params_digest, install_index
+from sacpstore.remote.indexfiles import check_index_files, install_index
 from sacpstore.remote.layout import RemoteSnapshot
 from sacpstore.remote.remote import Remote
 from sacpstore.store import transfer
@@ -127,7 +128,7 @@ def pull_index(store: Store, snapshot_id: str, remote: Remote, *, build: bool = 
 
     if index_is_current(store, snapshot_id):
         return "present"
-    params = index_params_digest()
+    params = build_params_digest()
     files = remote.index_files(snapshot_id, params)
     if files is None:
         if not build:

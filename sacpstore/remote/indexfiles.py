@@ -11,17 +11,11 @@ import shutil
 import tempfile
 from pathlib import Path
 
-from sacpstore.digests import digest_hex, labelled_digest
+from sacpstore.digests import digest_hex
 from sacpstore.errors import RemoteObjectCorrupt
 from sacpstore.filelock import exclusive
 from sacpstore.index.leftovers import TMP_PREFIX
-from sacpstore.index.params import PARAMS_FILE, build_params, index_dir, index_is_current
-
-
-def index_params_digest() -> str:
-    """``blake3:`` digest of the build parameters: an index object is reused only by a
-    sacpstore that would build the same files (ranking-only parameters need no rebuild)."""
-    return labelled_digest(json.dumps(build_params(), sort_keys=True).encode())
+from sacpstore.index.params import PARAMS_FILE, index_dir, index_is_current
 
 
 def read_index_files(store, snapshot_id: str) -> list[tuple[str, bytes]] | None:

@@ -157,8 +157,8 @@ class Remote:
 
     # --- indexes ---------------------------------------------------------------------------
 
-    def has_index(self, snapshot_id: str, params_hex: str) -> bool:
-        return self.backend.exists(layout.index_key(snapshot_id, params_hex))
+    def has_index(self, snapshot_id: str, params_digest: str) -> bool:
+        return self.backend.exists(layout.index_key(snapshot_id, layout.params_hex(params_digest)))
 
     def index_files(self, snapshot_id: str, params_digest: str) -> list[tuple[str, bytes]] | None:
         """The verified files of the snapshot's index object built with these parameters, or

@@ -17,8 +17,9 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from sacpstore import testhooks
+from sacpstore.index.params import build_params_digest
 from sacpstore.remote import layout
-from sacpstore.remote.indexfiles import index_params_digest, read_index_files
+from sacpstore.remote.indexfiles import read_index_files
 from sacpstore.remote.layout import RemoteSnapshot
 from sacpstore.remote.parallel import ordered_map
 from sacpstore.remote.remote import Remote
@@ -127,8 +128,8 @@ def _push_index(store: Store, snapshot_id: str, remote: Remote) -> str:
     """Upload the snapshot's index object unless the remote has it: "uploaded", "present",
     or "absent" when there is no current local index to send (a read-only store that never
     built one)."""
-    params = index_params_digest()
-    if remote.has_index(snapshot_id, layout.params_hex(params)):
+    params = build_params_digest()
+    if remote.has_index(snapshot_id, params):
         return "present"
     if not store.readonly:
         from sacpstore.index import ensure_index
