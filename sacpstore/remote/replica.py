@@ -16,7 +16,7 @@ import contextlib
 import os
 import shutil
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -107,23 +107,29 @@ class Replica:
 
     def cached_bytes(self, snapshot_ids: list[str]) -> int:
         """Bytes the snapshots take: their distinct blobs, manifests and index files."""
-        sizes: dict[bytes, int] = {}
-        total = 0
+        return _total(self._footprints(snapshot_ids).values())
+
+    def _footprints(self, snapshot_ids: list[str]) -> dict[str, Footprint]:
+        """Each snapshot's manifest and index bytes and its blobs' sizes by digest, each
+        manifest decoded once."""
+        found = {}
         with store_view.reading(self.store) as view:
             for snapshot_id in snapshot_ids:
                 canonical = view.canonical_manifest(snapshot_id)
+                own = self._index_bytes(snapshot_id)
                 if canonical is None:
+                    found[snapshot_id] = (own, {})
                     continue
-                total += len(canonical)
-                for entry in Manifest.from_canonical(canonical):
-                    sizes[entry.digest] = entry.size
-        return total + sum(sizes.values()) + sum(map(self._index_bytes, snapshot_ids))
+                blobs = {entry.digest: entry.size for entry in Manifest.from_canonical(canonical)}
+                found[snapshot_id] = (own + len(canonical), blobs)
+        return found
 
     def _evict(self, keep: str) -> Eviction:
         """Remove least recently used pulled snapshots (never ``keep``) until the cache fits
         ``cache_bytes``, then the blobs no remaining snapshot references."""
         order = self.pulled()
-        before = after = self.cached_bytes(order)
+        footprints = self._footprints(order)
+        before = after = _total(footprints.values())
         if self.cache_bytes is None or before <= self.cache_bytes:
             return Eviction((), before, after)
         evicted: list[str] = []
@@ -136,28 +142,23 @@ class Replica:
             with exclusive_if_free(self._marker(snapshot_id)) as free:
                 if not free:  # a request is reading it (``using``): passed by this time
                     continue
-                digests |= self._remove(snapshot_id)
+                self._remove(snapshot_id)
+            digests |= footprints.pop(snapshot_id)[1].keys()
             evicted.append(snapshot_id)
-            after = self.cached_bytes([i for i in order if i not in evicted])
+            after = _total(footprints.values())
         _delete_unreferenced(self.store, digests)
         # The evicted indexes' build lock files (only while no build holds them).
         indexes = index_dir(self.store, keep).parent
         remove_leftovers(indexes, set(store_view.snapshot_ids(self.store)))
         return Eviction(tuple(evicted), before, after)
 
-    def _remove(self, snapshot_id: str) -> set[bytes]:
-        """Delete the snapshot's marker, record (with its refs) and index; returns the
-        digests it named."""
+    def _remove(self, snapshot_id: str) -> None:
+        """Delete the snapshot's marker, record (with its refs) and index (its blobs are the
+        caller's to delete, once no remaining snapshot names them)."""
         self._marker(snapshot_id).unlink(missing_ok=True)
-        with store_view.reading(self.store) as view:
-            canonical = view.canonical_manifest(snapshot_id)
-        if canonical is None:
-            return set()
-        digests = {entry.digest for entry in Manifest.from_canonical(canonical)}
         with contextlib.suppress(SnapshotNotFound):
             store_view.remove_snapshot(self.store, snapshot_id)
         shutil.rmtree(index_dir(self.store, snapshot_id), ignore_errors=True)
-        return digests
 
     def _held(self, snapshot_id: str) -> bool:
         with store_view.reading(self.store) as view:
@@ -182,6 +183,19 @@ class Replica:
         """This process's threads one at a time, then the processes sharing the directory."""
         with self._threads, exclusive(self.directory / LOCK_FILE):
             yield
+
+
+# (manifest and index bytes, blob size by digest) of one cached snapshot.
+Footprint = tuple[int, dict[bytes, int]]
+
+
+def _total(footprints: Iterable[Footprint]) -> int:
+    """Bytes of these snapshots together, a blob they share counted once."""
+    own, sizes = 0, {}
+    for fixed, blobs in footprints:
+        own += fixed
+        sizes.update(blobs)
+    return own + sum(sizes.values())
 
 
 def _mtime_then_name(path: Path) -> tuple[int, str]:
