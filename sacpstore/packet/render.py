@@ -86,12 +86,23 @@ def block(
     """One evidence block; its text is verbatim, plus a newline if it lacked one."""
     fence = fence_of(text)
     body = text if text.endswith("\n") else text + "\n"
+    opening = provenance_line(path, start_line, end_line, start_byte, end_byte, fence)
+    return f"{opening}{body}{closing_line(fence)}"
+
+
+def provenance_line(
+    path: str, start_line: int, end_line: int, start_byte: int, end_byte: int, fence: str
+) -> str:
+    """The line that opens an evidence block: path, line and byte ranges, fence."""
     return (
         f"--- evidence path={quoted_path(path)} lines={start_line}-{end_line}"
         f" bytes={start_byte}-{end_byte} fence={fence} ---\n"
-        f"{body}"
-        f"--- end {fence} ---\n"
     )
+
+
+def closing_line(fence: str) -> str:
+    """The only line that ends the block opened with ``fence``."""
+    return f"--- end {fence} ---\n"
 
 
 FOOTER = "--- end of packet ---\n"

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from sacpstore.errors import SacpError
-from sacpstore.packet.render import block, fence_of, quoted_path
+from sacpstore.packet.render import block, closing_line, fence_of, provenance_line
 
 if TYPE_CHECKING:
     from sacpstore.core.snapshot import Snapshot
@@ -90,18 +90,16 @@ def _block_text(prompt: str, evidence: dict[str, Any]) -> str | None:
         path, fence = evidence["path"], evidence["fence"]
         lines = (evidence["start_line"], evidence["end_line"])
         span = (evidence["start_byte"], evidence["end_byte"])
-        opening = (
-            f"--- evidence path={quoted_path(path)} lines={lines[0]}-{lines[1]}"
-            f" bytes={span[0]}-{span[1]} fence={fence} ---\n"
-        )
+        opening = provenance_line(path, *lines, *span, fence)
     except (KeyError, TypeError):
         return None
+    closing = closing_line(fence)
     start = prompt.find(opening)
-    end = prompt.find(f"--- end {fence} ---\n", start + len(opening))
+    end = prompt.find(closing, start + len(opening))
     if start < 0 or end < 0:
         return None
     body = prompt[start + len(opening) : end]
     # The block adds a newline to text that lacked one; the fence says which it was.
     text = body if fence_of(body) == fence else body[:-1]
     rendered = block(path, *lines, *span, text)
-    return text if prompt[start : end + len(f"--- end {fence} ---\n")] == rendered else None
+    return text if prompt[start : end + len(closing)] == rendered else None
