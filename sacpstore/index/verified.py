@@ -14,12 +14,13 @@ costs the full check. It is derived data in the index directory, gone with it on
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
-import threading
 import time
 from pathlib import Path
 
+from sacpstore.atomicfile import write_atomically
 from sacpstore.digests import labelled_digest
 
 STAMP_FILE = ".sacp-verified.json"  # a dot file: never one of the index's digested files
@@ -64,9 +65,5 @@ def remember(directory: Path, record: bytes, taken: tuple[int, StatKeys]) -> Non
     """Write the stamp after a passed check; a failed write only loses the saving."""
     started, keys = taken
     body = json.dumps({"record": labelled_digest(record), "started_ns": started, "files": keys})
-    temporary = directory / f"{STAMP_FILE}.{os.getpid()}.{threading.get_ident()}.tmp"
-    try:
-        temporary.write_text(body)
-        os.replace(temporary, directory / STAMP_FILE)
-    except OSError:
-        temporary.unlink(missing_ok=True)
+    with contextlib.suppress(OSError):
+        write_atomically(directory / STAMP_FILE, body)

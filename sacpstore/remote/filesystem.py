@@ -14,6 +14,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
+from sacpstore.atomicfile import write_atomically
 from sacpstore.digests import digest_hex
 from sacpstore.errors import RemoteError, RemoteObjectMissing, RemoteUnavailable
 from sacpstore.filelock import exclusive
@@ -91,8 +92,7 @@ class FileBackend:
     def put(self, key: str, data: bytes) -> None:
         path = self._path(key)
         with self._io(key):
-            tmp = self._write_tmp(path, data)
-            os.replace(tmp, path)
+            write_atomically(path, data)
         self.traffic.count("PUT", sent=len(data))
 
     def put_if_absent(self, key: str, data: bytes) -> bool:
@@ -118,7 +118,7 @@ class FileBackend:
             self.traffic.count("PUT", sent=len(data))
             if current != etag:
                 return False
-            os.replace(self._write_tmp(path, data), path)
+            write_atomically(path, data)
         return True
 
     def list(self, prefix: str) -> list[tuple[str, int]]:

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import contextlib
 import os
-import threading
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
+from sacpstore.atomicfile import write_atomically
 from sacpstore.cache import ByteLRU, MiB
 from sacpstore.digests import labelled
 from sacpstore.errors import (
@@ -214,10 +214,7 @@ class Remote:
         if self._cache is None:
             return
         with contextlib.suppress(OSError):
-            self._cache.mkdir(parents=True, exist_ok=True)
-            tmp = self._cache / f".{index.pack_id}.{os.getpid()}.{threading.get_ident()}"
-            tmp.write_bytes(data)
-            os.replace(tmp, self._cache / f"{index.pack_id}.idx")
+            write_atomically(self._cache / f"{index.pack_id}.idx", data)
 
     def pack_indexes(self, pack_ids: list[str]) -> list[PackIndex]:
         """The verified indexes of these packs, those not yet known read concurrently."""
