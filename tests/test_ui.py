@@ -169,6 +169,17 @@ def test_uploading_an_artifact_verifies_it_and_a_forged_one_fails(client):
     assert junk.status_code == 400 and "not UTF-8 JSON" in junk.text
 
 
+def test_an_uploaded_artifact_meets_the_limits_of_a_json_body(client):
+    """An upload is decoded under the API's own JSON limits: a flood of arrays is refused
+    before decoding (json.loads would hold the GIL for it), a lone surrogate is named."""
+    flood = b"[" + b"[]," * 150_000 + b"[]]"
+    refused = client.post("/ui/verify", files={"artifact": ("r.json", flood)})
+    assert refused.status_code == 400 and "arrays and objects" in refused.text
+    surrogate = b'{"schema": "\\ud800"}'
+    named = client.post("/ui/verify", files={"artifact": ("r.json", surrogate)})
+    assert named.status_code == 400 and "schema is not valid Unicode" in named.text
+
+
 @pytest.mark.parametrize(
     ("path", "params", "status", "text"),
     [

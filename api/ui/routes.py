@@ -13,11 +13,13 @@ from fastapi import APIRouter, File, Form, Request, UploadFile
 from starlette.responses import HTMLResponse, JSONResponse, Response
 
 from sacpstore.errors import ArtifactError, EstimateInsufficient, RequestError, SacpError
+from sacpstore.jsontext import require_unicode_json
 from sacpstore.report import result_view, snapshot_sources
 from sacpstore.report.highlight import highlighted
 from sacpstore.report.page import render_report
 
 from .. import operations as ops
+from ..jsonbody import may_hold_surrogates, require_few_containers
 from . import browse
 from .compile import compile_artifact
 from .forms import REQUESTS, form_fields, request_body
@@ -159,8 +161,11 @@ def verify_upload(
     request: Request, artifact: UploadFile = File(...), replay: str | None = Form(None)
 ) -> Response:
     def render():
-        limit = _state(request).settings.max_json_body_bytes
-        document = _uploaded_json(artifact.file.read(limit + 1), limit)
+        settings = _state(request).settings
+        limit = settings.max_json_body_bytes
+        document = _uploaded_json(
+            artifact.file.read(limit + 1), limit, settings.max_json_containers
+        )
         report = ops.verify(_state(request), document, replay=replay is not None)
         return page(request, "verify.html", report=report, replay=replay is not None, links=None)
 
@@ -206,13 +211,19 @@ def _limit(value: str) -> int:
         raise RequestError(f"limit must be a whole number, not {value!r}", field="limit") from None
 
 
-def _uploaded_json(data: bytes, limit: int) -> Any:
+def _uploaded_json(data: bytes, limit: int, containers: int) -> Any:
+    """The uploaded artifact decoded under the limits of a JSON request body (size, count of
+    arrays and objects before decoding, valid Unicode strings), as the API's own are."""
     if len(data) > limit:
         raise ArtifactError(f"the artifact is larger than {limit} bytes", field="artifact")
+    require_few_containers(data, containers)
     try:
-        return json.loads(data.decode("utf-8"))
+        value = json.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, ValueError) as exc:
         message = f"the uploaded file is not UTF-8 JSON: {exc}"
         raise ArtifactError(message, field="artifact") from exc
     except RecursionError as exc:
         raise ArtifactError("the artifact is nested too deeply to be a result") from exc
+    if may_hold_surrogates(data):
+        require_unicode_json(value, "artifact")
+    return value
