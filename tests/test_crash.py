@@ -22,7 +22,7 @@ from conftest import GIT_ENV, SACP, run_sacp
 
 from sacpstore.digests import digest_bytes
 from sacpstore.handle import SnapshotHandle
-from sacpstore.ingest.ingest import PAUSE_ENV
+from sacpstore.ingest.ingest import BLOB_BATCH_BYTES, PAUSE_ENV
 from sacpstore.store import open_store
 from sacpstore.store.blobs import get_blob
 from sacpstore.store.snapshots import snapshot_ids
@@ -41,6 +41,7 @@ KILL_POINTS = [
     "stored-1",  # inside the write transaction: one file's blob put
     f"stored-{TOTAL_FILES // 2}",
     f"stored-{TOTAL_FILES}",  # every blob put, no snapshot record yet
+    "blobs-stored",  # every blob committed, unreferenced; the snapshot's transaction not begun
     "before-commit",  # the snapshot record and its ref put too, not committed
 ]
 # Inside LMDB's commit: killed after it has written this fraction of the new blob bytes.
@@ -85,8 +86,9 @@ def ingest_process(tree: Path, store_dir: Path, pause: str | None = None) -> sub
     )
 
 
-def assert_store_sound(store_dir: Path) -> set[str]:
-    """`sacp fsck` passes and every listed snapshot is complete and fully readable."""
+def assert_store_sound(store_dir: Path, files: int = TOTAL_FILES) -> set[str]:
+    """`sacp fsck` passes and every listed snapshot is complete (``files`` files) and fully
+    readable."""
     if not (store_dir / "data.mdb").exists():
         code, _, err = run_sacp("fsck", store=store_dir, timeout=60)
         assert code == 25, err  # killed before the store existed: StoreNotFound, nothing else
@@ -99,7 +101,7 @@ def assert_store_sound(store_dir: Path) -> set[str]:
             ids = snapshot_ids(store, txn)
         for snapshot_id in ids:
             handle = SnapshotHandle.open(store, snapshot_id)
-            assert len(handle.manifest) == TOTAL_FILES
+            assert len(handle.manifest) == files
             for entry in handle.manifest:
                 if entry.emittable:
                     handle.read_file(entry.path)
@@ -199,3 +201,57 @@ def test_kill_9_during_ingest_never_leaves_a_broken_store(tmp_path, big_tree):
     with open_store(store_dir, create=False) as store:
         handle = SnapshotHandle.open(store, final["snapshot_id"])
         assert handle.read_file("src/round.py") == b"ROUND = 'final'\n"
+
+
+# Files of one blob transaction: each under the default size limit (8 MiB).
+PER_BATCH = 16
+BATCHED_FILES = PER_BATCH + 4
+
+
+@pytest.fixture(scope="module")
+def batched_tree(tmp_path_factory) -> Path:
+    """BATCHED_FILES binary files, the first PER_BATCH of which fill one blob transaction."""
+    root = tmp_path_factory.mktemp("batched") / "tree"
+    root.mkdir()
+    for i in range(BATCHED_FILES):
+        data = random.Random(i).randbytes(BLOB_BATCH_BYTES // PER_BATCH + 1)
+        (root / f"part{i:02}.bin").write_bytes(data)
+    return root
+
+
+def unreferenced_blobs(store_dir: Path) -> int:
+    code, out, err = run_sacp("gc", "--json", store=store_dir, timeout=60)
+    assert code == 0, err
+    return json.loads(out)["unreferenced_blobs"]
+
+
+def test_blobs_commit_in_batches_and_a_kill_leaves_only_unreferenced_blobs(tmp_path, batched_tree):
+    store_dir = tmp_path / "store"
+    # Killed in the second blob transaction: the first one's blobs are committed.
+    kill_at(batched_tree, store_dir, f"stored-{PER_BATCH + 1}", tmp_path)
+    assert assert_store_sound(store_dir, BATCHED_FILES) == set()
+    assert unreferenced_blobs(store_dir) == PER_BATCH
+    code, out, err = run_sacp("ingest", batched_tree, "--json", store=store_dir, timeout=120)
+    assert code == 0, err
+    result = json.loads(out)
+    assert (result["files"], result["new_blobs"]) == (BATCHED_FILES, BATCHED_FILES - PER_BATCH)
+    assert assert_store_sound(store_dir, BATCHED_FILES) == {result["snapshot_id"]}
+    assert unreferenced_blobs(store_dir) == 0
+
+
+def test_gc_between_blob_and_snapshot_transactions_fails_the_ingest_cleanly(tmp_path, batched_tree):
+    store_dir = tmp_path / "store"
+    proc = ingest_process(batched_tree, store_dir, f"blobs-stored:{tmp_path}")
+    wait_until_stopped(proc, tmp_path / "blobs-stored.reached")
+    code, out, err = run_sacp("gc", "--yes", "--json", store=store_dir, timeout=60)
+    assert code == 0, err
+    # Every blob of the paused ingest: committed, and no snapshot names them yet.
+    assert json.loads(out)["unreferenced_blobs"] == BATCHED_FILES
+    (tmp_path / "blobs-stored.go").touch()
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode == 44, err  # BlobMissing: no manifest names a removed blob
+    assert "part00.bin" in err.decode() and "run the ingest again" in err.decode()
+    assert assert_store_sound(store_dir, BATCHED_FILES) == set()
+    code, out, err = run_sacp("ingest", batched_tree, "--json", store=store_dir, timeout=120)
+    assert code == 0, err
+    assert assert_store_sound(store_dir, BATCHED_FILES) == {json.loads(out)["snapshot_id"]}

@@ -1,7 +1,11 @@
-"""Ingest: a source tree becomes blobs plus one immutable snapshot, in one store transaction.
+"""Ingest: a source tree becomes blobs plus one immutable snapshot.
 
-Either everything commits (every blob, then the snapshot that names them) or nothing does, so a
-crash or kill at any moment never leaves a manifest that names a missing blob (DESIGN §3).
+Blobs are written in transactions of about BLOB_BATCH_BYTES new bytes each: LMDB holds every
+page a write transaction dirties in memory until its commit, so one transaction for a whole
+tree would grow the process by the tree's size. The snapshot record, its ref and the stat cache
+then commit together in a last transaction that first checks every blob the manifest names is
+still present, so a crash or kill at any moment never leaves a manifest that names a missing
+blob (DESIGN §3); it may leave unreferenced blobs, which ``sacp gc`` removes.
 """
 
 from __future__ import annotations
@@ -11,11 +15,13 @@ from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from sacpstore import testhooks
-from sacpstore.digests import digest_bytes
+from sacpstore.digests import digest_bytes, labelled
+from sacpstore.errors import BlobMissing
 from sacpstore.ingest.analyze import analyze_blob, is_current
 from sacpstore.ingest.policy import Policy, shown_path
 from sacpstore.ingest.secrets import secret_file_rule
@@ -25,13 +31,20 @@ from sacpstore.manifest import Manifest, ManifestEntry
 from sacpstore.paths import collision_key
 from sacpstore.store import Store
 from sacpstore.store.snapshots import SnapshotRecord, check_ref_name
-from sacpstore.store.view import View, writing
+from sacpstore.store.statcache import StatCache
+from sacpstore.store.view import View, reading, writing
 
 Progress = Callable[[str, int], None]
+Known = tuple[bytes, int, dict, str | None]  # digest, size, blob info, language
+
+# New blob bytes one store transaction takes before it commits (see the module docstring).
+BLOB_BATCH_BYTES = 64 << 20
 
 # Test hook, for tests/test_crash.py only: with SACP_TEST_INGEST_PAUSE="<point>:<dir>" an ingest
-# stops at <point> (`listed`: before the write transaction; `stored-<n>`: the first n files are in
-# the open transaction; `before-commit`: the snapshot and ref too), creates <dir>/<point>.reached
+# stops at <point> (`listed`: before any write transaction; `stored-<n>`: the n-th file's blob is
+# put in the open blob transaction; `blobs-stored`: every blob transaction committed, the last
+# not begun; `before-commit`: the snapshot and ref are put in the last
+# transaction, not committed), creates <dir>/<point>.reached
 # and waits for <dir>/<point>.go (sacpstore.testhooks), so a test kills it exactly there.
 # Unset, as everywhere but in that test, each point is one comparison.
 PAUSE_ENV = "SACP_TEST_INGEST_PAUSE"
@@ -97,28 +110,13 @@ def ingest(
         created = datetime.now(UTC).isoformat(timespec="seconds")
         pause("listed")
 
-        def work(view: View) -> IngestResult:
+        with reading(store) as view:
             cache = view.statcache(source.cache_root) if source.cache_root else None
-            found, new_blobs = [], 0
-            for item in kept:
-                known = _cached(view, cache, item)
-                if known is None:
-                    data = source.read(item)
-                    digest = digest_bytes(data)
-                    new = view.put_blob(digest, data)
-                    new_blobs += new
-                    info = None if new else view.info(digest)
-                    if info is None or not is_current(info):
-                        info = analyze_blob(data)
-                        view.put_info(digest, info)
-                    language = language_for(item.path, data[:128]) if info["text"] else None
-                    known = (digest, len(data), info, language)
-                if cache is not None and item.stat is not None:
-                    cache.record(item.path, item.stat, known[0], known[3])
-                found.append((item, known))
-                pause(f"stored-{len(found)}")
-                if progress:
-                    progress(shown_path(item.path), known[1])
+        found, new_blobs = _store_blobs(store, source, kept, cache, pause, progress)
+        pause("blobs-stored")
+
+        def work(view: View) -> IngestResult:
+            _check_present(view, found)
             if cache is not None:
                 view.save_statcache(cache)
             manifest = Manifest(_entries(found, policy))
@@ -139,7 +137,7 @@ def ingest(
                 warnings,
             )
 
-        return writing(store, work, reserve=sum(f.size for f in kept))
+        return writing(store, work)
     finally:
         source.close()
 
@@ -161,7 +159,85 @@ def _pause_point() -> Callable[[str], None]:
     return pause
 
 
-def _cached(view: View, cache, item: SourceFile):
+def _store_blobs(
+    store: Store,
+    source: Source,
+    items: list[SourceFile],
+    cache: StatCache | None,
+    pause: Callable[[str], None],
+    progress: Progress | None,
+) -> tuple[list[tuple[SourceFile, Known]], int]:
+    """Each file's (item, known) in order and how many blobs were new, stored in transactions
+    of about BLOB_BATCH_BYTES new bytes each."""
+    found: list[tuple[SourceFile, Known]] = []
+    new_blobs = 0
+    reserve = sum(item.size for item in items)
+    while len(found) < len(items):
+        batch = partial(_store_batch, source, items, len(found), cache, pause, progress)
+        done, new = writing(store, batch, reserve=reserve)
+        reserve = 0
+        found += done
+        new_blobs += new
+    return found, new_blobs
+
+
+def _store_batch(
+    source: Source,
+    items: list[SourceFile],
+    first: int,
+    cache: StatCache | None,
+    pause: Callable[[str], None],
+    progress: Progress | None,
+    view: View,
+) -> tuple[list[tuple[SourceFile, Known]], int]:
+    """Files from ``first`` on until BLOB_BATCH_BYTES new bytes are stored: each file's (item,
+    known) and how many blobs were new. A retried transaction (map grown) runs it again whole."""
+    done: list[tuple[SourceFile, Known]] = []
+    new_blobs = written = 0
+    for item in items[first:]:
+        if written >= BLOB_BATCH_BYTES:
+            break
+        known = _cached(view, cache, item)
+        if known is None:
+            known, new = _store_file(view, source, item)
+            new_blobs += new
+            written += known[1] if new else 0
+        if cache is not None and item.stat is not None:
+            cache.record(item.path, item.stat, known[0], known[3])
+        done.append((item, known))
+        pause(f"stored-{first + len(done)}")
+        if progress:
+            progress(shown_path(item.path), known[1])
+    return done, new_blobs
+
+
+def _store_file(view: View, source: Source, item: SourceFile) -> tuple[Known, bool]:
+    """Read, hash and store one file (and its blob info unless current); True when its blob
+    was new."""
+    data = source.read(item)
+    digest = digest_bytes(data)
+    new = view.put_blob(digest, data)
+    info = None if new else view.info(digest)
+    if info is None or not is_current(info):
+        info = analyze_blob(data)
+        view.put_info(digest, info)
+    language = language_for(item.path, data[:128]) if info["text"] else None
+    return (digest, len(data), info, language), new
+
+
+def _check_present(view: View, found: list[tuple[SourceFile, Known]]) -> None:
+    """BlobMissing unless every blob of the new manifest is in the store: one committed in an
+    earlier blob transaction is unreferenced until this one commits, so a ``sacp gc`` run
+    meanwhile may have removed it."""
+    for item, known in found:
+        if not view.has_blob(known[0]):
+            raise BlobMissing(
+                f"blob {labelled(known[0])} of {shown_path(item.path)} was removed while this "
+                "ingest ran (a concurrent `sacp gc`?); nothing was recorded: run the ingest again"
+            )
+
+
+def _cached(view: View, cache: StatCache | None, item: SourceFile) -> Known | None:
     """(digest, size, info, language) from the stat cache, if the file is unchanged and stored."""
     if cache is None or item.stat is None:
         return None
