@@ -208,6 +208,7 @@ def _batch_tasks(handle: SnapshotHandle, batch: list) -> list[FileTask]:
             body = view.derived(entry.digest, nodecache.cache_key(entry.language))
             tasks.append((entry.path, entry.language, handle.read_file(entry.path), body))
             handle.release(entry.path)
+    handle.store.release_mapped_pages()
     return tasks
 
 

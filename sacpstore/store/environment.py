@@ -5,6 +5,7 @@ from __future__ import annotations
 import errno
 import os
 import shutil
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -23,6 +24,7 @@ from sacpstore.errors import (
     StoreUnreadable,
     StoreWriteFailed,
 )
+from sacpstore.store import mappedpages
 from sacpstore.store.datafile import check_data_file
 
 STORE_FORMAT = 2
@@ -63,6 +65,9 @@ class Store:
         self._dbs: dict[str, lmdb._Database] = {}
         # Snapshot ids whose stored manifest this process has hashed against the id.
         self.verified_snapshots: set[str] = set()
+        # Held while the map is replaced (grown) or its pages released, so that pages are
+        # never released at an address the map has just left.
+        self._map_lock = threading.Lock()
 
     def open_databases(self) -> None:
         """Bind the named databases that the migrations created.
@@ -95,7 +100,7 @@ class Store:
         try:
             txn = self._env.begin(write=False)
         except lmdb.MapResizedError:
-            self._env.set_mapsize(0)
+            self._remap(0)
             txn = self._env.begin(write=False)
         try:
             yield txn
@@ -120,7 +125,7 @@ class Store:
             except lmdb.MapFullError:
                 self._grow(self._env.info()["map_size"] * 2)
             except lmdb.MapResizedError:
-                self._env.set_mapsize(0)
+                self._remap(0)
             except lmdb.ReadonlyError as exc:
                 raise StoreNotWritable(f"{self.directory}: store is read-only") from exc
             except DAMAGE as exc:
@@ -147,8 +152,19 @@ class Store:
             self._grow(needed)
 
     def _grow(self, size: int) -> None:
-        size = 1 << max(size - 1, 1).bit_length()
-        self._env.set_mapsize(size)
+        self._remap(1 << max(size - 1, 1).bit_length())
+
+    def _remap(self, size: int) -> None:
+        """Map ``size`` bytes of the data file (0: the size another process grew it to)."""
+        with self._map_lock:
+            self._env.set_mapsize(size)
+
+    def release_mapped_pages(self) -> None:
+        """Drop this process's mapping of the data file's pages it has read, after a pass over
+        many blobs (an ingest's blob transaction, an index build's batch), so its resident set
+        does not grow by every page read; the pages stay in the page cache (mappedpages)."""
+        with self._map_lock:
+            mappedpages.release(self.directory / "data.mdb")
 
     def disk_bytes(self) -> int:
         """Bytes the store's data file takes on disk (0 if it cannot be read)."""

@@ -1,0 +1,83 @@
+"""Store.release_mapped_pages: the data file's pages a process read leave its resident set,
+and reads stay correct, also while another thread reads during the release (Linux /proc)."""
+
+from __future__ import annotations
+
+import random
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+from sacpstore.digests import digest_bytes
+from sacpstore.ingest import ingest
+from sacpstore.store import open_store
+from sacpstore.store.view import read_blob, reading
+
+pytestmark = pytest.mark.skipif(
+    not sys.platform.startswith("linux"), reason="reads /proc/self/smaps"
+)
+
+FILES = 64
+SIZE = 256 * 1024  # 16 MiB in all
+
+
+def mapped_kib(path: Path) -> int:
+    """Resident KiB of this process's mappings of ``path`` (by inode, from /proc/self/smaps)."""
+    inode, total, current = str(path.stat().st_ino), 0, False
+    for line in Path("/proc/self/smaps").read_text().splitlines():
+        fields = line.split()
+        if fields and not fields[0].endswith(":"):
+            current = len(fields) >= 5 and fields[4] == inode
+        elif current and fields[0] == "Rss:":
+            total += int(fields[1])
+    return total
+
+
+@pytest.fixture
+def filled_store(tmp_path: Path):
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    for i in range(FILES):
+        (tree / f"f{i:02}.bin").write_bytes(random.Random(i).randbytes(SIZE))
+    with open_store(tmp_path / "store") as store:
+        ingest(store, tree)
+        with reading(store) as view:
+            digests = list(view.blob_digests())
+        yield store, digests
+
+
+def test_pages_read_leave_the_resident_set_and_reads_stay_correct(filled_store):
+    store, digests = filled_store
+    data_file = store.directory / "data.mdb"
+    store.release_mapped_pages()
+    assert mapped_kib(data_file) < 1024
+    blobs = {digest: read_blob(store, digest) for digest in digests}
+    assert mapped_kib(data_file) >= FILES * SIZE // 1024  # every blob's pages were mapped
+    store.release_mapped_pages()
+    assert mapped_kib(data_file) < 1024
+    for digest, data in blobs.items():
+        assert read_blob(store, digest) == data and digest_bytes(data) == digest
+
+
+def test_release_while_another_thread_reads(filled_store):
+    store, digests = filled_store
+    bad: list[bytes] = []
+    done = threading.Event()
+
+    def reader() -> None:
+        while not done.is_set():
+            for digest in digests:
+                if digest_bytes(read_blob(store, digest)) != digest:
+                    bad.append(digest)
+
+    thread = threading.Thread(target=reader)
+    thread.start()
+    try:
+        for _ in range(300):
+            store.release_mapped_pages()
+    finally:
+        done.set()
+        thread.join()
+    assert bad == []
