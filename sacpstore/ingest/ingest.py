@@ -38,7 +38,12 @@ Progress = Callable[[str, int], None]
 Known = tuple[bytes, int, dict, str | None]  # digest, size, blob info, language
 
 # New blob bytes one store transaction takes before it commits (see the module docstring).
-BLOB_BATCH_BYTES = 64 << 20
+BLOB_BATCH_BYTES = 16 << 20
+# Files looked up between two releases of the store pages this process has mapped: each B-tree
+# page an insert or lookup reads maps up to 64 KiB of its neighbours too (the kernel's
+# fault-around), so a pass over a large store would otherwise map most of it
+# (Store.release_mapped_pages).
+RELEASE_EVERY = 128
 
 # Test hook, for tests/test_crash.py only: with SACP_TEST_INGEST_PAUSE="<point>:<dir>" an ingest
 # stops at <point> (`listed`: before any write transaction; `stored-<n>`: the n-th file's blob is
@@ -116,7 +121,7 @@ def ingest(
         pause("blobs-stored")
 
         def work(view: View) -> IngestResult:
-            _check_present(view, found)
+            _check_present(store, view, found)
             if cache is not None:
                 view.save_statcache(cache)
             manifest = Manifest(_entries(found, policy))
@@ -173,7 +178,7 @@ def _store_blobs(
     new_blobs = 0
     reserve = sum(item.size for item in items)
     while len(found) < len(items):
-        batch = partial(_store_batch, source, items, len(found), cache, pause, progress)
+        batch = partial(_store_batch, store, source, items, len(found), cache, pause, progress)
         done, new = writing(store, batch, reserve=reserve)
         reserve = 0
         found += done
@@ -182,6 +187,7 @@ def _store_blobs(
 
 
 def _store_batch(
+    store: Store,
     source: Source,
     items: list[SourceFile],
     first: int,
@@ -197,6 +203,8 @@ def _store_batch(
     for item in items[first:]:
         if written >= BLOB_BATCH_BYTES:
             break
+        if len(done) % RELEASE_EVERY == 0:
+            store.release_mapped_pages()
         known = _cached(view, cache, item)
         if known is None:
             known, new = _store_file(view, source, item)
@@ -225,12 +233,16 @@ def _store_file(view: View, source: Source, item: SourceFile) -> tuple[Known, bo
     return (digest, len(data), info, language), new
 
 
-def _check_present(view: View, found: list[tuple[SourceFile, Known]]) -> None:
-    """BlobMissing unless every blob of the new manifest is in the store: one committed in an
+def _check_present(store: Store, view: View, found: list[tuple[SourceFile, Known]]) -> None:
+    """BlobMissing unless every blob of the new manifest is still stored: one committed in an
     earlier blob transaction is unreferenced until this one commits, so a ``sacp gc`` run
-    meanwhile may have removed it."""
-    for item, known in found:
-        if not view.has_blob(known[0]):
+    meanwhile may have removed it. Each blob got its info record when it was stored, and a blob
+    is only ever removed together with it, so the small info record is what is looked up:
+    looking up the blob itself would read all of its pages (``blobs.has_blob``)."""
+    for number, (item, known) in enumerate(found):
+        if number % RELEASE_EVERY == 0:
+            store.release_mapped_pages()
+        if not view.has_info(known[0]):
             raise BlobMissing(
                 f"blob {labelled(known[0])} of {shown_path(item.path)} was removed while this "
                 "ingest ran (a concurrent `sacp gc`?); nothing was recorded: run the ingest again"

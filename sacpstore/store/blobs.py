@@ -20,6 +20,8 @@ def put_blob(store, txn: lmdb.Transaction, digest: bytes, data: bytes) -> bool:
 
 
 def has_blob(store, txn: lmdb.Transaction, digest: bytes) -> bool:
+    """Whether the blob is stored; py-lmdb faults in every page of the value it finds, so this
+    reads the whole blob (``has_info`` does not)."""
     return txn.get(digest, db=store._dbs["blobs"]) is not None
 
 
@@ -52,6 +54,11 @@ def get_info(store, txn: lmdb.Transaction, digest: bytes) -> dict[str, Any] | No
     if raw is None:
         return None
     return records.unpack(raw, INFO_FORMAT, f"blobinfo {digest.hex()}")
+
+
+def has_info(store, txn: lmdb.Transaction, digest: bytes) -> bool:
+    """Whether the blob's small info record is stored (it is removed with the blob)."""
+    return txn.get(digest, db=store._dbs["blobinfo"]) is not None
 
 
 def put_info(store, txn: lmdb.Transaction, digest: bytes, info: dict[str, Any]) -> None:

@@ -66,6 +66,9 @@ class View:
     def info(self, digest: bytes) -> dict[str, Any] | None:
         return blobs.get_info(self._store, self._txn, digest)
 
+    def has_info(self, digest: bytes) -> bool:
+        return blobs.has_info(self._store, self._txn, digest)
+
     def put_info(self, digest: bytes, info: dict[str, Any]) -> None:
         blobs.put_info(self._store, self._txn, digest, info)
 
