@@ -32,10 +32,16 @@ def code_terms(text: str) -> list[str]:
     return out
 
 
+# Distinct identifiers IndexTerms keeps split (about 150 bytes each): a 1 GB tree holds
+# millions, mostly one-off numbers and names, which grew each build worker by 300 MB.
+MAX_SPLIT_CACHED = 1 << 17
+
+
 class IndexTerms:
     """Index text for code: each identifier whole, then its sub-words, exactly as
     ``code_terms`` gives them. Identifiers repeat across a corpus, so each distinct one is split
-    once per instance (use one per index build) and the text is assembled in C-level passes."""
+    once per instance (use one per index build) until MAX_SPLIT_CACHED are held, when the
+    cache starts again, and the text is assembled in C-level passes."""
 
     def __init__(self) -> None:
         self._split: dict[str, str] = {}
@@ -43,6 +49,8 @@ class IndexTerms:
     def __call__(self, text: str) -> str:
         words = _WORD.findall(text)
         split = self._split
+        if len(split) > MAX_SPLIT_CACHED:
+            split.clear()
         for word in set(words).difference(split):
             split[word] = " ".join(code_terms(word))
         return " ".join(map(split.__getitem__, words))
