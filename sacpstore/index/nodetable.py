@@ -139,13 +139,6 @@ def _int64s(data: bytes) -> array:
     return values
 
 
-def _int64_bytes(values: array) -> bytes:
-    if sys.byteorder != "little":
-        values = array("q", values)
-        values.byteswap()
-    return values.tobytes()
-
-
 class _Builder:
     """Collects the table's rows in build order. Symbol names are kept msgpack-packed in one
     buffer, and written after their array header: the file is byte for byte what packing the
@@ -177,8 +170,8 @@ class _Builder:
         self.size += 1
 
     def write(self, path: Path) -> None:
+        """The table as one msgpack map, each large part written from where it is held."""
         pack = self._packer.pack
-        columns = {name: _int64_bytes(v) for name, v in self.columns.items()}
         with path.open("wb") as out:
             out.write(self._packer.pack_map_header(5))
             for key, value in (
@@ -189,4 +182,26 @@ class _Builder:
                 out.write(pack(key) + pack(value))
             out.write(pack("symbols") + self._packer.pack_array_header(self.size))
             out.write(self.symbols)
-            out.write(pack("columns") + pack(columns))
+            out.write(pack("columns") + self._packer.pack_map_header(len(self.columns)))
+            for name, values in self.columns.items():
+                data = _int64_view(values)
+                out.write(pack(name) + _bin_header(data.nbytes))
+                out.write(data)
+
+
+def _int64_view(values: array) -> memoryview:
+    """The little-endian bytes of an int64 array, without a copy where the machine is
+    little-endian."""
+    if sys.byteorder != "little":
+        values = array("q", values)
+        values.byteswap()
+    return memoryview(values).cast("B")
+
+
+def _bin_header(size: int) -> bytes:
+    """The msgpack header of a ``size``-byte bin value (bin 8, 16 or 32, as msgpack packs it)."""
+    if size < 1 << 8:
+        return bytes((0xC4, size))
+    if size < 1 << 16:
+        return b"\xc5" + size.to_bytes(2, "big")
+    return b"\xc6" + size.to_bytes(4, "big")

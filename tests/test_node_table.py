@@ -1,0 +1,82 @@
+"""The node table file is exactly msgpack's packing of the whole table (the format FORMAT.md
+documents), though the builder streams it, and it reads back row for row."""
+
+from __future__ import annotations
+
+import sys
+from array import array
+
+import msgpack
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from sacpstore.index.nodetable import INT_COLUMNS, NodeTable
+
+ROW = st.fixed_dictionaries(
+    {
+        "file": st.integers(0, 3),
+        "kind": st.sampled_from(["function", "class", "block", "module"]),
+        "symbol": st.text(max_size=12),
+        **{name: st.integers(-1, 2**40) for name in INT_COLUMNS},
+    }
+)
+
+
+def one_shot(docs: list[dict]) -> bytes:
+    """What packing the table as one msgpack map gives."""
+    paths, starts, kinds = [], [], {}
+    columns = {name: array("q") for name in ("kind", *INT_COLUMNS)}
+    for doc in docs:
+        if not paths or paths[-1] != doc["path"]:
+            paths.append(doc["path"])
+            starts.append(doc["ord"])
+        columns["kind"].append(kinds.setdefault(doc["kind"], len(kinds)))
+        for name in INT_COLUMNS:
+            columns[name].append(doc[name])
+    if sys.byteorder != "little":
+        for values in columns.values():
+            values.byteswap()
+    body = {
+        "paths": paths,
+        "starts": [*starts, len(docs)],
+        "kinds": list(kinds),
+        "symbols": [doc["symbol"] for doc in docs],
+        "columns": {name: values.tobytes() for name, values in columns.items()},
+    }
+    return msgpack.packb(body, use_bin_type=True)
+
+
+def as_docs(rows: list[dict]) -> list[dict]:
+    rows = sorted(rows, key=lambda row: row["file"])
+    return [{**row, "ord": i, "path": f"src/f{row['file']}.py"} for i, row in enumerate(rows)]
+
+
+def written(tmp_path, docs: list[dict]) -> bytes:
+    builder = NodeTable.builder()
+    for doc in docs:
+        builder.add(doc)
+    path = tmp_path / "nodes.msgpack"
+    builder.write(path)
+    return path.read_bytes()
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(ROW, max_size=40))
+def test_streamed_file_is_the_one_shot_packing(tmp_path_factory, rows):
+    docs = as_docs(rows)
+    tmp_path = tmp_path_factory.mktemp("table")
+    assert written(tmp_path, docs) == one_shot(docs)
+    table = NodeTable.read(tmp_path / "nodes.msgpack")
+    for doc in docs:
+        hit = table.hit(doc["ord"])
+        assert (hit.path, hit.kind, hit.symbol) == (doc["path"], doc["kind"], doc["symbol"])
+
+
+@pytest.mark.parametrize("rows", [31, 32, 8191, 8192])
+def test_column_sizes_across_msgpack_bin_header_widths(tmp_path, rows):
+    # 8-byte values: 31 rows fit a bin 8 header, 32 need bin 16, 8192 need bin 32.
+    docs = as_docs(
+        [{"file": 0, "kind": "block", "symbol": "s", **dict.fromkeys(INT_COLUMNS, 7)}] * rows
+    )
+    assert written(tmp_path, docs) == one_shot(docs)
