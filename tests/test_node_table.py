@@ -1,5 +1,6 @@
 """The node table file is exactly msgpack's packing of the whole table (the format FORMAT.md
-documents), though the builder streams it, and it reads back row for row."""
+documents), though the builder spills rows to temporary files and streams it, and it reads back
+row for row."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from sacpstore.index import nodetable
 from sacpstore.index.nodetable import INT_COLUMNS, NodeTable
 
 ROW = st.fixed_dictionaries(
@@ -53,7 +55,7 @@ def as_docs(rows: list[dict]) -> list[dict]:
 
 
 def written(tmp_path, docs: list[dict]) -> bytes:
-    builder = NodeTable.builder()
+    builder = NodeTable.builder(tmp_path)
     for doc in docs:
         builder.add(doc)
     path = tmp_path / "nodes.msgpack"
@@ -61,12 +63,18 @@ def written(tmp_path, docs: list[dict]) -> bytes:
     return path.read_bytes()
 
 
+@pytest.mark.parametrize("spill_rows", [3, nodetable.SPILL_ROWS])
 @settings(max_examples=60, deadline=None)
-@given(st.lists(ROW, max_size=40))
-def test_streamed_file_is_the_one_shot_packing(tmp_path_factory, rows):
+@given(rows=st.lists(ROW, max_size=40))
+def test_streamed_file_is_the_one_shot_packing(tmp_path_factory, spill_rows, rows):
     docs = as_docs(rows)
     tmp_path = tmp_path_factory.mktemp("table")
-    assert written(tmp_path, docs) == one_shot(docs)
+    default, nodetable.SPILL_ROWS = nodetable.SPILL_ROWS, spill_rows
+    try:
+        assert written(tmp_path, docs) == one_shot(docs)
+    finally:
+        nodetable.SPILL_ROWS = default
+    assert list(tmp_path.iterdir()) == [tmp_path / "nodes.msgpack"]  # spill files are unnamed
     table = NodeTable.read(tmp_path / "nodes.msgpack")
     for doc in docs:
         hit = table.hit(doc["ord"])

@@ -166,7 +166,7 @@ def _write_index(
     register_analyzer(index)
     writer = index.writer(heap_size=WRITER_HEAP, num_threads=1)
     ordinal = 0
-    table = NodeTable.builder()
+    table = NodeTable.builder(tmp)
     cached: set[tuple[bytes, str | None]] = set()
     batches = [entries[i : i + BATCH] for i in range(0, len(entries), BATCH)]
     tasks = (_batch_tasks(handle, batch) for batch in batches)
@@ -181,6 +181,8 @@ def _write_index(
             cached.add(key)
         if fresh:
             writing(store, lambda view, fresh=fresh: nodecache.store_encoded(view, fresh))
+        # The blobs read for the batches in flight and the node cache's B-tree pages.
+        store.release_mapped_pages()
         for _, docs in done:
             for doc in docs:
                 doc["ord"] = ordinal + doc.pop("local")
@@ -208,7 +210,6 @@ def _batch_tasks(handle: SnapshotHandle, batch: list) -> list[FileTask]:
             body = view.derived(entry.digest, nodecache.cache_key(entry.language))
             tasks.append((entry.path, entry.language, handle.read_file(entry.path), body))
             handle.release(entry.path)
-    handle.store.release_mapped_pages()
     return tasks
 
 
