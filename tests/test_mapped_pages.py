@@ -13,6 +13,7 @@ import pytest
 from sacpstore.digests import digest_bytes
 from sacpstore.ingest import ingest
 from sacpstore.store import open_store
+from sacpstore.store import view as store_view
 from sacpstore.store.view import read_blob, reading
 
 pytestmark = pytest.mark.skipif(
@@ -81,3 +82,20 @@ def test_release_while_another_thread_reads(filled_store):
         done.set()
         thread.join()
     assert bad == []
+
+
+def test_a_pass_over_every_blob_keeps_few_pages_mapped(filled_store, monkeypatch):
+    # fsck's pass (View.iter_blobs) reads every blob; with a release every 2 blobs at most
+    # half of them are ever mapped at once (a page fault maps up to a 2 MiB folio here).
+    monkeypatch.setattr(store_view, "BLOBS_PER_RELEASE", 2)
+    store, _ = filled_store
+    data_file = store.directory / "data.mdb"
+    store.release_mapped_pages()
+    seen, most = 0, 0
+    with reading(store) as view:
+        for digest, data in view.iter_blobs():
+            assert digest_bytes(data) == digest
+            seen += 1
+            most = max(most, mapped_kib(data_file))
+    assert seen == FILES
+    assert most <= FILES * SIZE // 1024 // 2

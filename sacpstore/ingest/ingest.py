@@ -30,6 +30,7 @@ from sacpstore.languages import language_for
 from sacpstore.manifest import Manifest, ManifestEntry
 from sacpstore.paths import collision_key
 from sacpstore.store import Store
+from sacpstore.store.mappedpages import BLOBS_PER_RELEASE
 from sacpstore.store.snapshots import SnapshotRecord, check_ref_name
 from sacpstore.store.statcache import StatCache
 from sacpstore.store.view import View, reading, writing
@@ -39,11 +40,6 @@ Known = tuple[bytes, int, dict, str | None]  # digest, size, blob info, language
 
 # New blob bytes one store transaction takes before it commits (see the module docstring).
 BLOB_BATCH_BYTES = 16 << 20
-# Files looked up between two releases of the store pages this process has mapped: each B-tree
-# page an insert or lookup reads maps up to 64 KiB of its neighbours too (the kernel's
-# fault-around), so a pass over a large store would otherwise map most of it
-# (Store.release_mapped_pages).
-RELEASE_EVERY = 128
 
 # Test hook, for tests/test_crash.py only: with SACP_TEST_INGEST_PAUSE="<point>:<dir>" an ingest
 # stops at <point> (`listed`: before any write transaction; `stored-<n>`: the n-th file's blob is
@@ -203,7 +199,7 @@ def _store_batch(
     for item in items[first:]:
         if written >= BLOB_BATCH_BYTES:
             break
-        if len(done) % RELEASE_EVERY == 0:
+        if len(done) % BLOBS_PER_RELEASE == 0:
             store.release_mapped_pages()
         known = _cached(view, cache, item)
         if known is None:
@@ -240,7 +236,7 @@ def _check_present(store: Store, view: View, found: list[tuple[SourceFile, Known
     is only ever removed together with it, so the small info record is what is looked up:
     looking up the blob itself would read all of its pages (``blobs.has_blob``)."""
     for number, (item, known) in enumerate(found):
-        if number % RELEASE_EVERY == 0:
+        if number % BLOBS_PER_RELEASE == 0:
             store.release_mapped_pages()
         if not view.has_info(known[0]):
             raise BlobMissing(

@@ -17,6 +17,10 @@ from pathlib import Path
 
 MADV_DONTNEED = 4
 MAPS = "/proc/self/maps"
+# Blobs read or written between two releases in a pass over many: each B-tree page a lookup or
+# insert reads maps up to 64 KiB of its neighbours too (the kernel's fault-around), so without
+# releases a pass over a large store maps most of it.
+BLOBS_PER_RELEASE = 128
 
 
 def release(path: Path) -> int:

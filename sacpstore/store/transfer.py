@@ -17,6 +17,7 @@ from sacpstore.digests import digest_bytes, digest_hex, labelled
 from sacpstore.errors import BlobMissing, DigestMismatch, SnapshotCorrupt
 from sacpstore.manifest import Manifest
 from sacpstore.store.environment import Store
+from sacpstore.store.mappedpages import BLOBS_PER_RELEASE
 from sacpstore.store.snapshots import SnapshotRecord
 from sacpstore.store.view import View, load_snapshot, reading, writing
 
@@ -35,8 +36,11 @@ def missing_blobs(store: Store, digests: Iterable[bytes]) -> list[bytes]:
 
 def export_blobs(store: Store, digests: Iterable[bytes]) -> Iterator[tuple[bytes, bytes]]:
     """(digest, bytes) of each digest in the order given, each verified against its key: a
-    damaged local blob is never sent (DigestMismatch), a missing one is BlobMissing."""
-    for digest in digests:
+    damaged local blob is never sent (DigestMismatch), a missing one is BlobMissing. The pages
+    read are released as it goes (mappedpages)."""
+    for number, digest in enumerate(digests):
+        if number % BLOBS_PER_RELEASE == 0:
+            store.release_mapped_pages()
         with reading(store) as view:
             data = view.blob(digest)
         if data is None:

@@ -15,6 +15,7 @@ from sacpstore.digests import digest_hex, labelled
 from sacpstore.errors import RecordFormatError, SnapshotCorrupt, SnapshotNotFound
 from sacpstore.store import blobs, snapshots, statcache
 from sacpstore.store.environment import Store
+from sacpstore.store.mappedpages import BLOBS_PER_RELEASE
 
 T = TypeVar("T")
 
@@ -49,8 +50,11 @@ class View:
         return len(data)
 
     def iter_blobs(self) -> Iterator[tuple[bytes, bytes | RecordFormatError]]:
-        """(digest, bytes or the RecordFormatError of its record), in key order, one at a time."""
-        for digest in blobs.iter_blob_digests(self._store, self._txn):
+        """(digest, bytes or the RecordFormatError of its record), in key order, one at a time;
+        the pages read are released as it goes (mappedpages)."""
+        for number, digest in enumerate(blobs.iter_blob_digests(self._store, self._txn)):
+            if number % BLOBS_PER_RELEASE == 0:
+                self._store.release_mapped_pages()
             try:
                 data = self.blob(digest)
                 if not isinstance(data, bytes):
