@@ -37,16 +37,19 @@ def release(path: Path) -> int:
 
 
 def mapped_ranges(path: Path) -> list[tuple[int, int]]:
-    """(start, end) addresses of this process's mappings of ``path``, found by device and
-    inode in /proc/self/maps (a path name there may be shown differently)."""
+    """(start, end) addresses of this process's mappings of ``path`` in /proc/self/maps, found
+    by device and inode, or by its resolved path name (on overlayfs the two devices differ)."""
     stat = os.stat(path)
     device = f"{os.major(stat.st_dev):02x}:{os.minor(stat.st_dev):02x}"
     inode = str(stat.st_ino)
+    name = str(Path(path).resolve())
     ranges = []
     with open(MAPS) as maps:
         for line in maps:
-            fields = line.split(maxsplit=5)
-            if len(fields) >= 5 and fields[4] == inode and fields[3] == device:
+            fields = line.rstrip("\n").split(maxsplit=5)
+            if len(fields) < 6:
+                continue
+            if (fields[3], fields[4]) == (device, inode) or fields[5] == name:
                 start, _, end = fields[0].partition("-")
                 ranges.append((int(start, 16), int(end, 16)))
     return ranges
