@@ -11,6 +11,7 @@ from compile_fixtures import open_corpus, run_sacp
 from sacpstore.index import SnapshotIndex, build_index, index_is_current
 from sacpstore.index.nodetable import NodeTable
 from sacpstore.index.params import PARAMS_FILE, index_dir, params, params_digest
+from sacpstore.index.tablewriter import NodeTableWriter
 from sacpstore.retrieval import retrieve
 
 QUERIES = (
@@ -258,7 +259,7 @@ def test_node_table_round_trips_every_column(tmp_path):
         ("a.py", "function", "run", 12, 40, 2, 4, 40, 4, 0),
         ("b/c.rs", "impl", "Walk", 0, 2**40, 1, 3, 7, 1, -1),
     ]
-    builder = NodeTable.builder()
+    builder = NodeTableWriter()
     for ordinal, (path, kind, symbol, *numbers) in enumerate(rows):
         start, end, first, last, head, head_line, parent = numbers
         builder.add(

@@ -12,8 +12,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sacpstore.index import nodetable
+from sacpstore.index import tablewriter
 from sacpstore.index.nodetable import INT_COLUMNS, NodeTable
+from sacpstore.index.tablewriter import NodeTableWriter
 
 ROW = st.fixed_dictionaries(
     {
@@ -55,7 +56,7 @@ def as_docs(rows: list[dict]) -> list[dict]:
 
 
 def written(tmp_path, docs: list[dict]) -> bytes:
-    builder = NodeTable.builder(tmp_path)
+    builder = NodeTableWriter(tmp_path)
     for doc in docs:
         builder.add(doc)
     path = tmp_path / "nodes.msgpack"
@@ -63,17 +64,17 @@ def written(tmp_path, docs: list[dict]) -> bytes:
     return path.read_bytes()
 
 
-@pytest.mark.parametrize("spill_rows", [3, nodetable.SPILL_ROWS])
+@pytest.mark.parametrize("spill_rows", [3, tablewriter.SPILL_ROWS])
 @settings(max_examples=60, deadline=None)
 @given(rows=st.lists(ROW, max_size=40))
 def test_streamed_file_is_the_one_shot_packing(tmp_path_factory, spill_rows, rows):
     docs = as_docs(rows)
     tmp_path = tmp_path_factory.mktemp("table")
-    default, nodetable.SPILL_ROWS = nodetable.SPILL_ROWS, spill_rows
+    default, tablewriter.SPILL_ROWS = tablewriter.SPILL_ROWS, spill_rows
     try:
         assert written(tmp_path, docs) == one_shot(docs)
     finally:
-        nodetable.SPILL_ROWS = default
+        tablewriter.SPILL_ROWS = default
     assert list(tmp_path.iterdir()) == [tmp_path / "nodes.msgpack"]  # spill files are unnamed
     table = NodeTable.read(tmp_path / "nodes.msgpack")
     for doc in docs:

@@ -32,9 +32,10 @@ from sacpstore.index.analysis import IndexTerms, path_terms
 from sacpstore.index.checksums import file_digests
 from sacpstore.index.imports import ImportResolver
 from sacpstore.index.leftovers import TMP_PREFIX
-from sacpstore.index.nodetable import NODE_TABLE_FILE, NodeTable
+from sacpstore.index.nodetable import NODE_TABLE_FILE
 from sacpstore.index.params import PARAMS_FILE, index_dir, index_is_current, params
 from sacpstore.index.schema import STORED_INTS, build_schema, register_analyzer
+from sacpstore.index.tablewriter import NodeTableWriter
 from sacpstore.nodes import Extraction
 from sacpstore.store.view import reading, writing
 
@@ -166,7 +167,7 @@ def _write_index(
     register_analyzer(index)
     writer = index.writer(heap_size=WRITER_HEAP, num_threads=1)
     ordinal = 0
-    table = NodeTable.builder(tmp)
+    table = NodeTableWriter(tmp)
     cached: set[tuple[bytes, str | None]] = set()
     batches = [entries[i : i + BATCH] for i in range(0, len(entries), BATCH)]
     tasks = (_batch_tasks(handle, batch) for batch in batches)
