@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import os
 import random
+import subprocess
+import sys
 
 import blake3
 import msgpack
@@ -163,6 +165,36 @@ def test_failed_write_transaction_commits_nothing(store_dir, open_test_store):
     with pytest.raises(RuntimeError):
         store.write(work)
     assert store_state(store_dir) == before
+
+
+def test_room_for_a_large_write_leaves_open_reads_valid(open_test_store):
+    # Replacing the map invalidates every transaction the process has open (py-lmdb): room for
+    # a large pull or ingest must be there without it, so a server's reads carry on meanwhile.
+    store = open_test_store()
+    store.write(lambda txn: put_blob(store, txn, digest_bytes(b"kept"), b"kept"))
+    with store.reading() as txn:
+        store.ensure_room(600 << 20)
+        assert get_blob(store, txn, digest_bytes(b"kept")) == b"kept"
+
+
+def test_a_store_opens_and_ingests_where_address_space_is_limited(tmp_path):
+    # Under `ulimit -v` the large map is refused; the store falls back to a small map that grows.
+    tree = write_tree(tmp_path / "tree", {"a.py": "x = 1\n", "b.txt": "hello\n"})
+    script = (
+        "import resource, sys\n"
+        "resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))\n"
+        "from sacpstore.ingest import ingest\n"
+        "from sacpstore.store import open_store\n"
+        "with open_store(sys.argv[1]) as store:\n"
+        "    print(ingest(store, sys.argv[2]).files)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script, str(tmp_path / "store"), str(tree)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert (done.returncode, done.stdout.strip()) == (0, "2"), done.stderr
 
 
 def test_map_full_during_a_write_is_retried_in_a_larger_map(open_test_store):

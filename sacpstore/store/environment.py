@@ -30,7 +30,13 @@ from sacpstore.store.datafile import check_data_file
 STORE_FORMAT = 2
 DATABASES = ("meta", "blobs", "blobinfo", "snapshots", "refs", "statcache")
 FORMAT_KEY = b"format_version"
-INITIAL_MAP_SIZE = 1 << 30
+# The map is address space, not disk: without ``writemap`` data.mdb grows only as pages are
+# written. Mapping far more than a store will hold, once at open, means the map is not replaced
+# while the process runs: replacing it (``set_mapsize``) invalidates every transaction the
+# process has open, such as a server's reads while a pull or an API ingest grows the store.
+INITIAL_MAP_SIZE = 1 << 40
+# Where that much address space is refused (``ulimit -v``): the map starts small and grows.
+FALLBACK_MAP_SIZE = 1 << 30
 T = TypeVar("T")
 # What LMDB raises when data.mdb's pages are damaged (not a record's contents: fsck's part).
 DAMAGE = (lmdb.CorruptedError, lmdb.PageNotFoundError, lmdb.PanicError)
@@ -183,6 +189,25 @@ class Store:
         self.close()
 
 
+def _open_environment(path: Path, readonly: bool) -> lmdb.Environment:
+    """The LMDB environment of ``path``, mapping INITIAL_MAP_SIZE, or FALLBACK_MAP_SIZE where
+    the system refuses that much address space."""
+    options = {
+        "max_dbs": len(DATABASES) + 2,
+        "subdir": True,
+        "readahead": False,
+        "max_readers": 256,
+        "readonly": readonly,
+        # No lock file can be written: readers then rely on no other user writing the store
+        # meanwhile (an archive or a read-only mount).
+        "lock": not readonly,
+    }
+    try:
+        return lmdb.open(str(path), map_size=INITIAL_MAP_SIZE, **options)
+    except lmdb.MemoryError:
+        return lmdb.open(str(path), map_size=FALLBACK_MAP_SIZE, **options)
+
+
 def open_store(
     directory: Path | str | None = None, *, create: bool = True, migrate: bool = False
 ) -> Store:
@@ -200,18 +225,7 @@ def open_store(
     check_data_file(path)
     readonly = not _writable(path)
     try:
-        env = lmdb.open(
-            str(path),
-            max_dbs=len(DATABASES) + 2,
-            map_size=INITIAL_MAP_SIZE,
-            subdir=True,
-            readahead=False,
-            max_readers=256,
-            readonly=readonly,
-            # No lock file can be written: readers then rely on no other user writing the store
-            # meanwhile (an archive or a read-only mount).
-            lock=not readonly,
-        )
+        env = _open_environment(path, readonly)
     except lmdb.Error as exc:
         if _is_permission_error(exc) and readonly:
             raise StoreUnreadable(f"{path}: store is not readable: {exc}") from exc
