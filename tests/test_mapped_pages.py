@@ -12,8 +12,7 @@ import pytest
 
 from sacpstore.digests import digest_bytes
 from sacpstore.ingest import ingest
-from sacpstore.store import open_store
-from sacpstore.store import view as store_view
+from sacpstore.store import mappedpages, open_store
 from sacpstore.store.view import read_blob, reading
 
 pytestmark = pytest.mark.skipif(
@@ -87,7 +86,7 @@ def test_release_while_another_thread_reads(filled_store):
 def test_a_pass_over_every_blob_keeps_few_pages_mapped(filled_store, monkeypatch):
     # fsck's pass (View.iter_blobs) reads every blob; with a release every 2 blobs at most
     # half of them are ever mapped at once (a page fault maps up to a 2 MiB folio here).
-    monkeypatch.setattr(store_view, "BLOBS_PER_RELEASE", 2)
+    monkeypatch.setattr(mappedpages, "BLOBS_PER_RELEASE", 2)
     store, _ = filled_store
     data_file = store.directory / "data.mdb"
     store.release_mapped_pages()

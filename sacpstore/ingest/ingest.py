@@ -30,7 +30,6 @@ from sacpstore.languages import language_for
 from sacpstore.manifest import Manifest, ManifestEntry
 from sacpstore.paths import collision_key
 from sacpstore.store import Store
-from sacpstore.store.mappedpages import BLOBS_PER_RELEASE
 from sacpstore.store.snapshots import SnapshotRecord, check_ref_name
 from sacpstore.store.statcache import StatCache
 from sacpstore.store.view import View, reading, writing
@@ -196,11 +195,9 @@ def _store_batch(
     known) and how many blobs were new. A retried transaction (map grown) runs it again whole."""
     done: list[tuple[SourceFile, Known]] = []
     new_blobs = written = 0
-    for item in items[first:]:
+    for item in store.releasing(items[first:]):
         if written >= BLOB_BATCH_BYTES:
             break
-        if len(done) % BLOBS_PER_RELEASE == 0:
-            store.release_mapped_pages()
         known = _cached(view, cache, item)
         if known is None:
             known, new = _store_file(view, source, item)
@@ -235,9 +232,7 @@ def _check_present(store: Store, view: View, found: list[tuple[SourceFile, Known
     meanwhile may have removed it. Each blob got its info record when it was stored, and a blob
     is only ever removed together with it, so the small info record is what is looked up:
     looking up the blob itself would read all of its pages (``blobs.has_blob``)."""
-    for number, (item, known) in enumerate(found):
-        if number % BLOBS_PER_RELEASE == 0:
-            store.release_mapped_pages()
+    for item, known in store.releasing(found):
         if not view.has_info(known[0]):
             raise BlobMissing(
                 f"blob {labelled(known[0])} of {shown_path(item.path)} was removed while this "

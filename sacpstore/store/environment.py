@@ -6,7 +6,7 @@ import errno
 import os
 import shutil
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TypeVar
@@ -171,6 +171,14 @@ class Store:
         does not grow by every page read; the pages stay in the page cache (mappedpages)."""
         with self._map_lock:
             mappedpages.release(self.directory / "data.mdb")
+
+    def releasing(self, items: Iterable[T]) -> Iterator[T]:
+        """``items`` one by one, releasing the mapped pages before every BLOBS_PER_RELEASE-th:
+        for a pass that reads or writes a blob per item (mappedpages)."""
+        for number, item in enumerate(items):
+            if number % mappedpages.BLOBS_PER_RELEASE == 0:
+                self.release_mapped_pages()
+            yield item
 
     def disk_bytes(self) -> int:
         """Bytes the store's data file takes on disk (0 if it cannot be read)."""

@@ -23,17 +23,15 @@ MAPS = "/proc/self/maps"
 BLOBS_PER_RELEASE = 128
 
 
-def release(path: Path) -> int:
-    """Drop this process's mapped pages of ``path``; the bytes of the ranges released."""
+def release(path: Path) -> None:
+    """Drop this process's mapped pages of ``path``."""
     if not sys.platform.startswith("linux"):
-        return 0
+        return
     try:
-        ranges = mapped_ranges(path)
-        for start, end in ranges:
+        for start, end in mapped_ranges(path):
             _madvise(start, end - start, MADV_DONTNEED)
     except OSError:
-        return 0  # only memory is at stake: the pages stay mapped
-    return sum(end - start for start, end in ranges)
+        return  # only memory is at stake: the pages stay mapped
 
 
 def mapped_ranges(path: Path) -> list[tuple[int, int]]:

@@ -17,7 +17,6 @@ from sacpstore.digests import digest_bytes, digest_hex, labelled
 from sacpstore.errors import BlobMissing, DigestMismatch, SnapshotCorrupt
 from sacpstore.manifest import Manifest
 from sacpstore.store.environment import Store
-from sacpstore.store.mappedpages import BLOBS_PER_RELEASE
 from sacpstore.store.snapshots import SnapshotRecord
 from sacpstore.store.view import View, load_snapshot, reading, writing
 
@@ -38,9 +37,7 @@ def export_blobs(store: Store, digests: Iterable[bytes]) -> Iterator[tuple[bytes
     """(digest, bytes) of each digest in the order given, each verified against its key: a
     damaged local blob is never sent (DigestMismatch), a missing one is BlobMissing. The pages
     read are released as it goes (mappedpages)."""
-    for number, digest in enumerate(digests):
-        if number % BLOBS_PER_RELEASE == 0:
-            store.release_mapped_pages()
+    for digest in store.releasing(digests):
         with reading(store) as view:
             data = view.blob(digest)
         if data is None:

@@ -15,7 +15,6 @@ from sacpstore.digests import digest_hex, labelled
 from sacpstore.errors import RecordFormatError, SnapshotCorrupt, SnapshotNotFound
 from sacpstore.store import blobs, snapshots, statcache
 from sacpstore.store.environment import Store
-from sacpstore.store.mappedpages import BLOBS_PER_RELEASE
 
 T = TypeVar("T")
 
@@ -52,9 +51,7 @@ class View:
     def iter_blobs(self) -> Iterator[tuple[bytes, bytes | RecordFormatError]]:
         """(digest, bytes or the RecordFormatError of its record), in key order, one at a time;
         the pages read are released as it goes (mappedpages)."""
-        for number, digest in enumerate(blobs.iter_blob_digests(self._store, self._txn)):
-            if number % BLOBS_PER_RELEASE == 0:
-                self._store.release_mapped_pages()
+        for digest in self._store.releasing(blobs.iter_blob_digests(self._store, self._txn)):
             try:
                 data = self.blob(digest)
                 if not isinstance(data, bytes):
