@@ -105,6 +105,7 @@ class Packet:
     def to_json(self) -> dict[str, Any]:
         return {
             "format": render.PACKET_FORMAT,
+            "layout": render.LAYOUT,
             "snapshot_id": self.snapshot_id,
             "query": self.query,
             "tokenizer": ENCODING_NAME,

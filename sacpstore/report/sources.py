@@ -9,7 +9,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from sacpstore.errors import SacpError
-from sacpstore.packet.render import block, closing_line, fence_of, provenance_line
+from sacpstore.packet.render import (
+    UNRECORDED_LAYOUT,
+    block,
+    closing_line,
+    fence_of,
+    provenance_line,
+)
 
 if TYPE_CHECKING:
     from sacpstore.core.snapshot import Snapshot
@@ -65,9 +71,10 @@ def prompt_sources(packet: dict[str, Any]) -> Sources:
     accepted only if re-rendering that text gives the block byte for byte (fence included).
     Nothing here proves the text matches the snapshot; ``sacp verify`` does that."""
     prompt = packet.get("prompt") if isinstance(packet.get("prompt"), str) else ""
+    layout = packet.get("layout", UNRECORDED_LAYOUT)
 
     def source(evidence: dict[str, Any]) -> ExcerptSource:
-        text = _block_text(prompt, evidence)
+        text = _block_text(prompt, layout, evidence)
         if text is None:
             return ExcerptSource(
                 None,
@@ -85,12 +92,12 @@ def prompt_sources(packet: dict[str, Any]) -> Sources:
     return source
 
 
-def _block_text(prompt: str, evidence: dict[str, Any]) -> str | None:
+def _block_text(prompt: str, layout: Any, evidence: dict[str, Any]) -> str | None:
     try:
         path, fence = evidence["path"], evidence["fence"]
         lines = (evidence["start_line"], evidence["end_line"])
         span = (evidence["start_byte"], evidence["end_byte"])
-        opening = provenance_line(path, *lines, *span, fence)
+        opening = provenance_line(path, *lines, *span, fence, layout)
     except (KeyError, TypeError):
         return None
     closing = closing_line(fence)
@@ -101,5 +108,5 @@ def _block_text(prompt: str, evidence: dict[str, Any]) -> str | None:
     body = prompt[start + len(opening) : end]
     # The block adds a newline to text that lacked one; the fence says which it was.
     text = body if fence_of(body) == fence else body[:-1]
-    rendered = block(path, *lines, *span, text)
+    rendered = block(path, *lines, *span, text, layout)
     return text if prompt[start : end + len(closing)] == rendered else None

@@ -26,11 +26,9 @@ from sacpstore.verify.rules import check_ceilings
 def check_fixed(handle: SnapshotHandle, artifact: dict[str, Any], report: Report) -> None:
     """Every check of a fixed-packet artifact except replay and staleness."""
     request, packet = artifact["request"], artifact["packet"]
-    head, kernel = kernel_of(request["query"], artifact["snapshot_id"])
     excerpts = reread_prompt(
         handle,
-        head,
-        kernel,
+        kernel_of(artifact),
         packet,
         request["max_tokens"],
         PromptChecks.add(report, "the packet's"),

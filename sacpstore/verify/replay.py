@@ -16,6 +16,7 @@ from sacpstore.digests import labelled, labelled_digest
 from sacpstore.errors import EstimateInsufficient
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index.params import params_digest
+from sacpstore.packet.render import LAYOUT, UNRECORDED_LAYOUT
 from sacpstore.verify.report import Report
 
 
@@ -57,6 +58,15 @@ def check_replay(
         "replay",
         "compiling the recorded request again gives a byte-identical artifact (timings aside)",
     )
+    layout = artifact["packet"].get("layout", UNRECORDED_LAYOUT)
+    if layout != LAYOUT:
+        check.fail(
+            f"the artifact's prompt is in layout {layout}; this compiler renders layout "
+            f"{LAYOUT}, so a replay cannot match (plain verify checks it in its own layout)",
+            expected=layout,
+            actual=LAYOUT,
+        )
+        return
     if artifact["index_params_digest"] != params_digest():
         check.fail(
             "index parameters differ from the ones the artifact was built with",

@@ -46,10 +46,25 @@ class PromptChecks:
         )
 
 
+@dataclass(frozen=True)
+class Kernel:
+    """What every prompt of a result shares: its layout, its header, the header's token count."""
+
+    layout: int
+    head: str
+    tokens: int
+
+
+def kernel_of(artifact: dict[str, Any]) -> Kernel:
+    """The prompt kernel of ``artifact`` (adaptive or fixed), in the layout its packet records."""
+    layout = artifact["packet"].get("layout", render.UNRECORDED_LAYOUT)
+    head = render.header(artifact["request"]["query"], artifact["snapshot_id"], layout)
+    return Kernel(layout, head, count_tokens(render.prompt(head, [])))
+
+
 def reread_prompt(
     handle: SnapshotHandle,
-    head: str,
-    kernel: int,
+    kernel: Kernel,
     record: dict[str, Any],
     max_tokens: int,
     checks: PromptChecks,
@@ -57,7 +72,7 @@ def reread_prompt(
 ) -> list[Excerpt] | None:
     """Re-read every evidence range of ``record`` (a round, or a fixed packet: its
     ``evidence``, ``prompt_tokens``, ``kernel_tokens`` and ``context_digest``), re-render its
-    prompt under ``head`` and recount it; the re-read excerpts, or None when they could not all
+    prompt on ``kernel`` and recount it; the re-read excerpts, or None when they could not all
     be read. ``n`` is the round the findings name (None for a fixed packet)."""
     charged = sum(ref["tokens"] for ref in record["evidence"])
     if charged > max_tokens:
@@ -74,7 +89,9 @@ def reread_prompt(
     if any(e is None for e in excerpts):
         return None
     blocks = [
-        render.block(e.path, e.start_line, e.end_line, e.start_byte, e.end_byte, e.text)
+        render.block(
+            e.path, e.start_line, e.end_line, e.start_byte, e.end_byte, e.text, kernel.layout
+        )
         for e in excerpts
     ]
     for ref, block in zip(record["evidence"], blocks, strict=True):
@@ -88,7 +105,7 @@ def reread_prompt(
                 actual=ref["tokens"],
             )
     prompt = render.prompt(
-        head, [(e.path, e.digest, block) for e, block in zip(excerpts, blocks, strict=True)]
+        kernel.head, [(e.path, e.digest, block) for e, block in zip(excerpts, blocks, strict=True)]
     )
     digest = labelled_digest(prompt.encode("utf-8"))
     if digest != record["context_digest"]:
@@ -103,17 +120,14 @@ def reread_prompt(
         checks.tokens.fail(
             "prompt token count differs", round=n, expected=counted, actual=record["prompt_tokens"]
         )
-    if kernel != record["kernel_tokens"]:
+    if kernel.tokens != record["kernel_tokens"]:
         checks.tokens.fail(
-            "kernel token count differs", round=n, expected=kernel, actual=record["kernel_tokens"]
+            "kernel token count differs",
+            round=n,
+            expected=kernel.tokens,
+            actual=record["kernel_tokens"],
         )
     return excerpts
-
-
-def kernel_of(query: str, snapshot_id: str) -> tuple[str, int]:
-    """The prompt header of ``query`` against the snapshot, and the kernel's token count."""
-    head = render.header(query, snapshot_id)
-    return head, count_tokens(render.prompt(head, []))
 
 
 def check_rounds(
@@ -138,12 +152,12 @@ def check_rounds(
         "thresholds": {key: request[key] for key in THRESHOLDS},
         "query_terms": estimator_terms(request["query"]),
     }
-    head, kernel = kernel_of(request["query"], artifact["snapshot_id"])
+    kernel = kernel_of(artifact)
     previous: set[tuple] = set()
     final: list[Excerpt] | None = None
     for rnd in artifact["rounds"]:
         n = rnd["round"]
-        final = reread_prompt(handle, head, kernel, rnd, request["max_tokens"], checks, n)
+        final = reread_prompt(handle, kernel, rnd, request["max_tokens"], checks, n)
         if final is None:
             previous = _keys(rnd)
             continue
