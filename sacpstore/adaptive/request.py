@@ -24,9 +24,9 @@ class AdaptiveRequest(JsonRequest):
     and estimators on the evaluation tasks (docs/EVAL.md)."""
 
     query: str
-    min_tokens: int = 5000
+    min_tokens: int = 4000
     max_tokens: int = 32000
-    token_step: int = 4000
+    token_step: int = 5000
     min_nodes: int = 48
     max_nodes: int = 256
     node_step: int = 32
