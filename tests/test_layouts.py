@@ -40,6 +40,14 @@ def write(tmp_path: Path, artifact: dict) -> Path:
     return path
 
 
+def assert_verify_fails(store: Path, tmp_path: Path, artifact: dict, check: str) -> str:
+    """``sacp verify`` of ``artifact`` exits 1 with check ``check`` failed; its output."""
+    code, out, err = run_sacp("verify", write(tmp_path, artifact), store=store)
+    assert code == 1, out + err
+    assert re.search(rf"^FAIL {check}", out, re.MULTILINE), out
+    return out
+
+
 def test_the_old_results_record_no_layout_and_name_paths_per_block():
     for name in RESULTS:
         packet = old_result(name)["packet"]
@@ -61,9 +69,7 @@ def test_a_layout_1_result_claiming_layout_2_fails(old_store, tmp_path, name):
     store, _ = old_store
     artifact = old_result(name)
     artifact["packet"]["layout"] = 2
-    code, out, err = run_sacp("verify", write(tmp_path, artifact), store=store)
-    assert code == 1, out + err
-    assert re.search(r"^FAIL context_digest", out, re.MULTILINE), out
+    assert_verify_fails(store, tmp_path, artifact, "context_digest")
 
 
 def test_a_layout_2_result_claiming_layout_1_fails(old_store, tmp_path):
@@ -85,19 +91,14 @@ def test_a_layout_2_result_claiming_layout_1_fails(old_store, tmp_path):
     code, out, err = run_sacp("verify", result, "--replay", store=store)
     assert code == 0, out + err
     artifact["packet"]["layout"] = 1
-    code, out, err = run_sacp("verify", write(tmp_path, artifact), store=store)
-    assert code == 1, out + err
-    assert re.search(r"^FAIL context_digest", out, re.MULTILINE), out
+    assert_verify_fails(store, tmp_path, artifact, "context_digest")
 
 
 def test_an_unknown_layout_is_refused_by_the_schema(old_store, tmp_path):
     store, _ = old_store
     artifact = old_result("fixed.json")
     artifact["packet"]["layout"] = 3
-    code, out, err = run_sacp("verify", write(tmp_path, artifact), store=store)
-    assert code == 1, out + err
-    assert re.search(r"^FAIL schema", out, re.MULTILINE), out
-    assert "layout" in out
+    assert "layout" in assert_verify_fails(store, tmp_path, artifact, "schema")
 
 
 def test_replay_of_a_layout_1_result_says_why_it_cannot_match(old_store):
