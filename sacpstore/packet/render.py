@@ -24,7 +24,6 @@ from sacpstore.tokens import ENCODING_NAME
 FENCE_HEX = 16
 PACKET_FORMAT = "symgliph.context-packet/v1"
 LAYOUT = 2
-LAYOUTS = (1, 2)
 # A packet that records no layout was rendered before layouts were recorded.
 UNRECORDED_LAYOUT = 1
 
