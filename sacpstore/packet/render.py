@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from typing import Any
 
 from sacpstore.digests import digest_hex
 from sacpstore.tokens import ENCODING_NAME
@@ -25,7 +26,7 @@ FENCE_HEX = 16
 PACKET_FORMAT = "symgliph.context-packet/v1"
 LAYOUT = 2
 # A packet that records no layout was rendered before layouts were recorded.
-UNRECORDED_LAYOUT = 1
+_UNRECORDED_LAYOUT = 1
 
 
 def quoted(text: str) -> str:
@@ -55,6 +56,12 @@ def quoted_path(path: str) -> str:
     if _PATH_ESCAPED.isdisjoint(literal):
         return literal
     return "".join(f"\\u{ord(c):04x}" if c in _PATH_ESCAPED else c for c in literal)
+
+
+def layout_of(packet: dict[str, Any]) -> Any:
+    """The layout a packet's prompt was rendered in, as the packet records it (unchecked: the
+    schema holds it to the known layouts)."""
+    return packet.get("layout", _UNRECORDED_LAYOUT)
 
 
 def fence_of(text: str) -> str:

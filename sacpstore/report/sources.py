@@ -9,13 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from sacpstore.errors import SacpError
-from sacpstore.packet.render import (
-    UNRECORDED_LAYOUT,
-    block,
-    closing_line,
-    fence_of,
-    provenance_line,
-)
+from sacpstore.packet.render import block, closing_line, fence_of, layout_of, provenance_line
 
 if TYPE_CHECKING:
     from sacpstore.core.snapshot import Snapshot
@@ -71,7 +65,7 @@ def prompt_sources(packet: dict[str, Any]) -> Sources:
     accepted only if re-rendering that text gives the block byte for byte (fence included).
     Nothing here proves the text matches the snapshot; ``sacp verify`` does that."""
     prompt = packet.get("prompt") if isinstance(packet.get("prompt"), str) else ""
-    layout = packet.get("layout", UNRECORDED_LAYOUT)
+    layout = layout_of(packet)
 
     def source(evidence: dict[str, Any]) -> ExcerptSource:
         text = _block_text(prompt, layout, evidence)

@@ -16,7 +16,7 @@ from sacpstore.digests import labelled, labelled_digest
 from sacpstore.errors import EstimateInsufficient
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index.params import params_digest
-from sacpstore.packet.render import LAYOUT, UNRECORDED_LAYOUT
+from sacpstore.packet.render import LAYOUT, layout_of
 from sacpstore.verify.report import Report
 
 
@@ -58,7 +58,7 @@ def check_replay(
         "replay",
         "compiling the recorded request again gives a byte-identical artifact (timings aside)",
     )
-    layout = artifact["packet"].get("layout", UNRECORDED_LAYOUT)
+    layout = layout_of(artifact["packet"])
     if layout != LAYOUT:
         check.fail(
             f"the artifact's prompt is in layout {layout}; this compiler renders layout "

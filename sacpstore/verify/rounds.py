@@ -57,7 +57,7 @@ class Kernel:
 
 def kernel_of(artifact: dict[str, Any]) -> Kernel:
     """The prompt kernel of ``artifact`` (adaptive or fixed), in the layout its packet records."""
-    layout = artifact["packet"].get("layout", render.UNRECORDED_LAYOUT)
+    layout = render.layout_of(artifact["packet"])
     head = render.header(artifact["request"]["query"], artifact["snapshot_id"], layout)
     return Kernel(layout, head, count_tokens(render.prompt(head, [])))
 
