@@ -9,6 +9,7 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 
 from sacpstore.adaptive.limits import DEFAULT_MAX_EVIDENCE_REFS, DEFAULT_MAX_ROUNDS, LadderLimits
+from sacpstore.request_fields import MAX_QUERY_CHARS
 from sacpstore.store import default_store_dir
 
 SETTINGS_VARIABLE = "SACP_SERVE_SETTINGS"
@@ -27,7 +28,9 @@ class Settings:
     # 7,500 arrays and objects, so verify requests fit.
     max_json_body_bytes: int = 8 << 20
     max_json_containers: int = 100_000
-    max_query_chars: int = 8_000
+    # A query searches a bounded number of terms however long it is (retrieval.search_terms),
+    # so the service takes as long a query as the library does.
+    max_query_chars: int = MAX_QUERY_CHARS
     max_tokens_cap: int = 128_000
     max_nodes_cap: int = 1_024
     search_limit_cap: int = 200

@@ -8,7 +8,9 @@ from typing import Any, Self
 
 from sacpstore.errors import RequestError
 
-MAX_QUERY_CHARS = 20_000
+# A bound on the text itself; however long, a query searches at most
+# retrieval.MAX_SEARCH_TERMS terms. A real issue text runs to tens of thousands of characters.
+MAX_QUERY_CHARS = 200_000
 
 
 class JsonRequest:
@@ -90,8 +92,12 @@ def require_unicode(name: str, value: str) -> None:
         ) from exc
 
 
+def is_positive_int(value: Any) -> bool:
+    return not isinstance(value, bool) and isinstance(value, int) and value > 0
+
+
 def positive_int(name: str, value: Any) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+    if not is_positive_int(value):
         raise RequestError(f"{name} must be a positive integer, got {value!r}", field=name)
 
 

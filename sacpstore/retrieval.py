@@ -12,6 +12,8 @@ broken by (path, byte offset), never by hash or thread order.
 
 from __future__ import annotations
 
+import math
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -20,7 +22,8 @@ from typing import NamedTuple
 from sacpstore.digests import labelled
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index import Hit, SnapshotIndex
-from sacpstore.index.analysis import query_terms
+from sacpstore.index.analysis import code_terms, query_terms
+from sacpstore.index.schema import TEXT_FIELDS
 from sacpstore.span import SourceSpan, Spanned
 
 ROOT_LIMIT = 300
@@ -56,6 +59,9 @@ EXPAND_FILES = 8
 OPENING_FILES = 3
 FILE_NODES = 60
 MAX_CANDIDATES = 400
+# A query with more searchable terms than this (a long issue text, a pasted log) searches only
+# its most selective ones, so its cost is bounded whatever its length (docs/PACKET.md).
+MAX_SEARCH_TERMS = 128
 MAX_DEFINITIONS = 3
 MAX_REFS_FOLLOWED = 6
 MAX_CALLERS = 3
@@ -113,7 +119,7 @@ def retrieve(
     path_seeds: list[str] | tuple[str, ...] = (),
 ) -> Retrieval:
     """Ranked candidates for ``query`` against the pinned snapshot behind ``handle``."""
-    terms = query_terms(query)
+    terms = search_terms(index, query)
     seeds, ignored = usable_seeds(handle, path_seeds)
     roots = index.search(terms, ROOT_LIMIT)
     scored: dict[int, tuple[float, str, str | None, Hit]] = {}
@@ -139,6 +145,23 @@ def retrieve(
         _seed_file(index, path, roots, offer)
     _expand_files(index, roots, offer)
     return Retrieval(terms, _rank(scored, lambda p: labelled(handle.entry(p).digest)), ignored)
+
+
+def search_terms(index: SnapshotIndex, query: str) -> list[str]:
+    """The terms a query searches: all its searchable terms up to MAX_SEARCH_TERMS. Past that
+    (a pasted issue or log), the MAX_SEARCH_TERMS of highest weight, the times the query uses a
+    term times its inverse node frequency in the index (summed over the searched fields; first
+    appearance breaks ties); terms no node holds and digit runs (line numbers, addresses and
+    times are what make a pasted log long) are left out. Query order is kept."""
+    terms = query_terms(query)
+    if len(terms) <= MAX_SEARCH_TERMS:
+        return terms
+    uses = Counter(code_terms(query))
+    nodes = index.node_count()
+    held = {t: sum(index.frequency(f, t) for f in TEXT_FIELDS) for t in terms if not t.isdigit()}
+    weight = {t: uses.get(t, 1) * math.log(1 + nodes / n) for t, n in held.items() if n}
+    kept = set(sorted(weight, key=lambda t: -weight[t])[:MAX_SEARCH_TERMS])
+    return [t for t in terms if t in kept]
 
 
 @lru_cache(maxsize=4096)

@@ -95,3 +95,23 @@ def counter():
 def count_tokens(text: str) -> int:
     """Tokens of ``text``; special-token strings in source are counted as ordinary text."""
     return len(counter().encode_ordinary(text))
+
+
+def join_correction(left: str, right: str) -> int:
+    """``count_tokens(left + right) - count_tokens(left) - count_tokens(right)``, for a
+    ``left`` that ends a line, computed from the two texts' edges alone.
+
+    cl100k's pre-tokenizer starts a new piece at the start of any line holding a non-space
+    character, and a piece that ends in a line break runs on only through following blank
+    lines. So the two texts join in one piece only when ``right`` opens with blank lines, and
+    that piece lies within ``left``'s last non-blank line onward and ``right``'s leading blank
+    lines. (Python's notion of space is wider than the pattern's, which only moves both cuts
+    to earlier piece boundaries.)"""
+    lead = len(right) - len(right.lstrip())
+    cut = max(right.rfind("\n", 0, lead), right.rfind("\r", 0, lead)) + 1
+    if cut == 0:
+        return 0
+    end = len(left.rstrip())
+    start = max(left.rfind("\n", 0, end), left.rfind("\r", 0, end)) + 1
+    tail, head = left[start:], right[:cut]
+    return count_tokens(tail + head) - count_tokens(tail) - count_tokens(head)

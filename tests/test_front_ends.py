@@ -132,3 +132,61 @@ def test_a_good_adaptive_request_is_the_same_artifact_from_every_front_end(front
     from_rpc = _rpc(client, "context.adaptive", {"snapshot": "demo", **body})["result"]
     assert from_cli == _without_timings(response.json()) == _without_timings(from_rpc)
     assert from_cli["request"]["max_tokens"] == 6000
+
+
+# Maxima below the default minimums (4,000 tokens, 48 nodes, 3 evidence blocks): the unset
+# minimums yield to them, on every front end, and the artifact records the values used.
+SMALL_MAXIMA = {"max_tokens": 3000, "max_nodes": 2}
+
+
+def test_unset_minimums_yield_to_smaller_maxima_on_every_front_end(front_ends):
+    store, client = front_ends
+    code, out, err = _cli(
+        store, "adaptive-pack", "demo", QUERY, "--max-tokens", "3000", "--max-nodes", "2",
+        "--json",
+    )  # fmt: skip
+    assert code == 0, err
+    from_cli = _without_timings(json.loads(out))
+    body = {"query": QUERY, **SMALL_MAXIMA}
+    response = _rest(client, "adaptive", body)
+    assert response.status_code == 200, response.text
+    from_rpc = _rpc(client, "context.adaptive", {"snapshot": "demo", **body})["result"]
+    assert from_cli == _without_timings(response.json()) == _without_timings(from_rpc)
+    request = from_cli["request"]
+    assert (request["min_tokens"], request["max_tokens"]) == (3000, 3000)
+    assert (request["min_nodes"], request["max_nodes"], request["min_evidence"]) == (2, 2, 2)
+    assert from_cli["rounds"][0]["token_ceiling"] == 3000
+    assert from_cli["packet"]["prompt_tokens"] <= 3000
+
+
+def test_an_explicit_minimum_above_its_maximum_is_still_refused(front_ends):
+    store, client = front_ends
+    body = {"query": QUERY, "min_tokens": 5000, "max_tokens": 3000}
+    rest = error_of(_rest(client, "adaptive", body), 400)
+    assert (rest["code"], rest.get("field")) == ("invalid_request", "min_tokens")
+    code, _, err = _cli(
+        store, "adaptive-pack", "demo", QUERY, "--min-tokens", "5000", "--max-tokens", "3000"
+    )
+    assert code == RequestError.exit_code and "min_tokens" in err
+
+
+def test_a_30000_character_issue_text_compiles_on_every_front_end(front_ends, tmp_path):
+    store, client = front_ends
+    opening = "Applying a discount rate to the invoice total gives a wrong amount when "
+    issue = (opening + " ".join(f"frame{i} at line {i}" for i in range(2500)))[:30_000]
+    assert len(issue) == 30_000
+    body = {"query": issue, "max_tokens": 32000}
+    response = _rest(client, "adaptive", body)
+    assert response.status_code == 200, response.text
+    artifact = response.json()
+    searched = artifact["search_terms"]
+    assert len(searched) <= 128 and {"discount", "invoice"} <= set(searched)
+    from_rpc = _rpc(client, "context.adaptive", {"snapshot": "demo", **body})["result"]
+    assert _without_timings(from_rpc) == _without_timings(artifact)
+    result = tmp_path / "long.json"
+    code, _, err = _cli(store, "adaptive-pack", "demo", issue, "--out", str(result))
+    assert code == 0, err
+    assert json.loads(result.read_text())["search_terms"] == searched
+    code, out, err = _cli(store, "verify", str(result), "--replay")
+    assert code == 0, out + err
+    assert "ok   search_terms" in out

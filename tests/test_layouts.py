@@ -1,7 +1,8 @@
 """Prompt layouts: results record the layout their prompt was rendered in, and ``sacp verify``
-re-renders each in its own. Results written by sacpstore 0988c1c (layout 1, the path repeated
-on every provenance line; tests/data/layout1) still verify after the switch to layout 2, and
-an artifact cannot pass by claiming another layout than the one its prompt was written in."""
+re-renders each in its own. Results written by earlier sacpstore versions still verify after a
+layout change: layout 1 (sacpstore 0988c1c, the path on every provenance line;
+tests/data/layout1) and layout 2 (a604dea, fenced blocks; tests/data/layout2), compiled from
+the same corpus. An artifact cannot pass by claiming another layout than its prompt's."""
 
 from __future__ import annotations
 
@@ -13,25 +14,28 @@ from pathlib import Path
 import pytest
 from conftest import run_sacp
 
-from sacpstore.packet import render
+from sacpstore.packet import fenced, render
 from sacpstore.report import prompt_sources, result_view
 
-DATA = Path(__file__).parent / "data" / "layout1"
-RESULTS = ("adaptive.json", "fixed.json")
+DATA = Path(__file__).parent / "data"
+CORPUS = DATA / "layout1" / "corpus"
+OLD = [
+    (layout, name) for layout in ("layout1", "layout2") for name in ("adaptive.json", "fixed.json")
+]
 
 
 @pytest.fixture(scope="module")
 def old_store(tmp_path_factory):
-    """The corpus the layout-1 results were compiled from, ingested by today's code."""
-    base = tmp_path_factory.mktemp("layout1")
-    tree = shutil.copytree(DATA / "corpus", base / "corpus")
+    """The corpus the old results were compiled from, ingested by today's code."""
+    base = tmp_path_factory.mktemp("layouts")
+    tree = shutil.copytree(CORPUS, base / "corpus")
     code, out, err = run_sacp("ingest", tree, "--name", "billing", store=base / "store")
     assert code == 0, err
     return base / "store", out.strip()
 
 
-def old_result(name: str) -> dict:
-    return json.loads((DATA / name).read_text(encoding="utf-8"))
+def old_result(layout: str, name: str) -> dict:
+    return json.loads((DATA / layout / name).read_text(encoding="utf-8"))
 
 
 def write(tmp_path: Path, artifact: dict) -> Path:
@@ -48,34 +52,12 @@ def assert_verify_fails(store: Path, tmp_path: Path, artifact: dict, check: str)
     return out
 
 
-def test_the_old_results_record_no_layout_and_name_paths_per_block():
-    for name in RESULTS:
-        packet = old_result(name)["packet"]
-        assert "layout" not in packet
-        assert re.search(r'^--- evidence path="billing/', packet["prompt"], re.MULTILINE)
-
-
-@pytest.mark.parametrize("name", RESULTS)
-def test_results_compiled_in_layout_1_still_verify(old_store, name):
-    store, snapshot_id = old_store
-    assert old_result(name)["snapshot_id"] == snapshot_id
-    code, out, err = run_sacp("verify", DATA / name, store=store)
-    assert code == 0, out + err
-    assert "FAIL" not in out
-
-
-@pytest.mark.parametrize("name", RESULTS)
-def test_a_layout_1_result_claiming_layout_2_fails(old_store, tmp_path, name):
+@pytest.fixture(scope="module")
+def new_result(old_store, tmp_path_factory) -> dict:
+    """A fixed artifact compiled by today's code (layout 3) from the same corpus."""
     store, _ = old_store
-    artifact = old_result(name)
-    artifact["packet"]["layout"] = 2
-    assert_verify_fails(store, tmp_path, artifact, "context_digest")
-
-
-def test_a_layout_2_result_claiming_layout_1_fails(old_store, tmp_path):
-    store, _ = old_store
-    result = tmp_path / "new.json"
-    code, out, err = run_sacp(
+    result = tmp_path_factory.mktemp("new") / "new.json"
+    code, _, err = run_sacp(
         "pack",
         "billing",
         "format the invoice header",
@@ -86,48 +68,111 @@ def test_a_layout_2_result_claiming_layout_1_fails(old_store, tmp_path):
         store=store,
     )
     assert code == 0, err
-    artifact = json.loads(result.read_text())
-    assert artifact["packet"]["layout"] == render.LAYOUT == 2
-    code, out, err = run_sacp("verify", result, "--replay", store=store)
+    return json.loads(result.read_text())
+
+
+def test_the_old_results_record_their_layouts():
+    for layout, name in OLD:
+        packet = old_result(layout, name)["packet"]
+        if layout == "layout1":
+            assert "layout" not in packet
+            assert re.search(r'^--- evidence path="billing/', packet["prompt"], re.MULTILINE)
+        else:
+            assert packet["layout"] == 2
+            assert re.search(r"^--- evidence lines=", packet["prompt"], re.MULTILINE)
+
+
+@pytest.mark.parametrize(("layout", "name"), OLD)
+def test_results_compiled_in_older_layouts_still_verify(old_store, layout, name):
+    store, snapshot_id = old_store
+    assert old_result(layout, name)["snapshot_id"] == snapshot_id
+    code, out, err = run_sacp("verify", DATA / layout / name, store=store)
     assert code == 0, out + err
-    artifact["packet"]["layout"] = 1
+    assert "FAIL" not in out
+
+
+@pytest.mark.parametrize(("layout", "name"), OLD)
+def test_an_old_result_claiming_another_layout_fails(old_store, tmp_path, layout, name):
+    store, _ = old_store
+    artifact = old_result(layout, name)
+    artifact["packet"]["layout"] = 1 if layout == "layout2" else 2
+    assert_verify_fails(store, tmp_path, artifact, "context_digest")
+
+
+def test_a_layout_3_result_verifies_and_fails_claiming_a_fenced_layout(
+    old_store, tmp_path, new_result
+):
+    store, _ = old_store
+    assert new_result["packet"]["layout"] == render.LAYOUT == 3
+    code, out, err = run_sacp("verify", write(tmp_path, new_result), "--replay", store=store)
+    assert code == 0, out + err
+    for layout in (1, 2):
+        artifact = json.loads(json.dumps(new_result))
+        artifact["packet"]["layout"] = layout
+        del artifact["packet"]["boundary"]
+        assert_verify_fails(store, tmp_path, artifact, "context_digest")
+
+
+def test_a_fenced_result_claiming_layout_3_fails_the_schema_or_the_digest(old_store, tmp_path):
+    store, _ = old_store
+    artifact = old_result("layout2", "fixed.json")
+    artifact["packet"]["layout"] = 3
+    assert "boundary" in assert_verify_fails(store, tmp_path, artifact, "schema")
+    artifact["packet"]["boundary"] = render.choose_boundary(
+        artifact["snapshot_id"], artifact["request"]["query"], ()
+    )
     assert_verify_fails(store, tmp_path, artifact, "context_digest")
 
 
 def test_an_unknown_layout_is_refused_by_the_schema(old_store, tmp_path):
     store, _ = old_store
-    artifact = old_result("fixed.json")
-    artifact["packet"]["layout"] = 3
+    artifact = old_result("layout2", "fixed.json")
+    artifact["packet"]["layout"] = 4
     assert "layout" in assert_verify_fails(store, tmp_path, artifact, "schema")
 
 
-def test_replay_of_a_layout_1_result_says_why_it_cannot_match(old_store):
+def test_a_forged_boundary_fails(old_store, tmp_path, new_result):
     store, _ = old_store
-    code, out, err = run_sacp("verify", DATA / "adaptive.json", "--replay", store=store)
+    artifact = json.loads(json.dumps(new_result))
+    boundary = artifact["packet"]["boundary"]
+    stream = render.boundary_digits(
+        artifact["snapshot_id"], artifact["request"]["query"], len(boundary) - 1
+    )
+    forged = boundary + ("1" if stream[-1] != "1" else "2")  # not the stream's next digit
+    artifact["packet"]["prompt"] = artifact["packet"]["prompt"].replace(boundary, forged)
+    artifact["packet"]["boundary"] = forged
+    out = assert_verify_fails(store, tmp_path, artifact, "context_digest")
+    assert "boundary stream" in out
+
+
+@pytest.mark.parametrize("layout", ["layout1", "layout2"])
+def test_replay_of_an_old_result_says_why_it_cannot_match(old_store, layout):
+    store, _ = old_store
+    code, out, err = run_sacp("verify", DATA / layout / "adaptive.json", "--replay", store=store)
     assert code == 1, out + err
-    assert "prompt is in layout 1; this compiler renders layout 2" in out
+    assert f"prompt is in layout {layout[-1]}; this compiler renders layout 3" in out
     assert re.search(r"^FAIL replay", out, re.MULTILINE), out
     assert not re.search(r"^FAIL (?!replay)", out, re.MULTILINE), out
 
 
-def test_layout_2_labels_name_no_path_and_layout_1_labels_render_as_before():
+def test_fenced_labels_render_as_before():
     path, text = "src/a b.py", "x = 1\n"
     fence = render.fence_of(text)
-    assert render.block(path, 3, 3, 10, 16, text).split("\n")[0] == (
+    assert fenced.block(path, 3, 3, 10, 16, text, 2).split("\n")[0] == (
         f"--- evidence lines=3-3 bytes=10-16 fence={fence} ---"
     )
-    assert render.block(path, 3, 3, 10, 16, text, 1).split("\n")[0] == (
+    assert fenced.block(path, 3, 3, 10, 16, text, 1).split("\n")[0] == (
         f'--- evidence path="src/a b.py" lines=3-3 bytes=10-16 fence={fence} ---'
     )
-    assert "'--- evidence path=... fence=F ---'" in render.header("q", "s", 1)
-    assert "'--- evidence lines=... fence=F ---'" in render.header("q", "s")
+    assert "'--- evidence path=... fence=F ---'" in fenced.header("q", "s", 1)
+    assert "'--- evidence lines=... fence=F ---'" in fenced.header("q", "s", 2)
 
 
-@pytest.mark.parametrize("name", RESULTS)
-def test_a_layout_1_result_shows_its_excerpts_from_its_own_prompt(name):
-    artifact = old_result(name)
+@pytest.mark.parametrize(("layout", "name"), [*OLD, ("layout3", "new")])
+def test_a_result_shows_its_excerpts_from_its_own_prompt(layout, name, new_result):
+    artifact = new_result if layout == "layout3" else old_result(layout, name)
     view = result_view(artifact, prompt_sources(artifact["packet"]))
-    corpus = DATA / "corpus"
+    assert view.excerpts
     for excerpt, evidence in zip(view.excerpts, artifact["packet"]["evidence"], strict=True):
-        data = (corpus / evidence["path"]).read_bytes()
+        data = (CORPUS / evidence["path"]).read_bytes()
         assert excerpt.source.text == data[evidence["start_byte"] : evidence["end_byte"]].decode()

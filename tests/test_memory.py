@@ -194,7 +194,9 @@ def test_an_adaptive_compile_hashes_each_blob_once_whatever_the_bound(
 ):
     handle = SnapshotHandle.open(corpus.store, corpus.snapshot_id)
     query = QUERIES[0] + " zzqxunmatched"  # never sufficient: the ladder climbs to the top
-    request = AdaptiveRequest(query, min_tokens=300, token_step=300, max_tokens=1500)
+    request = AdaptiveRequest(
+        query, min_tokens=300, token_step=300, max_tokens=1500, min_query_term_coverage_bps=10_000
+    )
     artifact = compile_adaptive(handle, SnapshotIndex.open(handle), request).artifact
     assert len(artifact["rounds"]) > 1
     assert hashed and set(hashed.values()) == {1}

@@ -92,6 +92,7 @@ def test_cli_verify_and_replay_pass(corpus, written):
         "seeds",
         "packet",
         "evidence_provenance",
+        "search_terms",
         "replay",
     ]
 

@@ -125,3 +125,19 @@ def test_a_counter_with_another_vocabulary_is_refused(fresh, monkeypatch):
     monkeypatch.setattr(tokens, "ENCODING_NAME", "o200k_base")
     with pytest.raises(ValueError, match="tokens differ from the pinned file's"):
         tokens.count_tokens("x")
+
+
+# Line pieces the packer joins: blank and space-only lines, line-break kinds, and the marks
+# cl100k's pre-tokenizer treats specially (contractions, digits, punctuation, Unicode spaces).
+PIECES = st.sampled_from(
+    ["\n", "\r", "\r\n", " ", "  ", "\t", "\x0c", "\x1c", "\xa0", "\u2028", "\u3000",
+     "x", "def", "(", ")", "'s", "1", "22", "333", ".", "é", "-", "#", "@@"]
+)  # fmt: skip
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.lists(PIECES, max_size=14).map("".join), st.lists(PIECES, max_size=14).map("".join))
+def test_join_correction_makes_counts_of_joined_lines_add_up(left, right):
+    left += "\n"  # the packer joins text only after a line that ends
+    count, correction = tokens.count_tokens, tokens.join_correction
+    assert count(left + right) == count(left) + count(right) + correction(left, right)

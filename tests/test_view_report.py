@@ -142,10 +142,11 @@ def test_prompt_text_equals_the_verified_text(made):
 
 def test_a_tampered_prompt_block_is_not_shown(made):
     artifact = json.loads(json.dumps(made["artifact"]))
-    first = artifact["packet"]["evidence"][0]
-    start = artifact["packet"]["prompt"].index(f"fence={first['fence']} ---\n")
-    prompt = artifact["packet"]["prompt"]
-    cut = start + len(f"fence={first['fence']} ---\n")
+    prompt, boundary = artifact["packet"]["prompt"], artifact["packet"]["boundary"]
+    # The first excerpt's text starts on the line after the first frame (the header's two
+    # lines name the boundary, so the frame is the first line that starts with it).
+    frame = prompt.index(f"\n{boundary} ") + 1
+    cut = prompt.index("\n", frame) + 1
     artifact["packet"]["prompt"] = prompt[:cut] + "EVIL " + prompt[cut:]
     view = result_view(artifact, prompt_sources(artifact["packet"]))
     assert view.excerpts[0].source.text is None

@@ -23,8 +23,8 @@ UI_CORPUS = {**CORPUS, "web/inject.py": INJECTED}
 QUERY = "render inject banner discount invoice headers parse zeppelin"
 # Small steps: the ladder climbs about nine rounds before the estimate passes.
 LADDER = {
-    "min_tokens": 300,
-    "token_step": 150,
+    "min_tokens": 250,
+    "token_step": 100,
     "max_tokens": 1500,
     "min_query_term_coverage_bps": 8000,
 }

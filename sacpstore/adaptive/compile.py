@@ -64,7 +64,9 @@ def compile_adaptive(
     result whose estimate did not pass raises EstimateInsufficient carrying the artifact
     (SACP-0.2 §8): the one place that decides it, for every front end."""
     request.validate()
-    kernel = count_tokens(render.prompt(render.header(request.query, handle.snapshot_id), []))
+    # The shortest boundary the packet can have: its kernel is at least this.
+    shortest = render.choose_boundary(handle.snapshot_id, request.query, ())
+    kernel = count_tokens(render.kernel(request.query, shortest))
     check_ladder_limits(request, kernel, limits)
     with handle.pinned():  # one compile hashes each blob once, whatever the cache evicts
         started = time.perf_counter()
@@ -113,6 +115,7 @@ def compile_adaptive(
         "snapshot_id": handle.snapshot_id,
         "index_params_digest": params_digest(),
         "request": request.to_json(),
+        "search_terms": retrieval.terms,
         "estimator": section,
         "ignored_seeds": retrieval.ignored_seeds,
         "stop_reason": reason,

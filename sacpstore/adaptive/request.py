@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from typing import Any, Self
 
 from sacpstore.adaptive.estimator import DEFAULT_ESTIMATOR, ESTIMATORS, estimator_terms
 from sacpstore.errors import RequestError
@@ -11,31 +12,48 @@ from sacpstore.request_fields import (
     JsonRequest,
     boolean,
     int_in,
+    is_positive_int,
     path_seeds,
     positive_int,
     require_searchable_term,
     validate_query,
+    values_from_json,
+)
+
+# (minimum, the maximum it must not exceed) pairs of SACP-0.2 §3.
+BOUNDED_MINIMUMS = (
+    ("min_tokens", "max_tokens"),
+    ("min_nodes", "max_nodes"),
+    ("min_evidence", "max_nodes"),
 )
 
 
 @dataclass(frozen=True)
 class AdaptiveRequest(JsonRequest):
-    """Exactly the fields of an adaptive request; the defaults were chosen by measuring ladders
-    and estimators on the evaluation tasks (docs/EVAL.md)."""
+    """Exactly the fields of an adaptive request; the ladder and estimator defaults were chosen
+    on the choosing half of a held-out task pool and reported on the other (docs/EVAL.md §10)."""
 
     query: str
-    min_tokens: int = 4000
-    max_tokens: int = 32000
-    token_step: int = 5000
-    min_nodes: int = 48
-    max_nodes: int = 256
-    node_step: int = 32
-    min_query_term_coverage_bps: int = 5000
+    min_tokens: int = 5000
+    max_tokens: int = 24000
+    token_step: int = 3000
+    min_nodes: int = 128
+    max_nodes: int = 512
+    node_step: int = 56
+    min_query_term_coverage_bps: int = 0
     min_evidence: int = 3
     require_untruncated_evidence: bool = False
     estimator: str = DEFAULT_ESTIMATOR
     path_seeds: tuple[str, ...] = field(default_factory=tuple)
     fail_closed: bool = False
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        """Build and validate a request from parsed JSON, a minimum left unset yielding to a
+        maximum that was set (``yielding_defaults``); RequestError names the bad field."""
+        request = cls(**yielding_defaults(values_from_json(cls, data)))
+        request.validate()
+        return request
 
     def validate(self) -> None:
         """Every check of SACP-0.2 §3; the first violation raises, naming its field."""
@@ -70,3 +88,17 @@ class AdaptiveRequest(JsonRequest):
                 f"unknown estimator {self.estimator!r}; known: {', '.join(ESTIMATORS)}",
                 field="estimator",
             )
+
+
+def yielding_defaults(given: dict[str, Any]) -> dict[str, Any]:
+    """``given`` with every minimum it leaves unset clamped to the maximum it sets, so
+    ``max_tokens=3000`` alone asks for a 3,000-token ladder instead of failing on the default
+    ``min_tokens`` 4000. Explicit values are kept as given, so §3's ``min <= max`` check still
+    refuses an explicit minimum above its maximum; the artifact records the values used."""
+    defaults = {f.name: f.default for f in fields(AdaptiveRequest)}
+    values = dict(given)
+    for minimum, maximum in BOUNDED_MINIMUMS:
+        bound = values.get(maximum)
+        if minimum not in given and is_positive_int(bound):
+            values[minimum] = min(defaults[minimum], bound)
+    return values

@@ -38,6 +38,14 @@ LADDER_FLAGS = (
 )
 
 
+# What an unset minimum yields to (AdaptiveRequest.from_json).
+YIELDS = {
+    "min_tokens": ", or --max-tokens when lower",
+    "min_nodes": ", or --max-nodes when lower",
+    "min_evidence": ", or --max-nodes when lower",
+}
+
+
 def register(sub, common: argparse.ArgumentParser) -> None:
     from sacpstore.packet.request import PackRequest
 
@@ -89,8 +97,10 @@ def register(sub, common: argparse.ArgumentParser) -> None:
     )
     p.add_argument("snapshot", metavar="SNAP", help=SNAP_HELP)
     p.add_argument("query", metavar="QUERY", help="the question the packet should answer")
+    # Unset ladder flags stay None, so an unset minimum can yield to a set maximum.
     for flag, name, meaning in LADDER_FLAGS:
-        p.add_argument(flag, dest=name, type=int, default=defaults[name], metavar="N", help=meaning)
+        shown = f"{meaning} (default: {defaults[name]}{YIELDS.get(name, '')})"
+        p.add_argument(flag, dest=name, type=int, metavar="N", help=shown)
     p.add_argument(
         "--require-untruncated",
         action="store_true",
@@ -181,11 +191,9 @@ def cmd_pack(args) -> int:
 def cmd_adaptive(args) -> int:
     from sacpstore.adaptive import AdaptiveRequest
 
-    fields = {
-        name: getattr(args, name)
-        for name in _request_defaults()
-        if name not in ("path_seeds", "require_untruncated_evidence", "fail_closed")
-    }
+    fields = {name: getattr(args, name) for _, name, _ in LADDER_FLAGS}
+    fields = {name: value for name, value in fields.items() if value is not None}
+    fields["estimator"] = args.estimator
     request = AdaptiveRequest.from_json(
         {
             "query": args.query,

@@ -150,7 +150,7 @@ def _single_table(rows: list[dict[str, Any]], strategy: str) -> list[str]:
     if strategy == "full":
         header += ["tree tokens (median)", "fits window"]
     else:
-        header += ["stop reasons", "selected rounds", "repeats identical"]
+        header += ["framing share", "stop reasons", "selected rounds", "repeats identical"]
     body = []
     for r in rows:
         line = [
@@ -166,6 +166,7 @@ def _single_table(rows: list[dict[str, Any]], strategy: str) -> list[str]:
             line += [cell(r["tree_tokens_median"], ".0f"), cell(r["fits_window"])]
         else:
             line += [
+                cell(r["framing_share_mean"]),
                 cell(r["stop_reasons"]),
                 cell(r["selected_rounds"]),
                 cell(r["digests_identical"]),

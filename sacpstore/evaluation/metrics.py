@@ -63,6 +63,7 @@ def aggregate(measurements: list[dict[str, Any]], repeats: int) -> dict[str, Any
         "selected_rounds": _counts(ok, "selected_round"),
         "fits_window": _fraction(ok, "fits"),
         "tree_tokens_median": _median(ok, "tree_tokens"),
+        "framing_share_mean": _fraction(ok, "framing_share"),
     }
     if repeats > 1:
         row["digests_identical"] = mean([float(m["digests_identical"]) for m in ok])

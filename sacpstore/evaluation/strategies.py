@@ -79,6 +79,13 @@ class Compiled:
         return labelled_digest(self.prompt.encode("utf-8"))
 
 
+def framing_share(packet: Packet) -> float:
+    """The share of a packet's prompt tokens that are neither quoted source (its excerpts'
+    tokens) nor the query: header, frames and labels."""
+    framing = packet.prompt_tokens - sum(e.tokens for e in packet.evidence)
+    return round(max(0, framing - count_tokens(packet.query)) / packet.prompt_tokens, 6)
+
+
 class BlobCache:
     """Whole-file token costs and BM25 tokens by (path, blob): consecutive snapshots of one
     repository share most files, so each is tokenized once per run."""
@@ -188,7 +195,10 @@ class TaskCompiler:
             budget, self.config.fixed_max_nodes
         )
         latency = round(retrieve_ms + elapsed_ms(start), 3)
-        return Compiled(packet.prompt, packet.prompt_tokens, evidence_lines(packet), latency)
+        details = {"framing_share": framing_share(packet)}
+        return Compiled(
+            packet.prompt, packet.prompt_tokens, evidence_lines(packet), latency, details
+        )
 
     def _adaptive(self, _budget: None) -> Compiled:
         request = AdaptiveRequest(query=self.query, **self.config.ladder)
@@ -201,6 +211,7 @@ class TaskCompiler:
             "stop_reason": artifact["stop_reason"],
             "selected_round": artifact["selected_round"],
             "rounds": len(artifact["rounds"]),
+            "framing_share": framing_share(result.packet),
         }
         packet = result.packet
         return Compiled(

@@ -171,6 +171,10 @@ class SnapshotIndex:
         query = tantivy.Query.term_set_query(self.schema, field, values)
         return sorted(self._hits(query, limit, scored=False), key=lambda h: h.ord)
 
+    def node_count(self) -> int:
+        """How many nodes the index holds."""
+        return self.searcher.num_docs
+
     def frequency(self, field: str, value: str) -> int:
         """How many nodes hold ``value`` in the raw ``field`` (cached: the index is immutable)."""
         key = (self._id, _FREQUENCY, (field, value))

@@ -14,6 +14,7 @@ FIXED_SPEC = "urn:symgliph:spec:adaptive-context:0.2"
 def fixed_artifact(
     snapshot_id: str,
     request: dict[str, Any],
+    search_terms: list[str],
     ignored_seeds: list[dict[str, str]],
     packet: dict[str, Any],
 ) -> dict[str, Any]:
@@ -29,6 +30,7 @@ def fixed_artifact(
         "snapshot_id": snapshot_id,
         "index_params_digest": params_digest(),
         "request": request,
+        "search_terms": search_terms,
         "ignored_seeds": ignored_seeds,
         "packet": packet,
     }

@@ -21,6 +21,7 @@ class FixedResult:
 
     request: PackRequest
     packet: Packet
+    search_terms: list[str]
     ignored_seeds: list[dict[str, str]]
 
     @cached_property
@@ -29,6 +30,7 @@ class FixedResult:
         return fixed_artifact(
             self.packet.snapshot_id,
             self.request.to_json(),
+            self.search_terms,
             self.ignored_seeds,
             self.packet.to_json(),
         )
@@ -58,8 +60,9 @@ def compile_packet(
 
 
 def _compile(handle: SnapshotHandle, index: SnapshotIndex, request: PackRequest) -> FixedResult:
-    found = retrieve(handle, index, request.query, request.path_seeds)
-    packet = Packer(handle, request.query, found.candidates).pack(
-        request.max_tokens, request.max_nodes, allow_truncation=request.allow_truncation
-    )
-    return FixedResult(request, packet, found.ignored_seeds)
+    with handle.pinned():  # one compile hashes each blob once, whatever the cache evicts
+        found = retrieve(handle, index, request.query, request.path_seeds)
+        packet = Packer(handle, request.query, found.candidates).pack(
+            request.max_tokens, request.max_nodes, allow_truncation=request.allow_truncation
+        )
+    return FixedResult(request, packet, found.terms, found.ignored_seeds)

@@ -3,17 +3,20 @@
 Greedy in candidate order: each candidate is cut to whole lines and to the part not already
 covered by packed evidence (ranges never overlap), grown over blank lines that separate it from
 packed evidence of its file, read through the snapshot handle (membership,
-range and digest verified), and emitted if its block fits; otherwise, when truncation is allowed,
-its first lines are emitted and flagged ``truncated``. Blocks are then grouped by file (files in
-order of their best candidate) with ranges ascending. ``prompt_tokens`` is the exact count of
-the whole prompt, never above the token ceiling.
+range and digest verified), and emitted if what it adds to the prompt fits; otherwise, when
+truncation is allowed, its first lines are emitted and flagged ``truncated``. Excerpts are then
+grouped by file (files in order of their best candidate) with ranges ascending, and touching
+ones of a file read as one run of lines under one frame (``render``). ``prompt_tokens`` is the
+exact count of the whole prompt, never above the token ceiling.
 """
 
 from __future__ import annotations
 
 import re
 from bisect import bisect_right, insort
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from functools import partial
 from itertools import islice
 from typing import Any
 
@@ -34,8 +37,7 @@ MIN_CUT_ROOM = 160
 MAX_MISSES = 48
 # Source code averages about 4 bytes per cl100k token; 16 is a generous ceiling for a fit.
 MAX_BYTES_PER_TOKEN = 16
-# Block and file-line token counts shared by every packer in the process (sacpstore.cache
-# ``block_tokens``).
+# Excerpt token counts shared by every packer in the process (sacpstore.cache ``block_tokens``).
 BLOCK_TOKENS_BYTES = 8 * MiB
 # What one count costs beside its path and digest characters: key tuple, string headers,
 # ints, cache node (measured ~300 bytes).
@@ -51,7 +53,8 @@ _BLOCK_TOKENS = process_cache("block_tokens", BLOCK_TOKENS_BYTES, _block_entry_s
 
 @dataclass(frozen=True)
 class Evidence(Spanned):
-    """One emitted block: where its bytes come from and why it was picked."""
+    """One emitted excerpt: where its bytes come from and why it was picked. ``tokens`` is
+    what its text adds to the prompt (``excerpt_tokens``)."""
 
     span: SourceSpan
     kind: str
@@ -93,6 +96,7 @@ class Packet:
     evidence: tuple[Evidence, ...]
     omitted_candidates: int
     omitted_bytes: int
+    boundary: str
 
     @property
     def nothing_omitted(self) -> bool:
@@ -106,6 +110,7 @@ class Packet:
         return {
             "format": render.PACKET_FORMAT,
             "layout": render.LAYOUT,
+            "boundary": self.boundary,
             "snapshot_id": self.snapshot_id,
             "query": self.query,
             "tokenizer": ENCODING_NAME,
@@ -121,21 +126,27 @@ class Packet:
 
 @dataclass
 class Packer:
-    """Packs one query's candidates at any ceilings; block token counts are shared by every
+    """Packs one query's candidates at any ceilings; excerpt token counts are shared by every
     packer in the process."""
 
     handle: SnapshotHandle
     query: str
     candidates: list[Candidate]
     _spans: dict[int, tuple[int, int]] = field(default_factory=dict)
-    # Ranges read and blocks rendered by this packer: the ladder packs the same candidates
-    # round after round, so each is read (and verified) and rendered once per compile.
+    # Ranges read by this packer: the ladder packs the same candidates round after round, so
+    # each is read (and verified) once per compile.
     _excerpts: dict[tuple[str, int, int], Excerpt] = field(default_factory=dict)
-    _blocks: dict[tuple[str, int, int], tuple[str, int]] = field(default_factory=dict)
+    _counts: dict[str, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        self.head = render.header(self.query, self.handle.snapshot_id)
-        self.kernel_tokens = count_tokens(render.prompt(self.head, []))
+        # Every file a round may quote is known now, so one boundary serves every round.
+        paths = sorted({c.span.path for c in self.candidates})
+        self.boundary = render.choose_boundary(
+            self.handle.snapshot_id, self.query, map(self.handle.read_file, paths)
+        )
+        self.head = render.header(self.query, self.boundary)
+        # The closing frame starts with the boundary, where cl100k always starts a new piece.
+        self.kernel_tokens = self._count(self.head) + self._count(render.closing(self.boundary))
 
     def pack(self, max_tokens: int, max_nodes: int, *, allow_truncation: bool = True) -> Packet:
         """The packet at these ceilings; each blob it reads is hashed at most once."""
@@ -151,6 +162,8 @@ class Packer:
             )
         used = self.kernel_tokens
         covered: dict[str, list[tuple[int, int]]] = {}
+        pieces: dict[str, list[render.Quoted]] = {}
+        costs: dict[str, int] = {}  # per path: its frames and excerpts' tokens
         chosen: list[tuple[Evidence, str]] = []
         omitted_candidates = omitted_bytes = misses = 0
         for index, candidate in enumerate(self.candidates):
@@ -170,21 +183,24 @@ class Packer:
                 continue
             bridged = self._bridged(path, piece, covered.get(path, []))
             excerpt = self._read(path, *bridged)
-            # The first block of a file also brings the file's line (path and digest).
-            opening = 0 if path in covered else self._opening(excerpt)
-            room -= opening
-            made = self._fit(candidate, excerpt, room, allow_truncation and room >= MIN_CUT_ROOM)
+            placed, before = pieces.get(path, []), costs.get(path, 0)
+            added = partial(self._added, placed, before)
+            made = self._fit(
+                candidate, excerpt, room, added, allow_truncation and room >= MIN_CUT_ROOM
+            )
             if made is None:
                 omitted_candidates += 1
                 omitted_bytes += piece[1] - piece[0]
                 misses += 1
                 continue
             misses = 0
-            evidence, text = made
+            evidence, text, cost = made
             # Truncation keeps a prefix: the rest of the span is left out (bridged blank lines
             # before the span are emitted, never counted).
             omitted_bytes += piece[1] - min(max(evidence.end_byte, piece[0]), piece[1])
-            used += evidence.tokens + opening
+            used += cost
+            costs[path] = before + cost
+            pieces[path] = _with(placed, _quoted(evidence, text))
             chosen.append((evidence, text))
             insort(covered.setdefault(path, []), (evidence.start_byte, evidence.end_byte))
         return self._assemble(
@@ -238,15 +254,22 @@ class Packer:
         return span
 
     def _fit(
-        self, candidate: Candidate, excerpt: Excerpt, room: int, allow_truncation: bool
-    ) -> tuple[Evidence, str] | None:
+        self,
+        candidate: Candidate,
+        excerpt: Excerpt,
+        room: int,
+        added: Callable[[Excerpt], int],
+        allow_truncation: bool,
+    ) -> tuple[Evidence, str, int] | None:
+        """The candidate's evidence, text and what it adds to the prompt, whole if that fits
+        in ``room``, else (when allowed) its longest prefix of whole lines that does."""
         size = excerpt.end_byte - excerpt.start_byte
         if not allow_truncation and size > room * MAX_BYTES_PER_TOKEN:
             return None
         if not allow_truncation or size <= room * MAX_BYTES_PER_TOKEN:
-            text, tokens = self._rendered(excerpt)
+            tokens = added(excerpt)
             if tokens <= room:
-                return self._evidence(candidate, excerpt, tokens, False), text
+                return self._evidence(candidate, excerpt, False), excerpt.text, tokens
             if not allow_truncation:
                 return None
         else:
@@ -257,9 +280,9 @@ class Packer:
         while keep >= MIN_TRUNCATED_LINES:
             cut = len("".join(lines[:keep]).encode("utf-8"))
             short = self._read(excerpt.path, excerpt.start_byte, excerpt.start_byte + cut)
-            text, tokens = self._rendered(short)
+            tokens = added(short)
             if tokens <= room:
-                return self._evidence(candidate, short, tokens, True), text
+                return self._evidence(candidate, short, True), short.text, tokens
             keep = min(keep - 1, keep * room // tokens)
         return None
 
@@ -274,47 +297,45 @@ class Packer:
             excerpt = self._excerpts[key] = self.handle.read_range(path, start, end)
         return excerpt
 
-    def _rendered(self, excerpt: Excerpt) -> tuple[str, int]:
-        """The block's text and token count."""
-        key = (excerpt.path, excerpt.start_byte, excerpt.end_byte)
-        block = self._blocks.get(key)
-        if block is None:
-            text = self._block(excerpt)
-            block = self._blocks[key] = (text, self._tokens(excerpt, text))
-        return block
+    def _added(self, placed: list[render.Quoted], before: int, excerpt: Excerpt) -> int:
+        """What ``excerpt`` adds to the prompt beside its file's ``placed`` excerpts, which
+        cost ``before``: its own tokens and any change to its file's frames."""
+        return self._path_tokens(_with(placed, _quoted(excerpt, excerpt.text))) - before
 
-    def _block(self, excerpt: Excerpt) -> str:
-        return render.block(
-            excerpt.path,
-            excerpt.start_line,
-            excerpt.end_line,
-            excerpt.start_byte,
-            excerpt.end_byte,
-            excerpt.text,
+    def _path_tokens(self, pieces: list[render.Quoted]) -> int:
+        """Tokens of one file's part of the prompt: its frames and its excerpts'."""
+        return sum(
+            (self._count(place.frame) if place.frame is not None else 0)
+            + self._excerpt_tokens(place)
+            for place in render.framed(self.boundary, pieces)
         )
 
-    def _opening(self, excerpt: Excerpt) -> int:
-        return _file_line_tokens(excerpt.path, excerpt.digest)
+    def _excerpt_tokens(self, place: render.Framed) -> int:
+        """What an excerpt's text adds to the prompt after the text before it (its frame or
+        the excerpt it continues): its own count, shared by every packer in the process (a
+        text is fixed by its path, file digest and range), plus how the two join."""
+        piece = place.excerpt
+        digest = self.handle.entry(piece.path).digest
+        key = (piece.path, digest, piece.start_byte, piece.end_byte)
+        own = _BLOCK_TOKENS.get(key)
+        if own is None:
+            own = _BLOCK_TOKENS.put(key, count_tokens(render.source_text(piece.text)))
+        return own + render.join_tokens(place)
 
-    def _tokens(self, excerpt: Excerpt, text: str) -> int:
-        # A block's text is fixed by its path, file digest and byte range, so its count can be
-        # shared by every packer in the process (a service sees the same blocks again and again).
-        span = excerpt.span
-        key = (span.path, span.digest, span.start_byte, span.end_byte)
-        count = _BLOCK_TOKENS.get(key)
+    def _count(self, text: str) -> int:
+        count = self._counts.get(text)
         if count is None:
-            count = _BLOCK_TOKENS.put(key, count_tokens(text))
+            count = self._counts[text] = count_tokens(text)
         return count
 
-    def _evidence(
-        self, candidate: Candidate, excerpt: Excerpt, tokens: int, truncated: bool
-    ) -> Evidence:
+    def _evidence(self, candidate: Candidate, excerpt: Excerpt, truncated: bool) -> Evidence:
+        """The record of an excerpt; its ``tokens`` are set when the packet is assembled."""
         entry = self.handle.entry(excerpt.path)
         return Evidence(
             excerpt.span,
             candidate.kind,
             candidate.symbol,
-            tokens,
+            0,
             truncated,
             entry.classification,
             candidate.reason,
@@ -325,12 +346,18 @@ class Packer:
     def _assemble(
         self, chosen, tokens, max_tokens, max_nodes, omitted_candidates, omitted_bytes
     ) -> Packet:
-        """The packet of the chosen blocks. Its ``tokens`` are the sum of its parts' counts
-        (kernel, file lines, blocks), which is the exact count of the whole prompt: every part
-        ends with a newline and the next starts with ``-``, a place where cl100k's
-        pre-tokenizer always splits, so no token spans two parts."""
+        """The packet of the chosen excerpts. ``tokens`` is the sum of the kernel's, the
+        frames' and the excerpts' counts, the exact count of the whole prompt: every frame
+        starts with the boundary after a line break, where cl100k's pre-tokenizer always
+        starts a new piece, and ``join_correction`` accounts for text that joins the text
+        before it. Each excerpt's ``tokens`` is its share, so they add up too."""
         ordered = _grouped(chosen)
-        prompt = render.prompt(self.head, [(e.path, e.digest, text) for e, text in ordered])
+        quoted = [_quoted(e, text) for e, text in ordered]
+        evidence = [
+            replace(e, tokens=self._excerpt_tokens(place))
+            for (e, _), place in zip(ordered, render.framed(self.boundary, quoted), strict=True)
+        ]
+        prompt = render.prompt(self.head, self.boundary, quoted)
         return Packet(
             self.handle.snapshot_id,
             self.query,
@@ -340,19 +367,22 @@ class Packer:
             tokens,
             self.kernel_tokens,
             labelled_digest(prompt.encode("utf-8")),
-            tuple(e for e, _ in ordered),
+            tuple(evidence),
             omitted_candidates,
             omitted_bytes,
+            self.boundary,
         )
 
 
-def _file_line_tokens(path: str, digest: str) -> int:
-    """Tokens of a file's line, kept beside its blocks' counts under the range (-1, -1)."""
-    key = (path, digest, -1, -1)
-    count = _BLOCK_TOKENS.get(key)
-    if count is None:
-        count = _BLOCK_TOKENS.put(key, count_tokens(render.file_line(path, digest)))
-    return count
+def _quoted(e: Excerpt | Evidence, text: str) -> render.Quoted:
+    return render.Quoted(e.path, e.start_byte, e.end_byte, e.start_line, e.end_line, text)
+
+
+def _with(pieces: list[render.Quoted], piece: render.Quoted) -> list[render.Quoted]:
+    """``pieces`` (one file's, ranges ascending, none overlapping) with ``piece`` in place."""
+    placed = list(pieces)
+    insort(placed, piece, key=lambda q: q.start_byte)
+    return placed
 
 
 def _grouped(chosen: list[tuple[Evidence, str]]) -> list[tuple[Evidence, str]]:

@@ -1,6 +1,7 @@
 """Where an excerpt's source text comes from on a result page: a verified read from the
-snapshot (the store's bytes, digest-checked), or the artifact's own prompt (the block whose
-fence names it, fence re-checked) when the store does not hold the snapshot."""
+snapshot (the store's bytes, digest-checked), or the artifact's own prompt when the store does
+not hold the snapshot: the lines its frames place at the excerpt's line range (layout 3), or
+the block its fence names (layouts 1 and 2), the fence re-checked either way."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from sacpstore.errors import SacpError
-from sacpstore.packet.render import block, closing_line, fence_of, layout_of, provenance_line
+from sacpstore.packet import fenced
+from sacpstore.packet.render import fence_of, layout_of, lines_of, parse_runs
 
 if TYPE_CHECKING:
     from sacpstore.core.snapshot import Snapshot
@@ -61,20 +63,24 @@ def snapshot_sources(snapshot: Snapshot) -> Sources:
 
 
 def prompt_sources(packet: dict[str, Any]) -> Sources:
-    """Each excerpt cut from the packet's prompt: the block opened by its provenance line,
-    accepted only if re-rendering that text gives the block byte for byte (fence included).
-    Nothing here proves the text matches the snapshot; ``sacp verify`` does that."""
+    """Each excerpt cut from the packet's prompt, accepted only if its text has the excerpt's
+    fence (in layouts 1 and 2, only if re-rendering it gives its block byte for byte). Nothing
+    here proves the text matches the snapshot; ``sacp verify`` does that."""
     prompt = packet.get("prompt") if isinstance(packet.get("prompt"), str) else ""
     layout = layout_of(packet)
+    boundary = packet.get("boundary")
 
     def source(evidence: dict[str, Any]) -> ExcerptSource:
-        text = _block_text(prompt, layout, evidence)
+        if layout in fenced.FENCED_LAYOUTS:
+            text = _block_text(prompt, layout, evidence)
+        else:
+            text = _framed_text(prompt, boundary, evidence)
         if text is None:
             return ExcerptSource(
                 None,
                 UNAVAILABLE,
                 "source unavailable: the snapshot is not in this store and "
-                "the prompt holds no block with this excerpt's fence",
+                "the prompt holds no text with this excerpt's fence",
             )
         return ExcerptSource(
             text,
@@ -91,10 +97,10 @@ def _block_text(prompt: str, layout: Any, evidence: dict[str, Any]) -> str | Non
         path, fence = evidence["path"], evidence["fence"]
         lines = (evidence["start_line"], evidence["end_line"])
         span = (evidence["start_byte"], evidence["end_byte"])
-        opening = provenance_line(path, *lines, *span, fence, layout)
+        opening = fenced.provenance_line(path, *lines, *span, fence, layout)
     except (KeyError, TypeError):
         return None
-    closing = closing_line(fence)
+    closing = fenced.closing_line(fence)
     start = prompt.find(opening)
     end = prompt.find(closing, start + len(opening))
     if start < 0 or end < 0:
@@ -102,5 +108,25 @@ def _block_text(prompt: str, layout: Any, evidence: dict[str, Any]) -> str | Non
     body = prompt[start + len(opening) : end]
     # The block adds a newline to text that lacked one; the fence says which it was.
     text = body if fence_of(body) == fence else body[:-1]
-    rendered = block(path, *lines, *span, text, layout)
+    rendered = fenced.block(path, *lines, *span, text, layout)
     return text if prompt[start : end + len(closing)] == rendered else None
+
+
+def _framed_text(prompt: str, boundary: Any, evidence: dict[str, Any]) -> str | None:
+    """The lines of the prompt's run of the excerpt's file that its line range names, if
+    their text has its fence (the renderer adds a newline to text that lacked one)."""
+    try:
+        path, fence = evidence["path"], evidence["fence"]
+        first, last = evidence["start_line"], evidence["end_line"]
+    except (KeyError, TypeError):
+        return None
+    if not isinstance(boundary, str) or not boundary:
+        return None
+    for run in parse_runs(prompt, boundary):
+        if run.path == path and run.first_line <= first and last <= run.last_line:
+            lines = lines_of(run.text)[first - run.first_line : last - run.first_line + 1]
+            text = "".join(lines)
+            for candidate in (text, text[:-1]):
+                if fence_of(candidate) == fence:
+                    return candidate
+    return None

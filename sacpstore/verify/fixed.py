@@ -15,6 +15,7 @@ from sacpstore.verify.provenance import PROVENANCE_CHECK, SEEDS_CHECK, check_pro
 from sacpstore.verify.report import Check, Report
 from sacpstore.verify.rounds import (
     PromptChecks,
+    check_boundary,
     check_no_overlap,
     check_prompt_digest,
     kernel_of,
@@ -26,13 +27,9 @@ from sacpstore.verify.rules import check_ceilings
 def check_fixed(handle: SnapshotHandle, artifact: dict[str, Any], report: Report) -> None:
     """Every check of a fixed-packet artifact except replay and staleness."""
     request, packet = artifact["request"], artifact["packet"]
-    excerpts = reread_prompt(
-        handle,
-        kernel_of(artifact),
-        packet,
-        request["max_tokens"],
-        PromptChecks.add(report, "the packet's"),
-    )
+    kernel, checks = kernel_of(artifact), PromptChecks.add(report, "the packet's")
+    check_boundary(artifact, kernel, checks.digests)
+    excerpts = reread_prompt(handle, kernel, packet, request["max_tokens"], checks)
     ceilings = report.check(
         "ceilings",
         "prompt tokens at most max_tokens, evidence count at most max_nodes, and no truncated "

@@ -12,7 +12,7 @@ from sacpstore.adaptive.estimator import ESTIMATORS, THRESHOLDS, estimator_terms
 from sacpstore.digests import labelled, labelled_digest
 from sacpstore.errors import IntegrityError
 from sacpstore.handle import Excerpt, SnapshotHandle
-from sacpstore.packet import render
+from sacpstore.packet import fenced, render
 from sacpstore.packet.pack import REF_KEYS
 from sacpstore.span import SourceSpan
 from sacpstore.tokens import CL100K_TOKENS, count_tokens, counter
@@ -48,18 +48,39 @@ class PromptChecks:
 
 @dataclass(frozen=True)
 class Kernel:
-    """What every prompt of a result shares: its layout, its header, the header's token count."""
+    """What every prompt of a result shares: its layout, its header, the kernel's token count
+    and, from layout 3 on, its boundary."""
 
     layout: int
     head: str
     tokens: int
+    boundary: str | None
 
 
 def kernel_of(artifact: dict[str, Any]) -> Kernel:
     """The prompt kernel of ``artifact`` (adaptive or fixed), in the layout its packet records."""
-    layout = render.layout_of(artifact["packet"])
-    head = render.header(artifact["request"]["query"], artifact["snapshot_id"], layout)
-    return Kernel(layout, head, count_tokens(render.prompt(head, [])))
+    packet, query = artifact["packet"], artifact["request"]["query"]
+    layout = render.layout_of(packet)
+    if layout in fenced.FENCED_LAYOUTS:
+        head = fenced.header(query, artifact["snapshot_id"], layout)
+        return Kernel(layout, head, count_tokens(fenced.prompt(head, [])), None)
+    boundary = packet["boundary"]
+    head = render.header(query, boundary)
+    return Kernel(layout, head, count_tokens(render.kernel(query, boundary)), boundary)
+
+
+def check_boundary(artifact: dict[str, Any], kernel: Kernel, check: Check) -> None:
+    """A layout-3 packet's boundary is a prefix of its own boundary stream (snapshot id and
+    query), at least as long as the rule allows."""
+    if kernel.boundary is None:
+        return
+    if not render.is_boundary_of(
+        kernel.boundary, artifact["snapshot_id"], artifact["request"]["query"]
+    ):
+        check.fail(
+            "packet boundary is not this snapshot's and query's boundary stream",
+            actual=kernel.boundary,
+        )
 
 
 def reread_prompt(
@@ -88,14 +109,11 @@ def reread_prompt(
     excerpts = [_read(handle, ref, n, checks.evidence) for ref in record["evidence"]]
     if any(e is None for e in excerpts):
         return None
-    blocks = [
-        render.block(
-            e.path, e.start_line, e.end_line, e.start_byte, e.end_byte, e.text, kernel.layout
-        )
-        for e in excerpts
-    ]
-    for ref, block in zip(record["evidence"], blocks, strict=True):
-        counted = count_tokens(block)
+    if kernel.boundary is None:
+        counts, prompt = _fenced(kernel, excerpts)
+    else:
+        counts, prompt = _framed(kernel.boundary, kernel.head, excerpts, n, checks)
+    for ref, counted in zip(record["evidence"], counts, strict=True):
         if counted != ref["tokens"]:
             checks.tokens.fail(
                 "block token count differs",
@@ -104,9 +122,6 @@ def reread_prompt(
                 expected=counted,
                 actual=ref["tokens"],
             )
-    prompt = render.prompt(
-        kernel.head, [(e.path, e.digest, block) for e, block in zip(excerpts, blocks, strict=True)]
-    )
     digest = labelled_digest(prompt.encode("utf-8"))
     if digest != record["context_digest"]:
         checks.digests.fail(
@@ -128,6 +143,39 @@ def reread_prompt(
             actual=record["kernel_tokens"],
         )
     return excerpts
+
+
+def _fenced(kernel: Kernel, excerpts: list[Excerpt]) -> tuple[list[int], str]:
+    """Each block's token count and the prompt, in a fenced layout (1 or 2)."""
+    blocks = [
+        fenced.block(
+            e.path, e.start_line, e.end_line, e.start_byte, e.end_byte, e.text, kernel.layout
+        )
+        for e in excerpts
+    ]
+    prompt = fenced.prompt(
+        kernel.head, [(e.path, e.digest, block) for e, block in zip(excerpts, blocks, strict=True)]
+    )
+    return [count_tokens(block) for block in blocks], prompt
+
+
+def _framed(
+    boundary: str, head: str, excerpts: list[Excerpt], n: int | None, checks: PromptChecks
+) -> tuple[list[int], str]:
+    """Each excerpt's share of the tokens and the prompt, in layout 3; a quoted line holding
+    the boundary is a finding (the compiler chose it so that none does)."""
+    quoted = [
+        render.Quoted(e.path, e.start_byte, e.end_byte, e.start_line, e.end_line, e.text)
+        for e in excerpts
+    ]
+    for e in quoted:
+        if boundary in e.text:
+            checks.digests.fail("a quoted line holds the packet boundary", round=n, path=e.path)
+    counts = [
+        count_tokens(render.source_text(place.excerpt.text)) + render.join_tokens(place)
+        for place in render.framed(boundary, quoted)
+    ]
+    return counts, render.prompt(head, boundary, quoted)
 
 
 def check_rounds(
@@ -153,6 +201,7 @@ def check_rounds(
         "query_terms": estimator_terms(request["query"]),
     }
     kernel = kernel_of(artifact)
+    check_boundary(artifact, kernel, checks.digests)
     previous: set[tuple] = set()
     final: list[Excerpt] | None = None
     for rnd in artifact["rounds"]:

@@ -32,6 +32,7 @@ from sacpstore.verify.replay import adaptive_again, check_replay, check_stale, f
 from sacpstore.verify.report import Report
 from sacpstore.verify.rounds import check_packet, check_rounds
 from sacpstore.verify.rules import check_ladder, check_stop
+from sacpstore.verify.search_terms import check_search_terms
 
 # The schemas this verifier reads, and the schema file each artifact is validated against.
 SCHEMA_FILES = {SCHEMA: "adaptive-context-v1", FIXED_SCHEMA: "fixed-context-v1"}
@@ -127,12 +128,14 @@ def verify_artifact(
         require_within_limits(1, len(refs), limits, "packet.evidence")
         handle = SnapshotHandle.open(store, artifact["snapshot_id"])
         check_fixed(handle, artifact, report)
+        check_search_terms(artifact, report)
         again = partial(fixed_again, handle, artifact)
     else:
         refs = [ref for rnd in artifact["rounds"] for ref in rnd["evidence"]]
         require_within_limits(len(artifact["rounds"]), len(refs), limits, "rounds")
         handle = SnapshotHandle.open(store, artifact["snapshot_id"])
         check_adaptive(handle, artifact, report)
+        check_search_terms(artifact, report)
         again = partial(adaptive_again, handle, artifact, limits)
     if replay:
         check_replay(artifact, report, again)
