@@ -28,7 +28,6 @@ from sacpstore.schemas import schema_errors
 from sacpstore.verify import verify_artifact
 
 V2 = "sacp-estimator-v2"
-V3 = "sacp-estimator-v3"
 LEDGER_LINES = 60
 # One long function (the top candidate, too long to be whole at the first ceilings), a short
 # function sharing one of its words, and ten helpers that share a common word with the query.
@@ -133,17 +132,10 @@ def test_v1_by_name_records_no_v2_inputs(corpus):
     assert verify(corpus, json.loads(json.dumps(artifact)))["ok"]
 
 
-def test_v3_is_the_default_and_differs_from_v2_only_by_its_cliff(corpus):
+def test_v2_is_the_default(corpus):
     request = AdaptiveRequest(query=BROAD, **LADDER)
     artifact = compile_adaptive(corpus.handle, corpus.index, request).artifact
-    assert artifact["request"]["estimator"] == artifact["estimator"]["name"] == V3
-    assert artifact["estimator"]["parameters"] == {"max_omitted_score_ratio_bps": 3400}
-    named = AdaptiveRequest(query=BROAD, estimator=V2, **LADDER)
-    v2 = compile_adaptive(corpus.handle, corpus.index, named).artifact
-    assert v2["estimator"]["parameters"] == PARAMETERS == {"max_omitted_score_ratio_bps": 3800}
-    assert {k: v for k, v in v2["estimator"].items() if k not in ("name", "parameters")} == {
-        k: v for k, v in artifact["estimator"].items() if k not in ("name", "parameters")
-    }
+    assert artifact["request"]["estimator"] == artifact["estimator"]["name"] == V2
 
 
 # --- the score cliff --------------------------------------------------------------------------
@@ -314,6 +306,6 @@ def test_http_refuses_an_unknown_estimator_and_compiles_v2(corpus):
     body = spec["paths"]["/v1/snapshots/{snap}/adaptive"]["post"]["requestBody"]
     shown = body["content"]["application/json"]["schema"]["properties"]
     defaults = AdaptiveRequest(query=BROAD)
-    assert shown["estimator"]["default"] == V3
+    assert shown["estimator"]["default"] == V2
     for name in ("min_tokens", "max_tokens", "token_step", "min_query_term_coverage_bps"):
         assert shown[name]["default"] == getattr(defaults, name)

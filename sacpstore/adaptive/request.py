@@ -30,17 +30,18 @@ BOUNDED_MINIMUMS = (
 
 @dataclass(frozen=True)
 class AdaptiveRequest(JsonRequest):
-    """Exactly the fields of an adaptive request; the ladder and estimator defaults were chosen
-    on the choosing half of a held-out task pool and reported on the other (docs/EVAL.md §10)."""
+    """Exactly the fields of an adaptive request; the defaults were chosen by measuring ladders
+    and estimators on the evaluation tasks, and checked on held-out repositories (docs/EVAL.md
+    §8-§10)."""
 
     query: str
-    min_tokens: int = 5000
-    max_tokens: int = 24000
-    token_step: int = 3000
-    min_nodes: int = 128
-    max_nodes: int = 512
-    node_step: int = 56
-    min_query_term_coverage_bps: int = 0
+    min_tokens: int = 4000
+    max_tokens: int = 32000
+    token_step: int = 5000
+    min_nodes: int = 48
+    max_nodes: int = 256
+    node_step: int = 32
+    min_query_term_coverage_bps: int = 5000
     min_evidence: int = 3
     require_untruncated_evidence: bool = False
     estimator: str = DEFAULT_ESTIMATOR

@@ -14,7 +14,7 @@ routing heuristic, not a claim of recall or correctness (SACP-0.2 §10).
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Any, ClassVar
+from typing import Any
 
 from sacpstore.adaptive.estimator.base import Estimator, Ref
 from sacpstore.adaptive.estimator.v1 import estimate_section, estimator_descriptor
@@ -80,13 +80,11 @@ class EstimatorV2(Estimator):
     """v1's conditions plus a score cliff."""
 
     name = NAME
-    # The shipped cliff: a request cannot change it, and a verifier accepts only this value.
-    parameters: ClassVar[dict[str, int]] = PARAMETERS
     recorded_inputs = ("top_score",)
     round_inputs = ("best_omitted",)
 
     def descriptor(self) -> dict[str, Any]:
-        return {**estimator_descriptor(), "name": self.name, "parameters": dict(self.parameters)}
+        return {**estimator_descriptor(), "name": NAME, "parameters": dict(PARAMETERS)}
 
     def record(self, packer: Any) -> dict[str, Any]:
         return {"top_score": packer.candidates[0].score if packer.candidates else None}
