@@ -39,15 +39,15 @@ def git_dir_for(repo: str) -> Path:
 
 
 def study_task(store, task: dict) -> dict:
-    from sacpstore.adaptive.estimator import ESTIMATORS, THRESHOLDS, estimator_terms
+    from sacpstore.adaptive.compile import estimate_packet, estimator_section
+    from sacpstore.adaptive.estimator import ESTIMATORS
     from sacpstore.adaptive.request import AdaptiveRequest
     from sacpstore.evaluation.metrics import score
     from sacpstore.evaluation.snapshots import task_snapshot
-    from sacpstore.evaluation.strategies import evidence_lines
+    from sacpstore.evaluation.strategies import evidence_lines, framing_share
     from sacpstore.index import SnapshotIndex
     from sacpstore.packet import Packer
     from sacpstore.retrieval import retrieve
-    from sacpstore.tokens import count_tokens
 
     started = time.perf_counter()
     query = task["query"]
@@ -61,33 +61,17 @@ def study_task(store, task: dict) -> dict:
         found = retrieve(handle, index, query)
         packer = Packer(handle, query, found.candidates)
         estimator = ESTIMATORS["sacp-estimator-v2"]
-        section = {
-            **estimator.descriptor(),
-            "thresholds": {key: getattr(defaults, key) for key in THRESHOLDS},
-            "query_terms": estimator_terms(query),
-            **estimator.record(packer),
-        }
-        query_tokens = count_tokens(query)
+        section = estimator_section(estimator, defaults, packer)
         framing = {}
         for ceiling in CEILINGS:
             if packer.kernel_tokens > ceiling:
                 continue
             packet = packer.pack(ceiling, MAX_NODES)
-            refs = [e.ref() for e in packet.evidence]
-            verdict = estimator.estimate(
-                section,
-                [packer.text_of(e) for e in packet.evidence],
-                refs,
-                estimator.observe(packer, refs),
-            )
+            _, verdict = estimate_packet(estimator, section, packer, packet)
             scored = score(evidence_lines(packet), task)
             evidence_tokens = sum(e.tokens for e in packet.evidence)
             if ceiling in FRAMING_AT:
-                framing[str(ceiling)] = (
-                    (packet.prompt_tokens - evidence_tokens - query_tokens) / packet.prompt_tokens
-                    if packet.prompt_tokens
-                    else None
-                )
+                framing[str(ceiling)] = framing_share(packet)
             best = verdict["best_omitted"]
             rungs.append(
                 {

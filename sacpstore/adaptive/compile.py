@@ -14,7 +14,7 @@ from typing import Any
 
 from sacpstore import __version__
 from sacpstore.adaptive import ladder
-from sacpstore.adaptive.estimator import ESTIMATORS, THRESHOLDS, estimator_terms
+from sacpstore.adaptive.estimator import ESTIMATORS, THRESHOLDS, Estimator, estimator_terms
 from sacpstore.adaptive.limits import DEFAULT_LIMITS, LadderLimits, check_ladder_limits
 from sacpstore.adaptive.request import AdaptiveRequest
 from sacpstore.adaptive.stop import stop_reason
@@ -76,25 +76,13 @@ def compile_adaptive(
             packer.pack(request.max_tokens, request.max_nodes)  # raises TokenBudgetError
         retrieval_ms = (time.perf_counter() - started) * 1000
         estimator = ESTIMATORS[request.estimator]
-        terms = estimator_terms(request.query)
-        section = {
-            **estimator.descriptor(),
-            "thresholds": {key: getattr(request, key) for key in THRESHOLDS},
-            "query_terms": terms,
-            **estimator.record(packer),
-        }
+        section = estimator_section(estimator, request, packer)
         rung = ladder.first_rung(request.min_tokens, request.min_nodes, packer.kernel_tokens)
         rounds, round_ms, previous = [], [], set()
         while True:
             round_started = time.perf_counter()
             packet = packer.pack(rung.token_ceiling, rung.node_ceiling)
-            refs = [e.ref() for e in packet.evidence]
-            verdict = estimator.estimate(
-                section,
-                [packer.text_of(e) for e in packet.evidence],
-                refs,
-                estimator.observe(packer, refs),
-            )
+            refs, verdict = estimate_packet(estimator, section, packer, packet)
             reason = stop_reason(
                 verdict["estimated_sufficient"],
                 packet.nothing_omitted,
@@ -134,6 +122,29 @@ def compile_adaptive(
             f"estimate not sufficient ({reason}; failed: {failed})", artifact=artifact
         )
     return AdaptiveResult(artifact, packet)
+
+
+def estimator_section(
+    estimator: Estimator, request: AdaptiveRequest, packer: Packer
+) -> dict[str, Any]:
+    """The artifact's estimator section: descriptor, the request's thresholds, the query's
+    terms and what the estimator records once from the ranking."""
+    return {
+        **estimator.descriptor(),
+        "thresholds": {key: getattr(request, key) for key in THRESHOLDS},
+        "query_terms": estimator_terms(request.query),
+        **estimator.record(packer),
+    }
+
+
+def estimate_packet(
+    estimator: Estimator, section: dict[str, Any], packer: Packer, packet: Packet
+) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """A packet's evidence references and its estimate under ``estimator`` and ``section``
+    (the recorded inputs): what each round of the ladder records."""
+    refs = [e.ref() for e in packet.evidence]
+    texts = [packer.text_of(e) for e in packet.evidence]
+    return refs, estimator.estimate(section, texts, refs, estimator.observe(packer, refs))
 
 
 def _round_record(
