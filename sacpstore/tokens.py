@@ -107,11 +107,15 @@ def join_correction(left: str, right: str) -> int:
     that piece lies within ``left``'s last non-blank line onward and ``right``'s leading blank
     lines. (Python's notion of space is wider than the pattern's, which only moves both cuts
     to earlier piece boundaries.)"""
-    lead = len(right) - len(right.lstrip())
+    lead = 0  # right's leading space, counted in place (texts run to megabytes)
+    while lead < len(right) and right[lead].isspace():
+        lead += 1
     cut = max(right.rfind("\n", 0, lead), right.rfind("\r", 0, lead)) + 1
     if cut == 0:
         return 0
-    end = len(left.rstrip())
+    end = len(left)
+    while end and left[end - 1].isspace():
+        end -= 1
     start = max(left.rfind("\n", 0, end), left.rfind("\r", 0, end)) + 1
     tail, head = left[start:], right[:cut]
     return count_tokens(tail + head) - count_tokens(tail) - count_tokens(head)

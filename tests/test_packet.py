@@ -464,3 +464,27 @@ def test_evidence_and_round_references_hold_the_schemas_keys_in_order(corpus):
     assert SourceSpan.from_json(block.to_json()) == block.span
     assert [*REF_KEYS, "new"] == trace_defs["evidence_ref"]["required"]
     assert block.ref() == {key: block.to_json()[key] for key in REF_KEYS}
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.lists(st.sampled_from(["@", "@@", "1", "23", "0", "x", "\n", "@@9", "٣"]), max_size=20).map(
+        "".join
+    ),
+    st.text(alphabet="0123456789", max_size=4),
+)
+def test_boundary_marks_say_exactly_whether_a_file_holds_a_boundary(text, digits):
+    data = text.encode("utf-8")
+    marks = render.boundary_marks(data)
+    assert any(run.startswith(digits) for run in marks) == (b"@@" + digits.encode() in data)
+
+
+def test_the_boundary_is_the_shortest_stream_prefix_no_file_holds():
+    stream = render.boundary_digits("s" * 64, "q", 6)
+    clean = render.boundary_marks(b"def f():\n    return 1\n")
+    assert render.choose_boundary("s" * 64, "q", [clean]) == "@@"
+    holding = render.boundary_marks(("x = '@@" + stream[:2] + "'\n").encode())
+    chosen = render.choose_boundary("s" * 64, "q", [clean, holding])
+    assert chosen == "@@" + stream[:3]
+    assert render.is_boundary_of(chosen, "s" * 64, "q")
+    assert not render.is_boundary_of("@@" + stream[:2] + "x", "s" * 64, "q")

@@ -49,6 +49,10 @@ def _block_entry_size(key: tuple[str, str, int, int], _count: int) -> int:
 
 
 _BLOCK_TOKENS = process_cache("block_tokens", BLOCK_TOKENS_BYTES, _block_entry_size)
+# Per blob digest, the digit runs after each "@@" (render.boundary_marks), mostly none.
+_BOUNDARY_MARKS = process_cache(
+    "boundary_marks", 1 * MiB, lambda digest, marks: 200 + sum(len(m) + 50 for m in marks)
+)
 
 
 @dataclass(frozen=True)
@@ -137,16 +141,26 @@ class Packer:
     # each is read (and verified) once per compile.
     _excerpts: dict[tuple[str, int, int], Excerpt] = field(default_factory=dict)
     _counts: dict[str, int] = field(default_factory=dict)
+    _run_tokens: dict[tuple[str, int, int, bool], int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         # Every file a round may quote is known now, so one boundary serves every round.
         paths = sorted({c.span.path for c in self.candidates})
         self.boundary = render.choose_boundary(
-            self.handle.snapshot_id, self.query, map(self.handle.read_file, paths)
+            self.handle.snapshot_id, self.query, map(self._marks, paths)
         )
         self.head = render.header(self.query, self.boundary)
         # The closing frame starts with the boundary, where cl100k always starts a new piece.
         self.kernel_tokens = self._count(self.head) + self._count(render.closing(self.boundary))
+
+    def _marks(self, path: str) -> frozenset[str]:
+        """The file's ``render.boundary_marks``, kept per blob for every packer in the process
+        (reading every candidate file again for each compile cost a tenth of it)."""
+        digest = self.handle.entry(path).digest
+        marks = _BOUNDARY_MARKS.get(digest)
+        if marks is None:
+            marks = _BOUNDARY_MARKS.put(digest, render.boundary_marks(self.handle.read_file(path)))
+        return marks
 
     def pack(self, max_tokens: int, max_nodes: int, *, allow_truncation: bool = True) -> Packet:
         """The packet at these ceilings; each blob it reads is hashed at most once."""
@@ -303,12 +317,22 @@ class Packer:
         return self._path_tokens(_with(placed, _quoted(excerpt, excerpt.text))) - before
 
     def _path_tokens(self, pieces: list[render.Quoted]) -> int:
-        """Tokens of one file's part of the prompt: its frames and its excerpts'."""
-        return sum(
-            (self._count(place.frame) if place.frame is not None else 0)
-            + self._excerpt_tokens(place)
-            for place in render.framed(self.boundary, pieces)
-        )
+        """Tokens of one file's part of the prompt: each run's frame and excerpts. A run's
+        count depends only on its byte range and whether it opens the file (its frame and
+        text), so each is counted once per packer, however often the file is re-added up."""
+        total = 0
+        for i, run in enumerate(render.runs(pieces)):
+            key = (run[0].path, run[0].start_byte, run[-1].end_byte, i == 0)
+            cost = self._run_tokens.get(key)
+            if cost is None:
+                opened = None if i == 0 else run[0].path
+                cost = self._run_tokens[key] = sum(
+                    (self._count(place.frame) if place.frame is not None else 0)
+                    + self._excerpt_tokens(place)
+                    for place in render.framed(self.boundary, run, opened)
+                )
+            total += cost
+        return total
 
     def _excerpt_tokens(self, place: render.Framed) -> int:
         """What an excerpt's text adds to the prompt after the text before it (its frame or

@@ -93,17 +93,27 @@ def boundary_digits(snapshot_id: str, query: str, count: int) -> str:
     return "".join(str(b % 10) for b in blake3.blake3(seed).digest(length=count))
 
 
-def choose_boundary(snapshot_id: str, query: str, texts: Iterable[bytes]) -> str:
+_MARK_DIGITS = re.compile(rb"(?=@@([0-9]*))")
+
+
+def boundary_marks(data: bytes) -> frozenset[str]:
+    """The digit runs that follow each ``@@`` in a file (overlapping ones too): it holds a
+    boundary ``@@`` + D exactly when one of them starts with D. Empty for most files."""
+    if b"@@" not in data:
+        return frozenset()
+    return frozenset(run.decode("ascii") for run in _MARK_DIGITS.findall(data))
+
+
+def choose_boundary(snapshot_id: str, query: str, marks: Iterable[frozenset[str]]) -> str:
     """``@@`` and the shortest prefix of the digit stream (at least MIN_BOUNDARY_DIGITS) that
-    none of ``texts`` (every file the packet may quote) contains. It always exists: no text holds a
-    string longer than itself."""
-    texts = list(texts)
+    no file the packet may quote contains, given each file's ``boundary_marks``. It always
+    exists: no mark is longer than its file."""
+    runs = frozenset().union(*marks)
     count = MIN_BOUNDARY_DIGITS
     while True:
-        boundary = BOUNDARY_MARK + boundary_digits(snapshot_id, query, count)
-        needle = boundary.encode()
-        if not any(needle in text for text in texts):
-            return boundary
+        digits = boundary_digits(snapshot_id, query, count)
+        if not any(run.startswith(digits) for run in runs):
+            return BOUNDARY_MARK + digits
         count += 1
 
 
@@ -173,20 +183,26 @@ class Framed(NamedTuple):
     excerpt: Quoted
 
 
-def framed(boundary: str, excerpts: Iterable[Quoted]) -> list[Framed]:
-    """Excerpts (grouped by file, ranges ascending) in their places: one that starts where the
-    one before it in the same file ends continues that one's run; every other opens a run,
-    with a file frame where the file changes and a run frame where it does not."""
-    runs: list[list[Quoted]] = []
+def runs(excerpts: Iterable[Quoted]) -> list[list[Quoted]]:
+    """Excerpts (grouped by file, ranges ascending) as runs: one that starts where the one
+    before it in the same file ends continues that one's run."""
+    grouped: list[list[Quoted]] = []
     for e in excerpts:
-        last = runs[-1][-1] if runs else None
+        last = grouped[-1][-1] if grouped else None
         if last is not None and (last.path, last.end_byte) == (e.path, e.start_byte):
-            runs[-1].append(e)
+            grouped[-1].append(e)
         else:
-            runs.append([e])
+            grouped.append([e])
+    return grouped
+
+
+def framed(boundary: str, excerpts: Iterable[Quoted], opened: str | None = None) -> list[Framed]:
+    """Excerpts (grouped by file, ranges ascending) in their places: each run opens with a
+    file frame where the file changes (from ``opened``, the file already open, if any) and a
+    run frame where it does not."""
     placed: list[Framed] = []
-    path = None
-    for run in runs:
+    path = opened
+    for run in runs(excerpts):
         first, last_line = run[0], run[-1].end_line
         if first.path == path:
             frame = run_frame(boundary, first.start_line, last_line)
