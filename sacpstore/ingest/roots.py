@@ -7,6 +7,7 @@ import os
 from pathlib import Path
 
 from sacpstore.errors import NotASource, PathNotAllowed, SourceNotFound
+from sacpstore.ingest.smallfile import NotSmallRegularFile, read_small_regular
 
 
 def require_allowed(path: str, roots: tuple[Path, ...]) -> Path:
@@ -34,18 +35,28 @@ def require_allowed(path: str, roots: tuple[Path, ...]) -> Path:
 
 
 MAX_ALTERNATES = 16
+# A pointer file is one path (alternates: a few); git writes them far below this.
+POINTER_BYTES = 1 << 16
 
 
 def confined_git_dir(path: Path, roots: tuple[Path, ...]) -> Path:
     """The git directory of the repository at ``path`` itself (never one above it), once every
     pointer in it is known to stay inside ``roots``: a ``.git`` gitfile or symlink, ``commondir``
     (linked worktrees), ``objects`` and every ``objects/info/alternates`` entry (nested too), and
-    any symlink inside those directories. Otherwise PathNotAllowed naming the pointer."""
+    any symlink inside those directories. Otherwise PathNotAllowed naming the pointer.
+
+    Pointer files are read as libgit2 reads them (which is what opens the repository): a gitfile
+    and ``commondir`` are their whole text less trailing space, alternates split at line breaks
+    with ``#`` lines skipped, a relative alternate joined to its objects directory only when it
+    starts with ``.`` in the repository's own alternates (libgit2 resolves any other against the
+    process's working directory, so those are refused). A control character in any of them, which
+    readers split or trim differently, is refused, and so is a pointer file that is a link, not a
+    regular file, or longer than POINTER_BYTES."""
     dotgit = path / ".git"
     if os.path.islink(dotgit) or dotgit.is_dir():
         git_dir = _inside(dotgit, roots, path, ".git")
     elif dotgit.is_file():
-        git_dir = _inside(path / _pointer(dotgit, "gitdir: ", path), roots, path, ".git gitdir")
+        git_dir = _inside(path / _gitfile_target(dotgit, path), roots, path, ".git gitdir")
     elif all((path / part).exists() for part in ("HEAD", "objects", "refs")):
         git_dir = path
     else:
@@ -55,13 +66,13 @@ def confined_git_dir(path: Path, roots: tuple[Path, ...]) -> Path:
             field="path",
         )
     common = git_dir
-    if (git_dir / "commondir").exists():
-        pointer = _pointer(git_dir / "commondir", "", path)
-        common = _inside(git_dir / pointer, roots, path, "commondir")
-    pending = [_inside(common / "objects", roots, path, "objects")]
+    pointer = _pointer_text(git_dir / "commondir", path)
+    if pointer is not None:
+        common = _inside(git_dir / _one_path(pointer, "commondir", path), roots, path, "commondir")
+    pending = [(_inside(common / "objects", roots, path, "objects"), 0)]
     seen: list[Path] = []
     while pending:
-        objects = pending.pop()
+        objects, depth = pending.pop()
         if objects in seen:
             continue
         seen.append(objects)
@@ -69,8 +80,9 @@ def confined_git_dir(path: Path, roots: tuple[Path, ...]) -> Path:
             raise PathNotAllowed(
                 f"{path}: more than {MAX_ALTERNATES} alternate object directories", field="path"
             )
-        for line in _lines(objects / "info" / "alternates", path):
-            pending.append(_inside(objects / line, roots, path, "objects/info/alternates"))
+        for line in _alternates(objects, path):
+            target = _alternate(objects, line, depth, path)
+            pending.append((_inside(target, roots, path, "objects/info/alternates"), depth + 1))
     for directory in {git_dir, common, *seen}:
         _links_inside(directory, roots, path)
     return git_dir
@@ -85,22 +97,67 @@ def _inside(pointer: Path, roots: tuple[Path, ...], path: Path, field: str) -> P
     return resolved
 
 
-def _pointer(file: Path, prefix: str, path: Path) -> str:
-    """The one path a git pointer file holds (``gitdir: X`` in a gitfile, ``X`` in commondir)."""
-    lines = _lines(file, path)
-    if len(lines) != 1 or not lines[0].startswith(prefix) or len(lines[0]) == len(prefix):
-        raise NotASource(f"{path}: {file.name} is not a git pointer file", field="path")
-    return lines[0][len(prefix) :]
-
-
-def _lines(file: Path, path: Path) -> list[str]:
+def _pointer_text(file: Path, path: Path) -> str | None:
+    """A pointer file's text (None when there is none), refused when it is not a small regular
+    file, not UTF-8, or holds a control character other than the line feed."""
     try:
-        text = file.read_bytes()[: 1 << 16].decode("utf-8")
-    except FileNotFoundError:
-        return []
-    except (OSError, UnicodeDecodeError) as exc:
-        raise NotASource(f"{path}: cannot read the repository's {file.name}", field="path") from exc
-    return [line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#")]
+        data = read_small_regular(file, POINTER_BYTES)
+    except NotSmallRegularFile as exc:
+        raise PathNotAllowed(f"{path}: the repository's {file.name} {exc}", field="path") from exc
+    except OSError as exc:
+        message = f"{path}: cannot read the repository's {file.name} ({exc.strerror})"
+        raise NotASource(message, field="path") from exc
+    if data is None:
+        return None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        message = f"{path}: the repository's {file.name} is not UTF-8"
+        raise NotASource(message, field="path") from exc
+    control = next((c for c in text if c != "\n" and (c < " " or c == "\x7f")), None)
+    if control is not None:
+        raise PathNotAllowed(
+            f"{path}: the repository's {file.name} holds the control character "
+            f"U+{ord(control):04X}, which git's readers would not read as this check does",
+            field="path",
+        )
+    return text
+
+
+def _one_path(text: str, name: str, path: Path) -> str:
+    """A gitfile's or commondir's one path: libgit2 takes the whole text less trailing space."""
+    value = text.rstrip(" \n")
+    if not value or "\n" in value:
+        raise NotASource(f"{path}: {name} is not a git pointer file", field="path")
+    return value
+
+
+def _gitfile_target(dotgit: Path, path: Path) -> str:
+    text = _one_path(_pointer_text(dotgit, path) or "", ".git", path)
+    if not text.startswith("gitdir: ") or text == "gitdir: ":
+        raise NotASource(f"{path}: .git is not a git pointer file", field="path")
+    return text[len("gitdir: ") :]
+
+
+def _alternates(objects: Path, path: Path) -> list[str]:
+    """The entries of ``objects/info/alternates`` as libgit2 reads them: each line as it is,
+    empty lines and lines starting with ``#`` skipped."""
+    text = _pointer_text(objects / "info" / "alternates", path) or ""
+    return [line for line in text.split("\n") if line and not line.startswith("#")]
+
+
+def _alternate(objects: Path, line: str, depth: int, path: Path) -> Path:
+    """Where libgit2 looks for an alternate object directory; refused where that is relative to
+    the server's working directory."""
+    if os.path.isabs(line):
+        return Path(line)
+    if line.startswith(".") and depth == 0:
+        return objects / line
+    raise PathNotAllowed(
+        f"{path}: the repository's objects/info/alternates holds {line!r}, a relative path "
+        "that libgit2 resolves against the server's working directory",
+        field="path",
+    )
 
 
 def _links_inside(directory: Path, roots: tuple[Path, ...], path: Path) -> None:

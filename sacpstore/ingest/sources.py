@@ -26,6 +26,7 @@ from sacpstore.errors import (
     UnsupportedRepository,
 )
 from sacpstore.ingest.roots import confined_git_dir
+from sacpstore.ingest.smallfile import LinkedFile, NotSmallRegularFile, read_small_regular
 from sacpstore.paths import decode_name, normalize_path
 
 
@@ -207,13 +208,24 @@ def _dir_identity(path: str | os.PathLike | None) -> tuple[int, int] | None:
     return (info.st_dev, info.st_ino)
 
 
+# An ignore file longer than this is refused rather than read (git's own are kilobytes).
+IGNORE_FILE_BYTES = 1 << 20
+
+
 def _ignore_spec(path: Path) -> pathspec.GitIgnoreSpec:
-    """The patterns of one ignore file (empty when there is none)."""
+    """The patterns of one ignore file: empty when there is none or it is a symlink (git does
+    not follow a symlinked .gitignore either); a FIFO, device or oversized file is refused,
+    never read (a link to /dev/zero or a FIFO would cost memory or a blocked thread)."""
     try:
-        lines = path.read_text("utf-8", "replace").splitlines()
-    except OSError:
-        lines = []
-    return pathspec.GitIgnoreSpec.from_lines(lines)
+        data = read_small_regular(path, IGNORE_FILE_BYTES)
+    except LinkedFile:
+        data = None
+    except NotSmallRegularFile as exc:
+        raise UnreadableFile(f"{path.name} {exc}", path=str(path)) from exc
+    except OSError:  # an unreadable directory is reported by the walk itself
+        data = None
+    text = data.decode("utf-8", "replace") if data else ""
+    return pathspec.GitIgnoreSpec.from_lines(text.splitlines())
 
 
 def ignored(rules: list, rel: str, is_dir: bool) -> bool:
