@@ -484,6 +484,32 @@ def test_token_file(layout, tmp_path):
         assert client.get("/healthz").status_code == 200
 
 
+# Auth fails closed: a mistake in giving the token refuses to start, with one line saying why,
+# instead of serving without auth (a604dea started without auth in each case).
+@pytest.mark.parametrize(
+    ("setup", "args", "env", "said"),
+    [
+        ("empty-file", ["--token-file", "{token}"], {"SACP_API_TOKEN": "from-env"},
+         "token file is empty"),
+        ("blank-file", ["--token-file", "{token}"], {}, "token file is empty"),
+        ("file", [], {"SACP_API_TOKEN": "  "}, "SACP_API_TOKEN is set but empty"),
+        ("file", ["--host", "0.0.0.0"], {}, "--host 0.0.0.0 lets other machines connect"),
+        ("file", ["--host", "myhost.example"], {}, "--host myhost.example lets other machines"),
+    ],
+)  # fmt: skip
+def test_auth_mistakes_refuse_to_start(layout, tmp_path, setup, args, env, said):
+    token = tmp_path / "token"
+    token.write_text({"empty-file": "", "blank-file": " \n\n", "file": "t0ken\n"}[setup])
+    os.chmod(token, 0o600)
+    argv = [a.replace("{token}", str(token)) for a in args]
+    clean = {"SACP_API_TOKEN": env.get("SACP_API_TOKEN", "")} if env else {}
+    code, out, err = run_sacp(
+        "serve", "--port", "0", *argv, store=layout / "store", env=clean or None, timeout=60
+    )
+    assert code != 0 and out == ""
+    assert said in err and len(err.strip().splitlines()) == 1, err
+
+
 def test_without_a_token_everything_is_open(rooted):
     for url in ("/v1/snapshots", "/v1/snapshots/demo", "/metrics", "/openapi.json", "/healthz"):
         assert rooted.get(url).status_code == 200, url

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import ipaddress
 import os
 from pathlib import Path
 
 from sacpstore.adaptive.limits import DEFAULT_MAX_EVIDENCE_REFS, DEFAULT_MAX_ROUNDS
 from sacpstore.cli.flags import allow_root_flag, allowed_roots, served_store, store_flag
+from sacpstore.cli.output import note
 from sacpstore.errors import RequestError
 
 EXAMPLES = """\
@@ -18,11 +20,12 @@ examples:
   sacp serve --remote s3://bucket/corpus --cache-bytes 20G --workers 4
 
 With a token (SACP_API_TOKEN or --token-file) every endpoint but /healthz needs
-`Authorization: Bearer TOKEN`; a browser signs in to /ui at /ui/login instead. Without a token,
-only requests whose Host (and Origin, if sent) name this server (localhost, an IP address or
---host, on --port) are answered, so a web page cannot drive it. Path ingestion is refused (403)
-unless --allow-root is given; a git revision is read only from the repository at the requested
-path, with every pointer inside an allowed root.
+`Authorization: Bearer TOKEN`; a browser signs in to /ui at /ui/login instead. An empty token
+file or SACP_API_TOKEN, or a --host other than a loopback address without a token, refuses to
+start. Without a token, only requests whose Host (and Origin, if sent) name this server
+(localhost, an IP address or --host, on --port) are answered, so a web page cannot drive it.
+Path ingestion is refused (403) unless --allow-root is given; a git revision is read only from
+the repository at the requested path, with every pointer inside an allowed root.
 On start it prints one line on stderr: the address, the store and the auth mode.
 OpenAPI: /openapi.json, interactive docs (offline): /docs. JSON-RPC: docs/RPC.md.
 
@@ -109,14 +112,13 @@ def cmd_serve(args) -> int:
     for name in ("workers", "max_rounds", "max_evidence_refs"):
         if getattr(args, name) < 1:
             raise RequestError(f"--{name.replace('_', '-')} must be at least 1", field=name)
-    token = os.environ.get("SACP_API_TOKEN")
-    if args.token_file:
-        try:
-            token = args.token_file.read_text().strip()
-        except OSError as exc:
-            raise RequestError(
-                f"{args.token_file}: cannot read token file: {exc.strerror}", field="token_file"
-            ) from exc
+    token = _token(args.token_file)
+    if token is None and not _is_local(args.host):
+        raise RequestError(
+            f"--host {args.host} lets other machines connect, and there is no token: set "
+            "SACP_API_TOKEN or --token-file, or serve on 127.0.0.1",
+            field="host",
+        )
     roots = allowed_roots(args.allow_root)
     if args.cache_bytes is not None and not args.remote:
         raise RequestError("--cache-bytes needs --remote", field="cache_bytes")
@@ -127,7 +129,7 @@ def cmd_serve(args) -> int:
     settings = Settings(
         store=served_store(args.store),
         allow_roots=roots,
-        token=token or None,
+        token=token,
         # Without a token the service answers only requests that name this host and port.
         bind_host=args.host,
         bind_port=args.port,
@@ -138,3 +140,46 @@ def cmd_serve(args) -> int:
     )
     serve(settings, workers=args.workers, access_log=args.access_log)
     return 0
+
+
+def _token(token_file: Path | None) -> str | None:
+    """The bearer token: the file's (which must hold one) or $SACP_API_TOKEN's (which must not
+    be set empty), None when neither is given. Auth never fails open on a mistake: an empty or
+    unreadable file or variable refuses to start; a file others can read gets a warning."""
+    if token_file is None:
+        value = os.environ.get("SACP_API_TOKEN")
+        if value is not None and not value.strip():
+            raise RequestError(
+                "SACP_API_TOKEN is set but empty: set a token, or unset it to serve local "
+                "requests only",
+                field="SACP_API_TOKEN",
+            )
+        return value.strip() if value else None
+    try:
+        token = token_file.read_text().strip()
+        mode = token_file.stat().st_mode
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = getattr(exc, "strerror", None) or "not UTF-8 text"
+        raise RequestError(
+            f"{token_file}: cannot read token file: {reason}", field="token_file"
+        ) from exc
+    if not token:
+        raise RequestError(
+            f"{token_file}: token file is empty: write a token into it, or leave out "
+            "--token-file to serve local requests only",
+            field="token_file",
+        )
+    if mode & 0o077:
+        note(f"sacp serve: warning: {token_file} is readable by other users (chmod 600 it)")
+    return token
+
+
+def _is_local(host: str) -> bool:
+    """Whether listening on ``host`` serves this machine only (a name other than localhost
+    may resolve anywhere, so it counts as not local)."""
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
