@@ -135,6 +135,54 @@ def _call(state, message: Any, escapes: bool) -> dict | None:
     return None if notify else reply
 
 
+async def _batch(state, payload: list, escapes: bool) -> list[bytes]:
+    """The encoded replies of a batch, run in order until they hold the settings' rounds or
+    bytes; each entry after that is answered with a limit error, unrun."""
+    settings = state.settings
+    replies: list[bytes] = []
+    size = rounds = 0
+    for message in payload:
+        if rounds >= settings.rpc_batch_max_rounds or size >= settings.rpc_batch_max_reply_bytes:
+            reply = _over_budget(message, rounds, size, settings)
+        else:
+            reply = await run_in_threadpool(_call, state, message, escapes)
+            rounds += _rounds_of(reply)
+        if reply is not None:
+            encoded = _encode(reply)
+            size += len(encoded)
+            replies.append(encoded)
+    return replies
+
+
+def _over_budget(message: Any, rounds: int, size: int, settings) -> dict | None:
+    """The limit error for a batch entry left unrun (None for a notification)."""
+    if isinstance(message, dict) and "id" not in message:
+        return None
+    ident = message.get("id") if isinstance(message, dict) else None
+    if not isinstance(ident, (str, int)) or isinstance(ident, bool):
+        ident = None
+    text = (
+        f"not run: the batch's earlier replies hold {rounds} ladder rounds and {size} bytes "
+        f"(limits {settings.rpc_batch_max_rounds} and {settings.rpc_batch_max_reply_bytes}); "
+        "send it in another request"
+    )
+    return _error(ident, INVALID_REQUEST, text, {"code": "limit_exceeded", "field": "batch"})
+
+
+def _rounds_of(reply: dict | None) -> int:
+    """Ladder rounds an adaptive reply holds (a fail-closed error carries its artifact)."""
+    if reply is None:
+        return 0
+    artifact = reply.get("result") or (reply.get("error", {}).get("data") or {}).get("artifact")
+    rounds = artifact.get("rounds") if isinstance(artifact, dict) else None
+    return len(rounds) if isinstance(rounds, list) else 0
+
+
+def _encode(reply: dict) -> bytes:
+    """A reply as JSONResponse would encode it."""
+    return json.dumps(reply, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
 def _openapi() -> dict[str, Any]:
     """The request body and the replies of ``/rpc``, typed by ``RpcCall`` and ``RpcReply``
     (the method names from ``METHODS``)."""
@@ -181,9 +229,9 @@ async def rpc(request: Request) -> Response:
     if isinstance(payload, list):
         if not payload:
             return JSONResponse(_error(None, INVALID_REQUEST, "empty batch"))
-        replies = [
-            r for r in [await run_in_threadpool(_call, state, m, escapes) for m in payload] if r
-        ]
-        return JSONResponse(replies) if replies else Response(status_code=204)
+        replies = await _batch(state, payload, escapes)
+        if not replies:
+            return Response(status_code=204)
+        return Response(b"[" + b",".join(replies) + b"]", media_type="application/json")
     reply = await run_in_threadpool(_call, state, payload, escapes)
     return JSONResponse(reply) if reply is not None else Response(status_code=204)

@@ -222,3 +222,30 @@ def test_verify_skips_a_round_charging_more_than_max_tokens_without_reading_it(s
     tokens = next(c for c in report["checks"] if c["name"] == "prompt_tokens")
     assert not report["ok"]
     assert any("more than max_tokens" in f["message"] for f in tokens["findings"])
+
+
+def test_a_batch_stops_running_entries_once_its_replies_hold_the_rounds_limit(service):
+    climbing = {
+        **LONGEST_ALLOWED,
+        "snapshot": "demo",
+        "query": QUERY + " zzqxunmatched",  # never sufficient: it climbs until it runs out
+        "min_query_term_coverage_bps": 10000,
+    }
+    calls = [
+        {"jsonrpc": "2.0", "id": i, "method": "context.adaptive", "params": climbing}
+        for i in range(50)
+    ]
+    replies = rpc(service, calls)
+    assert [r["id"] for r in replies] == list(range(50))
+    ran = [r for r in replies if "result" in r]
+    refused = [r for r in replies if "error" in r]
+    rounds = [len(r["result"]["rounds"]) for r in ran]
+    assert ran and refused and replies.index(refused[0]) == len(ran)  # in order, then none run
+    assert sum(rounds[:-1]) < 64 <= sum(rounds), rounds  # stopped at the first past the limit
+    for reply in refused:
+        assert reply["error"]["code"] == -32600
+        assert reply["error"]["data"] == {"code": "limit_exceeded", "field": "batch"}
+        assert "send it in another request" in reply["error"]["message"]
+    # Control: each refused entry runs when sent on its own.
+    alone = rpc(service, calls[-1])
+    assert len(alone["result"]["rounds"]) == rounds[0]
