@@ -152,3 +152,28 @@ def test_help_shows_real_examples():
     for command in (["push"], ["pull"], ["remote", "ls"]):
         code, out, _ = run_sacp(*command, "--help")
         assert code == 0 and "examples:" in out and "file:///" in out and "s3://" in out
+
+
+@pytest.mark.parametrize("kind", ["dev-zero", "fifo"])
+@pytest.mark.parametrize("key", ["refs/work", "snapshots"])
+def test_a_hostile_file_remote_object_is_refused_unread(tmp_path, kind, key):
+    """A ref or snapshot object of a file:// remote that is a link to /dev/zero or a FIFO is a
+    RemoteError naming it, not an endless read or a blocked process (a remote holds regular
+    files only)."""
+    remote = tmp_path / "remote"
+    source, dest = tmp_path / "source", tmp_path / "dest"
+    snapshot_id = _ingest(tmp_path, source)
+    code, _, err = run_sacp("push", "work", f"file://{remote}", store=source)
+    assert code == 0, err
+    target = remote / key if key.startswith("refs/") else next((remote / key).iterdir())
+    target.unlink()
+    if kind == "fifo":
+        os.mkfifo(target)
+    else:
+        target.symlink_to("/dev/zero")
+    name = "work" if key.startswith("refs/") else snapshot_id
+    code, out, err = run_sacp("pull", name, f"file://{remote}", store=dest, timeout=60)
+    assert code == 80 and out == "", err
+    reason = "is a symbolic link" if kind == "dev-zero" else "is not a regular file"
+    assert reason in err and "a remote holds regular files" in err, err
+    assert len(err.strip().splitlines()) == 1

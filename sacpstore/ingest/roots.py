@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 
 from sacpstore.errors import NotASource, PathNotAllowed, SourceNotFound
-from sacpstore.ingest.smallfile import NotSmallRegularFile, read_small_regular
+from sacpstore.regularfile import NotSmallRegularFile, read_small_regular
 
 
 def require_allowed(path: str, roots: tuple[Path, ...]) -> Path:

@@ -26,8 +26,8 @@ from sacpstore.errors import (
     UnsupportedRepository,
 )
 from sacpstore.ingest.roots import confined_git_dir
-from sacpstore.ingest.smallfile import LinkedFile, NotSmallRegularFile, read_small_regular
 from sacpstore.paths import decode_name, normalize_path
+from sacpstore.regularfile import LinkedFile, NotSmallRegularFile, read_small_regular
 
 
 @dataclass(frozen=True)

@@ -18,9 +18,13 @@ from sacpstore.atomicfile import write_atomically
 from sacpstore.digests import digest_hex
 from sacpstore.errors import RemoteError, RemoteObjectMissing, RemoteUnavailable
 from sacpstore.filelock import exclusive
+from sacpstore.regularfile import NotSmallRegularFile, open_regular, read_small_regular
 from sacpstore.remote.backend import Traffic
 
 LOCKS = ".locks"
+# The most one object read whole may hold (refs, manifests, index objects; packs are read in
+# ranges): a hostile remote's sparse or endless file is refused, not loaded.
+MAX_OBJECT_BYTES = 1 << 30
 
 
 class FileBackend:
@@ -47,6 +51,8 @@ class FileBackend:
     def _io(self, key: str) -> Iterator[None]:
         try:
             yield
+        except NotSmallRegularFile as exc:
+            raise RemoteError(f"{self.url}: {key} {exc}; a remote holds regular files") from exc
         except OSError as exc:
             raise RemoteUnavailable(f"{self.url}: {key}: {exc.strerror or exc}") from exc
 
@@ -58,26 +64,27 @@ class FileBackend:
         self._check_root()
         with self._io(key):
             try:
-                data = self._path(key).read_bytes()
-            except (FileNotFoundError, NotADirectoryError):
-                self.traffic.count("GET")
-                return None
-        self.traffic.count("GET", received=len(data))
+                data = read_small_regular(self._path(key), MAX_OBJECT_BYTES)
+            except NotADirectoryError:
+                data = None
+        self.traffic.count("GET", received=len(data or b""))
         return data
 
     def get_ranges(self, key: str, ranges: Sequence[tuple[int, int]]) -> list[bytes]:
         self._check_root()
         out = []
-        try:
-            handle = open(self._path(key), "rb")  # noqa: SIM115 (closed by the with below)
-        except FileNotFoundError as exc:
-            raise RemoteObjectMissing(f"{self.url}: {key} is not on the remote") from exc
-        with self._io(key), handle:
-            for start, end in ranges:
-                handle.seek(start)
-                data = handle.read(end - start)
-                self.traffic.count("GET", received=len(data))
-                out.append(data)
+        with self._io(key):
+            try:
+                fd = open_regular(self._path(key))
+            except FileNotFoundError as exc:
+                raise RemoteObjectMissing(f"{self.url}: {key} is not on the remote") from exc
+            try:
+                for start, end in ranges:
+                    data = os.pread(fd, end - start, start)
+                    self.traffic.count("GET", received=len(data))
+                    out.append(data)
+            finally:
+                os.close(fd)
         return out
 
     def get_versioned(self, key: str) -> tuple[bytes, str] | None:
@@ -111,10 +118,8 @@ class FileBackend:
     def put_if_match(self, key: str, data: bytes, etag: str | None) -> bool:
         path = self._path(key)
         with self._io(key), self._locked(key):
-            try:
-                current: str | None = digest_hex(path.read_bytes())
-            except FileNotFoundError:
-                current = None
+            found = read_small_regular(path, MAX_OBJECT_BYTES)
+            current = None if found is None else digest_hex(found)
             self.traffic.count("PUT", sent=len(data))
             if current != etag:
                 return False
