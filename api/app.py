@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import tempfile
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
@@ -14,7 +15,7 @@ from . import docs_page, errors
 from .middleware import BodyLimit, ServiceMiddleware
 from .routes import router
 from .rpc import router as rpc_router
-from .settings import SETTINGS_VARIABLE, Settings
+from .settings import SETTINGS_FILE_VARIABLE, Settings
 from .state import ServiceState
 from .ui import router as ui_router
 
@@ -65,7 +66,9 @@ def serve(settings: Settings, *, workers: int = 1, access_log: bool = False) -> 
     """Run the service with uvicorn until it is stopped, saying on stderr once it listens
     (``startup_line``); uvicorn logs each request to stdout under ``access_log``. One worker
     serves the app object built here; several are processes that import the app by name, so
-    their settings travel in one environment variable, set here and nowhere else."""
+    their settings travel in a file only this user can read, named by one environment variable
+    set here and nowhere else, and removed when the server stops: the token never enters a
+    worker's environment (``$SACP_API_TOKEN`` is dropped from it too)."""
     import uvicorn
 
     from .startup import AnnouncingServer, announce, log_config, startup_line
@@ -80,7 +83,14 @@ def serve(settings: Settings, *, workers: int = 1, access_log: bool = False) -> 
         one = uvicorn.Config(create_app(settings), **config)
         AnnouncingServer(one, startup_line(settings, workers)).run()
         return
-    os.environ[SETTINGS_VARIABLE] = settings.to_json()
-    # uvicorn binds the socket right after this line, or says why it cannot and exits.
-    announce(startup_line(settings, workers))
-    uvicorn.run("sacpstore_api.app:app_from_env", factory=True, workers=workers, **config)
+    fd, path = tempfile.mkstemp(prefix="sacp-serve-", suffix=".json")  # mode 0600
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(settings.to_json())
+        os.environ[SETTINGS_FILE_VARIABLE] = path
+        os.environ.pop("SACP_API_TOKEN", None)
+        # uvicorn binds the socket right after this line, or says why it cannot and exits.
+        announce(startup_line(settings, workers))
+        uvicorn.run("sacpstore_api.app:app_from_env", factory=True, workers=workers, **config)
+    finally:
+        os.unlink(path)

@@ -12,7 +12,9 @@ from sacpstore.adaptive.limits import DEFAULT_MAX_EVIDENCE_REFS, DEFAULT_MAX_ROU
 from sacpstore.request_fields import MAX_QUERY_CHARS
 from sacpstore.store import default_store_dir
 
-SETTINGS_VARIABLE = "SACP_SERVE_SETTINGS"
+# The path of a file only the server's user can read, holding the settings (token included):
+# uvicorn's worker processes inherit the environment, which must not hold the token.
+SETTINGS_FILE_VARIABLE = "SACP_SERVE_SETTINGS_FILE"
 
 
 @dataclass(frozen=True)
@@ -72,11 +74,12 @@ class Settings:
 
     @classmethod
     def from_env(cls) -> Settings:
-        """What ``sacp serve`` handed its workers in ``SETTINGS_VARIABLE``; without it, the
-        defaults for the store of ``$SACP_STORE`` and the token of ``$SACP_API_TOKEN``."""
-        text = os.environ.get(SETTINGS_VARIABLE)
-        if text:
-            return cls.from_json(text)
+        """What ``sacp serve`` handed its workers in the file ``SETTINGS_FILE_VARIABLE`` names;
+        without it, the defaults for the store of ``$SACP_STORE`` and the token of
+        ``$SACP_API_TOKEN``."""
+        path = os.environ.get(SETTINGS_FILE_VARIABLE)
+        if path:
+            return cls.from_json(Path(path).read_text(encoding="utf-8"))
         return cls(store=default_store_dir(), token=os.environ.get("SACP_API_TOKEN") or None)
 
     @property

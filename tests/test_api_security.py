@@ -551,3 +551,29 @@ def test_refusal_does_not_reveal_whether_a_path_exists(layout, rooted):
         existing = error_of(rooted.post("/v1/snapshots", json={"path": "/usr"}), 403)
         relative = error_of(rooted.post("/v1/snapshots", json={"path": "some/dir"}), 403)
     assert missing["code"] == existing["code"] == relative["code"] == "path_not_allowed"
+
+
+def test_the_token_never_enters_a_worker_environment(layout):
+    """Several workers get their settings from a file only this user can read, named in their
+    environment; neither the token nor $SACP_API_TOKEN is in any of their environments, and the
+    file goes when the server stops (a604dea put the settings, token included, in a variable)."""
+    token = "worker-env-token-3f81c2"
+    store = layout / "store"
+    with serve_client(store, workers=2, token=token) as client:
+        assert client.get("/v1/snapshots", headers={"Authorization": f"Bearer {token}"}).is_success
+        ours = {}
+        for entry in Path("/proc").iterdir():
+            try:
+                environ = (entry / "environ").read_bytes().split(b"\0")
+            except (OSError, ValueError):
+                continue
+            named = [v for v in environ if v.startswith(b"SACP_SERVE_SETTINGS_FILE=")]
+            path = Path(named[0].split(b"=", 1)[1].decode()) if named else None
+            if path is not None and path.exists() and str(store) in path.read_text():
+                ours[entry.name] = (environ, path)
+        assert len(ours) >= 2, ours.keys()  # the two workers (and any helper they start)
+        for environ, path in ours.values():
+            assert not any(token.encode() in value for value in environ)
+            assert stat.S_IMODE(path.stat().st_mode) == 0o600
+            assert token in path.read_text()
+    assert not path.exists()
