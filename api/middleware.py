@@ -14,6 +14,7 @@ from starlette.middleware.base import BaseHTTPMiddleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
+from . import guesses
 from .errors import error_body
 from .metrics import LATENCY, REQUESTS
 from .ui import auth as ui_auth
@@ -32,7 +33,7 @@ class ServiceMiddleware(BaseHTTPMiddleware):
 
     async def dispatch(self, request: Request, call_next) -> Response:
         started = time.perf_counter()
-        response = self._refuse(request) or await call_next(request)
+        response = await self._refuse(request) or await call_next(request)
         if ui_auth.is_ui_path(request.url.path):
             response.headers.update(ui_auth.FRAMING_REFUSED)
         route = request.scope.get("route")
@@ -41,7 +42,7 @@ class ServiceMiddleware(BaseHTTPMiddleware):
         LATENCY.labels(label).observe(time.perf_counter() - started)
         return response
 
-    def _refuse(self, request: Request) -> Response | None:
+    async def _refuse(self, request: Request) -> Response | None:
         if not self.token and self.bind is not None and request.url.path not in OPEN_PATHS:
             reason = foreign_request(request.headers, *self.bind)
             if reason:
@@ -50,6 +51,13 @@ class ServiceMiddleware(BaseHTTPMiddleware):
             header = request.headers.get("authorization", "")
             given = header[7:].encode() if header.lower().startswith("bearer ") else b""
             if not hmac.compare_digest(given, self.token):
+                # A header with a wrong token is a guess: the same throttle as the login form.
+                if header and not await guesses.wrong_guess():
+                    return JSONResponse(
+                        error_body("too_many_attempts", "too many wrong tokens at once; retry"),
+                        status_code=429,
+                        headers={"Retry-After": "1"},
+                    )
                 unauthorized = JSONResponse(
                     error_body("unauthorized", "missing or wrong bearer token"),
                     status_code=401,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+import threading
 from contextlib import contextmanager
 from http.client import HTTPConnection
 from urllib.parse import urlsplit
@@ -234,3 +235,50 @@ def test_a_token_less_server_has_no_login(store):
     with serve(store) as url, httpx.Client(base_url=url, timeout=60) as http:
         assert http.get("/ui/login").headers["location"] == "/ui"
         assert http.get("/ui").status_code == 200
+
+
+def test_guessing_neither_locks_the_user_out_nor_runs_faster_through_bearer_headers(
+    store, tmp_path_factory
+):
+    """Sixteen threads guess at once, half on the login form and half as bearer headers on
+    /v1. They share one throttle: some guesses on both routes are refused with 429 (a604dea
+    answered every bearer guess at once, 1,449 a second, and let the form's queue lock the user
+    out); meanwhile the real token still signs in and opens /v1 at once."""
+    with _server(store, tmp_path_factory, TOKEN) as http:
+        base = str(http.base_url)
+        stop = threading.Event()
+        statuses: dict[str, list[int]] = {"form": [], "bearer": []}
+
+        def guess(route: str) -> None:
+            with httpx.Client(base_url=base, timeout=60) as client:
+                while not stop.is_set():
+                    if route == "form":
+                        answer = client.post(
+                            "/ui/login", data={"token": "guess"}, headers=_own(http)
+                        )
+                    else:
+                        answer = client.get(
+                            "/v1/snapshots", headers={"Authorization": "Bearer guess"}
+                        )
+                    statuses[route].append(answer.status_code)
+
+        threads = [
+            threading.Thread(target=guess, args=(route,))
+            for route in ("form", "bearer")
+            for _ in range(8)
+        ]
+        for thread in threads:
+            thread.start()
+        try:
+            while min(len(s) for s in statuses.values()) < 8:  # the attack is under way
+                stop.wait(0.05)
+            signed_in = _login(http, TOKEN)
+            assert signed_in.status_code == 303, signed_in.text[:200]
+            opened = http.get("/v1/snapshots", headers={"Authorization": f"Bearer {TOKEN}"})
+            assert opened.status_code == 200
+        finally:
+            stop.set()
+            for thread in threads:
+                thread.join()
+    assert 429 in statuses["form"] and 429 in statuses["bearer"], statuses
+    assert set(statuses["form"]) <= {401, 429} and set(statuses["bearer"]) <= {401, 429}
