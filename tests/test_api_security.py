@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import gzip
 import io
+import json
 import os
 import socket
 import stat
@@ -577,3 +578,40 @@ def test_the_token_never_enters_a_worker_environment(layout):
             assert stat.S_IMODE(path.stat().st_mode) == 0o600
             assert token in path.read_text()
     assert not path.exists()
+
+
+DEEP = 1500  # past Python's recursion limit (1000), within 4096-byte paths
+
+
+def _deep_tar() -> bytes:
+    buffer = io.BytesIO()
+    with tarfile.open(fileobj=buffer, mode="w") as archive:
+        for name in ("/".join(["d"] * DEEP) + "/deep.py", "top.py"):
+            data = f"# {name[-7:]}\nvalue = 1\n".encode()
+            info = tarfile.TarInfo(name)
+            info.size = len(data)
+            archive.addfile(info, io.BytesIO(data))
+    return buffer.getvalue()
+
+
+def test_an_upload_with_a_path_thousands_of_components_deep_is_ingested(rooted):
+    """The archive's tree is walked on an explicit stack: a604dea answered this upload with a
+    500 (RecursionError) however small it was."""
+    response = rooted.post("/v1/snapshots/upload", files={"file": ("deep.tar", _deep_tar())})
+    assert response.status_code == 201, response.text
+    snap = response.json()["snapshot_id"]
+    listed = {f["path"] for f in rooted.get(f"/v1/snapshots/{snap}/files").json()["files"]}
+    assert "/".join(["d"] * DEEP) + "/deep.py" in listed and "top.py" in listed
+
+
+def test_a_directory_thousands_of_levels_deep_is_ingested(tmp_path):
+    tree = deep = tmp_path / "tree"
+    tree.mkdir()
+    for _ in range(DEEP):  # one level at a time (pathlib's mkdir(parents=True) recurses)
+        deep /= "d"
+        deep.mkdir()
+    (deep / "deep.py").write_text("value = 1\n")
+    (tree / "top.py").write_text("value = 2\n")
+    code, out, err = run_sacp("ingest", tree, "--json", store=tmp_path / "store")
+    assert code == 0, err
+    assert json.loads(out)["files"] == 2

@@ -130,21 +130,15 @@ class DirectorySource:
     def list_files(self) -> Listing:
         listing = Listing([], [])
         base = _ignore_spec(self.root / ".git" / "info" / "exclude")
-        self._walk(self.root, "", [("", base)] if base.patterns else [], listing)
-        return listing
-
-    def _walk(self, directory: Path, prefix: str, rules: list, listing: Listing) -> None:
-        spec = _ignore_spec(directory / ".gitignore")
-        if spec.patterns:
-            rules = [*rules, (prefix, spec)]
-        try:
-            with os.scandir(os.fsencode(directory)) as it:
-                entries = sorted(it, key=lambda e: e.name)
-        except OSError as exc:
-            raise UnreadableFile(
-                f"{directory}: cannot list directory: {exc.strerror}", path=prefix or "."
-            ) from exc
-        for entry in entries:
+        rules = [("", base)] if base.patterns else []
+        # Depth first in name order, on an explicit stack: a tree may be thousands deep.
+        stack = [self._opened(self.root, "", rules)]
+        while stack:
+            directory, prefix, rules, entries = stack[-1]
+            entry = next(entries, None)
+            if entry is None:
+                stack.pop()
+                continue
             name = decode_name(entry.name)
             if name == ".git":
                 continue
@@ -156,18 +150,37 @@ class DirectorySource:
                 listing.skipped.append({"path": rel, "reason": "the store directory"})
                 continue
             if is_dir:
-                self._walk(directory / name, rel + "/", rules, listing)
+                stack.append(self._opened(directory / name, rel + "/", rules))
                 continue
-            info = entry.stat(follow_symlinks=False)
-            if stat.S_ISLNK(info.st_mode):
-                target = decode_name(os.readlink(entry.path))
-                listing.files.append(SourceFile(rel, "symlink", len(target.encode()), target))
-            elif stat.S_ISREG(info.st_mode):
-                mode = "exec" if info.st_mode & 0o111 else "file"
-                key = (info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino)
-                listing.files.append(SourceFile(rel, mode, info.st_size, stat=key))
-            else:
-                listing.skipped.append({"path": rel, "reason": "not a regular file"})
+            self._add(entry, rel, listing)
+        return listing
+
+    def _opened(self, directory: Path, prefix: str, rules: list) -> tuple:
+        """(directory, prefix, the rules that apply inside it, its entries in name order)."""
+        spec = _ignore_spec(directory / ".gitignore")
+        if spec.patterns:
+            rules = [*rules, (prefix, spec)]
+        try:
+            with os.scandir(os.fsencode(directory)) as it:
+                entries = sorted(it, key=lambda e: e.name)
+        except OSError as exc:
+            raise UnreadableFile(
+                f"{directory}: cannot list directory: {exc.strerror}", path=prefix or "."
+            ) from exc
+        return directory, prefix, rules, iter(entries)
+
+    def _add(self, entry: os.DirEntry, rel: str, listing: Listing) -> None:
+        """A file, symlink or skipped entry of the listing."""
+        info = entry.stat(follow_symlinks=False)
+        if stat.S_ISLNK(info.st_mode):
+            target = decode_name(os.readlink(entry.path))
+            listing.files.append(SourceFile(rel, "symlink", len(target.encode()), target))
+        elif stat.S_ISREG(info.st_mode):
+            mode = "exec" if info.st_mode & 0o111 else "file"
+            key = (info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino)
+            listing.files.append(SourceFile(rel, mode, info.st_size, stat=key))
+        else:
+            listing.skipped.append({"path": rel, "reason": "not a regular file"})
 
     def _is_store(self, entry: os.DirEntry) -> bool:
         """Whether a directory entry is the store being written (compared by device and inode)."""

@@ -42,11 +42,16 @@ class ArchiveSource:
         listing = Listing([], [])
         exclude = tree.file(".git/info/exclude")
         base = _spec(self._reader.read(exclude)) if exclude else None
-        self._walk(tree, "", [("", base)] if base and base.patterns else [], listing)
+        # An explicit stack, not recursion: a member's path may have thousands of components.
+        pending = [(tree, "", [("", base)] if base and base.patterns else [])]
+        while pending:
+            self._list_one(*pending.pop(), listing, pending)
         listing.files.sort(key=lambda f: f.path.encode())
         return listing
 
-    def _walk(self, tree: _Tree, prefix: str, rules: list, listing: Listing) -> None:
+    def _list_one(self, tree: _Tree, prefix: str, rules: list, listing: Listing, pending) -> None:
+        """The files of one directory of the archive into ``listing``, its subdirectories onto
+        ``pending`` with the ignore rules that apply inside them."""
         gitignore = tree.children.get(".gitignore")
         if isinstance(gitignore, Member) and gitignore.kind in ("file", "exec"):
             spec = _spec(self._reader.read(gitignore))
@@ -61,7 +66,7 @@ class ArchiveSource:
             if ignored(rules, rel, isinstance(child, _Tree)):
                 continue
             if isinstance(child, _Tree):
-                self._walk(child, rel + "/", rules, listing)
+                pending.append((child, rel + "/", rules))
             elif child.kind == "symlink":
                 listing.files.append(
                     SourceFile(rel, "symlink", len(child.target.encode()), child.target)
