@@ -3,6 +3,7 @@ and leftovers of interrupted index builds; both read the store through ``store.v
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -10,7 +11,9 @@ from pathlib import Path
 from sacpstore.derived import check_record
 from sacpstore.digests import digest_bytes, digest_hex, labelled, labelled_digest
 from sacpstore.errors import RecordFormatError
+from sacpstore.index.checksums import damaged_files
 from sacpstore.index.leftovers import Leftover, find_leftovers, remove_leftovers
+from sacpstore.index.params import PARAMS_FILE, index_dir
 from sacpstore.manifest import Manifest
 from sacpstore.store import Store
 from sacpstore.store.view import View, reading, writing
@@ -62,7 +65,40 @@ def fsck(store: Store, progress: Callable[[int], None] | None = None) -> list[Fi
         Finding("leftover", str(item.path), f"{item.why} ({item.bytes} bytes)", stale=True)
         for item in find_leftovers(Path(store.directory) / "indexes", set(ids))
     )
+    for snapshot_id in ids:
+        findings.extend(_check_index(store, snapshot_id))
     return findings
+
+
+def _check_index(store: Store, snapshot_id: str) -> list[Finding]:
+    """Findings for a snapshot's index whose files no longer hash to the digests recorded when
+    it was built (an absent index is no finding: it is built on first use)."""
+    directory = index_dir(store, snapshot_id)
+    try:
+        recorded = json.loads((directory / PARAMS_FILE).read_text())
+    except FileNotFoundError:
+        return []
+    except (OSError, ValueError):
+        return [
+            Finding("index", snapshot_id, f"{PARAMS_FILE} is unreadable; sacp reindex rebuilds it")
+        ]
+    files = recorded.get("files") if isinstance(recorded, dict) else None
+    if not isinstance(files, dict):
+        return [
+            Finding(
+                "index",
+                snapshot_id,
+                f"{PARAMS_FILE} records no file digests; sacp reindex rebuilds it",
+            )
+        ]
+    return [
+        Finding(
+            "index",
+            f"{snapshot_id}/{name}",
+            "does not hash to the digest recorded at build; sacp reindex rebuilds it",
+        )
+        for name in damaged_files(directory, files)
+    ]
 
 
 def _check_blob(digest: bytes, data: bytes | RecordFormatError) -> Finding | None:

@@ -610,8 +610,15 @@ def test_a_directory_thousands_of_levels_deep_is_ingested(tmp_path):
     for _ in range(DEEP):  # one level at a time (pathlib's mkdir(parents=True) recurses)
         deep /= "d"
         deep.mkdir()
-    (deep / "deep.py").write_text("value = 1\n")
-    (tree / "top.py").write_text("value = 2\n")
-    code, out, err = run_sacp("ingest", tree, "--json", store=tmp_path / "store")
-    assert code == 0, err
-    assert json.loads(out)["files"] == 2
+    try:
+        (deep / "deep.py").write_text("value = 1\n")
+        (tree / "top.py").write_text("value = 2\n")
+        code, out, err = run_sacp("ingest", tree, "--json", store=tmp_path / "store")
+        assert code == 0, err
+        assert json.loads(out)["files"] == 2
+    finally:
+        # Bottom up, as pytest's own clean-up (shutil.rmtree) would recurse past the limit.
+        (deep / "deep.py").unlink(missing_ok=True)
+        while deep != tree:
+            deep.rmdir()
+            deep = deep.parent

@@ -372,3 +372,19 @@ def test_gc_removes_the_index_of_a_removed_snapshot(billing):
     code, _, err = run_sacp("gc", "--yes", store=store_dir)
     assert code == 0, err
     assert list((store_dir / "indexes").iterdir()) == []
+
+
+@pytest.mark.parametrize("how", ["first-byte", "truncate"])
+def test_fsck_names_a_damaged_index_file_and_reindex_repairs_it(billing, how):
+    """fsck checks every index's files against the digests recorded at its build (a604dea
+    passed a flipped index file: only a query's open of the index noticed it)."""
+    store_dir, snapshot_id = billing
+    assert fsck_json(store_dir) == (0, {"ok": True, "findings": []})
+    damaged = damage_index(store_dir, snapshot_id, how)
+    code, report = fsck_json(store_dir)
+    assert code == 1 and not report["ok"]
+    named = {f["subject"] for f in report["findings"] if f["check"] == "index"}
+    assert named == {f"{snapshot_id}/{name}" for name in damaged}
+    code, _, err = run_sacp("reindex", "work", store=store_dir)
+    assert code == 0, err
+    assert fsck_json(store_dir) == (0, {"ok": True, "findings": []})
