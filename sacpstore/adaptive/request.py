@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any, Self
 
 from sacpstore.adaptive.estimator import DEFAULT_ESTIMATOR, ESTIMATORS, estimator_terms
@@ -96,10 +96,9 @@ def yielding_defaults(given: dict[str, Any]) -> dict[str, Any]:
     ``max_tokens=3000`` alone asks for a 3,000-token ladder instead of failing on the default
     ``min_tokens`` 4000. Explicit values are kept as given, so §3's ``min <= max`` check still
     refuses an explicit minimum above its maximum; the artifact records the values used."""
-    defaults = {f.name: f.default for f in fields(AdaptiveRequest)}
     values = dict(given)
     for minimum, maximum in BOUNDED_MINIMUMS:
         bound = values.get(maximum)
         if minimum not in given and is_positive_int(bound):
-            values[minimum] = min(defaults[minimum], bound)
+            values[minimum] = min(getattr(AdaptiveRequest, minimum), bound)
     return values

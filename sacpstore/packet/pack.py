@@ -44,15 +44,17 @@ BLOCK_TOKENS_BYTES = 8 * MiB
 BLOCK_ENTRY_OVERHEAD = 400
 
 
-def _block_entry_size(key: tuple[str, str, int, int], _count: int) -> int:
+def _block_entry_size(key: tuple[str, bytes, int, int], _count: int) -> int:
     return BLOCK_ENTRY_OVERHEAD + len(key[0]) + len(key[1])
+
+
+def _marks_entry_size(_digest: bytes, marks: frozenset[str]) -> int:
+    return 200 + sum(len(mark) + 50 for mark in marks)
 
 
 _BLOCK_TOKENS = process_cache("block_tokens", BLOCK_TOKENS_BYTES, _block_entry_size)
 # Per blob digest, the digit runs after each "@@" (render.boundary_marks), mostly none.
-_BOUNDARY_MARKS = process_cache(
-    "boundary_marks", 1 * MiB, lambda digest, marks: 200 + sum(len(m) + 50 for m in marks)
-)
+_BOUNDARY_MARKS = process_cache("boundary_marks", 1 * MiB, _marks_entry_size)
 
 
 @dataclass(frozen=True)

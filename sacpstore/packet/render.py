@@ -259,13 +259,15 @@ def parse_runs(text: str, boundary: str) -> list[Run]:
     renderer added is kept); frames that do not parse end the reading."""
     runs: list[Run] = []
     opener = boundary + " "
-    path, lines, body = None, None, []
+    path: str | None = None
+    lines: tuple[int, int] | None = None
+    body: list[str] = []
     for line in lines_of(text):
         if not line.startswith(opener):
             if lines is not None:
                 body.append(line)
             continue
-        if lines is not None:
+        if path is not None and lines is not None:
             runs.append(Run(path, *lines, "".join(body)))
         frame = line[len(opener) :].rstrip("\n")
         path, lines, body = _frame(frame, path)

@@ -106,8 +106,9 @@ def reread_prompt(
             actual=charged,
         )
         return None
-    excerpts = [_read(handle, ref, n, checks.evidence) for ref in record["evidence"]]
-    if any(e is None for e in excerpts):
+    read = [_read(handle, ref, n, checks.evidence) for ref in record["evidence"]]
+    excerpts = [e for e in read if e is not None]
+    if len(excerpts) != len(read):
         return None
     if kernel.boundary is None:
         counts, prompt = _fenced(kernel, excerpts)
