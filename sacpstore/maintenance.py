@@ -3,7 +3,6 @@ and leftovers of interrupted index builds; both read the store through ``store.v
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -11,7 +10,7 @@ from pathlib import Path
 from sacpstore.derived import check_record
 from sacpstore.digests import digest_bytes, digest_hex, labelled, labelled_digest
 from sacpstore.errors import RecordFormatError
-from sacpstore.index.checksums import damaged_files
+from sacpstore.index.checksums import damaged_files, recorded_digests
 from sacpstore.index.leftovers import Leftover, find_leftovers, remove_leftovers
 from sacpstore.index.params import PARAMS_FILE, index_dir
 from sacpstore.manifest import Manifest
@@ -74,30 +73,19 @@ def _check_index(store: Store, snapshot_id: str) -> list[Finding]:
     """Findings for a snapshot's index whose files no longer hash to the digests recorded when
     it was built (an absent index is no finding: it is built on first use)."""
     directory = index_dir(store, snapshot_id)
-    try:
-        recorded = json.loads((directory / PARAMS_FILE).read_text())
-    except FileNotFoundError:
+    if not (directory / PARAMS_FILE).exists():
         return []
-    except (OSError, ValueError):
-        return [
-            Finding("index", snapshot_id, f"{PARAMS_FILE} is unreadable; sacp reindex rebuilds it")
-        ]
-    files = recorded.get("files") if isinstance(recorded, dict) else None
-    if not isinstance(files, dict):
-        return [
-            Finding(
-                "index",
-                snapshot_id,
-                f"{PARAMS_FILE} records no file digests; sacp reindex rebuilds it",
-            )
-        ]
+    try:
+        _, recorded = recorded_digests(directory)
+    except (OSError, ValueError) as exc:
+        return [Finding("index", snapshot_id, f"{PARAMS_FILE}: {exc}; sacp reindex rebuilds it")]
     return [
         Finding(
             "index",
             f"{snapshot_id}/{name}",
             "does not hash to the digest recorded at build; sacp reindex rebuilds it",
         )
-        for name in damaged_files(directory, files)
+        for name in damaged_files(directory, recorded)
     ]
 
 

@@ -4,9 +4,12 @@ deep inside a query, so a damaged index is caught at open and rebuilt instead.""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import blake3
+
+from sacpstore.index.params import PARAMS_FILE
 
 CHUNK = 1 << 20
 
@@ -27,6 +30,17 @@ def file_digests(directory: Path) -> dict[str, str]:
         for path in sorted(directory.iterdir())
         if path.is_file() and not path.name.startswith(".")
     }
+
+
+def recorded_digests(directory: Path) -> tuple[bytes, dict[str, str]]:
+    """The index's build record (its bytes) and the file digests it holds; OSError when it
+    cannot be read, ValueError when it is not JSON or holds no file digests."""
+    raw = (directory / PARAMS_FILE).read_bytes()
+    record = json.loads(raw)
+    recorded = record.get("files") if isinstance(record, dict) else None
+    if not isinstance(recorded, dict) or not recorded:
+        raise ValueError(f"{directory}: the index records no file digests")
+    return raw, recorded
 
 
 def damaged_files(directory: Path, recorded: dict[str, str]) -> list[str]:

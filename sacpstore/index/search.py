@@ -13,7 +13,7 @@ from sacpstore.cache import MiB, process_cache
 from sacpstore.errors import StoreCorrupt, StoreNotWritable
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index import verified
-from sacpstore.index.checksums import damaged_files
+from sacpstore.index.checksums import damaged_files, recorded_digests
 from sacpstore.index.nodetable import NODE_TABLE_FILE, Hit, NodeTable
 from sacpstore.index.params import FIELD_BOOSTS, PARAMS_FILE, index_dir, index_is_current
 from sacpstore.index.schema import build_schema, register_analyzer
@@ -129,11 +129,7 @@ class SnapshotIndex:
     def _load(cls, directory: Path, snapshot_id: str) -> SnapshotIndex:
         """Open the index after checking every file against the digests recorded at build
         (skipped for files unchanged since a check passed: sacpstore.index.verified)."""
-        raw = (directory / PARAMS_FILE).read_bytes()
-        record = json.loads(raw)
-        recorded = record.get("files") if isinstance(record, dict) else None
-        if not isinstance(recorded, dict) or not recorded:
-            raise StoreCorrupt(f"{directory}: the index records no file digests")
+        raw, recorded = recorded_digests(directory)
         if not verified.still_verified(directory, raw, list(recorded)):
             taken = verified.stat_keys(directory, list(recorded))
             damaged = damaged_files(directory, recorded)

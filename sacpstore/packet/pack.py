@@ -12,7 +12,6 @@ exact count of the whole prompt, never above the token ceiling.
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_right, insort
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -152,8 +151,7 @@ class Packer:
             self.handle.snapshot_id, self.query, map(self._marks, paths)
         )
         self.head = render.header(self.query, self.boundary)
-        # The closing frame starts with the boundary, where cl100k always starts a new piece.
-        self.kernel_tokens = self._count(self.head) + self._count(render.closing(self.boundary))
+        self.kernel_tokens = count_tokens(render.kernel(self.query, self.boundary))
 
     def _marks(self, path: str) -> frozenset[str]:
         """The file's ``render.boundary_marks``, kept per blob for every packer in the process
@@ -216,7 +214,7 @@ class Packer:
             omitted_bytes += piece[1] - min(max(evidence.end_byte, piece[0]), piece[1])
             used += cost
             costs[path] = before + cost
-            pieces[path] = _with(placed, _quoted(evidence, text))
+            pieces[path] = _with(placed, render.Quoted.of(evidence, text))
             chosen.append((evidence, text))
             insort(covered.setdefault(path, []), (evidence.start_byte, evidence.end_byte))
         return self._assemble(
@@ -291,7 +289,7 @@ class Packer:
         else:
             # Far too large to fit: count only a prefix instead of the whole excerpt.
             tokens = max(room + 1, size // MAX_BYTES_PER_TOKEN)
-        lines = re.findall(r"[^\n]*\n|[^\n]+", excerpt.text)  # lines end only at "\n"
+        lines = render.lines_of(excerpt.text)
         keep = min(len(lines) - 1, max(MIN_TRUNCATED_LINES, len(lines) * room // tokens))
         while keep >= MIN_TRUNCATED_LINES:
             cut = len("".join(lines[:keep]).encode("utf-8"))
@@ -316,12 +314,12 @@ class Packer:
     def _added(self, placed: list[render.Quoted], before: int, excerpt: Excerpt) -> int:
         """What ``excerpt`` adds to the prompt beside its file's ``placed`` excerpts, which
         cost ``before``: its own tokens and any change to its file's frames."""
-        return self._path_tokens(_with(placed, _quoted(excerpt, excerpt.text))) - before
+        return self._path_tokens(_with(placed, render.Quoted.of(excerpt, excerpt.text))) - before
 
     def _path_tokens(self, pieces: list[render.Quoted]) -> int:
         """Tokens of one file's part of the prompt: each run's frame and excerpts. A run's
         count depends only on its byte range and whether it opens the file (its frame and
-        text), so each is counted once per packer, however often the file is re-added up."""
+        text), so each is counted once per packer, however often its file is summed again."""
         total = 0
         for i, run in enumerate(render.runs(pieces)):
             key = (run[0].path, run[0].start_byte, run[-1].end_byte, i == 0)
@@ -378,7 +376,7 @@ class Packer:
         starts a new piece, and ``join_correction`` accounts for text that joins the text
         before it. Each excerpt's ``tokens`` is its share, so they add up too."""
         ordered = _grouped(chosen)
-        quoted = [_quoted(e, text) for e, text in ordered]
+        quoted = [render.Quoted.of(e, text) for e, text in ordered]
         evidence = [
             replace(e, tokens=self._excerpt_tokens(place))
             for (e, _), place in zip(ordered, render.framed(self.boundary, quoted), strict=True)
@@ -398,10 +396,6 @@ class Packer:
             omitted_bytes,
             self.boundary,
         )
-
-
-def _quoted(e: Excerpt | Evidence, text: str) -> render.Quoted:
-    return render.Quoted(e.path, e.start_byte, e.end_byte, e.start_line, e.end_line, text)
 
 
 def _with(pieces: list[render.Quoted], piece: render.Quoted) -> list[render.Quoted]:

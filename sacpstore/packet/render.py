@@ -21,6 +21,7 @@ from typing import Any, NamedTuple
 import blake3
 
 from sacpstore.digests import digest_hex
+from sacpstore.span import Spanned
 from sacpstore.tokens import join_correction
 
 FENCE_HEX = 16
@@ -172,6 +173,13 @@ class Quoted(NamedTuple):
     end_line: int
     text: str
 
+    @classmethod
+    def of(cls, where: Spanned, text: str) -> Quoted:
+        """The excerpt of ``text`` at ``where`` (an evidence record or a verified read)."""
+        return cls(
+            where.path, where.start_byte, where.end_byte, where.start_line, where.end_line, text
+        )
+
 
 class Framed(NamedTuple):
     """An excerpt in its place in the prompt: the frame line that opens its run (None when it
@@ -257,7 +265,7 @@ def lines_of(text: str) -> list[str]:
 def parse_runs(text: str, boundary: str) -> list[Run]:
     """The runs of a layout-3 prompt, each with its text as the prompt holds it (a newline the
     renderer added is kept); frames that do not parse end the reading."""
-    runs: list[Run] = []
+    found: list[Run] = []
     opener = boundary + " "
     path: str | None = None
     lines: tuple[int, int] | None = None
@@ -268,12 +276,12 @@ def parse_runs(text: str, boundary: str) -> list[Run]:
                 body.append(line)
             continue
         if path is not None and lines is not None:
-            runs.append(Run(path, *lines, "".join(body)))
+            found.append(Run(path, *lines, "".join(body)))
         frame = line[len(opener) :].rstrip("\n")
         path, lines, body = _frame(frame, path)
         if lines is None:
             break
-    return runs
+    return found
 
 
 def _frame(frame: str, path: str | None) -> tuple[str | None, tuple[int, int] | None, list]:

@@ -165,10 +165,7 @@ def _framed(
 ) -> tuple[list[int], str]:
     """Each excerpt's share of the tokens and the prompt, in layout 3; a quoted line holding
     the boundary is a finding (the compiler chose it so that none does)."""
-    quoted = [
-        render.Quoted(e.path, e.start_byte, e.end_byte, e.start_line, e.end_line, e.text)
-        for e in excerpts
-    ]
+    quoted = [render.Quoted.of(e, e.text) for e in excerpts]
     for e in quoted:
         if boundary in e.text:
             checks.digests.fail("a quoted line holds the packet boundary", round=n, path=e.path)

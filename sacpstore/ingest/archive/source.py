@@ -45,13 +45,14 @@ class ArchiveSource:
         # An explicit stack, not recursion: a member's path may have thousands of components.
         pending = [(tree, "", [("", base)] if base and base.patterns else [])]
         while pending:
-            self._list_one(*pending.pop(), listing, pending)
+            pending.extend(self._list_one(*pending.pop(), listing))
         listing.files.sort(key=lambda f: f.path.encode())
         return listing
 
-    def _list_one(self, tree: _Tree, prefix: str, rules: list, listing: Listing, pending) -> None:
-        """The files of one directory of the archive into ``listing``, its subdirectories onto
-        ``pending`` with the ignore rules that apply inside them."""
+    def _list_one(self, tree: _Tree, prefix: str, rules: list, listing: Listing) -> list[tuple]:
+        """The files of one directory of the archive into ``listing``; its subdirectories, each
+        with its prefix and the ignore rules that apply inside it."""
+        subdirectories = []
         gitignore = tree.children.get(".gitignore")
         if isinstance(gitignore, Member) and gitignore.kind in ("file", "exec"):
             spec = _spec(self._reader.read(gitignore))
@@ -66,13 +67,14 @@ class ArchiveSource:
             if ignored(rules, rel, isinstance(child, _Tree)):
                 continue
             if isinstance(child, _Tree):
-                pending.append((child, rel + "/", rules))
+                subdirectories.append((child, rel + "/", rules))
             elif child.kind == "symlink":
                 listing.files.append(
                     SourceFile(rel, "symlink", len(child.target.encode()), child.target)
                 )
             else:
                 listing.files.append(SourceFile(rel, child.kind, child.size, ref=child))
+        return subdirectories
 
     def _count_ignore_checks(self, more: int, rel: str) -> None:
         """Bound the .gitignore work: patterns times paths, refused past the limit."""
