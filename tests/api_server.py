@@ -162,6 +162,17 @@ def error_of(response: httpx.Response, status: int | None = None) -> dict:
     return error
 
 
+def refused_repository(client: httpx.Client, path: Path, private: str, private_dir: Path) -> dict:
+    """The error of a git revision ingest of ``path`` refused as leaving the allowed roots (403
+    ``path_not_allowed`` on ``path``), after checking that the reply holds nothing of the
+    private repository: neither its text ``private`` nor its location ``private_dir``."""
+    response = client.post("/v1/snapshots", json={"path": str(path), "rev": "HEAD"})
+    error = error_of(response, 403)
+    assert error["code"] == "path_not_allowed" and error["field"] == "path"
+    assert private not in response.text and str(private_dir) not in error["message"]
+    return error
+
+
 def tar_bytes(files: Mapping[str, str | bytes], *, gzip: bool = False) -> bytes:
     """A tar (or tar.gz) archive of ``files`` (path -> content), with its directory entries."""
     import io

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pygit2
 import pytest
-from api_server import error_of, serve_client
+from api_server import refused_repository, serve_client
 from conftest import make_git_repo, write_tree
 
 PRIVATE = "private-bytes-5d1c: only the repository outside the allowed root holds this\n"
@@ -101,13 +101,8 @@ def test_control_libgit2_resolves_a_bare_relative_alternate_against_the_working_
     ],
 )
 def test_a_pointer_read_otherwise_than_libgit2_reads_it_is_refused(world, server, layout, said):
-    response = server.post(
-        "/v1/snapshots", json={"path": str(world["root"] / layout), "rev": "HEAD"}
-    )
-    error = error_of(response, 403)
-    assert error["code"] == "path_not_allowed" and error["field"] == "path"
+    error = refused_repository(server, world["root"] / layout, PRIVATE, world["private"])
     assert said in error["message"], error
-    assert PRIVATE not in response.text and str(world["private"]) not in error["message"]
 
 
 def test_an_ignore_file_linked_to_dev_zero_is_not_followed(world, server):
