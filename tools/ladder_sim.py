@@ -3,9 +3,9 @@
 A ladder is T_0 = min, T_{i+1} = min(T_i + step, max); at each rung the stop rule decides; a task
 ends at the first rung where the rule passes, else where nothing is omitted, else at max.
 
-    python tools/ladder_sim.py --half choosing            # the full report on the choosing half
-    python tools/ladder_sim.py --repos a/b c/d ...        # any split
-    python tools/ladder_sim.py --half choosing --min 4000 --step 5000 --max 32000 \
+    python tools/ladder_sim.py --study DIR --half choosing    # the full report, choosing half
+    python tools/ladder_sim.py --study DIR --repos a/b c/d    # any split
+    python tools/ladder_sim.py --study DIR --half choosing --min 4000 --step 5000 --max 32000 \
         --rule v2 --r 0.38 --C 5000                       # one ladder only (--no-grid)
 
 Rules:
@@ -288,7 +288,7 @@ def classifier(data, min_t, step, max_t, r, C, E) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--study", default="/work/evalpool/study")
+    ap.add_argument("--study", required=True, help="the --out directory of ladder_study.py")
     ap.add_argument("--set", dest="setname", default="pool")
     g = ap.add_mutually_exclusive_group(required=True)
     g.add_argument("--half", choices=["choosing", "reporting"])

@@ -30,12 +30,11 @@ FRAMING_AT = (2000, 4000, 8000, 16000)
 MAX_NODES = 10000
 
 
-MIRRORS = Path(os.environ.get("SACP_MIRRORS", "/work/.mirror"))
-
-
 def git_dir_for(repo: str) -> Path:
+    """The full clone of ``repo`` under $SACP_MIRRORS (set from --mirrors; the workers inherit
+    it)."""
     owner, name = repo.split("/")
-    return MIRRORS / f"{owner}+{name}" / "repo"
+    return Path(os.environ["SACP_MIRRORS"]) / f"{owner}+{name}" / "repo"
 
 
 def study_task(store, task: dict) -> dict:
@@ -145,9 +144,10 @@ def main() -> None:
         "--mirrors", help="directory of full clones OWNER+NAME/repo (default $SACP_MIRRORS)"
     )
     args = ap.parse_args()
-    if args.mirrors:  # spawned workers read it when they import this module
+    if args.mirrors:
         os.environ["SACP_MIRRORS"] = args.mirrors
-        globals()["MIRRORS"] = Path(args.mirrors)
+    elif "SACP_MIRRORS" not in os.environ:
+        ap.error("--mirrors (or $SACP_MIRRORS) is required: the directory of full clones")
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
