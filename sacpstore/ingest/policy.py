@@ -12,7 +12,7 @@ from functools import cached_property
 
 import pathspec
 
-from sacpstore.ingest.secrets import secret_file_rule, secret_path_rule
+from sacpstore.ingest.secrets import counts_at, secret_file_rule, secret_path_rule
 from sacpstore.manifest import WITHHELD_PATH, WITHHELD_PATH_REASON
 
 SECRET_CONTENT_REASON = "secret content"
@@ -55,11 +55,12 @@ class Policy:
         *,
         mode: str,
         text: bool,
-        content_secret: bool,
+        content_rule: str | None,
         secret_blob_elsewhere: bool = False,
     ) -> tuple[str, str | None]:
         """(classification, reason) of one file; secret wins over excluded wins over public.
 
+        ``content_rule``: the rule of the blob's content verdict (None: no credential found);
         ``secret_blob_elsewhere``: the same blob is secret by name under another path of the
         snapshot, so its bytes are a secret here too. Reasons never quote content.
         """
@@ -68,7 +69,7 @@ class Policy:
         name_rule = secret_file_rule(path)
         if name_rule:
             return "secret", name_rule
-        if content_secret:
+        if content_rule is not None and counts_at(path, content_rule):
             return "secret", SECRET_CONTENT_REASON
         if secret_blob_elsewhere:
             return "secret", SAME_BLOB_REASON

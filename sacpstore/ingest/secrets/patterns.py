@@ -20,44 +20,89 @@ from dataclasses import dataclass
 
 import ahocorasick_rs
 
-from sacpstore.ingest.secrets.values import credential_pair, decode_base64, random_looking
+from sacpstore.ingest.secrets.values import (
+    credential_pair,
+    decode_base64,
+    key_material,
+    random_looking,
+)
 
 Rescan = Callable[[bytes], "str | None"]
-Check = Callable[[bytes, Rescan], bool]
+Check = Callable[[re.Match[bytes], Rescan], bool]
 
 # Not a boundary: no letter or digit right before / after (``_``, ``-``, ``.`` are fine).
 _B = rb"(?<![A-Za-z0-9])"
 _E = rb"(?![A-Za-z0-9])"
 
 
-def _value_random(value: bytes, rescan: Rescan) -> bool:
-    return random_looking(value)
+def _value(match: re.Match[bytes]) -> bytes:
+    """The value a rule captured: its first group that matched, else the whole match."""
+    return next((g for g in match.groups() if g is not None), match.group(0))
 
 
-def _decoded_credential(value: bytes, rescan: Rescan) -> bool:
-    decoded = decode_base64(value)
+def _value_random(match: re.Match[bytes], rescan: Rescan) -> bool:
+    return random_looking(_value(match))
+
+
+def _value_key_material(match: re.Match[bytes], rescan: Rescan) -> bool:
+    return key_material(_value(match))
+
+
+def _decoded_credential(match: re.Match[bytes], rescan: Rescan) -> bool:
+    decoded = decode_base64(_value(match))
     return decoded is not None and (credential_pair(decoded) or rescan(decoded) is not None)
 
 
-def _decoded_secret_value(value: bytes, rescan: Rescan) -> bool:
+def _decoded_secret_value(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A Kubernetes Secret's data value: any credential, or a value that is itself random."""
-    decoded = decode_base64(value)
+    decoded = decode_base64(_value(match))
     if decoded is None:
         return False
-    return _decoded_credential(value, rescan) or random_looking(decoded, min_length=8)
+    return _decoded_credential(match, rescan) or random_looking(decoded, min_length=8)
 
 
-def _not_example(value: bytes, rescan: Rescan) -> bool:
-    return not value.endswith(b"EXAMPLE")
+def _not_example(match: re.Match[bytes], rescan: Rescan) -> bool:
+    return not _value(match).endswith(b"EXAMPLE")
+
+
+def _url_password(match: re.Match[bytes], rescan: Rescan) -> bool:
+    return random_looking(match.group(1), min_length=6)
+
+
+def _value_opaque(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A random value that reads as neither a host, a path nor code (an argument beside a
+    credential's name is often one of those: ``("password", "localhost:22")``)."""
+    value = _value(match)
+    return random_looking(value) and not _NOT_OPAQUE.search(value)
+
+
+_NOT_OPAQUE = re.compile(rb"[()/:\\]|\.[A-Za-z]{2,4}$|^\.")
+
+
+_DISCORD_ID = re.compile(rb"(?<![A-Za-z0-9_-])[MNO][A-Za-z0-9_-]{23,27}$")
+
+
+def _discord_user_id_before(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A Discord bot token is ``base64(user id).timestamp.hmac``: the part before the match
+    must be the base64 of a numeric id (which keeps the cheap search for the rest honest)."""
+    found = _DISCORD_ID.search(match.string, max(0, match.start() - 28), match.start())
+    if found is None:
+        return False
+    encoded = found.group(0)
+    decoded = decode_base64(encoded + b"=" * (-len(encoded) % 4))
+    return decoded is not None and decoded.isdigit()
 
 
 @dataclass(frozen=True)
 class ContentRule:
-    """A credential shape: lower-case anchors (one must occur), the regex that finds it, and
-    an optional check of its group 1 (or the whole match) that tells a credential from a
-    placeholder. The regex is tried at each anchor occurrence (every pattern starts with its
-    anchor), unless ``anywhere``: then the anchor is context and the regex searches the whole
-    blob. ``token`` rules have a fixed shape that is a secret anywhere, file names included."""
+    """A credential shape: lower-case anchors (one must occur; none: the rule always runs,
+    its regex cheap enough for that), the regex that finds it, and
+    an optional check of the match that tells a credential from a placeholder. The regex is
+    tried at each anchor occurrence (every pattern starts with its anchor), unless
+    ``anywhere``: then the anchor is context and the regex searches the whole blob. ``token``
+    rules have a fixed shape that is a secret anywhere, file names included. ``generic`` rules
+    judge a value by its name and how random it looks, which prose shows as examples: they do
+    not count in documentation (detect.py)."""
 
     name: str
     anchors: tuple[bytes, ...]
@@ -65,26 +110,70 @@ class ContentRule:
     check: Check | None = None
     token: bool = False
     anywhere: bool = False
+    generic: bool = False
 
 
-# Not after "public" (publicKeyToken, public_key): those are meant to be published. A bare
-# "pass" counts only as a name's last part (DB_PASS, redis.pass), never Python's statement.
+# A name that says its value is a credential, in English and in the languages whose words
+# for password show up in configuration. Not after "public" (publicKeyToken, public_key):
+# those are meant to be published. A bare "pass" or "pw" counts only as a name's last part
+# (DB_PASS, redis.pass, db_pw), never Python's statement.
 _KEYWORD = (
     rb"(?i:(?<!public)(?<!public_)(?<!public-)(?<!publickey)"
-    rb"(?:passw(?:or)?d|pwd|secret|api[_-]?key|access[_-]?key|auth[_-]?token|access[_-]?token"
-    rb"|private[_-]?key|credentials?|token|(?<=[_.-])pass(?![a-z])))"
+    rb"(?:passw(?:or)?d|pwd|passphrase|passwort|kennwort|wachtwoord|contrase(?:\xc3\xb1|n)a"
+    rb"|senha|mot_?de_?passe|salasana|has(?:\xc5\x82|l)o(?![a-z])"
+    rb"|secret|api[_-]?key|access[_-]?key|auth[_-]?token|access[_-]?token|bearer"
+    rb"|private[_-]?key|credentials?|token|(?<=[_.-])(?:pass|pw)(?![a-z])))"
 )
-_ASSIGNED = (
-    rb"(?:[_.-][\w.-]{0,30}|(?-i:[A-Z])\w{0,30})?[\"']?\s*(?:=|:|=>|:=)\s*"
-    rb"(?:\"([^\"\n\\]{8,200})\"|'([^'\n\\]{8,200})'|([^\s\"',;#()\[\]{}<>]{8,200}))"
+_KEYWORD_ANCHORS = (
+    b"pass",
+    b"pwd",
+    b"kennwort",
+    b"wachtwoord",
+    b"contrase",
+    b"senha",
+    b"passe",
+    b"salasana",
+    b"mot",
+    b"has\xc5\x82o",
+    b"haslo",
+    b"secret",
+    b"api_key",
+    b"api-key",
+    b"apikey",
+    b"access_key",
+    b"access-key",
+    b"accesskey",
+    b"token",
+    b"bearer",
+    b"credential",
+    b"private_key",
+    b"private-key",
+    b"privatekey",
+    b"pw",
 )
+# What comes between a name and its value, and the value: the rest of the name and a closing
+# quote, then an assignment (``=``, ``:``, ``=>``, ``:=``; a YAML block scalar, ``password: |``
+# and the value on the next line; a TOML multi-line string), an argument list on one line
+# (``define('DB_PASSWORD', '…')``, ``setPassword("…")``, ``key="Password" value="…"``: quoted
+# values only) or an XML element (``<password>…</password>``).
+_NAME_REST = rb"(?:[_.-][\w.-]{0,30}|(?-i:[A-Z])\w{0,30})?[\"']?"
+_QUOTED = rb"(?:\"([^\"\n\\]{8,200})\"|'([^'\n\\]{8,200})')"
+_BARE = rb"([^\s\"',;#()\[\]{}<>]{8,200})"
+_ASSIGNED_VALUE = (
+    rb"(?:\s*(?:=|:|=>|:=)[ \t]*"
+    rb"(?:[|>][-+0-9]{0,2}[ \t]*\r?\n[ \t]*|(?:\"\"\"|\'\'\')\\?\r?\n?[ \t]*)?"
+    rb"(?:" + _QUOTED + rb"|" + _BARE + rb")"
+    rb"|[^<>\n]{0,40}>[ \t]*([^<\s]{8,200})[ \t]*</)"
+)
+_ARGUMENT_VALUE = rb"(?:[ \t]*,[ \t]*|\w{0,20}[ \t]*\([ \t]*|\s+value\s*=\s*)" + _QUOTED
 _BASE64_VALUE = rb"[\"']?([A-Za-z0-9+/]{8,}={0,2})[\"']?"
 
 CONTENT_RULES: tuple[ContentRule, ...] = (
     ContentRule(
         "private-key",
-        (b"-----begin",),
-        rb"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----",
+        (b"-----begin", b"---- begin"),
+        rb"(?i:-{4,5} ?BEGIN (?:[A-Z0-9]+ )*(?:PRIVATE KEY(?: BLOCK)?|STATIC KEY(?: V\d)?)"
+        rb" ?-{4,5})",
         token=True,
     ),
     ContentRule(
@@ -129,8 +218,32 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         token=True,
     ),
     ContentRule(
-        "stripe-key", (b"sk_live_", b"rk_live_"), rb"[rs]k_live_[0-9a-zA-Z]{20,}", token=True
+        "discord-webhook",
+        (b"discord.com/api/webhooks/", b"discordapp.com/api/webhooks/"),
+        rb"discord(?:app)?\.com/api/webhooks/\d{5,30}/[A-Za-z0-9_-]{40,}",
+        token=True,
     ),
+    ContentRule(
+        "discord-bot-token",
+        (),
+        rb"\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_-])",
+        _discord_user_id_before,
+        anywhere=True,
+    ),
+    ContentRule(
+        "telegram-bot-token",
+        (b":aa",),
+        rb"(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])",
+        token=True,
+        anywhere=True,
+    ),
+    ContentRule(
+        "stripe-key",
+        (b"sk_live_", b"rk_live_", b"sk_test_", b"rk_test_"),
+        rb"[rs]k_(?:live|test)_[0-9a-zA-Z]{20,}",
+        token=True,
+    ),
+    ContentRule("stripe-webhook-secret", (b"whsec_",), rb"whsec_[A-Za-z0-9+/=]{24,}", token=True),
     ContentRule(
         "openai-key",
         (b"sk-proj-", b"sk-svcacct-", b"sk-admin-"),
@@ -189,36 +302,47 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         "azure-storage-key", (b"accountkey=",), rb"AccountKey=[A-Za-z0-9+/]{86}==", token=True
     ),
     ContentRule(
+        "azure-shared-access-key",
+        (b"sharedaccesskey=",),
+        rb"(?i:SharedAccessKey)=([A-Za-z0-9+/]{40,}={0,2})",
+        _value_random,
+    ),
+    ContentRule(
+        "signed-url-signature",
+        (b"sig=", b"signature="),
+        rb"(?i:sig|signature)=([A-Za-z0-9%+/=_-]{32,})",
+        _value_random,
+    ),
+    ContentRule(
         "jwt",
         (b"eyj",),
         _B + rb"eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}",
         token=True,
     ),
     ContentRule(
+        "password-hash",
+        (b"$1$", b"$2a$", b"$2b$", b"$2y$", b"$5$", b"$6$", b"$y$", b"$apr1$", b"$argon2"),
+        rb"\$(?:1|2[aby]|5|6|y|apr1|argon2(?:id|i|d))\$[^\s\"':$]{1,64}\$"
+        rb"(?:[^\s\"':$]{1,64}\$)?[./A-Za-z0-9+]{22,}",
+    ),
+    ContentRule(
+        "jwk-private-key",
+        (b'"kty"',),
+        rb'"(?:d|p|q|dp|dq|qi|k)"\s*:\s*"([A-Za-z0-9_-]{20,})"',
+        _value_random,
+        anywhere=True,
+    ),
+    ContentRule(
+        "netrc-password",
+        (b"machine",),
+        rb"machine\s+\S+\s+(?:login\s+\S+\s+)?password\s+(\S{6,})",
+        lambda match, rescan: random_looking(match.group(1), min_length=6),
+    ),
+    ContentRule(
         "url-credentials",
         (b"://",),
         rb"://[^\s:/@\"'<>]{1,64}:([^\s:/@\"'<>]{6,128})@[A-Za-z0-9\[]",
-        lambda value, rescan: random_looking(value, min_length=6),
-    ),
-    ContentRule(
-        "secret-assignment",
-        (
-            b"pass",
-            b"pwd",
-            b"secret",
-            b"api_key",
-            b"api-key",
-            b"apikey",
-            b"access_key",
-            b"access-key",
-            b"accesskey",
-            b"token",
-            b"credential",
-            b"private_key",
-            b"privatekey",
-        ),
-        _KEYWORD + _ASSIGNED,
-        _value_random,
+        _url_password,
     ),
     ContentRule(
         "kubernetes-secret-data",
@@ -233,7 +357,41 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"(?:-data[\"']?\s*:\s*|\"auth\"\s*:\s*|_auth\s*=\s*|(?i:basic)\s+)" + _BASE64_VALUE,
         _decoded_credential,
     ),
+    ContentRule(
+        "secret-assignment",
+        _KEYWORD_ANCHORS,
+        _KEYWORD + _NAME_REST + _ASSIGNED_VALUE,
+        _value_random,
+        generic=True,
+    ),
+    ContentRule(
+        "secret-argument",
+        _KEYWORD_ANCHORS,
+        _KEYWORD + _NAME_REST + _ARGUMENT_VALUE,
+        _value_opaque,
+        generic=True,
+    ),
+    ContentRule(
+        "bearer-token",
+        (b"bearer",),
+        rb"(?i:bearer)[ \t]+([A-Za-z0-9._~+/-]{20,}=*)",
+        _value_random,
+        generic=True,
+    ),
+    ContentRule(
+        "key-material",
+        (b"key", b"salt", b"seed", b"pepper", b"hmac"),
+        rb"(?i:(?<!public)(?<!public_)(?<!public-)(?<!pub_)"
+        rb"(?:key|salt|seed|pepper|hmac)(?![a-z])(?![_-]?ids?(?![a-z]))"
+        + _NAME_REST
+        + rb")"
+        + _ASSIGNED_VALUE,
+        _value_key_material,
+        generic=True,
+    ),
 )
+
+GENERIC_RULES = frozenset(rule.name for rule in CONTENT_RULES if rule.generic)
 
 
 class RuleScanner:
@@ -250,10 +408,11 @@ class RuleScanner:
                 anchors.append(anchor)
                 self.anchor_rule.append(index)
         self.automaton = ahocorasick_rs.BytesAhoCorasick(anchors)
+        self.unanchored = [index for index, rule in enumerate(rules) if not rule.anchors]
 
     def first_match(self, data: bytes, rescan: Rescan, *, tokens_only: bool = False) -> str | None:
         """The first rule (in table order) with a confirmed match in ``data``."""
-        starts: dict[int, list[int]] = {}
+        starts: dict[int, list[int]] = {index: [] for index in self.unanchored}
         for anchor, start, _ in self.automaton.find_matches_as_indexes(
             data.lower(), overlapping=True
         ):
@@ -272,8 +431,5 @@ class RuleScanner:
         return None
 
 
-def _passes(rule: ContentRule, match: re.Match, rescan: Rescan) -> bool:
-    if rule.check is None:
-        return True
-    value = next((g for g in match.groups() if g is not None), match.group(0))
-    return rule.check(value, rescan)
+def _passes(rule: ContentRule, match: re.Match[bytes], rescan: Rescan) -> bool:
+    return rule.check is None or rule.check(match, rescan)

@@ -7,6 +7,7 @@ import binascii
 import math
 import re
 from collections import Counter
+from urllib.parse import unquote_to_bytes
 
 PLACEHOLDERS = (
     b"example",
@@ -49,7 +50,7 @@ def entropy(value: bytes) -> float:
 def random_looking(value: bytes, *, min_length: int = 8) -> bool:
     """A value that reads like a generated credential: long enough, no template, placeholder,
     code name or space, a digit and a letter, and varied characters (not a word)."""
-    value = value.strip(b"\"'` ")
+    value = unescape(value.strip(b"\"'` "))
     if len(value) < min_length or _TEMPLATE.search(value) or _CODE_NAME.match(value):
         return False
     if any(c in b" \t" for c in value):
@@ -63,6 +64,36 @@ def random_looking(value: bytes, *, min_length: int = 8) -> bool:
 
 
 _LETTERS = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+_ESCAPE = re.compile(rb"\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})")
+_PERCENT = re.compile(rb"%[0-9a-fA-F]{2}")
+
+
+def unescape(value: bytes) -> bytes:
+    """``value`` with ``\\uXXXX``/``\\xXX`` escapes and URL percent-encoding undone: a value
+    is judged by what it stands for (``p%40ssword`` is ``p@ssword``, a word)."""
+    if b"\\" in value:
+        value = _ESCAPE.sub(_unescaped, value)
+    if _PERCENT.search(value):
+        value = unquote_to_bytes(value)
+    return value
+
+
+def _unescaped(match: re.Match) -> bytes:
+    code = int(match.group(1) or match.group(2), 16)
+    return chr(code).encode("utf-8", "surrogatepass")
+
+
+def key_material(value: bytes) -> bool:
+    """A value that can only be generated key material: 24 or more characters of one
+    key alphabet (hex, base64, base64url), random-looking and varied beyond a word or a
+    counter. What a name ending in ``key``, ``salt`` or ``seed`` must hold to count."""
+    value = unescape(value.strip(b"\"'` "))
+    if len(value) < 24 or not _KEY_ALPHABET.match(value):
+        return False
+    return random_looking(value, min_length=24) and entropy(value) >= 3.5
+
+
+_KEY_ALPHABET = re.compile(rb"^[A-Za-z0-9+/_-]+={0,2}$")
 
 
 def decode_base64(value: bytes) -> bytes | None:
