@@ -30,6 +30,7 @@ from sacpstore.verify.provenance import (
 )
 from sacpstore.verify.replay import adaptive_again, check_replay, check_stale, fixed_again
 from sacpstore.verify.report import Report
+from sacpstore.verify.request import REQUEST_CHECK, check_request
 from sacpstore.verify.rounds import check_packet, check_rounds
 from sacpstore.verify.rules import check_ladder, check_stop
 from sacpstore.verify.search_terms import check_search_terms
@@ -123,6 +124,7 @@ def verify_artifact(
         raise ArtifactError("artifact is nested too deeply to be a result") from exc
     if schema.findings:
         return report
+    check_request(artifact, artifact["schema"] != FIXED_SCHEMA, report.check(*REQUEST_CHECK))
     if artifact["schema"] == FIXED_SCHEMA:
         refs = artifact["packet"]["evidence"]
         require_within_limits(1, len(refs), limits, "packet.evidence")
