@@ -121,13 +121,18 @@ def test_case_collision_warning_on_the_cli(tmp_path, store_dir):
     assert "A.txt" in err
 
 
-def test_exclude_option_replaces_default_patterns(tmp_path, store_dir):
-    tree = write_tree(tmp_path / "tree", {"a.py": "a\n", "gen/b.py": "b\n", "c.min.js": "c\n"})
-    snapshot_id = ingest_json(tree, store_dir, "--exclude", "gen/")["snapshot_id"]
+@pytest.mark.parametrize(
+    ("flags", "minified"), [((), "excluded"), (("--no-default-excludes",), "public")]
+)
+def test_exclude_option_adds_to_the_default_patterns(tmp_path, store_dir, flags, minified):
+    files = {"a.py": "a\n", "gen/b.py": "b\n", "c.min.js": "c\n", "uv.lock": "x\n"}
+    tree = write_tree(tmp_path / "tree", files)
+    snapshot_id = ingest_json(tree, store_dir, "--exclude", "gen/", *flags)["snapshot_id"]
     code, out, err = run_sacp("show", snapshot_id, "--json", store=store_dir)
     assert code == 0, err
     classes = {e["path"]: e["classification"] for e in json.loads(out)["entries"]}
-    assert classes == {"a.py": "public", "gen/b.py": "excluded", "c.min.js": "public"}
+    expected = {"a.py": "public", "gen/b.py": "excluded", "c.min.js": minified, "uv.lock": minified}
+    assert classes == expected
 
 
 def test_store_from_environment_and_default_dir(tmp_path, small_tree):

@@ -18,7 +18,8 @@ def register(sub, common: argparse.ArgumentParser) -> None:
         parents=[common],
         help="snapshot a directory or git revision",
         description="Ingest PATH into a pinned snapshot and print its id.",
-        epilog="examples:\n  sacp ingest . --name work\n  sacp ingest /src/repo --rev main --json",
+        epilog="examples:\n  sacp ingest . --name work\n  sacp ingest /src/repo --rev main --json\n"
+        "  sacp ingest . --exclude 'docs/_build/' --exclude '*.svg'",
     )
     p.add_argument("path", metavar="PATH", help="directory, git work tree or bare repository")
     p.add_argument("--rev", help="git revision to read from git's objects (not the work tree)")
@@ -28,8 +29,13 @@ def register(sub, common: argparse.ArgumentParser) -> None:
         action="append",
         default=None,
         metavar="PATTERN",
-        help="gitignore-style pattern classified `excluded` (repeatable; replaces "
-        "the default lock-file and minified-asset patterns)",
+        help="gitignore-style pattern classified `excluded` (repeatable; added to the "
+        "default lock-file and minified-asset patterns)",
+    )
+    p.add_argument(
+        "--no-default-excludes",
+        action="store_true",
+        help="drop the default lock-file and minified-asset patterns (only --exclude applies)",
     )
     p.add_argument(
         "--index",
@@ -115,8 +121,11 @@ def _policy(args):
     from sacpstore.ingest import Policy
 
     policy = Policy()
-    if args.exclude is not None:
-        policy = Policy(excludes=tuple(args.exclude), max_file_size=policy.max_file_size)
+    if args.exclude is not None or args.no_default_excludes:
+        defaults = () if args.no_default_excludes else policy.excludes
+        policy = Policy(
+            excludes=defaults + tuple(args.exclude or ()), max_file_size=policy.max_file_size
+        )
     if args.max_file_size is not None:
         if args.max_file_size <= 0:
             raise RequestError("--max-file-size must be positive", field="max_file_size")
