@@ -55,9 +55,8 @@ def get_snapshot_summary(state: ServiceState, name: str) -> dict[str, Any]:
     return state.store.snapshot(name).summary()
 
 
-def delete_snapshot(state: ServiceState, name: str) -> dict[str, Any]:
-    snapshot_id, names = state.store.remove(name)
-    return {"removed": snapshot_id, "refs": names}
+def delete_snapshot(state: ServiceState, name: str, snapshot: bool) -> dict[str, Any]:
+    return state.store.remove(name, snapshot=snapshot).to_json()
 
 
 def list_files(state: ServiceState, name: str, prefix: str) -> dict[str, Any]:

@@ -108,9 +108,10 @@ def get_snapshot(request: Request, snap: str) -> JSONResponse:
 
 
 @router.delete("/v1/snapshots/{snap}", tags=["snapshots"], response_model=m.Removed)
-def delete_snapshot(request: Request, snap: str) -> JSONResponse:
-    """Remove a snapshot and the refs naming it (blobs go at the next gc)."""
-    return _json(ops.delete_snapshot(_state(request), snap))
+def delete_snapshot(request: Request, snap: str, snapshot: bool = False) -> JSONResponse:
+    """Remove the ref ``snap`` only; given a snapshot id (or unique prefix), or with
+    ``?snapshot=true``, remove the snapshot and every ref naming it (blobs go at the next gc)."""
+    return _json(ops.delete_snapshot(_state(request), snap, snapshot))
 
 
 @router.get("/v1/snapshots/{snap}/files", tags=["files"], response_model=m.FileList)

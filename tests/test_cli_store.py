@@ -288,14 +288,34 @@ def test_ref_points_a_name_at_a_snapshot(populated, tmp_path):
 # --- upkeep -----------------------------------------------------------------------------------
 
 
+def test_rm_of_a_name_removes_that_name_only(tmp_path, populated):
+    store_dir, first_id = populated
+    code, out, err = run_sacp("ref", "stable", "work", store=store_dir)
+    assert code == 0, err
+    code, out, err = run_sacp("rm", "stable", "--json", store=store_dir)
+    assert code == 0, err
+    assert json.loads(out) == {
+        "snapshot_id": first_id,
+        "snapshot_removed": False,
+        "refs": ["stable"],
+    }
+    (row,) = snapshot_listing(store_dir)
+    assert row["snapshot_id"] == first_id and row["names"] == ["work"]
+    # by id: the snapshot goes, with every name it has
+    code, out, err = run_sacp("rm", first_id[:12], "--json", store=store_dir)
+    assert code == 0, err
+    assert json.loads(out) == {"snapshot_id": first_id, "snapshot_removed": True, "refs": ["work"]}
+    assert snapshot_listing(store_dir) == []
+
+
 def test_rm_then_gc_then_fsck(tmp_path, populated):
     store_dir, first_id = populated
     other = write_tree(tmp_path / "other", {"README.md": SMALL_TREE["README.md"], "new.txt": "n\n"})
     second_id = ingest_json(other, store_dir, "--name", "other")["snapshot_id"]
 
-    code, out, err = run_sacp("rm", "work", "--json", store=store_dir)
+    code, out, err = run_sacp("rm", "work", "--snapshot", "--json", store=store_dir)
     assert code == 0, err
-    assert json.loads(out) == {"removed": first_id, "refs": ["work"]}
+    assert json.loads(out) == {"snapshot_id": first_id, "snapshot_removed": True, "refs": ["work"]}
     assert [r["snapshot_id"] for r in snapshot_listing(store_dir)] == [second_id]
 
     before = store_state(store_dir)

@@ -91,8 +91,24 @@ def register(sub, common: argparse.ArgumentParser) -> None:
     p.add_argument("snapshot", metavar="SNAP", help=SNAP_HELP)
     p.set_defaults(handler=cmd_ref)
 
-    p = sub.add_parser("rm", parents=[common], help="delete a snapshot (blobs stay until gc)")
-    p.add_argument("snapshot", metavar="SNAP", help=SNAP_HELP)
+    p = sub.add_parser(
+        "rm",
+        parents=[common],
+        help="remove a ref, or a snapshot with all its refs (blobs stay until gc)",
+        description="Remove the ref NAME only (its snapshot and other names stay); given a "
+        "snapshot id or unique id prefix, or with --snapshot, remove the snapshot and every "
+        "ref naming it. Blobs stay until `sacp gc --yes`.",
+        epilog="examples:\n  sacp rm stable            # the name only\n"
+        "  sacp rm stable --snapshot # the snapshot stable names, and all its names\n"
+        "  sacp rm 3f9a1c0b7e2d      # the snapshot with this id prefix",
+    )
+    p.add_argument("snapshot", metavar="NAME", help="ref name, snapshot id or unique id prefix")
+    p.add_argument(
+        "--snapshot",
+        dest="with_snapshot",
+        action="store_true",
+        help="remove the snapshot NAME points at, with every ref naming it",
+    )
     p.set_defaults(handler=cmd_rm)
 
     p = sub.add_parser("fsck", parents=[common], help="re-hash every blob, check manifests")
@@ -254,12 +270,15 @@ def cmd_ref(args) -> int:
 
 def cmd_rm(args) -> int:
     with _open(args) as store:
-        snapshot_id, names = store.remove(args.snapshot)
+        removed = store.remove(args.snapshot, snapshot=args.with_snapshot)
     if args.json:
-        emit_json({"removed": snapshot_id, "refs": names})
-    else:
-        print(f"removed {snapshot_id}" + (f" (refs {', '.join(names)})" if names else ""))
+        emit_json(removed.to_json())
+    elif removed.snapshot_removed:
+        names = removed.refs
+        print(f"removed {removed.snapshot_id}" + (f" (refs {', '.join(names)})" if names else ""))
         note("its blobs stay until `sacp gc --yes`")
+    else:
+        print(f"removed ref {removed.refs[0]} (snapshot {removed.snapshot_id} stays)")
     return 0
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -52,6 +53,22 @@ def open(
     from sacpstore.remote.replica import Replica
 
     return Store(backend, Replica(backend, open_remote(remote), cache_bytes))
+
+
+@dataclass(frozen=True)
+class Removed:
+    """What ``Store.remove`` deleted: the refs, and the snapshot itself or not."""
+
+    snapshot_id: str
+    refs: list[str]
+    snapshot_removed: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "snapshot_id": self.snapshot_id,
+            "snapshot_removed": self.snapshot_removed,
+            "refs": self.refs,
+        }
 
 
 def _snapshot_bytes(_snapshot_id: str, snapshot: Snapshot) -> int:
@@ -164,12 +181,13 @@ class Store:
         """Point the ref ``name`` at the snapshot named ``snapshot``; returns its id."""
         return store_view.name_snapshot(self._backend, name, snapshot)
 
-    def remove(self, name: str) -> tuple[str, list[str]]:
-        """Delete a snapshot and the refs naming it (blobs stay until ``gc``); returns its id
-        and the removed ref names."""
-        snapshot_id, names = store_view.remove_snapshot(self._backend, name)
-        self._open.pop(snapshot_id)
-        return snapshot_id, names
+    def remove(self, name: str, *, snapshot: bool = False) -> Removed:
+        """Delete the ref ``name`` only; or, given a snapshot id (or unique prefix) or
+        ``snapshot=True``, the snapshot and every ref naming it (blobs stay until ``gc``)."""
+        snapshot_id, names, whole = store_view.remove_name(self._backend, name, snapshot=snapshot)
+        if whole:
+            self._open.pop(snapshot_id)
+        return Removed(snapshot_id, names, whole)
 
     def push(
         self,
