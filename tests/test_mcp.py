@@ -17,6 +17,8 @@ from mcp import ClientSession, StdioServerParameters, stdio_client
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.exceptions import MCPError
 
+from sacpstore.errors import StoreNotFound
+
 SECRET = "sk-live-mcp-not-for-models-4417"
 TREE = {
     "billing/discounts.py": (
@@ -165,3 +167,18 @@ def test_http_without_token_refuses_foreign_origins(layout):
         foreign = httpx.post(f"{base}/mcp", json=request, headers={"Origin": "http://evil.test"})
     assert foreign.status_code == 403
     assert foreign.json()["error"]["code"] == "cross_origin_refused"
+
+
+@pytest.mark.parametrize("command", ["mcp", "serve"])
+def test_servers_never_create_the_default_store(tmp_path, command):
+    work = tmp_path / "client-cwd"
+    work.mkdir()
+    code, _, err = run_sacp(command, cwd=work, timeout=60)
+    assert code == StoreNotFound.exit_code, err
+    assert "--store" in err and "Traceback" not in err
+    assert list(work.iterdir()) == []
+    # A store the operator names is created: the control that the refusal is about the default.
+    named = tmp_path / "named"
+    code, _, err = run_sacp("mcp", store=named, cwd=work, timeout=60)
+    assert code == 0, err
+    assert (named / "data.mdb").exists() and list(work.iterdir()) == []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 from pathlib import Path
 
 
@@ -70,8 +71,20 @@ def allowed_roots(roots: list[Path]) -> tuple[Path, ...]:
 
 
 def served_store(store: str | None) -> Path:
-    """The ``--store`` a server will open, created or checked now (before serving)."""
+    """The store a server will open, checked now (before serving): one named by ``--store``
+    or ``$SACP_STORE`` is created if missing, the default ``./.sacp`` never is (a server
+    started from another directory would leave a store there)."""
     import sacpstore
+    from sacpstore.errors import StoreNotFound
+    from sacpstore.store.environment import STORE_ENV
 
-    with sacpstore.open(store, create=True) as opened:
-        return opened.path.resolve()
+    named = store is not None or bool(os.environ.get(STORE_ENV))
+    try:
+        with sacpstore.open(store, create=named) as opened:
+            return opened.path.resolve()
+    except StoreNotFound as exc:
+        raise StoreNotFound(
+            f"{exc.message}; a server does not create the default store: pass --store DIR "
+            "(created if missing) or set $SACP_STORE",
+            path=exc.path,
+        ) from exc

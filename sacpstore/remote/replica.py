@@ -157,7 +157,7 @@ class Replica:
         caller's to delete, once no remaining snapshot names them)."""
         self._marker(snapshot_id).unlink(missing_ok=True)
         with contextlib.suppress(SnapshotNotFound):
-            store_view.remove_snapshot(self.store, snapshot_id)
+            store_view.remove_name(self.store, snapshot_id, snapshot=True)
         shutil.rmtree(index_dir(self.store, snapshot_id), ignore_errors=True)
 
     def _held(self, snapshot_id: str) -> bool:
