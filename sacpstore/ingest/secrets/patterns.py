@@ -76,7 +76,57 @@ def _value_opaque(match: re.Match[bytes], rescan: Rescan) -> bool:
     return random_looking(value) and not _NOT_OPAQUE.search(value)
 
 
-_NOT_OPAQUE = re.compile(rb"[()/:\\]|\.[A-Za-z]{2,4}$|^\.")
+# What a random-looking argument still is when it has one of these shapes: a host (with a port),
+# a path, a URL, a call, or a short ``user:password`` test vector.
+_NOT_OPAQUE = re.compile(
+    rb"^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?::\d+)?$|^[\w.-]+:\d{1,5}$|^\w+://"
+    rb"|^[~.]?/?[\w.-]+(?:/[\w.-]*)+$|(?<!\w)[A-Za-z_][A-Za-z_.]{2,}\(|\.[A-Za-z]{2,4}$|^\.|^[^:]{1,20}:[^:]{1,20}$"
+    rb"|^\[[\w:.%]+\](?::\d+)?$"
+)
+# A digest's shape: test vectors beside a call that takes a key are digests, not keys.
+_DIGEST = re.compile(rb"^[0-9a-fA-F]{16,}$")
+
+# Calls whose name says they take a credential: ``s.login("me", "…")``,
+# ``DriverManager.getConnection(url, "app", "…")``, ``new NetworkCredential(…)``,
+# ``cookieParser("…")``, ``sessions.NewCookieStore([]byte("…"))``, ``cohere.Client("…")``.
+_CALL_WORDS = (
+    rb"login|logon|auth|connect|credential|password|passwd|secret|token|cookie|session|hmac"
+    rb"|signer|pdo|smtp\.start|client"
+)
+_CALL_ANCHORS = (
+    b"login",
+    b"logon",
+    b"auth",
+    b"connect",
+    b"credential",
+    b"password",
+    b"passwd",
+    b"secret",
+    b"token",
+    b"cookie",
+    b"session",
+    b"hmac",
+    b"signer",
+    b"pdo",
+    b"smtp.start",
+    b"client",
+)
+_CALL_STRING = re.compile(rb"\"([^\"\n\\]{8,200})\"|'([^'\n\\]{8,200})'")
+_CALL_SPAN = 400
+
+
+def _call_argument_opaque(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """Some quoted argument of the call (up to its closing parenthesis, within a few lines)
+    is random and reads as neither a host, a path nor code."""
+    end = match.end()
+    window = match.string[end : end + _CALL_SPAN]
+    close = window.find(b")")
+    arguments = window if close < 0 else window[:close]
+    for found in _CALL_STRING.finditer(arguments):
+        value = found.group(1) or found.group(2)
+        if random_looking(value) and not (_NOT_OPAQUE.search(value) or _DIGEST.match(value)):
+            return True
+    return False
 
 
 _DISCORD_ID = re.compile(rb"(?<![A-Za-z0-9_-])[MNO][A-Za-z0-9_-]{23,27}$")
@@ -122,7 +172,8 @@ _KEYWORD = (
     rb"(?:passw(?:or)?d|pwd|passphrase|passwort|kennwort|wachtwoord|contrase(?:\xc3\xb1|n)a"
     rb"|senha|mot_?de_?passe|salasana|has(?:\xc5\x82|l)o(?![a-z])"
     rb"|secret|api[_-]?key|access[_-]?key|auth[_-]?token|access[_-]?token|bearer"
-    rb"|private[_-]?key|credentials?|token|(?<=[_.-])(?:pass|pw)(?![a-z])))"
+    rb"|private[_-]?key|credentials?|token"
+    rb"|(?<![A-Za-z0-9])(?:pass|pw|auth)(?![a-z])|(?<=[a-z])(?-i:Pass|Pw|Auth)(?![a-z])))"
 )
 _KEYWORD_ANCHORS = (
     b"pass",
@@ -150,22 +201,38 @@ _KEYWORD_ANCHORS = (
     b"private-key",
     b"privatekey",
     b"pw",
+    b"auth",
 )
 # What comes between a name and its value, and the value: the rest of the name and a closing
 # quote, then an assignment (``=``, ``:``, ``=>``, ``:=``; a YAML block scalar, ``password: |``
 # and the value on the next line; a TOML multi-line string), an argument list on one line
 # (``define('DB_PASSWORD', '…')``, ``setPassword("…")``, ``key="Password" value="…"``: quoted
 # values only) or an XML element (``<password>…</password>``).
-_NAME_REST = rb"(?:[_.-][\w.-]{0,30}|(?-i:[A-Z])\w{0,30})?[\"']?"
+_NAME_REST = rb"(?:[_.-][\w.-]{0,30}|(?-i:[A-Z])\w{0,30})?[\"']?\]?"
 _QUOTED = rb"(?:\"([^\"\n\\]{8,200})\"|'([^'\n\\]{8,200})')"
 _BARE = rb"([^\s\"',;#()\[\]{}<>]{8,200})"
+# ``: &str =``, ``: String =``, ``string =``: a type between a name and its assignment.
+_TYPED = rb"(?:[ \t]*:?[ \t]*[\w&<>\[\]']{1,20}(?=[ \t]*=[^=>]))?"
 _ASSIGNED_VALUE = (
-    rb"(?:\s*(?:=|:|=>|:=)[ \t]*"
+    rb"(?:" + _TYPED + rb"\s*(?:=|:|=>|:=)[ \t]*"
     rb"(?:[|>][-+0-9]{0,2}[ \t]*\r?\n[ \t]*|(?:\"\"\"|\'\'\')\\?\r?\n?[ \t]*)?"
     rb"(?:" + _QUOTED + rb"|" + _BARE + rb")"
-    rb"|[^<>\n]{0,40}>[ \t]*([^<\s]{8,200})[ \t]*</)"
+    rb"|[^<>\n]{0,40}>[ \t]*([^<\s]{8,200})[ \t]*</"
+    # a (user, password) pair: ``auth = ("svc", "…")``
+    rb"|\s*(?:=|:)\s*[(\[]\s*[\"'][^\"'\n]{1,64}[\"']\s*,\s*" + _QUOTED + rb""
+    # the value on the next line: ``- name: DB_PASSWORD`` / ``value: …``; or a few lines on,
+    # as a Terraform variable's ``default``
+    rb"|[\"']?[ \t]*\r?\n[ \t]*-?[ \t]*value[ \t]*[:=][ \t]*(?:" + _QUOTED + rb"|" + _BARE + rb")"
+    rb"|[\"']?[ \t]*\{[^}]{0,160}?\bdefault[ \t]*=[ \t]*" + _QUOTED + rb")"
 )
-_ARGUMENT_VALUE = rb"(?:[ \t]*,[ \t]*|\w{0,20}[ \t]*\([ \t]*|\s+value\s*=\s*)" + _QUOTED
+# A quoted argument beside the name: ``define('DB_PASSWORD', '…')``, ``setPassword("…")``,
+# ``key="Password" value="…"``, ``--api-key …``, ``#define WIFI_PASSWORD "…"``,
+# ``PASSWORD '…'`` (SQL).
+_ARGUMENT_VALUE = (
+    rb"(?:(?:[ \t]*,[ \t]*|\w{0,20}[ \t]*\([ \t]*|\s+value\s*=\s*|[ \t]+)"
+    + _QUOTED
+    + rb"|(?<=[\w-])[ \t]+([^\s\"'`]{8,200})(?=[ \t]*[`\\]?[ \t]*(?:\r?\n|$)))"
+)
 _BASE64_VALUE = rb"[\"']?([A-Za-z0-9+/]{8,}={0,2})[\"']?"
 
 CONTENT_RULES: tuple[ContentRule, ...] = (
@@ -242,6 +309,35 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         (b"sk_live_", b"rk_live_", b"sk_test_", b"rk_test_"),
         rb"[rs]k_(?:live|test)_[0-9a-zA-Z]{20,}",
         token=True,
+    ),
+    ContentRule(
+        "mapbox-secret-token",
+        (b"sk.eyj",),
+        rb"sk\.eyJ[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}",
+        token=True,
+    ),
+    ContentRule("databricks-token", (b"dapi",), _B + rb"dapi[a-f0-9]{32}(?:-\d)?" + _E, token=True),
+    ContentRule(
+        "doppler-token",
+        (b"dp.st.", b"dp.pt.", b"dp.sa.", b"dp.ct.", b"dp.scim.", b"dp.audit."),
+        rb"dp\.(?:st|pt|sa|ct|scim|audit)\.(?:[a-z0-9_-]{1,40}\.)?[A-Za-z0-9]{40,44}",
+        token=True,
+    ),
+    ContentRule(
+        "bitbucket-app-password", (b"atbb",), _B + rb"ATBB[A-Za-z0-9_=.-]{32,}" + _E, token=True
+    ),
+    ContentRule(
+        "webhook-url",
+        (b"/hooks/", b"/webhook/", b"/webhooks/"),
+        rb"/(?:hooks|webhooks?)/([A-Za-z0-9_-]{20,})",
+        _value_random,
+    ),
+    ContentRule(
+        "database-password-hash",
+        (b"scram-sha-256$", b"{ssha", b"{sha", b"{smd5}", b"{crypt}", b"{pbkdf2", b"'md5", b"'*"),
+        rb"SCRAM-SHA-256\$\d+:[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+"
+        rb"|\{(?:S?SHA(?:256|384|512)?|SMD5|CRYPT|PBKDF2[\w-]*)\}[A-Za-z0-9+/=$.]{16,}"
+        rb"|'md5[a-f0-9]{32}'|'\*[0-9A-F]{40}'",
     ),
     ContentRule("stripe-webhook-secret", (b"whsec_",), rb"whsec_[A-Za-z0-9+/=]{24,}", token=True),
     ContentRule(
@@ -372,6 +468,20 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         generic=True,
     ),
     ContentRule(
+        "credential-call",
+        _CALL_ANCHORS,
+        rb"(?i:[a-z_]*(?:" + _CALL_WORDS + rb")[a-z_]*)[ \t]*\(",
+        _call_argument_opaque,
+        generic=True,
+    ),
+    ContentRule(
+        "sql-password",
+        (b"identified by", b"securestring"),
+        rb"(?i:IDENTIFIED[ \t]+BY|SecureString)[ \t]+(?:PASSWORD[ \t]+)?" + _QUOTED,
+        _value_random,
+        generic=True,
+    ),
+    ContentRule(
         "bearer-token",
         (b"bearer",),
         rb"(?i:bearer)[ \t]+([A-Za-z0-9._~+/-]{20,}=*)",
@@ -385,7 +495,11 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"(?:key|salt|seed|pepper|hmac)(?![a-z])(?![_-]?ids?(?![a-z]))"
         + _NAME_REST
         + rb")"
-        + _ASSIGNED_VALUE,
+        + rb"(?:"
+        + _ASSIGNED_VALUE
+        + rb"|[ \t]*,[ \t]*"
+        + _QUOTED
+        + rb")",
         _value_key_material,
         generic=True,
     ),
@@ -432,4 +546,11 @@ class RuleScanner:
 
 
 def _passes(rule: ContentRule, match: re.Match[bytes], rescan: Rescan) -> bool:
-    return rule.check is None or rule.check(match, rescan)
+    if rule.check is not None:
+        return rule.check(match, rescan)
+    return not (rule.token and _PLACEHOLDER_RUN.search(match.group(0)))
+
+
+# ``sk_live_XXXXXXXXXXXXXXXXXXXXXXXX``, ``ghp_xxxx…``: a token's shape filled with one character,
+# as documentation shows it.
+_PLACEHOLDER_RUN = re.compile(rb"([A-Za-z0-9])\1{7}")

@@ -36,6 +36,20 @@ _TEMPLATE = re.compile(
 _CODE_NAME = re.compile(
     rb"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$|^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$|^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$"
 )
+_CASE_SWITCH = re.compile(rb"[a-z][A-Z]|[A-Z][a-z]|[A-Za-z][0-9]|[0-9][A-Za-z]")
+
+
+def _code_name(value: bytes) -> bool:
+    """A name in code (``self.token``, ``DEFAULT_KEY``): a name's shape with no part that
+    switches case and digits like a generated token does (``Dvcy._VDKQqTKLk6pAv26bfZ``)."""
+    if not _CODE_NAME.match(value):
+        return False
+    return not any(
+        len(part) >= 12 and len(_CASE_SWITCH.findall(part)) * 3 >= len(part)
+        for part in re.split(rb"[._]", value)
+    )
+
+
 _PAIR = re.compile(rb"^[^:\s]{1,128}:(\S{6,200})$")
 _BASE64 = re.compile(rb"^[A-Za-z0-9+/]+={0,2}$")
 
@@ -51,12 +65,11 @@ def random_looking(value: bytes, *, min_length: int = 8) -> bool:
     """A value that reads like a generated credential: long enough, no template, placeholder,
     code name or space, a digit and a letter, and varied characters (not a word)."""
     value = unescape(value.strip(b"\"'` "))
-    if len(value) < min_length or _TEMPLATE.search(value) or _CODE_NAME.match(value):
+    if len(value) < min_length or _TEMPLATE.search(value) or _code_name(value):
         return False
     if any(c in b" \t" for c in value):
         return False
-    lower = value.lower()
-    if any(word in lower for word in PLACEHOLDERS):
+    if _placeholder(value, min_length):
         return False
     if not (any(48 <= c <= 57 for c in value) and any(c in _LETTERS for c in value)):
         return False
@@ -64,6 +77,18 @@ def random_looking(value: bytes, *, min_length: int = 8) -> bool:
 
 
 _LETTERS = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+_PLACEHOLDER_WORDS = re.compile(b"|".join(re.escape(word) for word in PLACEHOLDERS), re.I)
+
+
+def _placeholder(value: bytes, min_length: int) -> bool:
+    """A value made of placeholder words and little else (``my-secret-password``,
+    ``changeme123``); a long random token that merely contains one (``secret_PaFG…``) is not."""
+    if not _PLACEHOLDER_WORDS.search(value):
+        return False
+    rest = _PLACEHOLDER_WORDS.sub(b"", value).strip(b"_-.: ")
+    return len(rest) < max(min_length, 16)
+
+
 _ESCAPE = re.compile(rb"\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})")
 _PERCENT = re.compile(rb"%[0-9a-fA-F]{2}")
 
@@ -87,7 +112,7 @@ def key_material(value: bytes) -> bool:
     """A value that can only be generated key material: 24 or more characters of one
     key alphabet (hex, base64, base64url), random-looking and varied beyond a word or a
     counter. What a name ending in ``key``, ``salt`` or ``seed`` must hold to count."""
-    value = unescape(value.strip(b"\"'` "))
+    value = unescape(value.strip(b"\"'` ")).removeprefix(b"base64:")
     if len(value) < 24 or not _KEY_ALPHABET.match(value):
         return False
     return random_looking(value, min_length=24) and entropy(value) >= 3.5
