@@ -20,7 +20,12 @@ from urllib.parse import unquote_to_bytes
 
 from sacpstore.ingest.secrets.values import unescape
 
-_ESCAPED = re.compile(rb"\\[ux][0-9a-fA-F]{2}")
+_ESCAPED = re.compile(rb"\\[ux][0-9a-fA-F]{2}|\\[0-3][0-7]{2}|&#x?[0-9a-fA-F]{2,4};")
+_NUMBER_LIST = re.compile(rb", ?\d{2,3}, ?\d{2,3}, ?\d{2,3}, ?\d{2,3}")
+# A list of character codes: ``[104, 117, 110, …]``, ``String.fromCharCode(104, 117, …)``.
+_CHAR_CODES = re.compile(
+    rb"(?:(?<!\d)(?:3[2-9]|[4-9]\d|1[01]\d|12[0-6])\s*,\s*){7,}(?:3[2-9]|[4-9]\d|1[01]\d|12[0-6])(?!\d)"
+)
 _PERCENT = re.compile(rb"%[0-9a-fA-F]{2}")
 # A joint between two literals: a closing quote, a joiner, an opening quote of either kind.
 _JOINT = re.compile(
@@ -41,7 +46,7 @@ def _mask(alphabet: bytes) -> bytes:
 
 
 _HEX_MASK = _mask(b"0123456789abcdefABCDEF")
-_BASE64_MASK = _mask(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+_BASE64_MASK = _mask(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_")
 _MIN_RUN = 24
 _RUN_END = re.compile(rb"[^h]")
 _MIN_DECODED = 8
@@ -50,13 +55,24 @@ _MIN_DECODED = 8
 def decoded_view(data: bytes) -> bytes:
     """The decoded parts of ``data``, one per line (empty when nothing decodes)."""
     parts: list[bytes] = []
-    if b"\\u" in data or b"\\x" in data:
+    if b"\\" in data or b"&#" in data:
         parts.extend(unescape(line) for line in _lines_with(_ESCAPED, data))
+    parts.extend(_char_codes(data))
     if b"%" in data:
         parts.extend(unquote_to_bytes(line) for line in _lines_with(_PERCENT, data))
     parts.extend(_JOINT.sub(b"", region) for region in _regions_with(_JOINT, data))
     parts.extend(_decoded_runs(data))
     return b"\n".join(parts)
+
+
+def _char_codes(data: bytes) -> list[bytes]:
+    """Every run of eight or more printable character codes, as the text they spell (looked
+    for only on lines with a comma-separated run of numbers: the full pattern is slow)."""
+    return [
+        bytes(int(code) for code in re.findall(rb"\d+", found.group(0)))
+        for line in _lines_with(_NUMBER_LIST, data)
+        for found in _CHAR_CODES.finditer(line)
+    ]
 
 
 def _lines_with(pattern: re.Pattern[bytes], data: bytes) -> list[bytes]:
@@ -109,11 +125,12 @@ def _decoded_runs(data: bytes) -> list[bytes]:
             _keep_printable(binascii.unhexlify(data[start:end]), found)
     for start, end in _runs(data.translate(_BASE64_MASK)):
         end += len(data[end : end + 2]) - len(data[end : end + 2].lstrip(b"="))
-        if (end - start) % 4 == 0:
-            try:
-                _keep_printable(binascii.a2b_base64(data[start:end], strict_mode=True), found)
-            except binascii.Error:
-                continue
+        run = data[start:end].replace(b"-", b"+").replace(b"_", b"/")
+        run += b"=" * (-len(run) % 4)
+        try:
+            _keep_printable(binascii.a2b_base64(run, strict_mode=True), found)
+        except binascii.Error:
+            continue
     return found
 
 

@@ -71,9 +71,20 @@ def _url_password(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 def _value_opaque(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A random value that reads as neither a host, a path nor code (an argument beside a
-    credential's name is often one of those: ``("password", "localhost:22")``)."""
+    credential's name is often one of those: ``("password", "localhost:22")``); after a comma,
+    only where the name opens a call (``define('DB_PASSWORD', '…')``, not a list of names)."""
     value = _value(match)
+    if b"," in match.group(0) and not _opens_call(match.string, match.start()):
+        return False
     return random_looking(value) and not _NOT_OPAQUE.search(value)
+
+
+_NAME_START = re.compile(rb"\(\s*[\"'][\w.-]*$")
+
+
+def _opens_call(data: bytes, start: int) -> bool:
+    """Whether the quoted name around ``start`` is a call's first argument."""
+    return bool(_NAME_START.search(data, max(0, start - 64), start))
 
 
 # What a random-looking argument still is when it has one of these shapes: a host (with a port),
@@ -163,30 +174,60 @@ class ContentRule:
     generic: bool = False
 
 
-# A name that says its value is a credential, in English and in the languages whose words
-# for password show up in configuration. Not after "public" (publicKeyToken, public_key):
-# those are meant to be published. A bare "pass" or "pw" counts only as a name's last part
-# (DB_PASS, redis.pass, db_pw), never Python's statement.
+# A name that says its value is a credential, in English and in the languages whose words for
+# password and secret show up in configuration. Not after "public" (publicKeyToken,
+# public_key): those are meant to be published. A bare "pass", "pw" or "auth" counts only as a
+# whole word or a name's last part (DB_PASS, redis.pass, db_pw, jdbcPass), never Python's
+# statement (which no assignment follows).
 _KEYWORD = (
     rb"(?i:(?<!public)(?<!public_)(?<!public-)(?<!publickey)"
-    rb"(?:passw(?:or)?d|pwd|passphrase|passwort|kennwort|wachtwoord|contrase(?:\xc3\xb1|n)a"
-    rb"|senha|mot_?de_?passe|salasana|has(?:\xc5\x82|l)o(?![a-z])"
-    rb"|secret|api[_-]?key|access[_-]?key|auth[_-]?token|access[_-]?token|bearer"
-    rb"|private[_-]?key|credentials?|token"
+    rb"(?:passw(?:or)?d|pwd|psw|passphrase|passord|passwort|kennwort|wachtwoord|"
+    rb"contrase(?:\xc3\xb1|n)a|senha|mot_?de_?passe|salasana|has(?:\xc5\x82|l)o(?![a-z])|"
+    rb"parola|parool|heslo|jelsz(?:\xc3\xb3|o)|l(?:\xc3\xb6|o)senord|adgangskode|lozinka|"
+    rb"geslo|(?:\xc5\x9f|s)ifre|sifra|clave|geheim|segreto|"
+    rb"\xd0\xbf\xd0\xb0\xd1\x80\xd0\xbe\xd0\xbb\xd1\x8c|\xe5\xaf\x86\xe7\xa0\x81|"
+    rb"\xe5\xaf\x86\xe7\xa2\xbc|"
+    rb"\xe3\x83\x91\xe3\x82\xb9\xe3\x83\xaf\xe3\x83\xbc\xe3\x83\x89|"
+    rb"\xeb\xb9\x84\xeb\xb0\x80\xeb\xb2\x88\xed\x98\xb8|secret|api[_-]?key|access[_-]?key|"
+    rb"auth[_-]?token|access[_-]?token|bearer|priv(?:ate)?[_-]?key|credentials?|"
+    rb"creds?(?![a-z])|token"
     rb"|(?<![A-Za-z0-9])(?:pass|pw|auth)(?![a-z])|(?<=[a-z])(?-i:Pass|Pw|Auth)(?![a-z])))"
 )
 _KEYWORD_ANCHORS = (
-    b"pass",
+    b"passw",
     b"pwd",
+    b"psw",
+    b"passphrase",
+    b"passord",
+    b"passwort",
     b"kennwort",
     b"wachtwoord",
     b"contrase",
     b"senha",
-    b"passe",
-    b"salasana",
     b"mot",
+    b"salasana",
     b"has\xc5\x82o",
     b"haslo",
+    b"parola",
+    b"parool",
+    b"heslo",
+    b"jelsz",
+    b"l\xc3\xb6senord",
+    b"losenord",
+    b"adgangskode",
+    b"lozinka",
+    b"geslo",
+    b"\xc5\x9fifre",
+    b"sifre",
+    b"sifra",
+    b"clave",
+    b"geheim",
+    b"segreto",
+    b"\xd0\xbf\xd0\xb0\xd1\x80\xd0\xbe\xd0\xbb\xd1\x8c",
+    b"\xe5\xaf\x86\xe7\xa0\x81",
+    b"\xe5\xaf\x86\xe7\xa2\xbc",
+    b"\xe3\x83\x91\xe3\x82\xb9\xe3\x83\xaf\xe3\x83\xbc\xe3\x83\x89",
+    b"\xeb\xb9\x84\xeb\xb0\x80\xeb\xb2\x88\xed\x98\xb8",
     b"secret",
     b"api_key",
     b"api-key",
@@ -194,14 +235,17 @@ _KEYWORD_ANCHORS = (
     b"access_key",
     b"access-key",
     b"accesskey",
-    b"token",
-    b"bearer",
-    b"credential",
-    b"private_key",
-    b"private-key",
-    b"privatekey",
-    b"pw",
     b"auth",
+    b"access_token",
+    b"access-token",
+    b"accesstoken",
+    b"bearer",
+    b"priv",
+    b"credential",
+    b"cred",
+    b"token",
+    b"pass",
+    b"pw",
 )
 # What comes between a name and its value, and the value: the rest of the name and a closing
 # quote, then an assignment (``=``, ``:``, ``=>``, ``:=``; a YAML block scalar, ``password: |``
@@ -209,7 +253,7 @@ _KEYWORD_ANCHORS = (
 # (``define('DB_PASSWORD', '…')``, ``setPassword("…")``, ``key="Password" value="…"``: quoted
 # values only) or an XML element (``<password>…</password>``).
 _NAME_REST = rb"(?:[_.-][\w.-]{0,30}|(?-i:[A-Z])\w{0,30})?[\"']?\]?"
-_QUOTED = rb"(?:\"([^\"\n\\]{8,200})\"|'([^'\n\\]{8,200})')"
+_QUOTED = rb"(?:\"([^\"\n\\]{8,200})\"|'([^'\n\\]{8,200})'|\{([^{}\n]{8,200})\})"
 _BARE = rb"([^\s\"',;#()\[\]{}<>]{8,200})"
 # ``: &str =``, ``: String =``, ``string =``: a type between a name and its assignment.
 _TYPED = rb"(?:[ \t]*:?[ \t]*[\w&<>\[\]']{1,20}(?=[ \t]*=[^=>]))?"
@@ -437,7 +481,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ContentRule(
         "url-credentials",
         (b"://",),
-        rb"://[^\s:/@\"'<>]{1,64}:([^\s:/@\"'<>]{6,128})@[A-Za-z0-9\[]",
+        rb"://[^\s:/@\"'<>]{0,64}:([^\s:/@\"'<>]{6,128})@[A-Za-z0-9\[]",
         _url_password,
     ),
     ContentRule(
@@ -478,6 +522,14 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         "sql-password",
         (b"identified by", b"securestring"),
         rb"(?i:IDENTIFIED[ \t]+BY|SecureString)[ \t]+(?:PASSWORD[ \t]+)?" + _QUOTED,
+        _value_random,
+        generic=True,
+    ),
+    ContentRule(
+        "authorization-header",
+        (b"authorization",),
+        rb"(?i:authorization)[\"']?\s*[:=]\s*[\"']?(?:(?!(?i:basic))[A-Za-z-]{2,20}[ \t]+)?"
+        rb"([A-Za-z0-9._~+/=:-]{16,})",
         _value_random,
         generic=True,
     ),

@@ -61,10 +61,18 @@ def entropy(value: bytes) -> float:
     return -sum(n / total * math.log2(n / total) for n in counts.values())
 
 
+# ``${DB_PASSWORD:-s3cr3t…}``, ``${DB_PASSWORD:s3cr3t…}``: a template whose default is a value.
+_TEMPLATE_DEFAULT = re.compile(rb"^\$\{\w+:-?([^{}]+)\}$")
+
+
 def random_looking(value: bytes, *, min_length: int = 8) -> bool:
     """A value that reads like a generated credential: long enough, no template, placeholder,
-    code name or space, a digit and a letter, and varied characters (not a word)."""
+    code name or space, a digit and a letter, and varied characters (not a word). A template
+    with a default is judged by its default."""
     value = unescape(value.strip(b"\"'` "))
+    default = _TEMPLATE_DEFAULT.match(value)
+    if default:
+        value = default.group(1)
     if len(value) < min_length or _TEMPLATE.search(value) or _code_name(value):
         return False
     if any(c in b" \t" for c in value):
@@ -89,14 +97,16 @@ def _placeholder(value: bytes, min_length: int) -> bool:
     return len(rest) < max(min_length, 16)
 
 
-_ESCAPE = re.compile(rb"\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})")
+_ESCAPE = re.compile(
+    rb"\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\([0-3][0-7]{2})|&#x([0-9a-fA-F]{2,4});|&#(\d{2,5});"
+)
 _PERCENT = re.compile(rb"%[0-9a-fA-F]{2}")
 
 
 def unescape(value: bytes) -> bytes:
     """``value`` with ``\\uXXXX``/``\\xXX`` escapes and URL percent-encoding undone: a value
     is judged by what it stands for (``p%40ssword`` is ``p@ssword``, a word)."""
-    if b"\\" in value:
+    if b"\\" in value or b"&#" in value:
         value = _ESCAPE.sub(_unescaped, value)
     if _PERCENT.search(value):
         value = unquote_to_bytes(value)
@@ -104,8 +114,13 @@ def unescape(value: bytes) -> bytes:
 
 
 def _unescaped(match: re.Match) -> bytes:
-    code = int(match.group(1) or match.group(2), 16)
-    return chr(code).encode("utf-8", "surrogatepass")
+    hexadecimal, octal, decimal = (
+        match.group(1) or match.group(2) or match.group(4),
+        match.group(3),
+        match.group(5),
+    )
+    code = int(hexadecimal, 16) if hexadecimal else int(octal, 8) if octal else int(decimal)
+    return chr(min(code, 0x10FFFF)).encode("utf-8", "surrogatepass")
 
 
 def key_material(value: bytes) -> bool:
