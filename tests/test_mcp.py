@@ -97,6 +97,24 @@ async def _ingest_and_compile(client: ClientSession, layout: dict[str, Path]) ->
     return artifact
 
 
+async def _fail_closed_carries_no_prompt(client: ClientSession) -> None:
+    """A fail-closed compile that stops short is a tool error saying how the ladder ended,
+    with no byte of the evidence the model must not get."""
+    arguments = {"snapshot": "d", "query": QUERY, "fail_closed": True, "min_evidence": 50}
+    arguments |= {"max_nodes": 60, "min_nodes": 60, "max_tokens": 2000, "min_tokens": 2000}
+    failed = await client.call_tool("adaptive_pack", arguments)
+    error = _error(failed)
+    assert error["code"] == "estimate_insufficient", error
+    assert error["ladder"]["stop_reason"] == "candidate_exhausted"
+    assert "min_evidence" in error["ladder"]["failed_conditions"]
+    everything = failed.content[0].text + json.dumps(failed.structured_content)
+    assert "apply_discount" not in everything and "artifact" not in everything
+    # the control: the same request without fail_closed quotes the source
+    arguments["fail_closed"] = False
+    answered = await client.call_tool("adaptive_pack", arguments)
+    assert not answered.is_error and "def apply_discount" in answered.content[0].text
+
+
 async def _withheld_refused(client: ClientSession) -> None:
     """A resource read serves a file's verified text; a withheld file is refused without its
     bytes, as a resource and through the read tool."""
@@ -126,6 +144,7 @@ def test_stdio_session_matches_the_cli(layout):
         ):
             artifact = await _ingest_and_compile(client, layout)
             await _withheld_refused(client)
+            await _fail_closed_carries_no_prompt(client)
             return artifact
 
     artifact = anyio.run(session)

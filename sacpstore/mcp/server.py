@@ -34,10 +34,25 @@ def json_text(value: Any) -> str:
 
 
 def error_result(exc: SacpError) -> dict[str, Any]:
-    """The REST error body of ``exc`` plus its HTTP status and CLI exit code."""
+    """The REST error body of ``exc`` plus its HTTP status and CLI exit code. A fail-closed
+    compile that stopped short carries what the ladder did, never the artifact: its prompt
+    must not reach the model (SACP-0.2 §8), and a tool error is what the model reads."""
     status, code, _ = classify(exc)
-    extra = {"artifact": exc.artifact} if isinstance(exc, EstimateInsufficient) else {}
+    extra = (
+        {"ladder": _ladder_summary(exc.artifact)} if isinstance(exc, EstimateInsufficient) else {}
+    )
     return error_body(code, exc.message, exc.field, status=status, exit_code=exc.exit_code, **extra)
+
+
+def _ladder_summary(artifact: dict[str, Any]) -> dict[str, Any]:
+    """How a fail-closed ladder ended, without a byte of its evidence."""
+    final = artifact["rounds"][-1]
+    return {
+        "stop_reason": artifact["stop_reason"],
+        "rounds": len(artifact["rounds"]),
+        "prompt_tokens": final["prompt_tokens"],
+        "failed_conditions": final["estimate"]["failed_conditions"],
+    }
 
 
 def call_tool(state: ServiceState, name: str, arguments: dict[str, Any]) -> types.CallToolResult:
