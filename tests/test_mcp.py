@@ -17,6 +17,7 @@ from mcp import ClientSession, StdioServerParameters, stdio_client
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.exceptions import MCPError
 
+import sacpstore
 from sacpstore.errors import StoreNotFound
 
 SECRET = "sk-live-mcp-not-for-models-4417"
@@ -118,6 +119,12 @@ async def _fail_closed_carries_no_prompt(client: ClientSession) -> None:
 async def _withheld_refused(client: ClientSession) -> None:
     """A resource read serves a file's verified text; a withheld file is refused without its
     bytes, as a resource and through the read tool."""
+    listed = await client.list_resources()
+    assert [r.uri for r in listed.resources] == [
+        "sacp://d/billing/discounts.py",
+        "sacp://d/billing/invoice.py",
+    ]  # the withheld .env is not offered
+    assert listed.next_cursor is None
     templates = (await client.list_resource_templates()).resource_templates
     assert [t.uri_template for t in templates] == ["sacp://{snapshot}/{+path}"]
     served = await client.read_resource("sacp://d/billing/invoice.py")
@@ -201,3 +208,33 @@ def test_servers_never_create_the_default_store(tmp_path, command):
     code, _, err = run_sacp("mcp", store=named, cwd=work, timeout=60)
     assert code == 0, err
     assert (named / "data.mdb").exists() and list(work.iterdir()) == []
+
+
+def test_resource_list_pages_through_every_named_snapshot(tmp_path, monkeypatch):
+    from sacpstore_api.settings import Settings
+    from sacpstore_api.state import ServiceState
+
+    from sacpstore.mcp import server
+
+    files = {f"src/m{i}.py": f"X{i} = {i}\n" for i in range(5)} | {".env": f"K={SECRET}\n"}
+    store_dir = tmp_path / "store"
+    with sacpstore.open(store_dir, create=True) as store:
+        store.ingest(write_tree(tmp_path / "a", files), name="a", index=False)
+        store.ingest(write_tree(tmp_path / "b", {"z.py": "z = 1\n"}), name="b", index=False)
+    monkeypatch.setattr(server, "RESOURCE_PAGE", 2)
+    state = ServiceState(Settings(store=store_dir))
+    try:
+        uris, cursor, pages = [], None, 0
+        while True:
+            page = server.list_resources(state, cursor)
+            uris += [r.uri for r in page.resources]
+            pages += 1
+            cursor = page.next_cursor
+            if cursor is None:
+                break
+        with pytest.raises(MCPError):
+            server.list_resources(state, "not-a-cursor")
+    finally:
+        state.close()
+    assert uris == [f"sacp://a/src/m{i}.py" for i in range(5)] + ["sacp://b/z.py"]
+    assert pages == 3

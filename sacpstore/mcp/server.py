@@ -5,10 +5,11 @@ errors carrying the REST error body and the CLI exit code."""
 from __future__ import annotations
 
 import functools
+import itertools
 import json
 from collections.abc import Callable
 from typing import Any
-from urllib.parse import unquote
+from urllib.parse import quote, unquote
 
 import anyio
 import mcp_types as types
@@ -80,6 +81,40 @@ def call_tool(state: ServiceState, name: str, arguments: dict[str, Any]) -> type
     )
 
 
+RESOURCE_PAGE = 200
+
+
+def list_resources(state: ServiceState, cursor: str | None) -> types.ListResourcesResult:
+    """The files a reader may be served, of every named snapshot, as ``sacp://NAME/PATH`` in
+    (name, path) order, ``RESOURCE_PAGE`` a page; the cursor is where the next page starts."""
+    try:
+        start = int(cursor or 0)
+    except ValueError as exc:
+        raise MCPError(
+            types.INVALID_PARAMS, f"cursor {cursor!r} is not one this server gave"
+        ) from exc
+    names = sorted(name for row in state.store.snapshots() for name in row["names"])
+    uris = (
+        (name, entry.path)
+        for name in names
+        for entry in state.store.snapshot(name).manifest
+        if entry.emittable
+    )
+    page = list(itertools.islice(uris, start, start + RESOURCE_PAGE + 1))
+    resources = [
+        types.Resource(
+            uri=f"sacp://{quote(name, safe='')}/{quote(path)}",
+            name=f"{name}/{path}",
+            mime_type="text/plain",
+        )
+        for name, path in page[:RESOURCE_PAGE]
+    ]
+    more = len(page) > RESOURCE_PAGE
+    return types.ListResourcesResult(
+        resources=resources, next_cursor=str(start + RESOURCE_PAGE) if more else None
+    )
+
+
 def read_resource(state: ServiceState, uri: str) -> types.ReadResourceResult:
     """The verified text of ``sacp://SNAPSHOT/PATH``; a withheld file is an MCP error whose data
     is the REST error body."""
@@ -126,6 +161,11 @@ def build_server(get_state: Callable[[], ServiceState]) -> Server:
         )
         return types.ListResourceTemplatesResult(resource_templates=[template])
 
+    async def on_list_resources(ctx, params) -> types.ListResourcesResult:
+        cursor = params.cursor if params is not None else None
+        run = functools.partial(list_resources, get_state(), cursor)
+        return await anyio.to_thread.run_sync(run)
+
     async def on_read_resource(ctx, params: types.ReadResourceRequestParams):
         run = functools.partial(read_resource, get_state(), str(params.uri))
         return await anyio.to_thread.run_sync(run)
@@ -137,6 +177,7 @@ def build_server(get_state: Callable[[], ServiceState]) -> Server:
         "context packets: search or adaptive_pack a question, then verify the artifact.",
         on_list_tools=list_tools,
         on_call_tool=on_call_tool,
+        on_list_resources=on_list_resources,
         on_list_resource_templates=list_templates,
         on_read_resource=on_read_resource,
     )
