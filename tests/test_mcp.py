@@ -64,6 +64,14 @@ async def _ingest_and_compile(client: ClientSession, layout: dict[str, Path]) ->
     tools = {tool.name: tool for tool in (await client.list_tools()).tools}
     assert set(tools) == TOOLS
     assert all(t.input_schema["type"] == "object" and t.output_schema for t in tools.values())
+    for tool in tools.values():
+        undescribed = [
+            k for k, v in tool.input_schema["properties"].items() if not v.get("description")
+        ]
+        assert not undescribed, (tool.name, undescribed)
+        assert tool.output_schema.get("properties"), tool.name  # typed, not a bare object
+        assert tool.annotations.read_only_hint is (tool.name != "ingest"), tool.name
+        assert tool.annotations.idempotent_hint and not tool.annotations.destructive_hint
 
     refused = await client.call_tool("ingest", {"path": str(layout["outside"])})
     assert _error(refused)["code"] == "path_not_allowed"

@@ -11,6 +11,11 @@ SNAPSHOT = {"type": "string", "minLength": 1, "description": "snapshot id, id pr
 OBJECT = {"type": "object"}
 
 
+def described(schema: dict[str, Any], description: str) -> dict[str, Any]:
+    """``schema`` with its ``description``: what a model reads to fill the argument."""
+    return {**schema, "description": description}
+
+
 def obj(properties: dict[str, Any], required: tuple[str, ...] = ()) -> dict[str, Any]:
     """A closed object schema: unknown arguments are refused, as the REST API refuses them."""
     return {
@@ -32,7 +37,7 @@ def adaptive_request() -> dict[str, Any]:
     from sacpstore.adaptive import AdaptiveRequest
 
     request = sacpstore_schema.load("adaptive-context-v1")["$defs"]["request"]
-    properties = dict(request["properties"])
+    properties = dict(request["properties"])  # described in the schema itself
     for f in fields(AdaptiveRequest):
         if f.default is not MISSING:
             properties[f.name] = {**properties[f.name], "default": f.default}

@@ -142,6 +142,7 @@ def build_server(get_state: Callable[[], ServiceState]) -> Server:
                     description=t.description,
                     input_schema=t.input_schema,
                     output_schema=t.output_schema,
+                    annotations=t.annotations,
                 )
                 for t in TOOLS
             ]

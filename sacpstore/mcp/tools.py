@@ -7,11 +7,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+import mcp_types as types
+from sacpstore_api import models
 from sacpstore_api import operations as ops
 from sacpstore_api.schemas import stored
 from sacpstore_api.state import ServiceState
 
-from .schemas import OBJECT, SNAPSHOT, adaptive_request, obj
+from sacpstore.schemas import request_field_help
+
+from .schemas import OBJECT, SNAPSHOT, adaptive_request, described, obj
 
 # (structured result, the text a model reads)
 Output = tuple[dict[str, Any], str | None]
@@ -26,6 +30,7 @@ class Tool:
     input_schema: dict[str, Any]
     output_schema: dict[str, Any]
     run: Callable[[ServiceState, dict[str, Any]], Output]
+    annotations: types.ToolAnnotations
 
 
 def _without(arguments: dict[str, Any], *names: str) -> dict[str, Any]:
@@ -67,25 +72,65 @@ def _verify(state: ServiceState, arguments: dict[str, Any]) -> Output:
 
 _QUERY = {"type": "string", "minLength": 1}
 _STRINGS = {"type": "array", "items": {"type": "string"}}
+# Every tool reads the store and answers the same for the same arguments; ingest also writes,
+# but only what content addressing makes idempotent (the same tree is the same snapshot).
+_READS = types.ToolAnnotations(
+    read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=False
+)
+_INGESTS = types.ToolAnnotations(
+    read_only_hint=False, destructive_hint=False, idempotent_hint=True, open_world_hint=False
+)
+
+
+def _pack_input() -> dict[str, Any]:
+    meaning = request_field_help("fixed-context-v1")
+    properties = {
+        "query": _QUERY,
+        "max_tokens": {"type": "integer", "minimum": 1},
+        "max_nodes": {"type": "integer", "minimum": 1},
+        "allow_truncation": {"type": "boolean"},
+        "path_seeds": _STRINGS,
+    }
+    return {"snapshot": SNAPSHOT} | {
+        name: described(spec, meaning[name]) for name, spec in properties.items()
+    }
+
 
 TOOLS: tuple[Tool, ...] = (
     Tool(
         "list_snapshots",
         "Snapshots in the store with their ids, names, file counts and creation times.",
         obj({}),
-        obj({"snapshots": {"type": "array", "items": OBJECT}}, ("snapshots",)),
+        obj(
+            {"snapshots": {"type": "array", "items": models.SnapshotListEntry.model_json_schema()}},
+            ("snapshots",),
+        ),
         _list_snapshots,
+        _READS,
     ),
     Tool(
         "ingest",
         "Snapshot a directory or a git revision (rev) at an absolute server-side path inside "
         "an allowed root (--allow-root), and index it; name it with name.",
         obj(
-            {"path": {"type": "string"}, "rev": {"type": "string"}, "name": {"type": "string"}},
+            {
+                "path": described(
+                    {"type": "string"},
+                    "absolute path of a directory or git "
+                    "repository on the server, inside an allowed root",
+                ),
+                "rev": described(
+                    {"type": "string"},
+                    "git revision to read from the "
+                    "repository's objects instead of the work tree (branch, tag or commit)",
+                ),
+                "name": described({"type": "string"}, "ref name to point at the snapshot"),
+            },
             ("path",),
         ),
-        OBJECT,
+        models.IngestResult.model_json_schema(),
         _ingest,
+        _INGESTS,
     ),
     Tool(
         "search",
@@ -93,13 +138,16 @@ TOOLS: tuple[Tool, ...] = (
         obj(
             {
                 "snapshot": SNAPSHOT,
-                "query": _QUERY,
-                "limit": {"type": "integer", "minimum": 1, "default": 20},
+                "query": described(_QUERY, "what to look for, in words"),
+                "limit": described(
+                    {"type": "integer", "minimum": 1, "default": 20}, "how many candidates"
+                ),
             },
             ("snapshot", "query"),
         ),
-        OBJECT,
+        models.SearchResult.model_json_schema(),
         _search,
+        _READS,
     ),
     Tool(
         "read",
@@ -108,8 +156,11 @@ TOOLS: tuple[Tool, ...] = (
         obj(
             {
                 "snapshot": SNAPSHOT,
-                "path": {"type": "string", "minLength": 1},
-                "lines": {"type": "string", "pattern": r"^\d+:\d+$"},
+                "path": described({"type": "string", "minLength": 1}, "file path in the snapshot"),
+                "lines": described(
+                    {"type": "string", "pattern": r"^\d+:\d+$"},
+                    "line range A:B, 1-based and inclusive (default: the whole file)",
+                ),
             },
             ("snapshot", "path"),
         ),
@@ -119,24 +170,16 @@ TOOLS: tuple[Tool, ...] = (
         )
         | {"additionalProperties": True},
         _read,
+        _READS,
     ),
     Tool(
         "pack",
         "A fixed-budget context packet for a query (context-packet-v1): the prompt as text, "
         "the packet with every evidence range and digest as structured content.",
-        obj(
-            {
-                "snapshot": SNAPSHOT,
-                "query": _QUERY,
-                "max_tokens": {"type": "integer", "minimum": 1},
-                "max_nodes": {"type": "integer", "minimum": 1},
-                "allow_truncation": {"type": "boolean"},
-                "path_seeds": _STRINGS,
-            },
-            ("snapshot", "query"),
-        ),
+        obj(_pack_input(), ("snapshot", "query")),
         stored("context-packet-v1"),
         _pack,
+        _READS,
     ),
     Tool(
         "adaptive_pack",
@@ -146,13 +189,24 @@ TOOLS: tuple[Tool, ...] = (
         adaptive_request(),
         stored("adaptive-context-v1"),
         _adaptive,
+        _READS,
     ),
     Tool(
         "verify",
         "Re-verify a result artifact against the store: re-read, re-hash and re-count every "
         "cited range and the ladder; replay also compiles again and compares byte for byte.",
-        obj({"artifact": OBJECT, "replay": {"type": "boolean", "default": False}}, ("artifact",)),
+        obj(
+            {
+                "artifact": described(OBJECT, "a result artifact as adaptive_pack returned it"),
+                "replay": described(
+                    {"type": "boolean", "default": False},
+                    "also compile again and compare byte for byte",
+                ),
+            },
+            ("artifact",),
+        ),
         stored("verification-report-v1"),
         _verify,
+        _READS,
     ),
 )
