@@ -3,7 +3,7 @@ violation is a RequestError naming the field, the same for the CLI, REST and JSO
 
 from __future__ import annotations
 
-from dataclasses import asdict, fields
+from dataclasses import MISSING, asdict, fields
 from typing import Any, Self
 
 from sacpstore.errors import RequestError
@@ -19,7 +19,8 @@ class JsonRequest:
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
-        data["path_seeds"] = list(data["path_seeds"])
+        if "path_seeds" in data:
+            data["path_seeds"] = list(data["path_seeds"])
         return data
 
     @classmethod
@@ -32,15 +33,17 @@ class JsonRequest:
 
 def values_from_json(cls: type, data: Any) -> dict[str, Any]:
     """The constructor arguments of the request dataclass ``cls`` from parsed JSON: an object
-    with a ``query``, no unknown field, ``path_seeds`` (if given) a list of strings."""
+    with every field that has no default, no unknown field, ``path_seeds`` (if given) a list
+    of strings."""
     if not isinstance(data, dict):
         raise RequestError("request must be a JSON object", field="request")
     known = {f.name for f in fields(cls)}
     unknown = sorted(set(data) - known)
     if unknown:
         raise RequestError(f"unknown field {unknown[0]!r}", field=unknown[0])
-    if "query" not in data:
-        raise RequestError("query is required", field="query")
+    for f in fields(cls):
+        if f.default is MISSING and f.default_factory is MISSING and f.name not in data:
+            raise RequestError(f"{f.name} is required", field=f.name)
     values = dict(data)
     if "path_seeds" in values:
         values["path_seeds"] = path_seeds(values["path_seeds"])

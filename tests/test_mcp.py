@@ -35,7 +35,18 @@ TREE = {
     ".env": f"API_KEY={SECRET}\n",
 }
 QUERY = "apply discount rate"
-TOOLS = {"list_snapshots", "ingest", "search", "read", "pack", "adaptive_pack", "verify"}
+TOOLS = {
+    "list_snapshots",
+    "ingest",
+    "list_files",
+    "grep",
+    "symbols",
+    "search",
+    "read",
+    "pack",
+    "adaptive_pack",
+    "verify",
+}
 TOKEN = "mcp-test-token"
 
 
@@ -92,6 +103,24 @@ async def _ingest_and_compile(client: ClientSession, layout: dict[str, Path]) ->
     )
     assert read.content[0].text == "".join(TREE["billing/discounts.py"].splitlines(True)[:2])
     assert read.structured_content["digest"].startswith("blake3:")
+
+    listed = await client.call_tool("list_files", {"snapshot": "d", "glob": "billing/"})
+    assert [f["path"] for f in listed.structured_content["files"]] == sorted(
+        p for p in TREE if p.startswith("billing/")
+    )
+    grepped = await client.call_tool("grep", {"snapshot": "d", "pattern": r"apply_\w+\("})
+    assert grepped.content[0].text.splitlines() == [
+        "billing/discounts.py:1: def apply_discount(amount, rate):",
+        "billing/invoice.py:5:     return apply_discount(sum(lines), rate)",
+    ]
+    leaked = await client.call_tool("grep", {"snapshot": "d", "pattern": "sk-live"})
+    assert leaked.structured_content["matches"] == [] and SECRET not in leaked.content[0].text
+    named = await client.call_tool("symbols", {"snapshot": "d", "name": "apply_discount"})
+    places = named.structured_content
+    assert [(d["path"], d["kind"]) for d in places["definitions"]] == [
+        ("billing/discounts.py", "function")
+    ]
+    assert {r["path"] for r in places["references"]} == {"billing/invoice.py"}
 
     packed = await client.call_tool("adaptive_pack", {"snapshot": "d", "query": QUERY})
     artifact = packed.structured_content

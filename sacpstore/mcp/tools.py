@@ -13,6 +13,8 @@ from sacpstore_api import operations as ops
 from sacpstore_api.schemas import stored
 from sacpstore_api.state import ServiceState
 
+from sacpstore.lookup import GrepRequest
+from sacpstore.lookup.grep import MAX_MATCHES
 from sacpstore.schemas import request_field_help
 
 from .schemas import OBJECT, SNAPSHOT, adaptive_request, described, obj
@@ -63,6 +65,25 @@ def _pack(state: ServiceState, arguments: dict[str, Any]) -> Output:
 def _adaptive(state: ServiceState, arguments: dict[str, Any]) -> Output:
     result = ops.adaptive(state, arguments["snapshot"], _without(arguments, "snapshot"))
     return result, result["packet"]["prompt"]
+
+
+def _list_files(state: ServiceState, arguments: dict[str, Any]) -> Output:
+    snapshot = state.store.snapshot(arguments["snapshot"])
+    return snapshot.list_files(arguments.get("glob"), arguments.get("limit", 200)), None
+
+
+def _grep(state: ServiceState, arguments: dict[str, Any]) -> Output:
+    request = GrepRequest.from_json(_without(arguments, "snapshot"))
+    found = state.store.snapshot(arguments["snapshot"]).grep(request)
+    lines = [f"{m['path']}:{m['line']}: {m['text']}" for m in found["matches"]]
+    if found["truncated"]:
+        lines.append(f"(stopped at {found['stopped_at']}: raise max_matches to see more)")
+    return found, "\n".join(lines) or "no match"
+
+
+def _symbols(state: ServiceState, arguments: dict[str, Any]) -> Output:
+    snapshot = state.store.snapshot(arguments["snapshot"])
+    return snapshot.symbols(arguments["name"], arguments.get("limit", 50)), None
 
 
 def _verify(state: ServiceState, arguments: dict[str, Any]) -> Output:
@@ -147,6 +168,112 @@ TOOLS: tuple[Tool, ...] = (
         ),
         models.SearchResult.model_json_schema(),
         _search,
+        _READS,
+    ),
+    Tool(
+        "list_files",
+        "Files of a snapshot matching a gitignore-style glob, with sizes, languages and "
+        "classifications (secret and excluded files are listed, never served).",
+        obj(
+            {
+                "snapshot": SNAPSHOT,
+                "glob": described(
+                    {"type": "string", "minLength": 1},
+                    "gitignore-style pattern: 'src/**/*.py', 'docs/', '*.rs' (default: all)",
+                ),
+                "limit": described(
+                    {"type": "integer", "minimum": 1, "maximum": 10_000, "default": 200},
+                    "most files to list",
+                ),
+            },
+            ("snapshot",),
+        ),
+        obj(
+            {
+                "snapshot_id": {"type": "string"},
+                "files": {"type": "array", "items": OBJECT},
+                "matched": {"type": "integer"},
+                "truncated": {"type": "boolean"},
+                "withheld_paths": {"type": "integer"},
+            },
+            ("snapshot_id", "files", "matched", "truncated", "withheld_paths"),
+        ),
+        _list_files,
+        _READS,
+    ),
+    Tool(
+        "grep",
+        "Lines of a snapshot's servable files matching a regular expression (RE2 syntax, "
+        "linear time), as path:line: text, bounded by max_matches.",
+        obj(
+            {
+                "snapshot": SNAPSHOT,
+                "pattern": described(
+                    {"type": "string", "minLength": 1}, "regular expression, RE2 syntax"
+                ),
+                "glob": described(
+                    {"type": "string", "minLength": 1}, "only files matching this pattern"
+                ),
+                "ignore_case": described(
+                    {"type": "boolean", "default": False}, "match either case"
+                ),
+                "max_matches": described(
+                    {"type": "integer", "minimum": 1, "maximum": MAX_MATCHES, "default": 100},
+                    "most matching lines to return",
+                ),
+            },
+            ("snapshot", "pattern"),
+        ),
+        obj(
+            {
+                "snapshot_id": {"type": "string"},
+                "matches": {
+                    "type": "array",
+                    "items": obj(
+                        {
+                            "path": {"type": "string"},
+                            "line": {"type": "integer"},
+                            "text": {"type": "string"},
+                        },
+                        ("path", "line", "text"),
+                    ),
+                },
+                "files_searched": {"type": "integer"},
+                "truncated": {"type": "boolean"},
+                "stopped_at": {"type": ["string", "null"]},
+            },
+            ("snapshot_id", "matches", "files_searched", "truncated", "stopped_at"),
+        ),
+        _grep,
+        _READS,
+    ),
+    Tool(
+        "symbols",
+        "Where a name is defined and where it is referenced in a snapshot (from the index's "
+        "tree-sitter nodes): path, kind, symbol and line range of each place.",
+        obj(
+            {
+                "snapshot": SNAPSHOT,
+                "name": described(
+                    {"type": "string", "minLength": 1}, "the identifier, as written in the source"
+                ),
+                "limit": described(
+                    {"type": "integer", "minimum": 1, "maximum": 1000, "default": 50},
+                    "most places of each kind",
+                ),
+            },
+            ("snapshot", "name"),
+        ),
+        obj(
+            {
+                "snapshot_id": {"type": "string"},
+                "name": {"type": "string"},
+                "definitions": {"type": "array", "items": OBJECT},
+                "references": {"type": "array", "items": OBJECT},
+            },
+            ("snapshot_id", "name", "definitions", "references"),
+        ),
+        _symbols,
         _READS,
     ),
     Tool(
