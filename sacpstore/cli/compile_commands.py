@@ -43,6 +43,27 @@ YIELDS = {
 }
 
 
+def _path_filter_flags(p: argparse.ArgumentParser) -> None:
+    """--include and --exclude: the request's path filter (sacpstore.pathfilter)."""
+    p.add_argument(
+        "--include",
+        dest="include_paths",
+        action="append",
+        default=[],
+        metavar="GLOB",
+        help="draw evidence only from files matching this gitignore-style pattern "
+        "(repeatable; 'docs/', 'src/**/*.py')",
+    )
+    p.add_argument(
+        "--exclude",
+        dest="exclude_paths",
+        action="append",
+        default=[],
+        metavar="GLOB",
+        help="never draw evidence from files matching this pattern (repeatable; 'tests/')",
+    )
+
+
 def register(sub, common: argparse.ArgumentParser) -> None:
     from sacpstore.packet.request import PackRequest
     from sacpstore.schemas import request_field_help
@@ -76,6 +97,7 @@ def register(sub, common: argparse.ArgumentParser) -> None:
         p.add_argument(flag, type=int, default=default, metavar="N", help=meanings[name])
     p.add_argument("--no-truncate", action="store_true", help="never emit shortened excerpts")
     p.add_argument("--seed", action="append", default=[], metavar="PATH", help=SEED_HELP)
+    _path_filter_flags(p)
     p.add_argument(
         "--out",
         metavar="FILE",
@@ -111,6 +133,7 @@ def register(sub, common: argparse.ArgumentParser) -> None:
         help=f"evidence-sufficiency estimator: {', '.join(ESTIMATORS)} (docs/PACKET.md)",
     )
     p.add_argument("--seed", action="append", default=[], metavar="PATH", help=SEED_HELP)
+    _path_filter_flags(p)
     p.add_argument(
         "--require-sufficient",
         action="store_true",
@@ -168,6 +191,8 @@ def cmd_pack(args) -> int:
             "max_nodes": args.max_nodes,
             "allow_truncation": not args.no_truncate,
             "path_seeds": args.seed,
+            "include_paths": args.include_paths,
+            "exclude_paths": args.exclude_paths,
         }
     )
     with _open(args) as store:
@@ -198,6 +223,8 @@ def cmd_adaptive(args) -> int:
             **fields,
             "require_untruncated_evidence": args.require_untruncated,
             "path_seeds": args.seed,
+            "include_paths": args.include_paths,
+            "exclude_paths": args.exclude_paths,
             "fail_closed": args.require_sufficient,
         }
     )

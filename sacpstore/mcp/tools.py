@@ -15,9 +15,8 @@ from sacpstore_api.state import ServiceState
 
 from sacpstore.lookup import GrepRequest
 from sacpstore.lookup.grep import MAX_MATCHES
-from sacpstore.schemas import request_field_help
 
-from .schemas import OBJECT, SNAPSHOT, adaptive_request, described, obj
+from .schemas import OBJECT, SNAPSHOT, described, obj, request_input
 
 # (structured result, the text a model reads)
 Output = tuple[dict[str, Any], str | None]
@@ -92,7 +91,6 @@ def _verify(state: ServiceState, arguments: dict[str, Any]) -> Output:
 
 
 _QUERY = {"type": "string", "minLength": 1}
-_STRINGS = {"type": "array", "items": {"type": "string"}}
 # Every tool reads the store and answers the same for the same arguments; ingest also writes,
 # but only what content addressing makes idempotent (the same tree is the same snapshot).
 _READS = types.ToolAnnotations(
@@ -101,20 +99,6 @@ _READS = types.ToolAnnotations(
 _INGESTS = types.ToolAnnotations(
     read_only_hint=False, destructive_hint=False, idempotent_hint=True, open_world_hint=False
 )
-
-
-def _pack_input() -> dict[str, Any]:
-    meaning = request_field_help("fixed-context-v1")
-    properties = {
-        "query": _QUERY,
-        "max_tokens": {"type": "integer", "minimum": 1},
-        "max_nodes": {"type": "integer", "minimum": 1},
-        "allow_truncation": {"type": "boolean"},
-        "path_seeds": _STRINGS,
-    }
-    return {"snapshot": SNAPSHOT} | {
-        name: described(spec, meaning[name]) for name, spec in properties.items()
-    }
 
 
 TOOLS: tuple[Tool, ...] = (
@@ -303,7 +287,7 @@ TOOLS: tuple[Tool, ...] = (
         "pack",
         "A fixed-budget context packet for a query (context-packet-v1): the prompt as text, "
         "the packet with every evidence range and digest as structured content.",
-        obj(_pack_input(), ("snapshot", "query")),
+        request_input("fixed-context-v1"),
         stored("context-packet-v1"),
         _pack,
         _READS,
@@ -313,7 +297,7 @@ TOOLS: tuple[Tool, ...] = (
         "The SACP-0.2 adaptive packet for a query: the prompt as text, the adaptive-context-v1 "
         "artifact (every round, its estimate and the selected packet) as structured content; "
         "pass the artifact to verify.",
-        adaptive_request(),
+        request_input("adaptive-context-v1"),
         stored("adaptive-context-v1"),
         _adaptive,
         _READS,

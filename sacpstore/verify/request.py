@@ -9,6 +9,7 @@ from typing import Any
 from sacpstore.adaptive.request import AdaptiveRequest
 from sacpstore.errors import RequestError
 from sacpstore.packet.request import PackRequest
+from sacpstore.pathfilter import of_recorded
 from sacpstore.request_fields import values_from_json
 from sacpstore.verify.report import Check
 
@@ -23,3 +24,21 @@ def check_request(artifact: dict[str, Any], adaptive: bool, check: Check) -> Non
         kind(**values_from_json(kind, artifact["request"])).validate()
     except RequestError as exc:
         check.fail(f"the recorded request breaks SACP-0.2 §3: {exc.message}", path=exc.field)
+
+
+PATH_FILTER_CHECK = (
+    "path_filter",
+    "every evidence block comes from a file the request's path filter allows",
+)
+
+
+def check_path_filter(artifact: dict[str, Any], check: Check) -> None:
+    """No evidence block, in any round or the packet, from a path the filter leaves out."""
+    path_filter = of_recorded(artifact["request"])
+    if not path_filter.active:
+        return
+    blocks = [*artifact["packet"]["evidence"]]
+    blocks += [ref for rnd in artifact.get("rounds", ()) for ref in rnd["evidence"]]
+    for path in sorted({block["path"] for block in blocks}):
+        if not path_filter.allows(path):
+            check.fail("evidence from a file outside the request's path filter", path=path)
