@@ -156,6 +156,12 @@ class InvalidRefName(SnapshotError):
     exit_code = 32
 
 
+class ResultNotFound(SacpError):
+    """No kept result has this id or id prefix (results are kept by the service, docs/MCP.md)."""
+
+    exit_code = 33
+
+
 # --- Integrity: checks on every verified read ------------------------------------------------
 
 

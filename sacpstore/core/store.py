@@ -297,6 +297,24 @@ class Store:
             limits=limits or DEFAULT_LIMITS,
         )
 
+    def keep_result(self, artifact: dict[str, Any]) -> str:
+        """Keep a compiled artifact in the store; its result id (sacpstore.results)."""
+        from sacpstore import results
+
+        return results.keep(self.path, artifact)
+
+    def result(self, result_id: str) -> dict[str, Any]:
+        """The kept artifact with this id or unique id prefix (checked against its id)."""
+        from sacpstore import results
+
+        return results.load(self.path, result_id)
+
+    def results(self) -> list[dict[str, Any]]:
+        """Every kept result, newest first."""
+        from sacpstore import results
+
+        return results.listing(self.path)
+
     def close(self) -> None:
         self._open.clear()
         self._backend.close()

@@ -34,14 +34,15 @@ def json_text(value: Any) -> str:
     return json.dumps(value, indent=2, ensure_ascii=False)
 
 
-def error_result(exc: SacpError) -> dict[str, Any]:
+def error_result(exc: SacpError, result_id: str | None = None) -> dict[str, Any]:
     """The REST error body of ``exc`` plus its HTTP status and CLI exit code. A fail-closed
-    compile that stopped short carries what the ladder did, never the artifact: its prompt
-    must not reach the model (SACP-0.2 §8), and a tool error is what the model reads."""
+    compile that stopped short carries what the ladder did and the id its artifact is kept
+    under, never the artifact: its prompt must not reach the model (SACP-0.2 §8), and a tool
+    error is what the model reads."""
     status, code, _ = classify(exc)
-    extra = (
-        {"ladder": _ladder_summary(exc.artifact)} if isinstance(exc, EstimateInsufficient) else {}
-    )
+    extra = {}
+    if isinstance(exc, EstimateInsufficient):
+        extra["ladder"] = {**_ladder_summary(exc.artifact), "result_id": result_id}
     return error_body(code, exc.message, exc.field, status=status, exit_code=exc.exit_code, **extra)
 
 
@@ -69,7 +70,10 @@ def call_tool(state: ServiceState, name: str, arguments: dict[str, Any]) -> type
             raise RequestError(f"{field}: {message}", field=field)
         structured, text = tool.run(state, arguments)
     except SacpError as exc:
-        body = error_result(exc)
+        kept = None
+        if isinstance(exc, EstimateInsufficient):
+            kept = state.store.keep_result(exc.artifact)
+        body = error_result(exc, kept)
         return types.CallToolResult(
             content=[types.TextContent(type="text", text=json_text(body))],
             structured_content=body,

@@ -13,6 +13,7 @@ from sacpstore_api import operations as ops
 from sacpstore_api.schemas import stored
 from sacpstore_api.state import ServiceState
 
+from sacpstore.errors import RequestError
 from sacpstore.lookup import GrepRequest
 from sacpstore.lookup.grep import MAX_MATCHES
 
@@ -56,14 +57,54 @@ def _read(state: ServiceState, arguments: dict[str, Any]) -> Output:
     return excerpt.to_json(), excerpt.text
 
 
+# An adaptive ladder's maximum when the call sets none: a prompt of about 48 KB, so the answer
+# (prompt plus summary) fits what agent clients accept as one tool result.
+MCP_MAX_TOKENS = 12_000
+
+
 def _pack(state: ServiceState, arguments: dict[str, Any]) -> Output:
-    packet = ops.pack(state, arguments["snapshot"], _without(arguments, "snapshot"))
-    return packet, packet["prompt"]
+    request = _without(arguments, "snapshot", "full")
+    artifact = ops.pack_artifact(state, arguments["snapshot"], request)
+    return _answer(state, artifact, arguments.get("full", False))
 
 
 def _adaptive(state: ServiceState, arguments: dict[str, Any]) -> Output:
-    result = ops.adaptive(state, arguments["snapshot"], _without(arguments, "snapshot"))
-    return result, result["packet"]["prompt"]
+    request = {"max_tokens": MCP_MAX_TOKENS} | _without(arguments, "snapshot", "full")
+    artifact = ops.adaptive(state, arguments["snapshot"], request)
+    return _answer(state, artifact, arguments.get("full", False))
+
+
+def _answer(state: ServiceState, artifact: dict[str, Any], full: bool) -> Output:
+    """The prompt as text; as structured content a summary that cites every block and the id
+    the artifact is kept under (verify and result take it), the artifact itself if asked."""
+    summary = summarize(artifact, state.store.keep_result(artifact))
+    if full:
+        summary["artifact"] = artifact
+    return summary, artifact["packet"]["prompt"]
+
+
+def summarize(artifact: dict[str, Any], result_id: str) -> dict[str, Any]:
+    """What an agent needs of a result besides its prompt: where each block comes from, how
+    the compile ended, and the id to verify or fetch it by."""
+    packet = artifact["packet"]
+    summary: dict[str, Any] = {
+        "result_id": result_id,
+        "snapshot_id": artifact["snapshot_id"],
+        "prompt_tokens": packet["prompt_tokens"],
+        "context_digest": packet["context_digest"],
+        "evidence": [
+            {k: block[k] for k in ("path", "start_line", "end_line", "tokens", "reason")}
+            for block in packet["evidence"]
+        ],
+    }
+    if "rounds" in artifact:
+        final = artifact["rounds"][-1]
+        summary |= {
+            "stop_reason": artifact["stop_reason"],
+            "rounds": len(artifact["rounds"]),
+            "estimated_sufficient": final["estimate"]["estimated_sufficient"],
+        }
+    return summary
 
 
 def _list_files(state: ServiceState, arguments: dict[str, Any]) -> Output:
@@ -86,8 +127,17 @@ def _symbols(state: ServiceState, arguments: dict[str, Any]) -> Output:
 
 
 def _verify(state: ServiceState, arguments: dict[str, Any]) -> Output:
-    body = {"result": arguments["artifact"], "replay": arguments.get("replay", False)}
-    return ops.verify(state, body), None
+    if ("artifact" in arguments) == ("result_id" in arguments):
+        raise RequestError("give either result_id or artifact", field="result_id")
+    artifact = arguments.get("artifact") or state.store.result(arguments["result_id"])
+    return ops.verify(state, {"result": artifact, "replay": arguments.get("replay", False)}), None
+
+
+def _result(state: ServiceState, arguments: dict[str, Any]) -> Output:
+    artifact = state.store.result(arguments["result_id"])
+    return {
+        "artifact": artifact
+    }, f"the artifact of result {arguments['result_id']} (structured content)"
 
 
 _QUERY = {"type": "string", "minLength": 1}
@@ -99,6 +149,50 @@ _READS = types.ToolAnnotations(
 _INGESTS = types.ToolAnnotations(
     read_only_hint=False, destructive_hint=False, idempotent_hint=True, open_world_hint=False
 )
+
+
+_RESULT_ID = described(
+    {"type": "string", "pattern": "^[0-9a-f]{8,64}$"},
+    "the result_id pack or adaptive_pack returned (or at least 8 of its first hex digits)",
+)
+_SUMMARY = obj(
+    {
+        "result_id": {"type": "string"},
+        "snapshot_id": {"type": "string"},
+        "prompt_tokens": {"type": "integer"},
+        "context_digest": {"type": "string"},
+        "evidence": {
+            "type": "array",
+            "items": obj(
+                {
+                    "path": {"type": "string"},
+                    "start_line": {"type": "integer"},
+                    "end_line": {"type": "integer"},
+                    "tokens": {"type": "integer"},
+                    "reason": {"type": "string"},
+                },
+                ("path", "start_line", "end_line", "tokens", "reason"),
+            ),
+        },
+        "stop_reason": {"type": "string"},
+        "rounds": {"type": "integer"},
+        "estimated_sufficient": {"type": "boolean"},
+        "artifact": OBJECT,
+    },
+    ("result_id", "snapshot_id", "prompt_tokens", "context_digest", "evidence"),
+)
+
+
+def _with_full(schema: dict[str, Any], **defaults: dict[str, Any]) -> dict[str, Any]:
+    """A compile tool's input: the request, ``full``, and the MCP defaults that differ."""
+    properties = dict(schema["properties"])
+    for name, changed in defaults.items():
+        properties[name] = {**properties[name], **changed}
+    properties["full"] = described(
+        {"type": "boolean", "default": False},
+        "also return the whole artifact as structured content (large: use result_id)",
+    )
+    return {**schema, "properties": properties}
 
 
 TOOLS: tuple[Tool, ...] = (
@@ -285,39 +379,54 @@ TOOLS: tuple[Tool, ...] = (
     ),
     Tool(
         "pack",
-        "A fixed-budget context packet for a query (context-packet-v1): the prompt as text, "
-        "the packet with every evidence range and digest as structured content.",
-        request_input("fixed-context-v1"),
-        stored("context-packet-v1"),
+        "A fixed-budget context packet for a query: the prompt (quoted source in frames) as "
+        "text; as structured content where each block comes from and the result_id the full "
+        "artifact is kept under (for verify and result).",
+        _with_full(request_input("fixed-context-v1")),
+        _SUMMARY,
         _pack,
         _READS,
     ),
     Tool(
         "adaptive_pack",
-        "The SACP-0.2 adaptive packet for a query: the prompt as text, the adaptive-context-v1 "
-        "artifact (every round, its estimate and the selected packet) as structured content; "
-        "pass the artifact to verify.",
-        request_input("adaptive-context-v1"),
-        stored("adaptive-context-v1"),
+        "The SACP-0.2 adaptive packet for a query, grown round by round until the evidence "
+        "estimate passes: the prompt as text; as structured content how the ladder ended, "
+        f"where each block comes from and the result_id (max_tokens {MCP_MAX_TOKENS:,} unless "
+        "set; full=true also returns the whole artifact).",
+        _with_full(
+            request_input("adaptive-context-v1"),
+            max_tokens={"default": MCP_MAX_TOKENS},
+        ),
+        _SUMMARY,
         _adaptive,
         _READS,
     ),
     Tool(
         "verify",
-        "Re-verify a result artifact against the store: re-read, re-hash and re-count every "
-        "cited range and the ladder; replay also compiles again and compares byte for byte.",
+        "Re-verify a result against the store, by result_id (or a whole artifact): re-read, "
+        "re-hash and re-count every cited range and the ladder; replay also compiles again "
+        "and compares byte for byte.",
         obj(
             {
-                "artifact": described(OBJECT, "a result artifact as adaptive_pack returned it"),
+                "result_id": _RESULT_ID,
+                "artifact": described(OBJECT, "a whole result artifact, instead of result_id"),
                 "replay": described(
                     {"type": "boolean", "default": False},
                     "also compile again and compare byte for byte",
                 ),
             },
-            ("artifact",),
         ),
         stored("verification-report-v1"),
         _verify,
+        _READS,
+    ),
+    Tool(
+        "result",
+        "The whole artifact of a kept result (every round, estimate and evidence record) as "
+        "structured content.",
+        obj({"result_id": _RESULT_ID}, ("result_id",)),
+        obj({"artifact": OBJECT}, ("artifact",)),
+        _result,
         _READS,
     ),
 )
