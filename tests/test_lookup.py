@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import json
 
+import httpx
 import pytest
+from api_server import serve
 from conftest import run_sacp, write_tree
 
 SECRET = "ghp_" + "Zq9xK2" * 6
@@ -82,3 +84,27 @@ def test_symbols_gives_definitions_and_references(store):
     assert {r["path"] for r in found["references"]} == {"billing/invoice.py"}
     code, error = sacp_json(store, "symbols", "d", "two words")
     assert code == 50 and error["error"]["field"] == "name"
+
+
+def test_rest_lookups_and_kept_results_on_a_real_server(store):
+    code, _, err = run_sacp("adaptive-pack", "d", "apply discount rate", "--keep", store=store)
+    assert code == 0, err
+    result_id = err.split("kept as result ")[1].split()[0]
+    with serve(store) as base:
+        listed = httpx.get(f"{base}/v1/snapshots/d/files", params={"glob": "*.py", "limit": 2})
+        assert listed.status_code == 200 and listed.json()["matched"] == 3
+        grepped = httpx.get(f"{base}/v1/snapshots/d/grep", params={"pattern": r"apply_discount\("})
+        assert [m["path"] for m in grepped.json()["matches"]] == [
+            "billing/discounts.py",
+            "billing/invoice.py",
+        ]
+        bad = httpx.get(f"{base}/v1/snapshots/d/grep", params={"pattern": "(unclosed"})
+        assert bad.status_code == 400 and bad.json()["error"]["field"] == "pattern"
+        named = httpx.get(f"{base}/v1/snapshots/d/symbols", params={"name": "apply_discount"})
+        assert named.json()["definitions"][0]["path"] == "billing/discounts.py"
+        kept = httpx.get(f"{base}/v1/results/{result_id[:10]}")
+        assert kept.status_code == 200 and kept.json()["request"]["query"] == "apply discount rate"
+        verified = httpx.post(f"{base}/v1/results/{result_id}/verify", params={"replay": "true"})
+        assert verified.status_code == 200 and verified.json()["ok"] is True
+        missing = httpx.get(f"{base}/v1/results/{'0' * 64}")
+        assert missing.status_code == 404 and missing.json()["error"]["code"] == "result_not_found"

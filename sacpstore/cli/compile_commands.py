@@ -140,6 +140,11 @@ def register(sub, common: argparse.ArgumentParser) -> None:
         help="exit 2 when the estimate does not pass (fail closed)",
     )
     p.add_argument("--out", metavar="FILE", help="also write the result artifact here")
+    p.add_argument(
+        "--keep",
+        action="store_true",
+        help="also keep the result in the store and print its id on stderr (sacp results)",
+    )
     p.set_defaults(handler=cmd_adaptive)
 
     p = sub.add_parser("reindex", parents=[common], help="rebuild nodes and the index")
@@ -237,6 +242,9 @@ def cmd_adaptive(args) -> int:
             refused, artifact = exc, exc.artifact
     if args.out:
         _write_artifact(args.out, artifact)
+    if args.keep:
+        with _open(args) as store:
+            note(f"kept as result {store.keep_result(artifact)}")
     # Fail closed: nothing on stdout, so a pipeline into a model receives no prompt.
     if args.json and not refused:
         emit_json(artifact)

@@ -37,11 +37,26 @@ def result_argument() -> argparse.ArgumentParser:
     parent = argparse.ArgumentParser(add_help=False)
     parent.add_argument(
         "result",
-        metavar="RESULT.json",
+        metavar="RESULT",
         type=Path,
-        help="artifact written by adaptive-pack --out or pack --out",
+        help="artifact file written by adaptive-pack --out or pack --out, or the id (8 or more "
+        "hex digits) of a result the store kept (sacp results)",
     )
     return parent
+
+
+def load_result(result: Path, store: str | None) -> dict:
+    """The artifact ``result`` names: a file, else (when no such file exists and it reads as
+    one) the id of a kept result."""
+    from sacpstore.verify import load_artifact
+
+    name = str(result)
+    if not result.exists() and 8 <= len(name) <= 64 and all(c in "0123456789abcdef" for c in name):
+        import sacpstore
+
+        with sacpstore.open(store) as opened:
+            return opened.result(name)
+    return load_artifact(result)
 
 
 def allow_root_flag(what: str) -> argparse.ArgumentParser:

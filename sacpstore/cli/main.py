@@ -97,6 +97,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         lookup_commands,
         mcp_command,
         remote_command,
+        results_command,
         serve_command,
         store_commands,
         verify_command,
@@ -107,6 +108,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     compile_commands.register(sub, common)
     lookup_commands.register(sub, common)
     verify_command.register(sub, common)
+    results_command.register(sub, common)
     view_command.register(sub, common)
     serve_command.register(sub, common)
     mcp_command.register(sub, common)
