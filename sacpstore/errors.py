@@ -289,6 +289,12 @@ class RemoteRefConflict(RemoteError):
     exit_code = 85
 
 
+class RemoteBlobNotDelivered(RemoteError):
+    """A pulled manifest names a blob that no pack of the remote delivers; names the path."""
+
+    exit_code = 87
+
+
 # --- Installation: an optional extra a command needs -------------------------------------------
 
 

@@ -16,7 +16,6 @@ from remote_server import s3_server  # noqa: F401 (a fixture)
 import sacpstore
 from sacpstore.adaptive import AdaptiveRequest
 from sacpstore.errors import (
-    BlobMissing,
     InvalidRefName,
     RemoteObjectCorrupt,
     RemoteRefConflict,
@@ -245,22 +244,39 @@ def test_concurrent_ref_updates_from_one_value_let_exactly_one_win(tmp_path, rem
     assert open_remote(remote.url).ref("main")[0] == winners[0] != base
 
 
-def test_manifest_and_index_first_then_blobs_on_demand(tmp_path, remote):
+def test_a_stored_blob_counts_only_when_the_same_remote_delivered_it(tmp_path, remote):
+    """Incremental pulls fetch only what the remote has not delivered to the store before; a
+    blob the store holds from anywhere else (its own ingest, another remote) is fetched from
+    the remote all the same."""
     source = _ingest(tmp_path, "source", TREE)
-    source.push("work", remote.url, ref="work", pack_bytes=1024)
-    target = sacpstore.open(tmp_path / "target", create=True)
-    pulled = target.pull("work", remote.url, blobs=False)
-    assert (pulled.blobs_fetched, pulled.index) == (0, "pulled")
-    snap = target.snapshot("work")
-    with pytest.raises(BlobMissing):
-        snap.read("pkg/tax.py")
-    entry = snap.manifest.get("pkg/tax.py")
-    opened = open_remote(remote.url)
-    assert target.fetch_blobs(pulled.snapshot_id, [entry.digest], opened) == 1
-    assert snap.read("pkg/tax.py").text == TREE["pkg/tax.py"]
-    # the snapshot object, the index of each of its packs (kept for later reads), one range
-    packs = len(opened.snapshot(pulled.snapshot_id).packs)
-    assert opened.traffic.requests["GET"] == 1 + packs + 1
+    source.push("work", remote.url, ref="work")
+    changed = {**TREE, "pkg/tax.py": TREE["pkg/tax.py"] + "\n\nVAT = 0.2\n"}
+    source.ingest(write_tree(tmp_path / "tree2", changed), name="next")
+    source.push("next", remote.url, ref="next")
+    blobs = len({*map(str, TREE.values())})
+
+    target = _ingest(tmp_path, "target", TREE, ref="own")  # the same blobs, ingested here
+    first = target.pull("work", remote.url, ref="pulled")
+    assert first.new is False and first.blobs_fetched == 0  # the same snapshot: held already
+    second = target.pull("next", remote.url)
+    assert second.new and second.blobs == blobs
+    assert second.blobs_fetched == blobs  # held from the store's own ingest: not proof
+    other = _ingest(tmp_path, "other", changed)
+    third = other.pull("next", remote.url, ref="again")  # held: nothing to fetch
+    assert third.blobs_fetched == 0
+
+    later = {**changed, "pkg/extra.py": "def extra():\n    return 'more'\n"}
+    source.ingest(write_tree(tmp_path / "tree3", later), name="later")
+    source.push("later", remote.url, ref="later")
+    fourth = target.pull("later", remote.url)
+    assert fourth.blobs_fetched == 1  # the rest came from this remote with "next"
+    elsewhere = (tmp_path / "elsewhere").as_uri()
+    source.push("later", elsewhere, ref="later")
+    fifth = sacpstore.open(tmp_path / "fifth", create=True)
+    fifth.pull("next", remote.url)
+    assert fifth.pull("later", elsewhere).blobs_fetched == blobs + 1  # another remote
+    assert target.fsck() == [] and fifth.fsck() == []
+    assert target.snapshot("later").read("pkg/extra.py").text == later["pkg/extra.py"]
 
 
 def test_remote_names_resolve_like_local_ones(tmp_path, remote):

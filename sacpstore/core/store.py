@@ -218,18 +218,17 @@ class Store:
         remote: str | Remote,
         *,
         ref: str | None = None,
-        blobs: bool = True,
         progress: Callable[[str, int], None] | None = None,
     ) -> PullResult:
         """Download the snapshot ``name`` (id, prefix or ref on the remote) with its index,
-        verifying every object; ``blobs=False`` takes only manifest and index (a replica
-        fetches blobs on demand). A failed pull into a store that ``open(create=True)`` made
-        removes the store again (and closes this object), as a failed first ingest does."""
+        verifying every object (docs/FORMAT.md, Pull). A failed pull into a store that
+        ``open(create=True)`` made removes the store again (and closes this object), as a
+        failed first ingest does."""
         from sacpstore.remote import pull
 
         try:
             opened = self._remote(remote)
-            result = pull(self._backend, name, opened, ref=ref, blobs=blobs, progress=progress)
+            result = pull(self._backend, name, opened, ref=ref, progress=progress)
         except BaseException:
             if self._backend.created:
                 store_view.discard(self._backend)
@@ -247,13 +246,6 @@ class Store:
             return remote
         cache = None if self._backend.created else self.path / REMOTE_CACHE
         return open_remote(remote, cache=cache)
-
-    def fetch_blobs(self, snapshot_id: str, digests: list[bytes], remote: Remote) -> int:
-        """Download those of the snapshot's blobs ``digests`` the store lacks from ``remote``,
-        verified; returns how many were fetched."""
-        from sacpstore.remote import fetch_blobs
-
-        return fetch_blobs(self._backend, remote, remote.snapshot(snapshot_id), digests)[0]
 
     def fsck(self, progress: Callable[[int], None] | None = None) -> list[Finding]:
         """Re-hash and recompute everything; ``[]`` when nothing is wrong."""

@@ -2,23 +2,28 @@
 
 Blobs first (each checked against its BLAKE3 key as it is read from its pack), then the
 manifest record (checked against the snapshot id), then the index object. A pull killed
-half-way leaves blobs that ``sacp gc`` removes, never a manifest naming a missing blob, unless
-``blobs=False`` asks for the manifest and index alone: a replica that fetches blobs as evidence
-needs them, with ``fetch_blobs``.
+half-way leaves blobs that ``sacp gc`` removes, never a manifest naming a missing blob.
+
+Every blob the manifest names must come from the remote: one the store already holds is taken
+only if this same remote delivered it before (its delivery record), never because another
+snapshot of the store has it. Otherwise a remote could name the digest of a file it never had
+(another tenant's ``.env``) and have the store's copy served under a path of its choosing: the
+store would answer whether it holds given bytes, and hand them out.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 
-from sacpstore.errors import RecordFormatError, RemoteObjectCorrupt
+from sacpstore.errors import RecordFormatError, RemoteBlobNotDelivered, RemoteObjectCorrupt
 from sacpstore.index.params import build_params_digest
+from sacpstore.ingest.policy import shown_path
 from sacpstore.manifest import Manifest
 from sacpstore.remote import layout
 from sacpstore.remote.indexfiles import check_index_files, install_index
 from sacpstore.remote.layout import RemoteSnapshot
-from sacpstore.remote.remote import Remote
+from sacpstore.remote.remote import BlobLocations, Remote
 from sacpstore.store import transfer
 from sacpstore.store.environment import Store
 
@@ -49,17 +54,19 @@ def pull(
     remote: Remote,
     *,
     ref: str | None = None,
-    blobs: bool = True,
     progress: Progress | None = None,
 ) -> PullResult:
     """Download the snapshot named ``name`` on the remote (id, id prefix or remote ref) with
     its index; the local ref ``ref`` (default: the remote ref name, when ``name`` was one)
-    is pointed at it. ``blobs=False`` records the manifest and index without the blobs."""
+    is pointed at it."""
     snapshot_id, remote_ref = remote.resolve(name)
     local_ref = ref if ref is not None else remote_ref
     snapshot = remote.snapshot(snapshot_id)
-    digests = sorted({entry.digest for entry in remote_manifest(snapshot, remote)})
-    fetched, size = fetch_blobs(store, remote, snapshot, digests, progress) if blobs else (0, 0)
+    manifest = remote_manifest(snapshot, remote)
+    fetched = size = 0
+    # A snapshot the store holds has this very manifest and all its blobs: nothing to check.
+    if not transfer.holds_snapshot(store, snapshot_id):
+        fetched, size = fetch_blobs(store, remote, snapshot, manifest, progress)
     new = transfer.import_snapshot(
         store,
         snapshot_id,
@@ -67,15 +74,14 @@ def pull(
         created=snapshot.created,
         source=snapshot.source,
         ref=local_ref,
-        require_blobs=blobs,
     )
-    index = pull_index(store, snapshot_id, remote, build=blobs)
+    index = pull_index(store, snapshot_id, remote)
     return PullResult(
         snapshot_id,
         remote.url,
         local_ref,
         new,
-        len(digests),
+        len({entry.digest for entry in manifest}),
         fetched,
         size,
         index,
@@ -97,21 +103,27 @@ def fetch_blobs(
     store: Store,
     remote: Remote,
     snapshot: RemoteSnapshot,
-    digests: Iterable[bytes],
+    manifest: Manifest,
     progress: Progress | None = None,
 ) -> tuple[int, int]:
-    """Download those of ``digests`` the store lacks from the snapshot's packs, verified, one
-    transaction per pack; returns (blobs, bytes) fetched."""
-    missing = transfer.missing_blobs(store, digests)
-    if not missing:
+    """Download the manifest's blobs from the remote's packs, verified, one transaction per
+    pack, except those this remote delivered to the store before; returns (blobs, bytes)
+    fetched. RemoteBlobNotDelivered, before anything is downloaded, if a blob is in no pack
+    of the remote, whatever the store holds."""
+    digests = sorted({entry.digest for entry in manifest})
+    delivered = transfer.delivered_blobs(store, digests, remote.key)
+    wanted = [d for d in digests if d not in delivered]
+    if not wanted:
         return 0, 0
     locations = remote.blob_locations(list(snapshot.packs))
-    if any(d not in locations for d in missing):
+    if any(d not in locations for d in wanted):
         # The packs a snapshot object lists are a hint; any pack of the remote will do.
         locations = remote.blob_locations(remote.pack_ids())
+    _check_delivered(remote, snapshot, manifest, locations, delivered)
     count = size = 0
-    for pack_id, found in remote.read_blobs(missing, locations):
-        transfer.import_blobs(store, found, what=remote.name_of(layout.pack_key(pack_id)))
+    for pack_id, found in remote.read_blobs(wanted, locations):
+        what = remote.name_of(layout.pack_key(pack_id))
+        transfer.import_blobs(store, found, what=what, delivered_by=remote.key)
         count += len(found)
         received = sum(len(data) for _, data in found)
         size += received
@@ -120,10 +132,30 @@ def fetch_blobs(
     return count, size
 
 
-def pull_index(store: Store, snapshot_id: str, remote: Remote, *, build: bool = True) -> str:
+def _check_delivered(
+    remote: Remote,
+    snapshot: RemoteSnapshot,
+    manifest: Manifest,
+    locations: BlobLocations,
+    delivered: set[bytes],
+) -> None:
+    """RemoteBlobNotDelivered naming the first path (and how many more) whose blob neither
+    lies in a pack of the remote nor was delivered by it before."""
+    absent = [e for e in manifest if e.digest not in delivered and e.digest not in locations]
+    if absent:
+        more = f" (and {len(absent) - 1} more files)" if len(absent) > 1 else ""
+        what = remote.name_of(layout.snapshot_key(snapshot.snapshot_id))
+        raise RemoteBlobNotDelivered(
+            f"{what}: {shown_path(absent[0].path)}{more}: its blob is in none of the remote's "
+            "packs; a pulled snapshot may name only blobs its remote delivers, whatever this "
+            "store holds; nothing was recorded",
+            path=shown_path(absent[0].path),
+        )
+
+
+def pull_index(store: Store, snapshot_id: str, remote: Remote) -> str:
     """Install the remote's index object of the snapshot unless a current local index exists:
-    "present", "pulled", else (the remote has none) "built" locally when ``build``, or
-    "absent"."""
+    "present", "pulled", else (the remote has none) "built" locally."""
     from sacpstore.index import ensure_index, index_is_current
 
     if index_is_current(store, snapshot_id):
@@ -131,8 +163,6 @@ def pull_index(store: Store, snapshot_id: str, remote: Remote, *, build: bool = 
     params = build_params_digest()
     files = remote.index_files(snapshot_id, params)
     if files is None:
-        if not build:
-            return "absent"
         ensure_index(store, snapshot_id)
         return "built"
     what = remote.name_of(layout.index_key(snapshot_id, layout.params_hex(params)))

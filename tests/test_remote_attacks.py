@@ -1,0 +1,163 @@
+"""A remote controlled by an attacker, replayed end to end against the real CLI (``sacp pull``)
+and a real replica (``sacp serve --remote``): forged but self-consistent objects that every
+format check accepts (a manifest hashing to its id, packs and pack indexes that verify), made
+here with the library's own encoders as an attacker would. A replica trusts nothing it can
+recompute.
+
+Each attack has a control: the forged object is shown to be what the attacker describes, and
+to succeed when the check under test is bypassed (the same store, the same forged records,
+imported through the store's transfer functions directly).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import httpx
+import pytest
+from api_server import serve
+from conftest import run_sacp, write_tree
+
+import sacpstore
+from sacpstore.digests import digest_bytes
+from sacpstore.errors import RemoteBlobNotDelivered, RemoteObjectCorrupt
+from sacpstore.ingest.analyze import analyze_blob
+from sacpstore.ingest.policy import FileFacts, Policy, manifest_entries
+from sacpstore.languages import language_for
+from sacpstore.manifest import Manifest, ManifestEntry
+from sacpstore.remote import layout, open_remote
+from sacpstore.store import transfer
+from sacpstore.store.view import reading
+
+# Another tenant's environment file: secret by its name only, nothing in it looks like a key.
+TENANT_ENV = b"DEBUG=1\nTENANT=acme-billing\nREGION=eu-west-3\n"
+TENANT_TREE = {".env": TENANT_ENV.decode(), "app/main.py": "def main():\n    return 'acme'\n"}
+ATTACKER_TREE = {"lib/util.py": "def helper():\n    return 42\n"}
+
+
+def _push(base: Path, name: str, tree: dict, url: str) -> str:
+    """Ingest ``tree`` into a store of its own under ``base`` and push it to ``url`` as ref
+    ``name``; returns its id."""
+    with sacpstore.open(base / f"{name}-store", create=True) as store:
+        snapshot_id = store.ingest(write_tree(base / f"{name}-tree", tree), name=name).snapshot_id
+        store.push(name, url, ref=name)
+    return snapshot_id
+
+
+def _forge(url: str, base: str, edit: Callable[[Manifest], Manifest], ref: str, packs=None) -> str:
+    """Publish on ``url`` a snapshot object whose manifest is ``edit`` of the snapshot ``base``
+    names there, listing ``packs`` (default: the base snapshot's), and point ``ref`` at it;
+    returns the forged id. The object is valid in every respect the format checks."""
+    remote = open_remote(url)
+    original = remote.snapshot(remote.resolve(base)[0])
+    forged = edit(Manifest.from_canonical(original.manifest))
+    snapshot = layout.RemoteSnapshot(
+        forged.snapshot_id,
+        forged.canonical,
+        original.created,
+        original.source,
+        tuple(packs) if packs is not None else original.packs,
+    )
+    remote.put_snapshot(snapshot)
+    remote.set_ref(ref, forged.snapshot_id, remote.ref(ref)[1])
+    key = layout.snapshot_key(forged.snapshot_id)
+    assert layout.decode_snapshot(remote.backend.get(key), forged.snapshot_id, key) == snapshot
+    return forged.snapshot_id
+
+
+def _as_ingest_records(path: str, data: bytes) -> ManifestEntry:
+    """The entry ingest records for a file ``path`` holding ``data`` (default policy)."""
+    info = analyze_blob(data)
+    language = language_for(path, data[:128]) if info["text"] else None
+    facts = FileFacts(path, "file", None, digest_bytes(data), len(data), info, language)
+    [entry] = manifest_entries([facts], Policy())
+    return entry
+
+
+def _adding(entry: ManifestEntry) -> Callable[[Manifest], Manifest]:
+    return lambda manifest: Manifest([*manifest, entry])
+
+
+def _stored_blobs(store, digests, _source: str) -> set[bytes]:
+    """Every one of ``digests`` the store holds, whoever delivered it."""
+    with reading(store) as view:
+        return {d for d in digests if view.has_blob(d)}
+
+
+def _error(response: httpx.Response) -> dict:
+    assert "Traceback" not in response.text
+    return response.json()["error"]
+
+
+# --- Dedupe oracle: a manifest naming a blob its remote never delivered -----------------------
+
+
+@pytest.fixture
+def tenant_replica(tmp_path) -> tuple[Path, str, str]:
+    """A replica store holding a tenant's snapshot pulled from an honest remote (its ``.env``
+    withheld), and an attacker's remote with a snapshot of its own; (store, attacker URL,
+    tenant snapshot id)."""
+    honest, evil = (tmp_path / "honest").as_uri(), (tmp_path / "evil").as_uri()
+    tenant_id = _push(tmp_path, "tenant", TENANT_TREE, honest)
+    _push(tmp_path, "attacker", ATTACKER_TREE, evil)
+    store = tmp_path / "replica"
+    code, out, err = run_sacp("pull", "tenant", honest, store=store)
+    assert code == 0 and out.strip() == tenant_id, err
+    return store, evil, tenant_id
+
+
+def test_a_blob_the_remote_never_delivered_is_refused_though_the_store_holds_it(
+    tenant_replica, monkeypatch
+):
+    store, evil, tenant_id = tenant_replica
+    stolen = _as_ingest_records("notes.txt", TENANT_ENV)
+    assert stolen.classification == "public"  # the path alone says nothing of a secret
+    forged = _forge(evil, "attacker", _adding(stolen), "evil")
+
+    code, out, err = run_sacp("pull", "evil", evil, store=store)
+    assert code == RemoteBlobNotDelivered.exit_code and out == "", err
+    assert "notes.txt" in err and "none of the remote's packs" in err
+    code, out, _ = run_sacp("snapshots", "--json", store=store)
+    assert forged not in out
+
+    with serve(store, extra_args=["--remote", evil]) as base:
+        stolen_read = httpx.get(f"{base}/v1/snapshots/evil/files/notes.txt", timeout=60)
+        direct = httpx.get(f"{base}/v1/snapshots/{tenant_id}/files/.env", timeout=60)
+        listed = httpx.get(f"{base}/v1/snapshots", timeout=60).json()
+    assert stolen_read.status_code == 502, stolen_read.text
+    error = _error(stolen_read)
+    assert error["code"] == "remote_failure" and "notes.txt" in error["message"]
+    assert TENANT_ENV.decode() not in stolen_read.text
+    assert direct.status_code == 403 and _error(direct)["code"] == "content_withheld"
+    assert [s["snapshot_id"] for s in listed] == [tenant_id]
+
+    # Control: with a stored copy counted as delivered (the rule before this check), the same
+    # pull records the forged snapshot and hands the tenant's bytes out under the new path.
+    with monkeypatch.context() as patch:
+        patch.setattr(transfer, "delivered_blobs", _stored_blobs)
+        with sacpstore.open(store) as opened:
+            assert opened.pull("evil", evil).snapshot_id == forged
+            assert opened.snapshot(forged).read("notes.txt").text == TENANT_ENV.decode()
+
+
+def test_a_pack_index_claiming_a_blob_its_pack_lacks_is_refused(tenant_replica):
+    """The attacker also publishes a pack whose index lists the tenant's digest over bytes of
+    its own: the range is read and hashed, so the claim fails."""
+    store, evil, _ = tenant_replica
+    stolen = _as_ingest_records("notes.txt", TENANT_ENV)
+    filler = b"x" * len(TENANT_ENV)
+    pack = layout.PACK_HEADER + filler
+    entry = layout.PackEntry(stolen.digest, len(layout.PACK_HEADER), len(filler))
+    index = layout.PackIndex(digest_bytes(pack).hex(), len(pack), (entry,))
+    remote = open_remote(evil)
+    remote.upload_pack(pack, index)
+    remote.publish_pack(index)
+    attacker = remote.snapshot(remote.resolve("attacker")[0])
+    _forge(evil, "attacker", _adding(stolen), "evil", packs=[*attacker.packs, index.pack_id])
+
+    with sacpstore.open(store) as opened, pytest.raises(RemoteObjectCorrupt) as caught:
+        opened.pull("evil", evil)
+    assert f"packs/{index.pack_id}.pack" in caught.value.message
+    with sacpstore.open(store) as opened:
+        assert len(opened.snapshot_ids()) == 1
