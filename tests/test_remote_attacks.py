@@ -21,12 +21,12 @@ from conftest import run_sacp, write_tree
 
 import sacpstore
 from sacpstore.digests import digest_bytes
-from sacpstore.errors import RemoteBlobNotDelivered, RemoteObjectCorrupt
+from sacpstore.errors import RemoteBlobNotDelivered, RemoteManifestMismatch, RemoteObjectCorrupt
 from sacpstore.ingest.analyze import analyze_blob
 from sacpstore.ingest.policy import FileFacts, Policy, manifest_entries
 from sacpstore.languages import language_for
 from sacpstore.manifest import Manifest, ManifestEntry
-from sacpstore.remote import layout, open_remote
+from sacpstore.remote import download, layout, open_remote
 from sacpstore.store import transfer
 from sacpstore.store.view import reading
 
@@ -161,3 +161,124 @@ def test_a_pack_index_claiming_a_blob_its_pack_lacks_is_refused(tenant_replica):
     assert f"packs/{index.pack_id}.pack" in caught.value.message
     with sacpstore.open(store) as opened:
         assert len(opened.snapshot_ids()) == 1
+
+
+# --- Labels: a forged manifest that shows what local rules withhold --------------------------
+
+TOKEN = "ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
+ENV = "DEBUG=1\nNAME=billing\n"
+LABELLED_TREE: dict[str, str | bytes] = {
+    "src/gh.py": f'GITHUB_TOKEN = "{TOKEN}"\n',  # secret content
+    "src/app.py": "def main():\n    return 'héllo'\n",
+    ".env": ENV,  # secret by its name
+    "notes/env-copy.txt": ENV,  # the same bytes under a harmless name
+    f"config/{TOKEN}.txt": "placeholder\n",  # the path itself holds a token
+    "package-lock.json": "{}\n",  # excluded by a default pattern
+    "data/blob.bin": bytes(range(256)),  # binary
+    "bin/run": "#!/usr/bin/env python3\nprint('run')\n",  # language from the shebang
+    "docs/naïve café.txt": "non-ASCII path\n",
+    "README.md": "# Labels\n",
+}
+
+
+def _labelled_tree(root: Path) -> Path:
+    write_tree(root, LABELLED_TREE)
+    (root / "bin/run").chmod(0o755)
+    (root / "docs/readme").symlink_to("../README.md")
+    return root
+
+
+@pytest.fixture
+def labelled_remote(tmp_path) -> str:
+    """A file:// remote holding LABELLED_TREE as ``honest`` (default policy) and as ``custom``
+    (ingested with its own exclude pattern, which the snapshot does not record)."""
+    url = (tmp_path / "remote").as_uri()
+    tree = _labelled_tree(tmp_path / "tree")
+    with sacpstore.open(tmp_path / "origin", create=True) as store:
+        store.ingest(tree, name="honest")
+        store.ingest(tree, name="custom", policy=Policy(excludes=("*.md",)))
+        for name in ("honest", "custom"):
+            store.push(name, url, ref=name)
+    return url
+
+
+def test_honest_snapshots_of_every_kind_of_entry_pull_unchanged(labelled_remote, tmp_path):
+    with sacpstore.open(tmp_path / "origin") as origin:
+        expected = {name: origin.resolve(name) for name in ("honest", "custom")}
+        custom = origin.snapshot("custom").manifest.get("README.md")
+    assert (custom.classification, custom.reason) == ("excluded", "policy pattern")
+    for name, snapshot_id in expected.items():
+        code, out, err = run_sacp("pull", name, labelled_remote, store=tmp_path / "replica")
+        assert code == 0 and out.strip() == snapshot_id, err
+    with sacpstore.open(tmp_path / "replica") as replica:
+        manifest = replica.snapshot("honest").manifest
+        assert replica.fsck() == []
+    kinds = {e.path: (e.classification, e.reason) for e in manifest}
+    assert kinds["src/gh.py"] == ("secret", "secret content")
+    assert kinds["notes/env-copy.txt"] == ("secret", "same content as a secret file")
+    assert kinds[f"config/{TOKEN}.txt"] == ("secret", "secret in path")
+    assert kinds["package-lock.json"] == ("excluded", "policy pattern")
+    assert kinds["docs/readme"] == ("excluded", "symlink")
+
+
+def _relabel(path: str, **fields) -> Callable[[Manifest], Manifest]:
+    return lambda m: Manifest(e._replace(**fields) if e.path == path else e for e in m)
+
+
+FORGERIES = {
+    "secret content shown": ("src/gh.py", {"classification": "public", "reason": None}),
+    "secret file name shown": (".env", {"classification": "public", "reason": None}),
+    "copy of a secret shown": (
+        "notes/env-copy.txt",
+        {"classification": "public", "reason": None},
+    ),
+    "secret demoted to excluded": (
+        "src/gh.py",
+        {"classification": "excluded", "reason": "policy pattern"},
+    ),
+    "token path listed": (f"config/{TOKEN}.txt", {"reason": "secret content"}),
+    "binary called text": (
+        "data/blob.bin",
+        {"classification": "public", "reason": None, "text": True, "language": "text"},
+    ),
+    "wrong size": ("src/app.py", {"size": 5}),
+    "wrong language": ("src/app.py", {"language": "markdown"}),
+    "symlink target": ("docs/readme", {"target": "../../etc/passwd"}),
+}
+
+
+@pytest.mark.parametrize("forgery", sorted(FORGERIES))
+def test_a_manifest_that_disagrees_with_local_rules_is_refused(forgery, labelled_remote, tmp_path):
+    path, fields = FORGERIES[forgery]
+    forged = _forge(labelled_remote, "honest", _relabel(path, **fields), "evil")
+    code, out, err = run_sacp("pull", "evil", labelled_remote, store=tmp_path / "replica")
+    assert code == RemoteManifestMismatch.exit_code and out == "", err
+    shown = "[withheld path]" if path.startswith("config/") else path
+    assert f"{forged}: {shown}: " in err and TOKEN not in err
+    assert "nothing was recorded" in err
+    assert not (tmp_path / "replica").exists()  # made by this pull, so removed again
+
+
+def test_a_relabelled_token_is_never_served_by_a_replica(labelled_remote, tmp_path, monkeypatch):
+    forged = _forge(
+        labelled_remote, "honest", _relabel("src/gh.py", classification="public", reason=None), "e"
+    )
+    store = tmp_path / "replica"
+    with serve(store, extra_args=["--remote", labelled_remote]) as base:
+        read = httpx.get(f"{base}/v1/snapshots/e/files/src/gh.py", timeout=60)
+        found = httpx.get(f"{base}/v1/snapshots/e/search", params={"q": "github token"}, timeout=60)
+        listed = httpx.get(f"{base}/v1/snapshots", timeout=60).json()
+    for answer in (read, found):
+        assert answer.status_code == 502 and TOKEN not in answer.text, answer.text
+        error = _error(answer)
+        assert error["code"] == "remote_failure" and "src/gh.py" in error["message"]
+        assert "local rules classify it secret (secret content)" in error["message"]
+    assert listed == []
+
+    # Control: the forged snapshot is self-consistent (its manifest hashes to its id, its blobs
+    # verify), and pulled without recomputing labels the replica serves the token.
+    with monkeypatch.context() as patch:
+        patch.setattr(download, "recheck", lambda _store, _manifest: [])
+        with sacpstore.open(store) as opened:
+            assert opened.pull("e", labelled_remote).snapshot_id == forged
+            assert TOKEN in opened.snapshot(forged).read("src/gh.py").text

@@ -19,6 +19,7 @@ from sacpstore.manifest import WITHHELD_PATH, WITHHELD_PATH_REASON, ManifestEntr
 
 SECRET_CONTENT_REASON = "secret content"
 SAME_BLOB_REASON = "same content as a secret file"
+PATTERN_REASON = "policy pattern"
 
 DEFAULT_EXCLUDES: tuple[str, ...] = (
     "*.min.js",
@@ -80,7 +81,7 @@ class Policy:
         if not text:
             return "excluded", "binary or not UTF-8"
         if self.exclude_spec.match_file(path):
-            return "excluded", "policy pattern"
+            return "excluded", PATTERN_REASON
         return "public", None
 
 

@@ -4,6 +4,11 @@ Blobs first (each checked against its BLAKE3 key as it is read from its pack), t
 manifest record (checked against the snapshot id), then the index object. A pull killed
 half-way leaves blobs that ``sacp gc`` removes, never a manifest naming a missing blob.
 
+Nothing the store can recompute is taken from the remote: every manifest field that follows
+from a file's path and bytes (its classification above all) is recomputed from the pulled blobs
+by the rules ingest applies, and a manifest that records anything else is refused
+(``check_manifest``; ``sacpstore.ingest.recheck`` says why it is not rewritten instead).
+
 Every blob the manifest names must come from the remote: one the store already holds is taken
 only if this same remote delivered it before (its delivery record), never because another
 snapshot of the store has it. Otherwise a remote could name the digest of a file it never had
@@ -16,9 +21,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 
-from sacpstore.errors import RecordFormatError, RemoteBlobNotDelivered, RemoteObjectCorrupt
+from sacpstore.errors import (
+    RecordFormatError,
+    RemoteBlobNotDelivered,
+    RemoteManifestMismatch,
+    RemoteObjectCorrupt,
+)
 from sacpstore.index.params import build_params_digest
 from sacpstore.ingest.policy import shown_path
+from sacpstore.ingest.recheck import recheck
 from sacpstore.manifest import Manifest
 from sacpstore.remote import layout
 from sacpstore.remote.indexfiles import check_index_files, install_index
@@ -67,6 +78,7 @@ def pull(
     # A snapshot the store holds has this very manifest and all its blobs: nothing to check.
     if not transfer.holds_snapshot(store, snapshot_id):
         fetched, size = fetch_blobs(store, remote, snapshot, manifest, progress)
+        check_manifest(store, manifest, remote.name_of(layout.snapshot_key(snapshot_id)))
     new = transfer.import_snapshot(
         store,
         snapshot_id,
@@ -97,6 +109,21 @@ def remote_manifest(snapshot: RemoteSnapshot, remote: Remote) -> Manifest:
     except RecordFormatError as exc:
         what = remote.name_of(layout.snapshot_key(snapshot.snapshot_id))
         raise RemoteObjectCorrupt(f"{what}: {exc.message}") from exc
+
+
+def check_manifest(store: Store, manifest: Manifest, what: str) -> None:
+    """RemoteManifestMismatch naming the first file (and how many more) whose recorded size,
+    text flag, language, target or classification differs from what local rules compute from
+    the stored blobs (``ingest.recheck``): labels are never taken from a remote."""
+    found = recheck(store, manifest)
+    if found:
+        paths = {m.path for m in found}
+        more = f" (and {len(paths) - 1} more files)" if len(paths) > 1 else ""
+        raise RemoteManifestMismatch(
+            f"{what}: {found[0].describe()}{more}; a pulled manifest must record what this "
+            "sacpstore's ingest rules find in its own blobs; nothing was recorded",
+            path=found[0].path,
+        )
 
 
 def fetch_blobs(
