@@ -13,7 +13,6 @@ _EXPORTS = {
     "PushResult": "sacpstore.remote.upload",
     "pull": "sacpstore.remote.download",
     "PullResult": "sacpstore.remote.download",
-    "pull_index": "sacpstore.remote.download",
     "listing": "sacpstore.remote.contents",
 }
 

@@ -1,8 +1,10 @@
 """``pull``: download one snapshot from a remote into a store, verifying every object.
 
 Blobs first (each checked against its BLAKE3 key as it is read from its pack), then the
-manifest record (checked against the snapshot id), then the index object. A pull killed
-half-way leaves blobs that ``sacp gc`` removes, never a manifest naming a missing blob.
+manifest record (checked against the snapshot id and recomputed from the blobs), then the
+index, built here (``build_index`` says why the remote's index object is not used). A pull
+killed half-way leaves blobs that ``sacp gc`` removes, never a manifest naming a missing
+blob.
 
 Nothing the store can recompute is taken from the remote: every manifest field that follows
 from a file's path and bytes (its classification above all) is recomputed from the pulled blobs
@@ -27,12 +29,10 @@ from sacpstore.errors import (
     RemoteManifestMismatch,
     RemoteObjectCorrupt,
 )
-from sacpstore.index.params import build_params_digest
 from sacpstore.ingest.policy import shown_path
 from sacpstore.ingest.recheck import recheck
 from sacpstore.manifest import Manifest
 from sacpstore.remote import layout
-from sacpstore.remote.indexfiles import check_index_files, install_index
 from sacpstore.remote.layout import RemoteSnapshot
 from sacpstore.remote.remote import BlobLocations, Remote
 from sacpstore.store import transfer
@@ -87,7 +87,7 @@ def pull(
         source=snapshot.source,
         ref=local_ref,
     )
-    index = pull_index(store, snapshot_id, remote)
+    index = build_index(store, snapshot_id)
     return PullResult(
         snapshot_id,
         remote.url,
@@ -180,19 +180,17 @@ def _check_delivered(
         )
 
 
-def pull_index(store: Store, snapshot_id: str, remote: Remote) -> str:
-    """Install the remote's index object of the snapshot unless a current local index exists:
-    "present", "pulled", else (the remote has none) "built" locally."""
+def build_index(store: Store, snapshot_id: str) -> str:
+    """Build the snapshot's index here unless a current one exists: "present" or "built".
+
+    The remote's index object is never read. An index is derived data this store can build
+    from the verified blobs, and one made elsewhere could not be checked short of building it:
+    its files are checked only against digests it records itself, so a crafted one passed and
+    then made tantivy panic or fail on every query (a lasting 500), ranked differently from any
+    honest build, or carried text (symbol names) that no secret rule had looked at."""
     from sacpstore.index import ensure_index, index_is_current
 
     if index_is_current(store, snapshot_id):
         return "present"
-    params = build_params_digest()
-    files = remote.index_files(snapshot_id, params)
-    if files is None:
-        ensure_index(store, snapshot_id)
-        return "built"
-    what = remote.name_of(layout.index_key(snapshot_id, layout.params_hex(params)))
-    check_index_files(files, snapshot_id, what)
-    install_index(store, snapshot_id, files)
-    return "pulled"
+    ensure_index(store, snapshot_id)
+    return "built"

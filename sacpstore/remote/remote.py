@@ -167,15 +167,6 @@ class Remote:
     def has_index(self, snapshot_id: str, params_digest: str) -> bool:
         return self.backend.exists(layout.index_key(snapshot_id, layout.params_hex(params_digest)))
 
-    def index_files(self, snapshot_id: str, params_digest: str) -> list[tuple[str, bytes]] | None:
-        """The verified files of the snapshot's index object built with these parameters, or
-        None when the remote has none."""
-        key = layout.index_key(snapshot_id, layout.params_hex(params_digest))
-        data = self.backend.get(key)
-        if data is None:
-            return None
-        return layout.decode_index(data, snapshot_id, params_digest, self.name_of(key))
-
     def put_index(self, snapshot_id: str, params_digest: str, files: list) -> bool:
         key = layout.index_key(snapshot_id, layout.params_hex(params_digest))
         return self.backend.put_if_absent(
