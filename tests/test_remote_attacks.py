@@ -390,3 +390,18 @@ def test_a_replica_answers_through_a_crafted_index_object(indexed_origin, tmp_pa
             )
             assert found.status_code == 200, found.text
             assert found.json() == expected
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [{"digest": b"\\x01" * 31}, {"size": "12"}, {"text": 1}, {"mode": 7}, {"reason": ["x"]}],
+    ids=["short digest", "size as text", "text as a number", "mode as a number", "reason list"],
+)
+def test_a_manifest_entry_of_the_wrong_shape_is_named_not_a_crash(
+    fields, labelled_remote, tmp_path
+):
+    forged = _forge(labelled_remote, "honest", _relabel("src/app.py", **fields), "evil")
+    code, out, err = run_sacp("pull", "evil", labelled_remote, store=tmp_path / "replica")
+    assert code == RemoteObjectCorrupt.exit_code and out == "", err
+    assert f"snapshots/{forged}: manifest entry" in err and "wrong type" in err
+    assert "Traceback" not in err

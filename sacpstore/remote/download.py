@@ -31,11 +31,12 @@ from sacpstore.errors import (
 )
 from sacpstore.ingest.policy import shown_path
 from sacpstore.ingest.recheck import recheck
-from sacpstore.manifest import Manifest
+from sacpstore.manifest import Manifest, ManifestEntry
 from sacpstore.remote import layout
 from sacpstore.remote.layout import RemoteSnapshot
 from sacpstore.remote.remote import BlobLocations, Remote
 from sacpstore.store import transfer
+from sacpstore.store.blobs import DIGEST_BYTES
 from sacpstore.store.environment import Store
 
 Progress = Callable[[str, int], None]
@@ -103,12 +104,34 @@ def pull(
 
 def remote_manifest(snapshot: RemoteSnapshot, remote: Remote) -> Manifest:
     """The snapshot object's manifest decoded; RemoteObjectCorrupt naming the object if it
-    hashes to the id but is no canonical manifest (written by something else)."""
+    hashes to the id but is no canonical manifest (written by something else), or if an
+    entry's fields do not have the types docs/FORMAT.md gives them."""
+    what = remote.name_of(layout.snapshot_key(snapshot.snapshot_id))
     try:
-        return Manifest.from_canonical(snapshot.manifest)
+        manifest = Manifest.from_canonical(snapshot.manifest)
     except RecordFormatError as exc:
-        what = remote.name_of(layout.snapshot_key(snapshot.snapshot_id))
         raise RemoteObjectCorrupt(f"{what}: {exc.message}") from exc
+    for number, entry in enumerate(manifest):
+        if not _well_typed(entry):
+            raise RemoteObjectCorrupt(
+                f"{what}: manifest entry {number} has a field of a wrong type"
+            )
+    return manifest
+
+
+def _well_typed(entry: ManifestEntry) -> bool:
+    """Whether every field has the type docs/FORMAT.md gives it (Manifest and snapshot id)."""
+    return (
+        all(isinstance(v, str) for v in (entry.path, entry.mode, entry.classification))
+        and all(
+            v is None or isinstance(v, str) for v in (entry.target, entry.language, entry.reason)
+        )
+        and isinstance(entry.digest, bytes)
+        and len(entry.digest) == DIGEST_BYTES
+        and type(entry.size) is int
+        and entry.size >= 0
+        and type(entry.text) is bool
+    )
 
 
 def check_manifest(store: Store, manifest: Manifest, what: str) -> None:
