@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from contextlib import nullcontext
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -127,10 +128,12 @@ class Store:
         cached = self._open.get(snapshot_id)
         if cached is not None:
             return cached
-        handle = SnapshotHandle.open(self._backend, snapshot_id)
         if self._replica is None:
+            handle = SnapshotHandle.open(self._backend, snapshot_id)
             return self._open.put(snapshot_id, Snapshot(handle))
         in_use = partial(self._replica.using, snapshot_id)
+        with in_use():  # evicted since ``ensure``: pulled again
+            handle = SnapshotHandle.open(self._backend, snapshot_id)
         return self._open.put(snapshot_id, Snapshot(handle, in_use))
 
     def snapshots(self) -> list[dict[str, Any]]:
@@ -279,15 +282,16 @@ class Store:
         from sacpstore.adaptive.limits import DEFAULT_LIMITS
         from sacpstore.verify import verify_artifact
 
-        if self._replica is not None and isinstance(artifact, dict):
-            self._replica.ensure_for_verify(artifact.get("snapshot_id"))
-        return verify_artifact(
-            self._backend,
-            artifact,
-            replay=replay,
-            against=Path(against) if against is not None else None,
-            limits=limits or DEFAULT_LIMITS,
-        )
+        named = artifact.get("snapshot_id") if isinstance(artifact, dict) else None
+        held = self._replica.verifying(named) if self._replica is not None else nullcontext()
+        with held:
+            return verify_artifact(
+                self._backend,
+                artifact,
+                replay=replay,
+                against=Path(against) if against is not None else None,
+                limits=limits or DEFAULT_LIMITS,
+            )
 
     def close(self) -> None:
         self._open.clear()

@@ -49,7 +49,7 @@ def export_blobs(store: Store, digests: Iterable[bytes]) -> Iterator[tuple[bytes
 def holds_snapshot(store: Store, snapshot_id: str) -> bool:
     """Whether the store has a record of the snapshot (and so every blob it names)."""
     with reading(store) as view:
-        return view.canonical_manifest(snapshot_id) is not None
+        return view.has_snapshot(snapshot_id)
 
 
 def delivered_blobs(store: Store, digests: Iterable[bytes], source: str) -> set[bytes]:
