@@ -295,6 +295,18 @@ class RemoteRefConflict(RemoteError):
     exit_code = 85
 
 
+class RemoteManifestMismatch(RemoteError):
+    """A pulled manifest disagrees with what local rules compute from its blobs; names the path."""
+
+    exit_code = 86
+
+
+class RemoteBlobNotDelivered(RemoteError):
+    """A pulled manifest names a blob that no pack of the remote delivers; names the path."""
+
+    exit_code = 87
+
+
 # --- Installation: an optional extra a command needs -------------------------------------------
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from contextlib import nullcontext
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -127,10 +128,12 @@ class Store:
         cached = self._open.get(snapshot_id)
         if cached is not None:
             return cached
-        handle = SnapshotHandle.open(self._backend, snapshot_id)
         if self._replica is None:
+            handle = SnapshotHandle.open(self._backend, snapshot_id)
             return self._open.put(snapshot_id, Snapshot(handle))
         in_use = partial(self._replica.using, snapshot_id)
+        with in_use():  # evicted since ``ensure``: pulled again
+            handle = SnapshotHandle.open(self._backend, snapshot_id)
         return self._open.put(snapshot_id, Snapshot(handle, in_use))
 
     def snapshots(self) -> list[dict[str, Any]]:
@@ -218,18 +221,17 @@ class Store:
         remote: str | Remote,
         *,
         ref: str | None = None,
-        blobs: bool = True,
         progress: Callable[[str, int], None] | None = None,
     ) -> PullResult:
         """Download the snapshot ``name`` (id, prefix or ref on the remote) with its index,
-        verifying every object; ``blobs=False`` takes only manifest and index (a replica
-        fetches blobs on demand). A failed pull into a store that ``open(create=True)`` made
-        removes the store again (and closes this object), as a failed first ingest does."""
+        verifying every object (docs/FORMAT.md, Pull). A failed pull into a store that
+        ``open(create=True)`` made removes the store again (and closes this object), as a
+        failed first ingest does."""
         from sacpstore.remote import pull
 
         try:
             opened = self._remote(remote)
-            result = pull(self._backend, name, opened, ref=ref, blobs=blobs, progress=progress)
+            result = pull(self._backend, name, opened, ref=ref, progress=progress)
         except BaseException:
             if self._backend.created:
                 store_view.discard(self._backend)
@@ -247,13 +249,6 @@ class Store:
             return remote
         cache = None if self._backend.created else self.path / REMOTE_CACHE
         return open_remote(remote, cache=cache)
-
-    def fetch_blobs(self, snapshot_id: str, digests: list[bytes], remote: Remote) -> int:
-        """Download those of the snapshot's blobs ``digests`` the store lacks from ``remote``,
-        verified; returns how many were fetched."""
-        from sacpstore.remote import fetch_blobs
-
-        return fetch_blobs(self._backend, remote, remote.snapshot(snapshot_id), digests)[0]
 
     def fsck(self, progress: Callable[[int], None] | None = None) -> list[Finding]:
         """Re-hash and recompute everything; ``[]`` when nothing is wrong."""
@@ -287,15 +282,16 @@ class Store:
         from sacpstore.adaptive.limits import DEFAULT_LIMITS
         from sacpstore.verify import verify_artifact
 
-        if self._replica is not None and isinstance(artifact, dict):
-            self._replica.ensure_for_verify(artifact.get("snapshot_id"))
-        return verify_artifact(
-            self._backend,
-            artifact,
-            replay=replay,
-            against=Path(against) if against is not None else None,
-            limits=limits or DEFAULT_LIMITS,
-        )
+        named = artifact.get("snapshot_id") if isinstance(artifact, dict) else None
+        held = self._replica.verifying(named) if self._replica is not None else nullcontext()
+        with held:
+            return verify_artifact(
+                self._backend,
+                artifact,
+                replay=replay,
+                against=Path(against) if against is not None else None,
+                limits=limits or DEFAULT_LIMITS,
+            )
 
     def keep_result(self, artifact: dict[str, Any]) -> str:
         """Keep a compiled artifact in the store; its result id (sacpstore.results)."""

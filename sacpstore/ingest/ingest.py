@@ -23,8 +23,7 @@ from sacpstore import testhooks
 from sacpstore.digests import digest_bytes, labelled
 from sacpstore.errors import BlobMissing
 from sacpstore.ingest.analyze import analyze_blob, is_current
-from sacpstore.ingest.policy import Policy, shown_path
-from sacpstore.ingest.secrets import counts_at, secret_file_rule
+from sacpstore.ingest.policy import FileFacts, Policy, manifest_entries, shown_path
 from sacpstore.ingest.sources import Source, SourceFile, open_source
 from sacpstore.languages import language_for
 from sacpstore.manifest import Manifest, ManifestEntry
@@ -255,54 +254,9 @@ def _cached(view: View, cache: StatCache | None, item: SourceFile) -> Known | No
     return digest, item.size, info, language
 
 
-def _entries(found: list[tuple[SourceFile, tuple]], policy: Policy) -> list[ManifestEntry]:
-    """Manifest entries; a blob that is secret under one path is secret under every path of
-    the snapshot (a copy of ``.env`` named ``notes.txt`` is still the secret, and so is a
-    README holding the same bytes as a config file whose credential counts there). The empty
-    blob is exempt: an empty ``.env`` holds nothing, and every empty ``__init__.py`` shares it."""
-    secret_somewhere = {
-        known[0] for item, known in found if known[1] and _secret_at(item.path, known[2])
-    }
-    return [
-        _entry(item, *known, policy, secret_blob_elsewhere=known[0] in secret_somewhere)
-        for item, known in found
-    ]
-
-
-def _secret_at(path: str, info: dict) -> bool:
-    """Whether the blob ``info`` describes is a secret at ``path``, by name or by content."""
-    rule = info["secret"]
-    return bool(secret_file_rule(path)) or (rule is not None and counts_at(path, rule))
-
-
-def _entry(
-    item: SourceFile,
-    digest: bytes,
-    size: int,
-    info: dict,
-    language: str | None,
-    policy: Policy,
-    *,
-    secret_blob_elsewhere: bool,
-) -> ManifestEntry:
-    text = info["text"] and item.mode != "symlink"
-    classification, reason = policy.classify(
-        item.path,
-        mode=item.mode,
-        text=text,
-        content_rule=info["secret"],
-        secret_blob_elsewhere=secret_blob_elsewhere,
-    )
-    return ManifestEntry(
-        path=item.path,
-        digest=digest,
-        size=size,
-        mode=item.mode,
-        target=item.target if item.mode == "symlink" else None,
-        language=language if text else None,
-        text=text,
-        classification=classification,
-        reason=reason,
+def _entries(found: list[tuple[SourceFile, Known]], policy: Policy) -> list[ManifestEntry]:
+    return manifest_entries(
+        [FileFacts(item.path, item.mode, item.target, *known) for item, known in found], policy
     )
 
 

@@ -98,6 +98,9 @@ class View:
     def snapshot(self, snapshot_id: str) -> snapshots.SnapshotRecord | None:
         return snapshots.get_snapshot(self._store, self._txn, snapshot_id)
 
+    def has_snapshot(self, snapshot_id: str) -> bool:
+        return snapshots.has_snapshot(self._store, self._txn, snapshot_id)
+
     def canonical_manifest(self, snapshot_id: str) -> bytes | None:
         return snapshots.get_canonical_manifest(self._store, self._txn, snapshot_id)
 
