@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import pathspec
+if TYPE_CHECKING:
+    import pathspec
 
-from sacpstore.manifest import Manifest
+    from sacpstore.manifest import Manifest
 
 
 @dataclass(frozen=True)
@@ -27,16 +28,26 @@ class PathFilter:
 
     @cached_property
     def _include(self) -> pathspec.GitIgnoreSpec | None:
-        return pathspec.GitIgnoreSpec.from_lines(self.include) if self.include else None
+        return _spec(self.include)
 
     @cached_property
     def _exclude(self) -> pathspec.GitIgnoreSpec | None:
-        return pathspec.GitIgnoreSpec.from_lines(self.exclude) if self.exclude else None
+        return _spec(self.exclude)
 
     def allows(self, path: str) -> bool:
         if self._include is not None and not self._include.match_file(path):
             return False
         return self._exclude is None or not self._exclude.match_file(path)
+
+
+def _spec(patterns: tuple[str, ...]) -> pathspec.GitIgnoreSpec | None:
+    """The patterns as one matcher (pathspec is loaded only when a filter is used: the compile
+    path of an unfiltered request stays lean)."""
+    if not patterns:
+        return None
+    import pathspec
+
+    return pathspec.GitIgnoreSpec.from_lines(patterns)
 
 
 def of_request(request: Any) -> PathFilter:

@@ -40,7 +40,7 @@ from sacpstore.store.snapshots import (
     set_ref,
     snapshot_ids,
 )
-from sacpstore.store.view import remove_snapshot
+from sacpstore.store.view import remove_name
 
 
 def entry(path: str, data: bytes = b"x\n", **overrides) -> ManifestEntry:
@@ -332,7 +332,8 @@ def test_snapshot_records_are_immutable(open_test_store):
 def test_removing_a_snapshot_removes_its_refs(named_store):
     store, one, two, _ = named_store
     store.write(lambda txn: set_ref(store, txn, "also-one", one, "now"))
-    removed_id, names = remove_snapshot(store, "main")
+    removed_id, names, whole = remove_name(store, "main", snapshot=True)
+    assert whole
     assert removed_id == one
     assert sorted(names) == ["also-one", "main"]
     with store.reading() as txn:
@@ -407,7 +408,7 @@ def test_gc_removes_only_unreferenced_blobs(tmp_path, open_test_store):
     two = ingest(store, write_tree(tmp_path / "two", {**shared, "only2.txt": "second!\n"}))
     assert gc(store, remove=False).unreferenced == 0
 
-    remove_snapshot(store, one.snapshot_id)
+    remove_name(store, one.snapshot_id)
     dry = gc(store, remove=False)
     assert (dry.unreferenced, dry.removed) == (1, False)
     assert dry.bytes == len("first\n")  # the blob's bytes, not its record's
