@@ -16,10 +16,7 @@ import msgpack
 from sacpstore.errors import RecordFormatError
 from sacpstore.index import nodecache
 from sacpstore.index.params import NODES_VERSION
-from sacpstore.ingest.analyze import analyze_blob
-
-# Keys of the info record that name the version of what computed it.
-VERSION_KEYS = ("ruleset", "version")
+from sacpstore.ingest.analyze import check_info
 
 
 def check_record(name: str | None, stored: Any | RecordFormatError, data: bytes) -> tuple[str, str]:
@@ -28,7 +25,7 @@ def check_record(name: str | None, stored: Any | RecordFormatError, data: bytes)
     if isinstance(stored, RecordFormatError):
         return "damaged", stored.message
     if name is None:
-        return _compare_info(stored, analyze_blob(data))
+        return check_info(stored, data)
     kind, _, rest = name.partition(":")
     language, _, version = rest.rpartition(":")
     if kind != "nodes" or not language:
@@ -40,19 +37,6 @@ def check_record(name: str | None, stored: Any | RecordFormatError, data: bytes)
     if stored != _round_trip(expected):
         return "damaged", f"nodes ({language}) differ from the nodes its blob yields"
     return "ok", ""
-
-
-def _compare_info(stored: Any, expected: dict[str, Any]) -> tuple[str, str]:
-    if stored == expected:
-        return "ok", ""
-    if isinstance(stored, dict):
-        versions = [k for k in expected if any(v in k for v in VERSION_KEYS)]
-        if any(stored.get(k) != expected[k] for k in versions):
-            return "stale", "secret verdict of an older rule set (rescanned at the next ingest)"
-        keys = expected.keys() | stored.keys()
-        differ = sorted(str(k) for k in keys if stored.get(k) != expected.get(k))
-        return "damaged", f"info fields {', '.join(differ)} differ from its blob"
-    return "damaged", "info record is not a map"
 
 
 def _round_trip(body: Any) -> Any:

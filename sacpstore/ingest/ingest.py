@@ -22,7 +22,7 @@ from typing import Any
 from sacpstore import testhooks
 from sacpstore.digests import digest_bytes, labelled
 from sacpstore.errors import BlobMissing
-from sacpstore.ingest.analyze import analyze_blob, is_current
+from sacpstore.ingest.analyze import analyze_blob, check_info, is_current
 from sacpstore.ingest.policy import Policy, shown_path
 from sacpstore.ingest.secrets import secret_file_rule
 from sacpstore.ingest.sources import Source, SourceFile, open_source
@@ -218,10 +218,7 @@ def _store_file(view: View, source: Source, item: SourceFile) -> tuple[Known, bo
     data = source.read(item)
     digest = digest_bytes(data)
     new = view.put_blob(digest, data)
-    info = None if new else view.info(digest)
-    if info is None or not is_current(info):
-        info = analyze_blob(data)
-        view.put_info(digest, info)
+    info = _checked_info(view, digest, data, None if new else view.info(digest))
     language = language_for(item.path, data[:128]) if info["text"] else None
     return (digest, len(data), info, language), new
 
@@ -250,9 +247,26 @@ def _cached(view: View, cache: StatCache | None, item: SourceFile) -> Known | No
     digest, language = hit
     info = view.info(digest)
     # A verdict from another rule set means reading the file again to re-scan it.
-    if info is None or not is_current(info) or not view.has_blob(digest):
+    if info is None or not is_current(info):
+        return None
+    data = view.blob(digest)
+    # A record that fails fsck's check (a verdict edited in the store) is re-derived from the
+    # file, read again; the blob was stored from it, so the digests agree.
+    if data is None or check_info(info, data)[0] != "ok":
         return None
     return digest, item.size, info, language
+
+
+def _checked_info(view: View, digest: bytes, data: bytes, info: dict | None) -> dict:
+    """The blob's info record (text, lines, secret verdict): the stored one if it passes the
+    check ``sacp fsck`` makes (``check_info``: recomputed, it is the same), else re-derived
+    and stored. A cached verdict is never trusted unchecked: an edited record could otherwise
+    turn a secret file public at the next ingest."""
+    if info is not None and check_info(info, data)[0] == "ok":
+        return info
+    info = analyze_blob(data)
+    view.put_info(digest, info)
+    return info
 
 
 def _entries(found: list[tuple[SourceFile, tuple]], policy: Policy) -> list[ManifestEntry]:
