@@ -4,16 +4,19 @@ plus the server's limits."""
 
 from __future__ import annotations
 
+import tempfile
+from dataclasses import replace
 from typing import Any
 
 from sacpstore.adaptive import AdaptiveRequest
 from sacpstore.errors import EstimateInsufficient, LimitExceeded, RequestError
 from sacpstore.handle import Excerpt
-from sacpstore.ingest.archive import open_archive
+from sacpstore.ingest.job import IngestJob
 from sacpstore.ingest.roots import require_allowed
-from sacpstore.ingest.sources import Source, open_source
+from sacpstore.ingest.sources import open_source
 from sacpstore.packet.compile import FixedResult
 from sacpstore.packet.request import PackRequest
+from sacpstore.store.snapshots import check_ref_name
 from sacpstore.verify.run import require_known_schema
 
 from .metrics import observe_adaptive
@@ -21,30 +24,43 @@ from .models import AdaptiveBody, Artifact, CreateSnapshotBody, PackBody, Verify
 from .state import ServiceState
 
 
-def _ingested(state: ServiceState, source: Source, name: str | None) -> dict[str, Any]:
-    return state.store.ingest(source=source, name=name).to_json()
+def _ingested(state: ServiceState, job: IngestJob) -> dict[str, Any]:
+    """The result of ``job``, run in a watched process of its own under the service's ingest
+    caps (one at a time per worker): this process's threads, ``/healthz`` among them, stay
+    free while it runs."""
+    if job.name is not None:
+        check_ref_name(job.name)
+    job = replace(job, workers=state.settings.ingest_workers)
+    with state.ingest_slot:
+        return state.store.ingest_job(job, state.settings.ingest_limits).to_json()
 
 
 def create_from_path(state: ServiceState, body: dict[str, Any]) -> dict[str, Any]:
     """A path inside an allowed root; a git revision only of the repository at that path
-    itself, whose every pointer stays inside the allowed roots."""
+    itself, whose every pointer stays inside the allowed roots (checked here, and again by
+    the ingest process that opens it)."""
     validated(CreateSnapshotBody, body)
     rev = _os_str(body, "rev")
     roots = state.settings.allow_roots
     path = require_allowed(_os_str(body, "path"), roots)
     name = _opt_str(body, "name")
-    source = open_source(path, rev, store_dir=state.store.path, allowed_roots=roots)
-    return _ingested(state, source, name)
+    open_source(path, rev, store_dir=state.store.path, allowed_roots=roots).close()
+    allowed = tuple(str(root) for root in roots)
+    return _ingested(state, IngestJob(path=str(path), rev=rev, allowed_roots=allowed, name=name))
 
 
 def create_from_archive(
     state: ServiceState, data: bytes, filename: str, name: str | None
 ) -> dict[str, Any]:
-    """An uploaded archive, read as a plain tree of files straight from its bytes: nothing is
-    extracted and no git code ever sees it."""
+    """An uploaded archive, read as a plain tree of files straight from its bytes (handed to
+    the ingest process in a temporary file): nothing is extracted and no git code ever sees
+    it."""
     if len(data) > state.settings.max_body_bytes:
         raise LimitExceeded("archive is larger than the body limit", field="file")
-    return _ingested(state, open_archive(data, filename), name)
+    with tempfile.NamedTemporaryFile(prefix="sacp-upload-") as held:
+        held.write(data)
+        held.flush()
+        return _ingested(state, IngestJob(archive=held.name, filename=filename, name=name))
 
 
 def list_snapshots(state: ServiceState) -> list[dict[str, Any]]:

@@ -54,7 +54,8 @@ def _plain_text(example: str) -> dict:
 
 
 @router.get("/healthz", tags=["service"], response_model=m.Health)
-def healthz() -> JSONResponse:
+async def healthz() -> JSONResponse:
+    """On the event loop itself: it needs no thread of the pool, which long requests hold."""
     return _json({"status": "ok"})
 
 

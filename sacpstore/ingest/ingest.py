@@ -26,6 +26,7 @@ from sacpstore.ingest.analyze import analyze_blob, check_info, is_current
 from sacpstore.ingest.policy import Policy, shown_path
 from sacpstore.ingest.secrets import secret_file_rule
 from sacpstore.ingest.sources import Source, SourceFile, open_source
+from sacpstore.ingest_limits import IngestLimits, exceeded
 from sacpstore.languages import language_for
 from sacpstore.manifest import Manifest, ManifestEntry
 from sacpstore.paths import collision_key
@@ -87,11 +88,14 @@ def ingest(
     policy: Policy | None = None,
     progress: Progress | None = None,
     source: Source | None = None,
+    limits: IngestLimits | None = None,
 ) -> IngestResult:
     """Ingest the tree at ``path`` (or its git revision ``rev``) and return the snapshot id.
 
     ``source`` is a source opened by the caller instead (an uploaded archive, a confined git
-    repository); the ingest closes it.
+    repository); the ingest closes it. ``limits.max_parsed_bytes`` refuses a tree with more
+    public source in a parsed language as soon as the stored files pass it, before the
+    snapshot is recorded.
     """
     policy = policy or Policy()
     pause = _pause_point()
@@ -112,7 +116,8 @@ def ingest(
 
         with reading(store) as view:
             cache = view.statcache(source.cache_root) if source.cache_root else None
-        found, new_blobs = _store_blobs(store, source, kept, cache, pause, progress)
+        parsed = _ParsedBytes(policy, (limits or IngestLimits()).max_parsed_bytes)
+        found, new_blobs = _store_blobs(store, source, kept, cache, pause, progress, parsed)
         pause("blobs-stored")
 
         def work(view: View) -> IngestResult:
@@ -166,9 +171,10 @@ def _store_blobs(
     cache: StatCache | None,
     pause: Callable[[str], None],
     progress: Progress | None,
+    parsed: _ParsedBytes,
 ) -> tuple[list[tuple[SourceFile, Known]], int]:
     """Each file's (item, known) in order and how many blobs were new, stored in transactions
-    of about BLOB_BATCH_BYTES new bytes each."""
+    of about BLOB_BATCH_BYTES new bytes each; ``parsed`` counts each committed batch."""
     found: list[tuple[SourceFile, Known]] = []
     new_blobs = 0
     reserve = sum(item.size for item in items)
@@ -178,7 +184,39 @@ def _store_blobs(
         reserve = 0
         found += done
         new_blobs += new
+        parsed.add(done)
     return found, new_blobs
+
+
+class _ParsedBytes:
+    """The bytes the index build will feed to a parser (tree-sitter): public text files in a
+    parsed language, each distinct (blob, language) once; IngestCapExceeded past ``cap``."""
+
+    def __init__(self, policy: Policy, cap: int | None):
+        self.policy, self.cap = policy, cap
+        self.total = 0
+        self.seen: set[tuple[bytes, str]] = set()
+
+    def add(self, done: list[tuple[SourceFile, Known]]) -> None:
+        if self.cap is None:
+            return
+        from sacpstore.nodes import LANGUAGES  # the parsers' table, only when a cap is set
+
+        for item, (digest, size, info, language) in done:
+            if language not in LANGUAGES or (digest, language) in self.seen:
+                continue
+            text = info["text"] and item.mode != "symlink"
+            secret = info["secret"] is not None
+            verdict, _ = self.policy.classify(
+                item.path, mode=item.mode, text=text, content_secret=secret
+            )
+            if verdict == "public":
+                self.seen.add((digest, language))
+                self.total += size
+        if self.total > self.cap:
+            raise exceeded(
+                "max_parsed_bytes", self.cap, f"its source files to parse pass {self.total:,} bytes"
+            )
 
 
 def _store_batch(
