@@ -9,7 +9,8 @@ from dataclasses import replace
 from typing import Any
 
 from sacpstore.adaptive import AdaptiveRequest
-from sacpstore.errors import EstimateInsufficient, LimitExceeded, RequestError
+from sacpstore.core.snapshot import Snapshot
+from sacpstore.errors import EstimateInsufficient, LimitExceeded, RequestError, SacpError
 from sacpstore.handle import Excerpt
 from sacpstore.ingest.job import IngestJob
 from sacpstore.ingest.roots import require_allowed
@@ -88,7 +89,7 @@ def search(state: ServiceState, name: str, query: str, limit: int) -> dict[str, 
     _limit_query(state, query)
     if not 0 < limit <= state.settings.search_limit_cap:
         raise LimitExceeded(f"limit must be 1..{state.settings.search_limit_cap}", field="limit")
-    snapshot = state.store.snapshot(name)
+    snapshot = _indexed(state, name)
     with state.compile_slot:
         return snapshot.search(query, limit).to_json()
 
@@ -108,7 +109,7 @@ def pack_result(state: ServiceState, name: str, body: Any) -> FixedResult:
     """A fixed-budget compile under the service's limits and compile slots: the packet and,
     built on first use, its artifact."""
     request = _compile_request(state, body, PackBody, PackRequest)
-    snapshot = state.store.snapshot(name)
+    snapshot = _indexed(state, name)
     with state.compile_slot:
         return snapshot.pack_result(request)
 
@@ -116,7 +117,7 @@ def pack_result(state: ServiceState, name: str, body: Any) -> FixedResult:
 def adaptive(state: ServiceState, name: str, body: Any) -> dict[str, Any]:
     """The result artifact; under fail_closed a failed estimate raises with the artifact."""
     request = _compile_request(state, body, AdaptiveBody, AdaptiveRequest)
-    snapshot = state.store.snapshot(name)
+    snapshot = _indexed(state, name)
     with state.compile_slot:
         try:
             result = snapshot.adaptive(request, state.settings.ladder_limits)
@@ -151,7 +152,28 @@ def verify(state: ServiceState, body: Any, replay: bool | None = None) -> dict[s
     if isinstance(request, dict):
         _cap_ceilings(state, request.get("max_tokens"), request.get("max_nodes"))
     limits = state.settings.ladder_limits
+    snapshot_id = artifact.get("snapshot_id") if isinstance(artifact, dict) else None
+    if replay and isinstance(snapshot_id, str):
+        try:
+            state.store.snapshot(snapshot_id)
+        except SacpError:
+            pass  # the report says what is wrong with it
+        else:
+            _indexed(state, snapshot_id)
     return state.store.verify(artifact, replay=bool(replay), limits=limits).to_json()
+
+
+def _indexed(state: ServiceState, name: str) -> Snapshot:
+    """The snapshot ``name`` with its index built: one that has none yet (ingested with
+    ``--index lazy``, or indexed by an older version) is built as an ingest is, in a watched
+    process under the ingest caps, instead of in this process."""
+    snapshot = state.store.snapshot(name)
+    if not snapshot.index_ready and state.store.replica is None:
+        with state.ingest_slot:
+            state.store.build_index_job(
+                snapshot.id, state.settings.ingest_limits, workers=state.settings.ingest_workers
+            )
+    return snapshot
 
 
 def _compile_request(state: ServiceState, body: Any, model: type, request_type: type):

@@ -90,6 +90,22 @@ def test_a_refused_path_ingest_over_json_rpc_names_the_cap(tmp_path):
         assert client.get("/v1/snapshots").json() == []
 
 
+def test_an_index_built_on_first_use_is_held_to_the_caps(tmp_path):
+    """A snapshot the operator ingested with ``--index lazy`` is indexed on its first query,
+    as an ingest is: in a watched process under the server's caps."""
+    store = tmp_path / "store"
+    tree = write_tree(tmp_path / "tree", DENSE)
+    code, _, err = run_sacp("ingest", tree, "--name", "lazy", "--index", "lazy", store=store)
+    assert code == 0, err
+    query = {"q": "f2999", "limit": 1}
+    with serve_client(store, extra_args=["--max-ingest-nodes", "2000"]) as client:
+        refused(client.get("/v1/snapshots/lazy/search", params=query), "max_nodes", "nodes")
+        assert client.get("/v1/snapshots/lazy").status_code == 200  # the snapshot stays
+    with serve_client(store) as client:
+        found = client.get("/v1/snapshots/lazy/search", params=query)
+        assert found.status_code == 200 and found.json()["candidates"][0]["symbol"] == "f2999"
+
+
 def test_the_cli_ingest_caps(tmp_path):
     """``sacp ingest`` has no caps by default; each one given refuses with exit 55, leaves an
     existing ref where it was, and a first ingest leaves no store behind."""

@@ -132,6 +132,13 @@ class Snapshot:
         with self._in_use():
             return compile_adaptive(self._handle, self.index(), request, limits or DEFAULT_LIMITS)
 
+    @property
+    def index_ready(self) -> bool:
+        """Whether a current index exists (else ``index()`` builds one first)."""
+        from sacpstore.index import index_is_current
+
+        return index_is_current(self._handle.store, self.id)
+
     def index(self):
         """The snapshot's search index (built on first use)."""
         from sacpstore.index import SnapshotIndex

@@ -214,6 +214,17 @@ class Store:
         self._backend.created = False
         return result
 
+    def build_index_job(
+        self, snapshot: str, limits: IngestLimits, *, workers: int | None = None
+    ) -> None:
+        """Build the index of the snapshot named ``snapshot`` unless a current one exists, in
+        a watched process under ``limits`` as ``ingest_job`` runs an ingest."""
+        from sacpstore.ingest.job import IndexJob, run_job
+
+        snapshot_id = self.resolve(snapshot)
+        if not self.snapshot(snapshot_id).index_ready:
+            run_job(self, IndexJob(snapshot_id, workers), limits)
+
     def ref(self, name: str, snapshot: str) -> str:
         """Point the ref ``name`` at the snapshot named ``snapshot``; returns its id."""
         return store_view.name_snapshot(self._backend, name, snapshot)

@@ -19,6 +19,7 @@ import multiprocessing
 import os
 import sys
 import traceback
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -54,9 +55,18 @@ class IngestJob:
     workers: int | None = None
 
 
-def run_job(store: Store, job: IngestJob, limits: IngestLimits) -> IngestResult:
-    """Run ``job`` into ``store`` in a watched process under ``limits``; its result, or its
-    error raised here."""
+@dataclass(frozen=True)
+class IndexJob:
+    """Building the index of a snapshot already stored (one that has none yet, such as a
+    snapshot ingested with ``--index lazy``): the node cap holds, nothing else is read."""
+
+    snapshot_id: str
+    workers: int | None = None
+
+
+def run_job(store: Store, job: IngestJob | IndexJob, limits: IngestLimits) -> IngestResult | None:
+    """Run ``job`` into ``store`` in a watched process under ``limits``; its result (None for
+    an IndexJob), or its error raised here."""
     from sacpstore.ingest import IngestResult
 
     context = multiprocessing.get_context("spawn")
@@ -75,8 +85,13 @@ def run_job(store: Store, job: IngestJob, limits: IngestLimits) -> IngestResult:
     except BaseException:
         process.kill()
         process.join()
+        for message in _unread(receiver):  # sent before the kill, not yet read
+            if message[0] == "stored":
+                stored = (message[1], message[2])
         if stored is not None and stored[1]:
             _remove(store, stored[0])
+        elif isinstance(job, IndexJob):
+            _remove_leftovers(store)
         raise
     finally:
         receiver.close()
@@ -87,7 +102,16 @@ def run_job(store: Store, job: IngestJob, limits: IngestLimits) -> IngestResult:
         raise SacpError(f"the ingest process ended without an answer ({how}); nothing was named")
     if message[0] == "error":
         raise _rebuilt(*message[1:])
-    return IngestResult(**message[1])
+    return None if isinstance(job, IndexJob) else IngestResult(**message[1])
+
+
+def _unread(receiver: Connection) -> Iterator[tuple]:
+    """The messages a dead job sent that were not read yet."""
+    try:
+        while receiver.poll():
+            yield receiver.recv()
+    except (EOFError, OSError):
+        return
 
 
 def _watch(process, receiver: Connection, limits: IngestLimits) -> tuple | None:
@@ -137,10 +161,15 @@ def tree_usage(pid: int) -> tuple[float, int]:
 
 def _remove(store: Store, snapshot_id: str) -> None:
     """Remove the snapshot a killed job recorded, and the leftovers of its index build."""
-    from sacpstore.index.leftovers import remove_leftovers
-
     with contextlib.suppress(errors.SnapshotNotFound):
         store.remove(snapshot_id)
+    _remove_leftovers(store)
+
+
+def _remove_leftovers(store: Store) -> None:
+    """The temporary directory of a killed index build (never one of a build in progress)."""
+    from sacpstore.index.leftovers import remove_leftovers
+
     remove_leftovers(store.path / "indexes", set(store.snapshot_ids()))
 
 
@@ -154,12 +183,19 @@ def _rebuilt(name: str, message: str, field: str | None, path: str | None) -> Sa
     return error
 
 
-def _job_main(sender: Connection, store_dir: str, job: IngestJob, limits: IngestLimits) -> None:
+def _job_main(
+    sender: Connection, store_dir: str, job: IngestJob | IndexJob, limits: IngestLimits
+) -> None:
     """The job process: open the store and the source, ingest, send the outcome."""
     import sacpstore
 
     try:
         with sacpstore.open(store_dir) as store:
+            if isinstance(job, IndexJob):
+                snapshot = store.snapshot(job.snapshot_id)
+                snapshot.build_index(workers=job.workers, max_nodes=limits.max_nodes)
+                sender.send(("done", None))
+                return
             result = store.ingest(
                 source=_open_source(job, store.path),
                 name=job.name,
