@@ -488,11 +488,14 @@ def test_a_damaged_snapshot_key_is_store_corrupt(billing):
     invalid UTF-8) is exit 26 for every command that lists snapshots."""
     store_dir, snapshot_id = billing
     data_file = store_dir / "data.mdb"
-    data = data_file.read_bytes()
-    offset = data.find(snapshot_id.encode())
-    assert offset > 0
-    pages = bytearray(data)
-    pages[offset + 10] = 0x9D
+    pages = bytearray(data_file.read_bytes())
+    # The key as an LMDB leaf node holds it, after the node header's key size (64, a u16); pages
+    # that earlier transactions copied may hold it too, so every copy is damaged alike.
+    key = b"\x40\x00" + snapshot_id.encode()
+    offsets = [i for i in range(len(pages)) if pages.startswith(key, i)]
+    assert offsets
+    for offset in offsets:
+        pages[offset + 12] = 0x9D
     data_file.write_bytes(bytes(pages))
     for command in (["snapshots"], ["fsck"], ["show", snapshot_id[:8]]):
         code, out, err = run_sacp(*command, store=store_dir)

@@ -2,7 +2,7 @@
 process tree holds, and how long ``/healthz`` takes to answer meanwhile.
 
 Builds a .tar.gz of ``--files`` Python files of ``--file-bytes`` each (default 63 of 8 MiB),
-every one nothing but tiny functions (``def f1(): pass``, about 123,000 per 8 MiB file), starts
+every one nothing but tiny functions (``def f1(): pass``, about 121,000 per 8 MiB file), starts
 ``sacp serve`` on 127.0.0.1 over a fresh store with the given extra options (``--serve-args``,
 e.g. ``"--max-ingest-nodes 100000"``), uploads the archive, and while the upload runs asks
 ``/healthz`` every ``--interval`` seconds and samples the resident memory (VmRSS) of the server
@@ -34,7 +34,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from api_server import serve
 from bench_limits import server_pid
 
-# One tiny function: 68 bytes, so an 8 MiB file holds about 123,000 of them.
+from sacpstore.ingest.job import tree_processes
+
+# One tiny function: 69 bytes, so an 8 MiB file holds about 121,000 of them.
 FUNCTION = "def f{file:03d}_{number:07d}(alpha, beta, gamma, delta, epsilon, phi):\n    pass\n\n"
 
 
@@ -61,26 +63,8 @@ def dense_archive(files: int, size: int) -> bytes:
 
 def tree_rss(pid: int) -> tuple[int, int]:
     """(summed VmRSS of ``pid`` and its descendants, largest single VmRSS), in bytes."""
-    total = largest = 0
-    stack = [pid]
-    while stack:
-        current = stack.pop()
-        try:
-            status = Path(f"/proc/{current}/status").read_text()
-            tasks = list(Path(f"/proc/{current}/task").iterdir())
-        except OSError:
-            continue
-        for line in status.splitlines():
-            if line.startswith("VmRSS:"):
-                rss = int(line.split()[1]) * 1024
-                total += rss
-                largest = max(largest, rss)
-        for task in tasks:
-            try:
-                stack += [int(c) for c in (task / "children").read_text().split()]
-            except OSError:
-                pass
-    return total, largest
+    sizes = [rss for _, _, rss in tree_processes(pid)] or [0]
+    return sum(sizes), max(sizes)
 
 
 class Sampler(threading.Thread):

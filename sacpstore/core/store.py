@@ -225,6 +225,11 @@ class Store:
         if not self.snapshot(snapshot_id).index_ready:
             run_job(self, IndexJob(snapshot_id, workers), limits)
 
+    def clear_stale_readers(self) -> None:
+        """Free the read slots of processes that died with a transaction open (a killed job),
+        which would keep old pages from being reused."""
+        self._backend.clear_stale_readers()
+
     def ref(self, name: str, snapshot: str) -> str:
         """Point the ref ``name`` at the snapshot named ``snapshot``; returns its id."""
         return store_view.name_snapshot(self._backend, name, snapshot)

@@ -85,6 +85,7 @@ def run_job(store: Store, job: IngestJob | IndexJob, limits: IngestLimits) -> In
     except BaseException:
         process.kill()
         process.join()
+        store.clear_stale_readers()  # the job's read slot would pin old pages
         for message in _unread(receiver):  # sent before the kill, not yet read
             if message[0] == "stored":
                 stored = (message[1], message[2])
@@ -137,7 +138,14 @@ def _watch(process, receiver: Connection, limits: IngestLimits) -> tuple | None:
 def tree_usage(pid: int) -> tuple[float, int]:
     """(CPU seconds, resident bytes) of ``pid`` and its living descendants; the CPU time of
     descendants that ended and were waited for is in their parent's."""
-    cpu, memory = 0.0, 0
+    processes = tree_processes(pid)
+    return sum(p[1] for p in processes), sum(p[2] for p in processes)
+
+
+def tree_processes(pid: int) -> list[tuple[int, float, int]]:
+    """(pid, CPU seconds with its waited-for children's, VmRSS bytes) of ``pid`` and each of
+    its living descendants, from /proc."""
+    found = []
     stack = [pid]
     while stack:
         current = stack.pop()
@@ -149,14 +157,15 @@ def tree_usage(pid: int) -> tuple[float, int]:
             continue
         fields = stat[stat.rindex(")") + 2 :].split()
         # utime, stime, cutime, cstime: fields 14-17 of proc(5), 12-15 after the command.
-        cpu += sum(int(value) for value in fields[11:15]) / _TICKS
-        for line in status.splitlines():
-            if line.startswith("VmRSS:"):
-                memory += int(line.split()[1]) * 1024
+        cpu = sum(int(value) for value in fields[11:15]) / _TICKS
+        rss = sum(
+            int(line.split()[1]) * 1024 for line in status.splitlines() if line.startswith("VmRSS:")
+        )
+        found.append((current, cpu, rss))
         for task in tasks:
             with contextlib.suppress(OSError):
                 stack += [int(child) for child in (task / "children").read_text().split()]
-    return cpu, memory
+    return found
 
 
 def _remove(store: Store, snapshot_id: str) -> None:

@@ -218,6 +218,10 @@ class Store:
                 self.release_mapped_pages()
             yield item
 
+    def clear_stale_readers(self) -> int:
+        """Free the reader slots of dead processes (LMDB frees them only when asked); how many."""
+        return self._env.reader_check()
+
     def disk_bytes(self) -> int:
         """Bytes the store's data file takes on disk (0 if it cannot be read)."""
         try:
