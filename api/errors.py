@@ -27,6 +27,7 @@ ERROR_TABLE: tuple[tuple[type[e.SacpError], int, str, int], ...] = (
     (e.SnapshotNotFound, 404, "snapshot_not_found", -32002),
     (e.AmbiguousSnapshot, 409, "ambiguous_snapshot", -32002),
     (e.InvalidRefName, 400, "invalid_name", -32602),
+    (e.ResultNotFound, 404, "result_not_found", -32002),
     (e.NotInManifest, 404, "not_in_snapshot", -32003),
     (e.ContentWithheld, 403, "content_withheld", -32003),
     (e.RangeInvalid, 400, "range_invalid", -32602),

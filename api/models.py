@@ -219,8 +219,9 @@ IngestResult = _example_model(
 )
 Removed = _example_model(
     "Removed",
-    {"removed": SNAPSHOT_ID, "refs": ["billing"]},
-    removed=(str, ...),
+    {"snapshot_id": SNAPSHOT_ID, "snapshot_removed": False, "refs": ["billing"]},
+    snapshot_id=(str, ...),
+    snapshot_removed=(bool, ...),
     refs=(list[str], ...),
 )
 FileList = _example_model(

@@ -72,9 +72,8 @@ def get_snapshot_summary(state: ServiceState, name: str) -> dict[str, Any]:
     return state.store.snapshot(name).summary()
 
 
-def delete_snapshot(state: ServiceState, name: str) -> dict[str, Any]:
-    snapshot_id, names = state.store.remove(name)
-    return {"removed": snapshot_id, "refs": names}
+def delete_snapshot(state: ServiceState, name: str, snapshot: bool) -> dict[str, Any]:
+    return state.store.remove(name, snapshot=snapshot).to_json()
 
 
 def list_files(state: ServiceState, name: str, prefix: str) -> dict[str, Any]:
@@ -92,6 +91,11 @@ def search(state: ServiceState, name: str, query: str, limit: int) -> dict[str, 
     snapshot = _indexed(state, name)
     with state.compile_slot:
         return snapshot.search(query, limit).to_json()
+
+
+def symbols(state: ServiceState, name: str, symbol: str, limit: int) -> dict[str, Any]:
+    """Where ``symbol`` is defined and referenced, from the snapshot's index."""
+    return _indexed(state, name).symbols(symbol, limit)
 
 
 def pack(state: ServiceState, name: str, body: Any) -> dict[str, Any]:

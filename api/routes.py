@@ -11,6 +11,8 @@ from fastapi.responses import JSONResponse, PlainTextResponse, Response
 from pydantic import BaseModel
 from starlette.concurrency import run_in_threadpool
 
+from sacpstore.lookup import GrepRequest
+
 from . import models as m
 from . import operations as ops
 from .jsonbody import read_json
@@ -109,15 +111,65 @@ def get_snapshot(request: Request, snap: str) -> JSONResponse:
 
 
 @router.delete("/v1/snapshots/{snap}", tags=["snapshots"], response_model=m.Removed)
-def delete_snapshot(request: Request, snap: str) -> JSONResponse:
-    """Remove a snapshot and the refs naming it (blobs go at the next gc)."""
-    return _json(ops.delete_snapshot(_state(request), snap))
+def delete_snapshot(request: Request, snap: str, snapshot: bool = False) -> JSONResponse:
+    """Remove the ref ``snap`` only; given a snapshot id (or unique prefix), or with
+    ``?snapshot=true``, remove the snapshot and every ref naming it (blobs go at the next gc)."""
+    return _json(ops.delete_snapshot(_state(request), snap, snapshot))
 
 
 @router.get("/v1/snapshots/{snap}/files", tags=["files"], response_model=m.FileList)
-def list_files(request: Request, snap: str, prefix: str = "") -> JSONResponse:
-    """The files under ``prefix``; withheld files are counted, not listed."""
-    return _json(ops.list_files(_state(request), snap, prefix))
+def list_files(
+    request: Request,
+    snap: str,
+    prefix: str = "",
+    glob: str | None = Query(None, description="gitignore-style pattern, e.g. src/**/*.py"),
+    limit: int = Query(1000, ge=1, le=10_000),
+) -> JSONResponse:
+    """The files under ``prefix`` (or matching ``glob``: then at most ``limit``, with
+    ``matched`` and ``truncated``); paths holding a credential are counted, not listed."""
+    if glob is None:
+        return _json(ops.list_files(_state(request), snap, prefix))
+    return _json(_state(request).store.snapshot(snap).list_files(glob, limit))
+
+
+@router.get("/v1/snapshots/{snap}/grep", tags=["files"])
+def grep(
+    request: Request,
+    snap: str,
+    pattern: str = Query(..., min_length=1, description="regular expression, RE2 syntax"),
+    glob: str | None = Query(None, description="only files matching this pattern"),
+    ignore_case: bool = False,
+    max_matches: int = Query(100, ge=1, le=1000),
+) -> JSONResponse:
+    """Lines of the servable files matching ``pattern`` (RE2: linear time), bounded."""
+    body = {"pattern": pattern, "glob": glob, "ignore_case": ignore_case}
+    grep_request = GrepRequest.from_json(body | {"max_matches": max_matches})
+    return _json(_state(request).store.snapshot(snap).grep(grep_request))
+
+
+@router.get("/v1/snapshots/{snap}/symbols", tags=["files"])
+def symbols(
+    request: Request,
+    snap: str,
+    name: str = Query(..., min_length=1),
+    limit: int = Query(50, ge=1, le=1000),
+) -> JSONResponse:
+    """Where ``name`` is defined and referenced (from the index's tree-sitter nodes)."""
+    return _json(ops.symbols(_state(request), snap, name, limit))
+
+
+@router.get("/v1/results/{result_id}", tags=["verify"])
+def kept_result(request: Request, result_id: str) -> JSONResponse:
+    """A kept result's artifact (MCP compiles keep theirs), by id or id prefix."""
+    return _json(_state(request).store.result(result_id))
+
+
+@router.post("/v1/results/{result_id}/verify", tags=["verify"], response_model=m.VerificationReport)
+def verify_kept(request: Request, result_id: str, replay: bool = False) -> JSONResponse:
+    """Verify a kept result by id (``?replay=true`` to also replay it)."""
+    state = _state(request)
+    body = {"result": state.store.result(result_id), "replay": replay}
+    return _json(ops.verify(state, body))
 
 
 @router.get(

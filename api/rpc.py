@@ -82,11 +82,20 @@ def _snapshot(params: dict) -> str:
     return snap
 
 
+def _only_snapshot(params: dict) -> str:
+    """The snapshot of a method that takes nothing else; any other param is refused by name."""
+    snap = _snapshot(params)
+    if params:
+        unknown = min(params)
+        raise RequestError(f"unknown field {unknown!r}", field=unknown)
+    return snap
+
+
 METHODS = {
     "context.adaptive": lambda s, p: ops.adaptive(s, _snapshot(p), p),
     "context.pack": lambda s, p: ops.pack(s, _snapshot(p), p),
     "snapshot.create": lambda s, p: ops.create_from_path(s, p),
-    "snapshot.get": lambda s, p: ops.get_snapshot_summary(s, _snapshot(p)),
+    "snapshot.get": lambda s, p: ops.get_snapshot_summary(s, _only_snapshot(p)),
     "trace.verify": lambda s, p: ops.verify(s, p),
 }
 

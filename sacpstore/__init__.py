@@ -24,6 +24,7 @@ _EXPORTS = {
     # Requests and what they return.
     "PackRequest": "sacpstore.packet.request",
     "AdaptiveRequest": "sacpstore.adaptive",
+    "GrepRequest": "sacpstore.lookup",
     "AdaptiveResult": "sacpstore.adaptive",
     "Packet": "sacpstore.packet",
     "Excerpt": "sacpstore.handle",

@@ -2,13 +2,15 @@
 
 Every ``blobinfo`` record is recomputed from the verified blob bytes: the small info record
 (text flag, line count, secret verdict) with ``analyze_blob``, each nodes record with the node
-extractor. A record that does not decode or differs is damaged: search and packets would
-trust it. A record made by an older rule set or extractor version is only stale: the next
-ingest or index build recomputes it instead of reading it.
+extractor; a delivery record (which remote delivered the blob to a pull) has its shape checked.
+A record that does not decode or differs is damaged: search and packets would trust it. A
+record made by an older rule set or extractor version is only stale: the next ingest or index
+build recomputes it instead of reading it.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import msgpack
@@ -17,6 +19,9 @@ from sacpstore.errors import RecordFormatError
 from sacpstore.index import nodecache
 from sacpstore.index.params import NODES_VERSION
 from sacpstore.ingest.analyze import check_info
+from sacpstore.store.blobs import DELIVERED, REMOTE_KEY_HEX
+
+_REMOTE_KEY = re.compile(f"[0-9a-f]{{{REMOTE_KEY_HEX}}}")
 
 
 def check_record(name: str | None, stored: Any | RecordFormatError, data: bytes) -> tuple[str, str]:
@@ -26,6 +31,13 @@ def check_record(name: str | None, stored: Any | RecordFormatError, data: bytes)
         return "damaged", stored.message
     if name is None:
         return check_info(stored, data)
+    if name.startswith(DELIVERED):
+        # Not derived from the bytes but a fact of where they came from: only its shape is
+        # checked (a damaged one costs the next pull from that remote a download).
+        source = name.removeprefix(DELIVERED)
+        if stored is True and _REMOTE_KEY.fullmatch(source):
+            return "ok", ""
+        return "damaged", f"delivery record {name!r} is malformed"
     kind, _, rest = name.partition(":")
     language, _, version = rest.rpartition(":")
     if kind != "nodes" or not language:

@@ -156,6 +156,12 @@ class InvalidRefName(SnapshotError):
     exit_code = 32
 
 
+class ResultNotFound(SacpError):
+    """No kept result has this id or id prefix (results are kept by the service, docs/MCP.md)."""
+
+    exit_code = 33
+
+
 # --- Integrity: checks on every verified read ------------------------------------------------
 
 
@@ -293,6 +299,18 @@ class RemoteRefConflict(RemoteError):
     """A remote ref changed while this push ran; the conditional write was refused, nothing lost."""
 
     exit_code = 85
+
+
+class RemoteManifestMismatch(RemoteError):
+    """A pulled manifest disagrees with what local rules compute from its blobs; names the path."""
+
+    exit_code = 86
+
+
+class RemoteBlobNotDelivered(RemoteError):
+    """A pulled manifest names a blob that no pack of the remote delivers; names the path."""
+
+    exit_code = 87
 
 
 # --- Installation: an optional extra a command needs -------------------------------------------

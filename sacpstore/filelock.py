@@ -5,6 +5,7 @@ snapshot from being evicted while they read it."""
 from __future__ import annotations
 
 import fcntl
+import os
 from collections.abc import Iterator
 from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
@@ -25,7 +26,8 @@ def exclusive(path: Path) -> Iterator[None]:
 def shared_if_present(path: Path) -> AbstractContextManager[bool]:
     """Hold ``flock(LOCK_SH)`` on the file ``path`` for the block and give True (any number of
     holders, none while an exclusive one holds, so this waits for it); give False, holding
-    nothing, when the file does not exist."""
+    nothing, when the file does not exist, also when an exclusive holder removed it while this
+    waited (a lock on a file no longer at ``path`` would guard nothing)."""
     return _held(path, fcntl.LOCK_SH)
 
 
@@ -37,18 +39,32 @@ def exclusive_if_free(path: Path) -> AbstractContextManager[bool]:
 
 @contextmanager
 def _held(path: Path, operation: int) -> Iterator[bool]:
-    try:
-        lock = open(path, "rb")  # noqa: SIM115 (closed by the with block below)
-    except FileNotFoundError:
-        yield False
-        return
-    with lock:
+    while True:
         try:
-            fcntl.flock(lock, operation)
-        except BlockingIOError:
+            lock = open(path, "rb")  # noqa: SIM115 (closed by the with block below)
+        except FileNotFoundError:
             yield False
             return
-        try:
-            yield True
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
+        with lock:
+            try:
+                fcntl.flock(lock, operation)
+            except BlockingIOError:
+                yield False
+                return
+            try:
+                if _still_at(lock, path):
+                    yield True
+                    return
+            finally:
+                fcntl.flock(lock, fcntl.LOCK_UN)
+        # Removed or replaced while this waited for the lock: look again.
+
+
+def _still_at(lock, path: Path) -> bool:
+    """Whether the open file ``lock`` is still the file at ``path``."""
+    try:
+        here = os.stat(path)
+    except FileNotFoundError:
+        return False
+    mine = os.fstat(lock.fileno())
+    return (here.st_dev, here.st_ino) == (mine.st_dev, mine.st_ino)

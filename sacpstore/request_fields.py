@@ -3,7 +3,7 @@ violation is a RequestError naming the field, the same for the CLI, REST and JSO
 
 from __future__ import annotations
 
-from dataclasses import asdict, fields
+from dataclasses import MISSING, asdict, fields
 from typing import Any, Self
 
 from sacpstore.errors import RequestError
@@ -13,13 +13,22 @@ from sacpstore.errors import RequestError
 MAX_QUERY_CHARS = 200_000
 
 
+# Path filters (sacpstore.pathfilter): gitignore-style patterns a request includes and excludes.
+PATH_FILTER_FIELDS = ("include_paths", "exclude_paths")
+MAX_PATTERNS = 64
+MAX_PATTERN_CHARS = 512
+
+
 class JsonRequest:
     """JSON in and out for the request dataclasses: ``from_json`` validates, ``to_json`` writes
-    ``path_seeds`` as a list."""
+    tuples as lists and leaves out path filters that are unset (fields added after results were
+    first recorded: a result compiled before them records the same request, and replays)."""
 
     def to_json(self) -> dict[str, Any]:
-        data = asdict(self)
-        data["path_seeds"] = list(data["path_seeds"])
+        data = {k: list(v) if isinstance(v, tuple) else v for k, v in asdict(self).items()}
+        for name in PATH_FILTER_FIELDS:
+            if name in data and not data[name]:
+                del data[name]
         return data
 
     @classmethod
@@ -32,19 +41,40 @@ class JsonRequest:
 
 def values_from_json(cls: type, data: Any) -> dict[str, Any]:
     """The constructor arguments of the request dataclass ``cls`` from parsed JSON: an object
-    with a ``query``, no unknown field, ``path_seeds`` (if given) a list of strings."""
+    with every field that has no default, no unknown field, ``path_seeds`` (if given) a list
+    of strings."""
     if not isinstance(data, dict):
         raise RequestError("request must be a JSON object", field="request")
     known = {f.name for f in fields(cls)}
     unknown = sorted(set(data) - known)
     if unknown:
         raise RequestError(f"unknown field {unknown[0]!r}", field=unknown[0])
-    if "query" not in data:
-        raise RequestError("query is required", field="query")
+    for f in fields(cls):
+        if f.default is MISSING and f.default_factory is MISSING and f.name not in data:
+            raise RequestError(f"{f.name} is required", field=f.name)
     values = dict(data)
     if "path_seeds" in values:
         values["path_seeds"] = path_seeds(values["path_seeds"])
+    for name in PATH_FILTER_FIELDS:
+        if name in values:
+            values[name] = patterns(name, values[name])
     return values
+
+
+def patterns(name: str, value: Any) -> tuple[str, ...]:
+    """A list of gitignore-style patterns as a tuple; RequestError naming ``name`` unless it is
+    one (strings, at most ``MAX_PATTERNS``, none blank or longer than ``MAX_PATTERN_CHARS``)."""
+    if not isinstance(value, list | tuple) or not all(isinstance(p, str) for p in value):
+        raise RequestError(f"{name} must be a list of patterns", field=name)
+    if len(value) > MAX_PATTERNS:
+        raise RequestError(f"{name} holds at most {MAX_PATTERNS} patterns", field=name)
+    for i, pattern in enumerate(value):
+        require_unicode(f"{name}.{i}", pattern)
+        if not pattern.strip() or len(pattern) > MAX_PATTERN_CHARS:
+            raise RequestError(
+                f"{name}.{i}: a pattern is 1 to {MAX_PATTERN_CHARS} characters", field=name
+            )
+    return tuple(value)
 
 
 def path_seeds(seeds: Any) -> tuple[str, ...]:

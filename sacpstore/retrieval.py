@@ -24,6 +24,7 @@ from sacpstore.handle import SnapshotHandle
 from sacpstore.index import Hit, SnapshotIndex
 from sacpstore.index.analysis import code_terms, query_terms
 from sacpstore.index.schema import TEXT_FIELDS
+from sacpstore.pathfilter import PathFilter, allowed_paths
 from sacpstore.span import SourceSpan, Spanned
 
 ROOT_LIMIT = 300
@@ -103,6 +104,10 @@ class Candidate(NamedTuple):
         }
 
 
+OUTSIDE_FILTER = "outside the request's path filter"
+NO_FILTER = PathFilter()
+
+
 @dataclass
 class Retrieval:
     """The ranked candidates of a query plus what was ignored and why."""
@@ -117,11 +122,14 @@ def retrieve(
     index: SnapshotIndex,
     query: str,
     path_seeds: list[str] | tuple[str, ...] = (),
+    path_filter: PathFilter = NO_FILTER,
 ) -> Retrieval:
-    """Ranked candidates for ``query`` against the pinned snapshot behind ``handle``."""
+    """Ranked candidates for ``query`` against the pinned snapshot behind ``handle``, from
+    the files ``path_filter`` allows alone (searched, expanded and seeded)."""
     terms = search_terms(index, query)
-    seeds, ignored = usable_seeds(handle, path_seeds)
-    roots = index.search(terms, ROOT_LIMIT)
+    allowed = allowed_paths(handle.manifest, path_filter)
+    seeds, ignored = usable_seeds(handle, path_seeds, allowed)
+    roots = index.search(terms, ROOT_LIMIT, None if allowed is None else sorted(allowed))
     scored: dict[int, tuple[float, str, str | None, Hit]] = {}
     weights: dict[str, float] = {}  # per path: 0 when not in the manifest
 
@@ -130,7 +138,8 @@ def retrieve(
             return
         weight = weights.get(hit.path)
         if weight is None:
-            weight = weights[hit.path] = _path_weight(handle, hit.path, seeds)
+            outside = allowed is not None and hit.path not in allowed
+            weight = weights[hit.path] = 0.0 if outside else _path_weight(handle, hit.path, seeds)
         if not weight:
             return
         score *= weight
@@ -194,9 +203,12 @@ def _path_weight(handle: SnapshotHandle, path: str, seeds: set[str]) -> float:
     return role_weight(path) * (SEED_BOOST if path in seeds else 1.0)
 
 
-def usable_seeds(handle: SnapshotHandle, seeds) -> tuple[set[str], list[dict]]:
+def usable_seeds(
+    handle: SnapshotHandle, seeds, allowed: set[str] | None = None
+) -> tuple[set[str], list[dict]]:
     """(seeds the snapshot can emit, the others in path order with why they are ignored): a
-    seed the manifest lacks or withholds is only reported, never read (SACP-0.2 §3)."""
+    seed the manifest lacks or withholds is only reported, never read (SACP-0.2 §3), and so is
+    one outside the request's path filter (``allowed``: None when there is none)."""
     usable, ignored = set(), []
     for path in sorted(set(seeds)):
         entry = handle.manifest.get(path)
@@ -204,6 +216,8 @@ def usable_seeds(handle: SnapshotHandle, seeds) -> tuple[set[str], list[dict]]:
             ignored.append({"path": path, "reason": "not in snapshot manifest"})
         elif not entry.emittable:
             ignored.append({"path": path, "reason": f"content withheld ({entry.classification})"})
+        elif allowed is not None and path not in allowed:
+            ignored.append({"path": path, "reason": OUTSIDE_FILTER})
         else:
             usable.add(path)
     return usable, ignored

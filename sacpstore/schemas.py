@@ -48,3 +48,14 @@ def check(document: object, name: str) -> None:
         raise RequestError(
             f"not a valid {name} document: {errors[0]}", field=errors[0].split(":", 1)[0]
         )
+
+
+@cache
+def request_field_help(name: str) -> dict[str, str]:
+    """Field -> description of the request an artifact schema ``name`` records: the one text
+    of what each request field means, for CLI help and MCP tool inputs alike."""
+    import sacpstore_schema
+
+    schema = sacpstore_schema.load(name)
+    request = schema.get("$defs", {}).get("request") or schema["properties"]["request"]
+    return {field: spec["description"] for field, spec in request["properties"].items()}

@@ -333,6 +333,116 @@ def _private_key_env_json(rng):
     return f"config/{_word(rng)}.json", json.dumps(doc, indent=2), secret
 
 
+def _telegram(rng):
+    token = f"{rng.randint(10**8, 10**10 - 1)}:AA{_mixed(rng, URLSAFE, 33)}"
+    return f"bots/{_word(rng)}.py", _py("BOT_TOKEN", token), token
+
+
+def _discord(rng):
+    user_id = base64.b64encode(str(rng.randint(10**16, 10**19)).encode()).decode().rstrip("=")
+    token = ".".join((user_id, _mixed(rng, URLSAFE, 6), _mixed(rng, URLSAFE, 27)))
+    return f"bots/{_word(rng)}_discord.js", f"client.login('{token}');\n", token
+
+
+def _azure_sas(rng):
+    sig = _b64(rng.randbytes(32)).replace("+", "%2B").replace("/", "%2F").replace("=", "%3D")
+    url = (
+        f"https://{_word(rng)}store.blob.core.windows.net/backups?sv=2022-11-02&ss=b&srt=co"
+        f"&sp=rl&se=2027-01-01T00:00:00Z&sig={sig}"
+    )
+    return f"scripts/{_word(rng)}_restore.sh", f'az storage blob download --blob-url "{url}"\n', sig
+
+
+def _xml_password(rng):
+    pw = _password(rng)
+    text = f"<settings>\n  <user>{_word(rng)}</user>\n  <password>{pw}</password>\n</settings>\n"
+    return f"conf/{_word(rng)}.xml", text, pw
+
+
+def _php_define(rng):
+    pw = _password(rng)
+    return f"www/{_word(rng)}-config.php", f"<?php\ndefine( 'DB_PASSWORD', '{pw}' );\n", pw
+
+
+def _yaml_block(rng):
+    pw = _password(rng)
+    return f"deploy/{_word(rng)}.yaml", f"db:\n  password: |-\n    {pw}\n  user: app\n", pw
+
+
+def _toml_multiline(rng):
+    key = _mixed(rng, ALNUM, 32)
+    return f"{_word(rng)}.toml", f'[service]\napi_key = """\n{key}"""\n', key
+
+
+def _jwk_private(rng):
+    d = _mixed(rng, URLSAFE, 43)
+    doc = {
+        "kty": "EC",
+        "crv": "P-256",
+        "x": _mixed(rng, URLSAFE, 43),
+        "y": _mixed(rng, URLSAFE, 43),
+        "d": d,
+    }
+    return f"keys/{_word(rng)}.jwk.json", json.dumps(doc), d
+
+
+def _unicode_escaped(rng):
+    secret = _mixed(rng, ALNUM, 28)
+    escaped = "".join(f"\\u{ord(c):04x}" for c in secret)
+    return f"config/{_word(rng)}.json", f'{{"clientSecret": "{escaped}"}}\n', escaped
+
+
+def _hex_encoded(rng):
+    token = "ghp_" + _mixed(rng, ALNUM, 36)
+    encoded = token.encode().hex()
+    return f"src/{_word(rng)}/blob.py", _py("BLOB", encoded), encoded
+
+
+def _split_literals(rng):
+    token = "ghp_" + _mixed(rng, ALNUM, 36)
+    cut = rng.randint(6, 30)
+    text = f'const token =\n  "{token[:cut]}" +\n  "{token[cut:]}";\n'
+    return f"web/{_word(rng)}.js", text, token[cut:]
+
+
+def _notebook_output(rng):
+    pw = _password(rng)
+    cell = {
+        "cell_type": "code",
+        "execution_count": 3,
+        "metadata": {},
+        "outputs": [{"name": "stdout", "output_type": "stream", "text": [f"db password: {pw}\n"]}],
+        "source": ["print(config)"],
+    }
+    doc = {"cells": [cell], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+    return f"notebooks/{_word(rng)}.ipynb", json.dumps(doc, indent=1), pw
+
+
+def _openvpn(rng):
+    body = "\n".join(_pick(rng, HEX, 32) for _ in range(16))
+    text = f"-----BEGIN OpenVPN Static key V1-----\n{body}\n-----END OpenVPN Static key V1-----\n"
+    return f"vpn/{_word(rng)}.conf", text, body
+
+
+def _netrc_copy(rng):
+    pw = _password(rng)
+    return (
+        f"notes/{_word(rng)}.txt",
+        f"machine api.{_word(rng)}.io\n  login me\n  password {pw}\n",
+        pw,
+    )
+
+
+def _shadow(rng):
+    hashed = f"$6${_pick(rng, ALNUM, 16)}${_pick(rng, ALNUM + './', 86)}"
+    return f"backup/{_word(rng)}_shadow", f"root:{hashed}:19000:0:99999:7:::\n", hashed
+
+
+def _hmac_hex(rng):
+    key = _pick(rng, HEX, 64)
+    return f"src/{_word(rng)}/signing.go", f'package x\n\nconst hmacKey = "{key}"\n', key
+
+
 MAKERS: dict[str, Maker] = {
     "aws-access-key-id": _token_in_code("AKIA", BASE32, 16, "AWS_KEY"),
     "aws-access-key-underscore": _aws_key_underscore,
@@ -389,6 +499,24 @@ MAKERS: dict[str, Maker] = {
     "pgpass": _named_file(".pgpass", "db:5432:*:me:{value}\n"),
     "git-credentials": _named_file(".git-credentials", "https://me:{value}@github.com\n"),
     "token-in-path": _token_in_path,
+    "telegram-bot": _telegram,
+    "discord-bot": _discord,
+    "stripe-webhook": _token_in_code("whsec_", ALNUM, 32, "WEBHOOK_SECRET"),
+    "stripe-test": _token_in_code("sk_test_", ALNUM, 24, "STRIPE"),
+    "azure-sas": _azure_sas,
+    "xml-password": _xml_password,
+    "php-define": _php_define,
+    "yaml-block-scalar": _yaml_block,
+    "toml-multiline": _toml_multiline,
+    "jwk-private": _jwk_private,
+    "json-unicode-escaped": _unicode_escaped,
+    "hex-encoded-token": _hex_encoded,
+    "split-literals": _split_literals,
+    "notebook-output": _notebook_output,
+    "openvpn-static-key": _openvpn,
+    "netrc-copy": _netrc_copy,
+    "shadow-hash": _shadow,
+    "hmac-hex-key": _hmac_hex,
 }
 
 
@@ -429,6 +557,15 @@ def decoys(rng: random.Random) -> dict[str, bytes]:
         "src/url.py": b'URL = "https://user:password@example.com"  # placeholder\nBASE = "postgres://localhost/db"\n',
         # Kingfisher reports the account name as an (invisible) identifier component.
         "src/storage.py": b'BASE = "https://openaipublic.blob.core.windows.net/encodings/"\n',
+        # Documentation shows a key of the shape the command it prints makes.
+        "docs/config.rst": (
+            f".. code-block:: python\n\n    SECRET_KEY = '{_pick(rng, HEX, 64)}'\n"
+        ).encode(),
+        # Test vectors: encoded words in a URL, and arguments beside a credential's name.
+        "tests/test_urls.py": (
+            b'URLS = ["https://user%20name:p%40ssword@example.com"]\n'
+            b'ARGS = ("user", "password", "localhost:8022")\n'
+        ),
         "src/hashes.py": (
             f'DIGEST = "{_pick(rng, HEX, 64)}"\nCOMMIT = "{_pick(rng, HEX, 40)}"\n'
         ).encode(),

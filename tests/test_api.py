@@ -144,9 +144,13 @@ def test_delete_snapshot(service):
     snapshot_id = created.json()["snapshot_id"]
     assert service.client.get("/v1/snapshots/doomed").status_code == 200
 
-    deleted = service.client.delete("/v1/snapshots/doomed")
+    deleted = service.client.delete("/v1/snapshots/doomed", params={"snapshot": "true"})
     assert deleted.status_code == 200, deleted.text
-    assert deleted.json() == {"removed": snapshot_id, "refs": ["doomed"]}
+    assert deleted.json() == {
+        "snapshot_id": snapshot_id,
+        "snapshot_removed": True,
+        "refs": ["doomed"],
+    }
     assert error_of(service.client.get("/v1/snapshots/doomed"), 404)["code"] == (
         "snapshot_not_found"
     )

@@ -163,6 +163,7 @@ def test_unknown_method(service):
         ("context.pack", {"snapshot": "demo", "query": QUERY, "max_nodes": 0}, "max_nodes"),
         ("context.pack", {"snapshot": "demo"}, "query"),
         ("snapshot.get", {}, "snapshot"),
+        ("snapshot.get", {"snapshot": "demo", "colour": "red"}, "colour"),
         ("snapshot.create", {"path": "x", "colour": "red"}, "colour"),
         ("trace.verify", {"result": {}, "replay": "yes"}, "replay"),
     ],

@@ -76,7 +76,7 @@ def test_the_ladder_flags_show_the_defaults_they_leave_to_the_request():
 
     parser = dict(_subparsers(build_parser()))["sacp adaptive-pack"]
     rendered = " ".join(parser.format_help().split())
-    for flag, name, _ in LADDER_FLAGS:
+    for flag, name in LADDER_FLAGS:
         assert f"(default: {getattr(AdaptiveRequest, name)}" in rendered, flag
 
 

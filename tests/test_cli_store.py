@@ -121,13 +121,18 @@ def test_case_collision_warning_on_the_cli(tmp_path, store_dir):
     assert "A.txt" in err
 
 
-def test_exclude_option_replaces_default_patterns(tmp_path, store_dir):
-    tree = write_tree(tmp_path / "tree", {"a.py": "a\n", "gen/b.py": "b\n", "c.min.js": "c\n"})
-    snapshot_id = ingest_json(tree, store_dir, "--exclude", "gen/")["snapshot_id"]
+@pytest.mark.parametrize(
+    ("flags", "minified"), [((), "excluded"), (("--no-default-excludes",), "public")]
+)
+def test_exclude_option_adds_to_the_default_patterns(tmp_path, store_dir, flags, minified):
+    files = {"a.py": "a\n", "gen/b.py": "b\n", "c.min.js": "c\n", "uv.lock": "x\n"}
+    tree = write_tree(tmp_path / "tree", files)
+    snapshot_id = ingest_json(tree, store_dir, "--exclude", "gen/", *flags)["snapshot_id"]
     code, out, err = run_sacp("show", snapshot_id, "--json", store=store_dir)
     assert code == 0, err
     classes = {e["path"]: e["classification"] for e in json.loads(out)["entries"]}
-    assert classes == {"a.py": "public", "gen/b.py": "excluded", "c.min.js": "public"}
+    expected = {"a.py": "public", "gen/b.py": "excluded", "c.min.js": minified, "uv.lock": minified}
+    assert classes == expected
 
 
 def test_store_from_environment_and_default_dir(tmp_path, small_tree):
@@ -283,14 +288,34 @@ def test_ref_points_a_name_at_a_snapshot(populated, tmp_path):
 # --- upkeep -----------------------------------------------------------------------------------
 
 
+def test_rm_of_a_name_removes_that_name_only(tmp_path, populated):
+    store_dir, first_id = populated
+    code, out, err = run_sacp("ref", "stable", "work", store=store_dir)
+    assert code == 0, err
+    code, out, err = run_sacp("rm", "stable", "--json", store=store_dir)
+    assert code == 0, err
+    assert json.loads(out) == {
+        "snapshot_id": first_id,
+        "snapshot_removed": False,
+        "refs": ["stable"],
+    }
+    (row,) = snapshot_listing(store_dir)
+    assert row["snapshot_id"] == first_id and row["names"] == ["work"]
+    # by id: the snapshot goes, with every name it has
+    code, out, err = run_sacp("rm", first_id[:12], "--json", store=store_dir)
+    assert code == 0, err
+    assert json.loads(out) == {"snapshot_id": first_id, "snapshot_removed": True, "refs": ["work"]}
+    assert snapshot_listing(store_dir) == []
+
+
 def test_rm_then_gc_then_fsck(tmp_path, populated):
     store_dir, first_id = populated
     other = write_tree(tmp_path / "other", {"README.md": SMALL_TREE["README.md"], "new.txt": "n\n"})
     second_id = ingest_json(other, store_dir, "--name", "other")["snapshot_id"]
 
-    code, out, err = run_sacp("rm", "work", "--json", store=store_dir)
+    code, out, err = run_sacp("rm", "work", "--snapshot", "--json", store=store_dir)
     assert code == 0, err
-    assert json.loads(out) == {"removed": first_id, "refs": ["work"]}
+    assert json.loads(out) == {"snapshot_id": first_id, "snapshot_removed": True, "refs": ["work"]}
     assert [r["snapshot_id"] for r in snapshot_listing(store_dir)] == [second_id]
 
     before = store_state(store_dir)

@@ -28,7 +28,7 @@ def test_snapshots_are_cached_until_removed_and_the_cache_is_bounded(tmp_path, m
         )
         snap = store.snapshot("one")
         assert store.snapshot(one.snapshot_id[:12]) is snap  # by prefix: the same object
-        store.remove("one")
+        store.remove("one", snapshot=True)
         with pytest.raises(SnapshotNotFound):
             store.snapshot(one.snapshot_id)
 

@@ -395,7 +395,7 @@ def test_fsck_reports_and_gc_removes_a_killed_builds_directory(tmp_path):
 
 def test_gc_removes_the_index_of_a_removed_snapshot(billing):
     store_dir, snapshot_id = billing
-    code, _, err = run_sacp("rm", "work", store=store_dir)
+    code, _, err = run_sacp("rm", snapshot_id, store=store_dir)
     assert code == 0, err
     code, report = fsck_json(store_dir)
     assert code == 0

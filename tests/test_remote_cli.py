@@ -66,7 +66,7 @@ def test_push_pull_and_ls_with_json(tmp_path, target):
 
     code, out, err = run_sacp("pull", "work", url, store=dest, env=env)
     assert code == 0, err
-    assert out.strip() == snapshot_id and "index pulled" in err and "named work" in err
+    assert out.strip() == snapshot_id and "index built" in err and "named work" in err
     code, out, err = run_sacp("cat", "work", "src/mod_7.py", store=dest)
     assert (code, out) == (0, TREE["src/mod_7.py"]), err
     code, out, err = run_sacp("fsck", store=dest)

@@ -22,6 +22,7 @@ from sacpstore.handle import SnapshotHandle
 from sacpstore.ingest import Policy, ingest
 from sacpstore.ingest.analyze import analyze_blob, cached_verdict, is_current
 from sacpstore.ingest.secrets import (
+    file_secret_rule,
     ruleset_version,
     secret_file_rule,
     secret_path_rule,
@@ -34,7 +35,7 @@ RECALL_TARGET = 0.95
 
 def _withheld_by_rules(path: str, content: bytes) -> bool:
     """What ingest decides for one file on its own: secret by name, by path or by content."""
-    return bool(secret_file_rule(path) or secret_path_rule(path) or secret_verdict(content).secret)
+    return file_secret_rule(path, content) is not None
 
 
 # --- the detector on generated credentials ----------------------------------------------------
@@ -291,6 +292,33 @@ def test_secret_by_name_is_secret_under_every_path(tmp_path, open_test_store):
     assert handle.entry("notes/copy.txt").classification == "secret"
     # the empty blob of an empty template is not a secret shared with every empty file
     assert handle.entry("a/__init__.py").classification == "public"
+
+
+def test_documentation_examples_stay_public_and_their_copies_do_not(tmp_path, open_test_store):
+    rng = random.Random(11)
+    example = f"SECRET_KEY = '{rng.randbytes(32).hex()}'\n"
+    live = f"SECRET_KEY = '{rng.randbytes(32).hex()}'\n"
+    token = "GH = 'ghp_" + "".join(rng.choice("aZ3kQ9") for _ in range(36)) + "'\n"
+    tree = write_tree(
+        tmp_path / "tree",
+        {
+            "docs/config.rst": example,  # a page showing the shape of a key
+            "docs/deploy.md": token,  # a provider token counts in prose too
+            "app/settings.py": live,
+            "docs/settings-copy.md": live,  # the same bytes as a file where it counts
+        },
+    )
+    store = open_test_store()
+    handle = SnapshotHandle.open(store, ingest(store, tree).snapshot_id)
+    classes = {entry.path: entry.classification for entry in handle.manifest}
+    assert classes == {
+        "docs/config.rst": "public",
+        "docs/deploy.md": "secret",
+        "app/settings.py": "secret",
+        "docs/settings-copy.md": "secret",
+    }
+    # the control: the example is a credential by the rules, only its place makes it public
+    assert secret_verdict(example.encode()).secret
 
 
 @pytest.mark.parametrize("stale", [{"ruleset": "sacp-1+old"}, {}])

@@ -250,3 +250,74 @@ def test_unedited_artifact_passes_every_check(compiled):
     assert verify_edited(compiled, lambda a: None) == {}
     reasons = {e["reason"] for e in compiled["artifact"]["packet"]["evidence"]}
     assert reasons == {"retrieved", "expanded", "seed"}, "the fixture should hold every reason"
+
+
+# The stop, checked without replay: a forged early stop and a request no compiler accepts.
+
+CLIFF_QUERY = "invoice discount"
+# A small ladder on which the first round fails on the score cliff alone.
+CLIFF_LADDER = ("--min-tokens", "300", "--token-step", "300", "--max-tokens", "3000")
+CLIFF_NODES = ("--min-nodes", "2", "--node-step", "2", "--max-nodes", "20", "--min-evidence", "1")
+
+
+def compile_json(store: Path, tmp_path: Path, *args: str, query: str = CLIFF_QUERY) -> dict:
+    out = tmp_path / f"result-{len(list(tmp_path.iterdir()))}.json"
+    code, _, err = adaptive(store, out, query, *args)
+    assert code == 0, err
+    return json.loads(out.read_text(encoding="utf-8"))
+
+
+def test_plain_verify_fails_a_forged_early_stop(demo_cli_store, tmp_path):
+    genuine = compile_json(demo_cli_store, tmp_path, *CLIFF_LADDER, *CLIFF_NODES)
+    first = genuine["rounds"][0]
+    assert len(genuine["rounds"]) >= 2 and first["estimate"]["failed_conditions"] == ["score_cliff"]
+    # The packet of the first round alone: the same ladder stopped at the first round's ceilings.
+    ceilings = (
+        "--max-tokens",
+        str(first["token_ceiling"]),
+        "--max-nodes",
+        str(first["node_ceiling"]),
+    )
+    nodes = ("--min-nodes", str(first["node_ceiling"]), "--min-evidence", "1")
+    cut = compile_json(demo_cli_store, tmp_path, "--min-tokens", "300", *ceilings, *nodes)
+    assert cut["rounds"][0]["evidence"] == first["evidence"]
+    forged = copy.deepcopy(genuine)
+    forged_first = copy.deepcopy(first)
+    forged_first["estimate"].update(
+        estimated_sufficient=True, failed_conditions=[], best_omitted=None
+    )
+    forged.update(
+        rounds=[forged_first],
+        stop_reason="estimated_sufficient",
+        selected_round=1,
+        packet=cut["packet"],
+    )
+    with open_store(demo_cli_store, create=False) as store:
+        assert failed_checks(verify_artifact(store, genuine).to_json()) == {}
+        findings = failed_checks(verify_artifact(store, forged).to_json())
+    # Every other check holds: the forgery is consistent but for the one invariant.
+    assert list(findings) == ["estimator_inputs"], findings
+    assert (
+        "null exactly when the round omitted nothing" in findings["estimator_inputs"][0]["message"]
+    )
+
+
+def test_plain_verify_fails_a_request_no_compiler_accepts(demo_cli_store, tmp_path):
+    artifact = compile_json(demo_cli_store, tmp_path, "--max-nodes", "6", "--min-evidence", "6")
+    artifact["request"]["min_evidence"] = 7
+    with open_store(demo_cli_store, create=False) as store:
+        findings = failed_checks(verify_artifact(store, artifact).to_json())
+    assert "request" in findings, findings
+    assert "min_evidence must not exceed max_nodes" in findings["request"][0]["message"]
+
+
+def test_plain_verify_fails_truncated_evidence_with_nothing_omitted(demo_cli_store, tmp_path):
+    budget = ("--min-tokens", "300", "--max-tokens", "300")
+    artifact = compile_json(demo_cli_store, tmp_path, *budget, query="paged report render")
+    rnd = artifact["rounds"][-1]
+    assert any(ref["truncated"] for ref in rnd["evidence"]), "the fixture should truncate"
+    rnd["omitted"] = {"candidates": 0, "excerpt_bytes": 0}  # "nothing left": candidate_exhausted
+    artifact["stop_reason"] = "candidate_exhausted"
+    with open_store(demo_cli_store, create=False) as store:
+        findings = failed_checks(verify_artifact(store, artifact).to_json())
+    assert any("truncated evidence" in f["message"] for f in findings.get("stop_reason", []))

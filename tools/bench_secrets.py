@@ -24,12 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 from secret_corpus import planted_corpus
 from stdlib_corpus import STDLIB, stdlib_files, timed
 
-from sacpstore.ingest.secrets import (
-    ruleset_version,
-    secret_file_rule,
-    secret_path_rule,
-    secret_verdict,
-)
+from sacpstore.ingest.secrets import file_secret_rule, ruleset_version, secret_verdict
 
 
 def main() -> None:
@@ -61,15 +56,7 @@ def main() -> None:
         print(f"  {path.relative_to(STDLIB)}: {rule}")
 
     corpus = planted_corpus(random.Random(args.seed), args.per_format)
-    missed = [
-        item.fmt
-        for item in corpus
-        if not (
-            secret_file_rule(item.path)
-            or secret_verdict(item.content).secret
-            or secret_path_rule(item.path)
-        )
-    ]
+    missed = [item.fmt for item in corpus if not file_secret_rule(item.path, item.content)]
     formats = len({item.fmt for item in corpus})
     caught = len(corpus) - len(missed)
     print(f"recall     {caught}/{len(corpus)} ({caught / len(corpus):.1%}) over {formats} formats")

@@ -1,6 +1,10 @@
 """A real MCP client session against ``sacp mcp`` (stdio) or ``sacp serve`` (``--url``), with the
-SDK's own client: list tools, ingest a directory, adaptive_pack a question, verify the artifact.
-Prints a transcript and each call's wall time (README's MCP transcript comes from this)."""
+SDK's own client: list tools, ingest a directory, list files, grep, look up a symbol,
+adaptive_pack a question, verify the result by its id. Prints a transcript with each call's
+wall time and answer size (docs/MCP.md's session comes from this).
+
+    .venv/bin/python tools/mcp_session.py /usr/lib/python3.11 "how does json decode floats" \
+        --glob 'json/*.py' --grep 'def scanstring' --symbol py_scanstring --store /tmp/s"""
 
 from __future__ import annotations
 
@@ -46,17 +50,30 @@ async def session(args: argparse.Namespace) -> None:
         source = {"path": args.path, "name": args.name} | ({"rev": args.rev} if args.rev else {})
         found = await call("ingest", source)
         print("  ", json.dumps(found.structured_content)[:200])
+        listed = await call("list_files", {"snapshot": args.name, "glob": args.glob, "limit": 5})
+        for row in listed.structured_content["files"]:
+            print(f"   {row['size']:>8}  {row['path']}")
+        grepped = await call(
+            "grep", {"snapshot": args.name, "pattern": args.grep, "max_matches": 5}
+        )
+        for line in grepped.content[0].text.splitlines():
+            print("  ", line[:100])
+        named = await call("symbols", {"snapshot": args.name, "name": args.symbol, "limit": 3})
+        for kind in ("definitions", "references"):
+            for place in named.structured_content[kind]:
+                print(f"   {kind[:-1]}: {place['path']}:{place['start_line']} {place['kind']}")
         packed = await call("adaptive_pack", {"snapshot": args.name, "query": args.question})
-        artifact = packed.structured_content
-        final = artifact["rounds"][artifact["selected_round"] - 1]
+        summary = packed.structured_content
+        size = len(packed.content[0].text.encode()) + len(json.dumps(summary).encode())
         print(
-            f"   stop_reason={artifact['stop_reason']} rounds={len(artifact['rounds'])} "
-            f"prompt_tokens={final['prompt_tokens']} context_digest={final['context_digest']}"
+            f"   stop_reason={summary['stop_reason']} rounds={summary['rounds']} "
+            f"prompt_tokens={summary['prompt_tokens']} blocks={len(summary['evidence'])} "
+            f"answer={size / 1024:.1f} KB result_id={summary['result_id'][:16]}"
         )
         print("   prompt (text content, first lines):")
         for line in packed.content[0].text.splitlines()[:6]:
             print("   |", line[:100])
-        report = await call("verify", {"artifact": artifact})
+        report = await call("verify", {"result_id": summary["result_id"]})
         checks = report.structured_content["checks"]
         print(f"   ok={report.structured_content['ok']}:", ", ".join(c["name"] for c in checks))
 
@@ -67,6 +84,9 @@ def main() -> None:
     parser.add_argument("question")
     parser.add_argument("--name", default="self")
     parser.add_argument("--rev", help="a git revision of the repository at PATH")
+    parser.add_argument("--glob", default="*.py", help="list_files pattern")
+    parser.add_argument("--grep", default="def ", help="grep pattern (RE2)")
+    parser.add_argument("--symbol", default="main", help="symbols name")
     parser.add_argument("--store", default=".sacp")
     parser.add_argument("--allow-root", default="/", help="stdio: the server's --allow-root")
     parser.add_argument("--url", help="streamable HTTP endpoint, e.g. http://127.0.0.1:8765/mcp")

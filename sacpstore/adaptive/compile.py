@@ -23,6 +23,7 @@ from sacpstore.handle import SnapshotHandle
 from sacpstore.index import SnapshotIndex
 from sacpstore.index.params import params_digest
 from sacpstore.packet import Packer, Packet, render
+from sacpstore.pathfilter import of_request
 from sacpstore.retrieval import retrieve
 from sacpstore.tokens import count_tokens
 
@@ -70,7 +71,7 @@ def compile_adaptive(
     check_ladder_limits(request, kernel, limits)
     with handle.pinned():  # one compile hashes each blob once, whatever the cache evicts
         started = time.perf_counter()
-        retrieval = retrieve(handle, index, request.query, request.path_seeds)
+        retrieval = retrieve(handle, index, request.query, request.path_seeds, of_request(request))
         packer = Packer(handle, request.query, retrieval.candidates)
         if packer.kernel_tokens > request.max_tokens:  # §4: fail; the maximum is never crossed
             packer.pack(request.max_tokens, request.max_nodes)  # raises TokenBudgetError

@@ -9,11 +9,13 @@ from sacpstore.adaptive.estimator import DEFAULT_ESTIMATOR, ESTIMATORS, estimato
 from sacpstore.errors import RequestError
 from sacpstore.request_fields import (
     NO_SEARCHABLE_TERM,
+    PATH_FILTER_FIELDS,
     JsonRequest,
     boolean,
     int_in,
     is_positive_int,
     path_seeds,
+    patterns,
     positive_int,
     require_searchable_term,
     validate_query,
@@ -46,6 +48,8 @@ class AdaptiveRequest(JsonRequest):
     require_untruncated_evidence: bool = False
     estimator: str = DEFAULT_ESTIMATOR
     path_seeds: tuple[str, ...] = field(default_factory=tuple)
+    include_paths: tuple[str, ...] = field(default_factory=tuple)
+    exclude_paths: tuple[str, ...] = field(default_factory=tuple)
     fail_closed: bool = False
 
     @classmethod
@@ -60,6 +64,8 @@ class AdaptiveRequest(JsonRequest):
         """Every check of SACP-0.2 §3; the first violation raises, naming its field."""
         validate_query(self.query)
         path_seeds(self.path_seeds)
+        for name in PATH_FILTER_FIELDS:
+            patterns(name, getattr(self, name))
         # Searchable means retrieval searches it and the estimator can count it: without one
         # a compile finds no candidate or covers nothing.
         require_searchable_term(self.query)

@@ -21,20 +21,17 @@ examples:
 COMMANDS = ("search", "pack", "adaptive-pack", "reindex")
 SNAP_HELP = "snapshot id, unique id prefix (>= 8 characters) or ref name"
 SEED_HELP = "path seed: a ranking hint, never a bypass (repeatable)"
-# (flag, AdaptiveRequest field, meaning) of the ladder and estimate thresholds (SACP-0.2 §3).
+# (flag, AdaptiveRequest field) of the ladder and estimate thresholds (SACP-0.2 §3); what each
+# means is the request schema's description (sacpstore.schemas.request_field_help).
 LADDER_FLAGS = (
-    ("--min-tokens", "min_tokens", "token budget of the first round"),
-    ("--max-tokens", "max_tokens", "token budget no round exceeds"),
-    ("--token-step", "token_step", "tokens added to the budget each round"),
-    ("--min-nodes", "min_nodes", "evidence blocks allowed in the first round"),
-    ("--max-nodes", "max_nodes", "evidence blocks no round exceeds"),
-    ("--node-step", "node_step", "evidence blocks added each round"),
-    (
-        "--min-coverage-bps",
-        "min_query_term_coverage_bps",
-        "query-term coverage the estimate needs, in basis points (10000 = every term)",
-    ),
-    ("--min-evidence", "min_evidence", "evidence blocks the estimate needs"),
+    ("--min-tokens", "min_tokens"),
+    ("--max-tokens", "max_tokens"),
+    ("--token-step", "token_step"),
+    ("--min-nodes", "min_nodes"),
+    ("--max-nodes", "max_nodes"),
+    ("--node-step", "node_step"),
+    ("--min-coverage-bps", "min_query_term_coverage_bps"),
+    ("--min-evidence", "min_evidence"),
 )
 
 
@@ -46,8 +43,30 @@ YIELDS = {
 }
 
 
+def _path_filter_flags(p: argparse.ArgumentParser) -> None:
+    """--include and --exclude: the request's path filter (sacpstore.pathfilter)."""
+    p.add_argument(
+        "--include",
+        dest="include_paths",
+        action="append",
+        default=[],
+        metavar="GLOB",
+        help="draw evidence only from files matching this gitignore-style pattern "
+        "(repeatable; 'docs/', 'src/**/*.py')",
+    )
+    p.add_argument(
+        "--exclude",
+        dest="exclude_paths",
+        action="append",
+        default=[],
+        metavar="GLOB",
+        help="never draw evidence from files matching this pattern (repeatable; 'tests/')",
+    )
+
+
 def register(sub, common: argparse.ArgumentParser) -> None:
     from sacpstore.packet.request import PackRequest
+    from sacpstore.schemas import request_field_help
 
     p = sub.add_parser(
         "search",
@@ -72,13 +91,13 @@ def register(sub, common: argparse.ArgumentParser) -> None:
     )
     p.add_argument("snapshot", metavar="SNAP", help=SNAP_HELP)
     p.add_argument("query", metavar="QUERY", help="the question the packet should answer")
-    for flag, default, meaning in (
-        ("--max-tokens", PackRequest.max_tokens, "token budget of the prompt"),
-        ("--max-nodes", PackRequest.max_nodes, "most evidence blocks"),
-    ):
-        p.add_argument(flag, type=int, default=default, metavar="N", help=meaning)
+    meanings = request_field_help("fixed-context-v1")
+    for flag, name in (("--max-tokens", "max_tokens"), ("--max-nodes", "max_nodes")):
+        default = getattr(PackRequest, name)
+        p.add_argument(flag, type=int, default=default, metavar="N", help=meanings[name])
     p.add_argument("--no-truncate", action="store_true", help="never emit shortened excerpts")
     p.add_argument("--seed", action="append", default=[], metavar="PATH", help=SEED_HELP)
+    _path_filter_flags(p)
     p.add_argument(
         "--out",
         metavar="FILE",
@@ -98,8 +117,9 @@ def register(sub, common: argparse.ArgumentParser) -> None:
     p.add_argument("snapshot", metavar="SNAP", help=SNAP_HELP)
     p.add_argument("query", metavar="QUERY", help="the question the packet should answer")
     # Unset ladder flags stay None, so an unset minimum can yield to a set maximum.
-    for flag, name, meaning in LADDER_FLAGS:
-        shown = f"{meaning} (default: {defaults[name]}{YIELDS.get(name, '')})"
+    meanings = request_field_help("adaptive-context-v1")
+    for flag, name in LADDER_FLAGS:
+        shown = f"{meanings[name]} (default: {defaults[name]}{YIELDS.get(name, '')})"
         p.add_argument(flag, dest=name, type=int, metavar="N", help=shown)
     p.add_argument(
         "--require-untruncated",
@@ -113,12 +133,18 @@ def register(sub, common: argparse.ArgumentParser) -> None:
         help=f"evidence-sufficiency estimator: {', '.join(ESTIMATORS)} (docs/PACKET.md)",
     )
     p.add_argument("--seed", action="append", default=[], metavar="PATH", help=SEED_HELP)
+    _path_filter_flags(p)
     p.add_argument(
         "--require-sufficient",
         action="store_true",
         help="exit 2 when the estimate does not pass (fail closed)",
     )
     p.add_argument("--out", metavar="FILE", help="also write the result artifact here")
+    p.add_argument(
+        "--keep",
+        action="store_true",
+        help="also keep the result in the store and print its id on stderr (sacp results)",
+    )
     p.set_defaults(handler=cmd_adaptive)
 
     p = sub.add_parser("reindex", parents=[common], help="rebuild nodes and the index")
@@ -170,6 +196,8 @@ def cmd_pack(args) -> int:
             "max_nodes": args.max_nodes,
             "allow_truncation": not args.no_truncate,
             "path_seeds": args.seed,
+            "include_paths": args.include_paths,
+            "exclude_paths": args.exclude_paths,
         }
     )
     with _open(args) as store:
@@ -191,7 +219,7 @@ def cmd_pack(args) -> int:
 def cmd_adaptive(args) -> int:
     from sacpstore.adaptive import AdaptiveRequest
 
-    fields = {name: getattr(args, name) for _, name, _ in LADDER_FLAGS}
+    fields = {name: getattr(args, name) for _, name in LADDER_FLAGS}
     fields = {name: value for name, value in fields.items() if value is not None}
     fields["estimator"] = args.estimator
     request = AdaptiveRequest.from_json(
@@ -200,6 +228,8 @@ def cmd_adaptive(args) -> int:
             **fields,
             "require_untruncated_evidence": args.require_untruncated,
             "path_seeds": args.seed,
+            "include_paths": args.include_paths,
+            "exclude_paths": args.exclude_paths,
             "fail_closed": args.require_sufficient,
         }
     )
@@ -212,6 +242,9 @@ def cmd_adaptive(args) -> int:
             refused, artifact = exc, exc.artifact
     if args.out:
         _write_artifact(args.out, artifact)
+    if args.keep:
+        with _open(args) as store:
+            note(f"kept as result {store.keep_result(artifact)}")
     # Fail closed: nothing on stdout, so a pipeline into a model receives no prompt.
     if args.json and not refused:
         emit_json(artifact)

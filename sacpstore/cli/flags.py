@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 from pathlib import Path
 
 
@@ -36,11 +37,26 @@ def result_argument() -> argparse.ArgumentParser:
     parent = argparse.ArgumentParser(add_help=False)
     parent.add_argument(
         "result",
-        metavar="RESULT.json",
+        metavar="RESULT",
         type=Path,
-        help="artifact written by adaptive-pack --out or pack --out",
+        help="artifact file written by adaptive-pack --out or pack --out, or the id (8 or more "
+        "hex digits) of a result the store kept (sacp results)",
     )
     return parent
+
+
+def load_result(result: Path, store: str | None) -> dict:
+    """The artifact ``result`` names: a file, else (when no such file exists and it reads as
+    one) the id of a kept result."""
+    from sacpstore.verify import load_artifact
+
+    name = str(result)
+    if not result.exists() and 8 <= len(name) <= 64 and all(c in "0123456789abcdef" for c in name):
+        import sacpstore
+
+        with sacpstore.open(store) as opened:
+            return opened.result(name)
+    return load_artifact(result)
 
 
 def allow_root_flag(what: str) -> argparse.ArgumentParser:
@@ -70,8 +86,20 @@ def allowed_roots(roots: list[Path]) -> tuple[Path, ...]:
 
 
 def served_store(store: str | None) -> Path:
-    """The ``--store`` a server will open, created or checked now (before serving)."""
+    """The store a server will open, checked now (before serving): one named by ``--store``
+    or ``$SACP_STORE`` is created if missing, the default ``./.sacp`` never is (a server
+    started from another directory would leave a store there)."""
     import sacpstore
+    from sacpstore.errors import StoreNotFound
+    from sacpstore.store.environment import STORE_ENV
 
-    with sacpstore.open(store, create=True) as opened:
-        return opened.path.resolve()
+    named = store is not None or bool(os.environ.get(STORE_ENV))
+    try:
+        with sacpstore.open(store, create=named) as opened:
+            return opened.path.resolve()
+    except StoreNotFound as exc:
+        raise StoreNotFound(
+            f"{exc.message}; a server does not create the default store: pass --store DIR "
+            "(created if missing) or set $SACP_STORE",
+            path=exc.path,
+        ) from exc

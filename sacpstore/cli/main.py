@@ -61,6 +61,8 @@ examples:
   sacp fsck                              re-hash every blob, check every manifest
   sacp gc --yes                          delete blobs no snapshot references
   sacp search work "verified range read" ranked candidates with reasons
+  sacp grep work 'def apply_' -i         matching lines of the snapshot's files (RE2)
+  sacp symbols work apply_discount       where a name is defined and referenced
   sacp adaptive-pack work "how is the snapshot id computed" --json
 
 The store is ./.sacp unless --store DIR or $SACP_STORE says otherwise.
@@ -92,8 +94,10 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     from sacpstore.cli import (
         compile_commands,
         eval_command,
+        lookup_commands,
         mcp_command,
         remote_command,
+        results_command,
         serve_command,
         store_commands,
         verify_command,
@@ -102,7 +106,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
 
     store_commands.register(sub, common)
     compile_commands.register(sub, common)
+    lookup_commands.register(sub, common)
     verify_command.register(sub, common)
+    results_command.register(sub, common)
     view_command.register(sub, common)
     serve_command.register(sub, common)
     mcp_command.register(sub, common)

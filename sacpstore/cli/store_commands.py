@@ -21,7 +21,8 @@ def register(sub, common: argparse.ArgumentParser) -> None:
         parents=[common, caps_flags(IngestLimits(), "none unless given")],
         help="snapshot a directory or git revision",
         description="Ingest PATH into a pinned snapshot and print its id.",
-        epilog="examples:\n  sacp ingest . --name work\n  sacp ingest /src/repo --rev main --json",
+        epilog="examples:\n  sacp ingest . --name work\n  sacp ingest /src/repo --rev main --json\n"
+        "  sacp ingest . --exclude 'docs/_build/' --exclude '*.svg'",
     )
     p.add_argument("path", metavar="PATH", help="directory, git work tree or bare repository")
     p.add_argument("--rev", help="git revision to read from git's objects (not the work tree)")
@@ -31,8 +32,13 @@ def register(sub, common: argparse.ArgumentParser) -> None:
         action="append",
         default=None,
         metavar="PATTERN",
-        help="gitignore-style pattern classified `excluded` (repeatable; replaces "
-        "the default lock-file and minified-asset patterns)",
+        help="gitignore-style pattern classified `excluded` (repeatable; added to the "
+        "default lock-file and minified-asset patterns)",
+    )
+    p.add_argument(
+        "--no-default-excludes",
+        action="store_true",
+        help="drop the default lock-file and minified-asset patterns (only --exclude applies)",
     )
     p.add_argument(
         "--index",
@@ -88,8 +94,24 @@ def register(sub, common: argparse.ArgumentParser) -> None:
     p.add_argument("snapshot", metavar="SNAP", help=SNAP_HELP)
     p.set_defaults(handler=cmd_ref)
 
-    p = sub.add_parser("rm", parents=[common], help="delete a snapshot (blobs stay until gc)")
-    p.add_argument("snapshot", metavar="SNAP", help=SNAP_HELP)
+    p = sub.add_parser(
+        "rm",
+        parents=[common],
+        help="remove a ref, or a snapshot with all its refs (blobs stay until gc)",
+        description="Remove the ref NAME only (its snapshot and other names stay); given a "
+        "snapshot id or unique id prefix, or with --snapshot, remove the snapshot and every "
+        "ref naming it. Blobs stay until `sacp gc --yes`.",
+        epilog="examples:\n  sacp rm stable            # the name only\n"
+        "  sacp rm stable --snapshot # the snapshot stable names, and all its names\n"
+        "  sacp rm 3f9a1c0b7e2d      # the snapshot with this id prefix",
+    )
+    p.add_argument("snapshot", metavar="NAME", help="ref name, snapshot id or unique id prefix")
+    p.add_argument(
+        "--snapshot",
+        dest="with_snapshot",
+        action="store_true",
+        help="remove the snapshot NAME points at, with every ref naming it",
+    )
     p.set_defaults(handler=cmd_rm)
 
     p = sub.add_parser("fsck", parents=[common], help="re-hash every blob, check manifests")
@@ -118,8 +140,11 @@ def _policy(args):
     from sacpstore.ingest import Policy
 
     policy = Policy()
-    if args.exclude is not None:
-        policy = Policy(excludes=tuple(args.exclude), max_file_size=policy.max_file_size)
+    if args.exclude is not None or args.no_default_excludes:
+        defaults = () if args.no_default_excludes else policy.excludes
+        policy = Policy(
+            excludes=defaults + tuple(args.exclude or ()), max_file_size=policy.max_file_size
+        )
     if args.max_file_size is not None:
         if args.max_file_size <= 0:
             raise RequestError("--max-file-size must be positive", field="max_file_size")
@@ -258,12 +283,15 @@ def cmd_ref(args) -> int:
 
 def cmd_rm(args) -> int:
     with _open(args) as store:
-        snapshot_id, names = store.remove(args.snapshot)
+        removed = store.remove(args.snapshot, snapshot=args.with_snapshot)
     if args.json:
-        emit_json({"removed": snapshot_id, "refs": names})
-    else:
-        print(f"removed {snapshot_id}" + (f" (refs {', '.join(names)})" if names else ""))
+        emit_json(removed.to_json())
+    elif removed.snapshot_removed:
+        names = removed.refs
+        print(f"removed {removed.snapshot_id}" + (f" (refs {', '.join(names)})" if names else ""))
         note("its blobs stay until `sacp gc --yes`")
+    else:
+        print(f"removed ref {removed.refs[0]} (snapshot {removed.snapshot_id} stays)")
     return 0
 
 

@@ -49,10 +49,9 @@ def register(sub, common: argparse.ArgumentParser) -> None:
 
 def cmd_verify(args) -> int:
     import sacpstore
-    from sacpstore.verify import load_artifact
     from sacpstore.verify.report import describe_finding
 
-    artifact = load_artifact(args.result)
+    artifact = flags.load_result(args.result, args.store)
     with sacpstore.open(args.store) as store:
         report = store.verify(artifact, replay=args.replay, against=args.against)
     if args.json:

@@ -37,9 +37,8 @@ def register(sub, common: argparse.ArgumentParser) -> None:
 
 def cmd_view(args) -> int:
     from sacpstore.report.standalone import report_of
-    from sacpstore.verify import load_artifact
 
-    artifact = load_artifact(args.result)
+    artifact = flags.load_result(args.result, args.store)
     html, origin = report_of(artifact, args.store)
     if args.out:
         write_out(args.out, html)

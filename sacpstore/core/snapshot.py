@@ -15,6 +15,7 @@ from sacpstore.request_fields import path_seeds, positive_int, validate_query
 if TYPE_CHECKING:
     from sacpstore.adaptive import AdaptiveRequest, AdaptiveResult
     from sacpstore.adaptive.limits import LadderLimits
+    from sacpstore.lookup import GrepRequest
     from sacpstore.packet import FixedResult, Packet
     from sacpstore.packet.request import PackRequest
 
@@ -74,6 +75,30 @@ class Snapshot:
         """The listed files under ``prefix`` and how many withheld paths were left out."""
         entries, withheld_paths = self.manifest.listing(prefix)
         return {"snapshot_id": self.id, "files": entries, "withheld_paths": withheld_paths}
+
+    def list_files(self, glob: str | None = None, limit: int = 1000) -> dict[str, Any]:
+        """The files matching a gitignore-style ``glob`` (all: None), with sizes and
+        classifications, at most ``limit``."""
+        from sacpstore.lookup import list_files
+
+        return {"snapshot_id": self.id, **list_files(self.manifest, glob, limit)}
+
+    def grep(self, request: GrepRequest) -> dict[str, Any]:
+        """Lines of the servable files matching an RE2 pattern, bounded (sacpstore.lookup)."""
+        from sacpstore.lookup import GrepRequest, grep
+
+        if not isinstance(request, GrepRequest):
+            raise RequestError("grep needs a GrepRequest", field="request")
+        request.validate()
+        with self._in_use():
+            return grep(self._handle, request)
+
+    def symbols(self, name: str, limit: int = 50) -> dict[str, Any]:
+        """Where ``name`` is defined and referenced, from the index."""
+        from sacpstore.lookup import symbols
+
+        with self._in_use():
+            return symbols(self._handle, self.index(), name, limit)
 
     def read(self, path: str, lines: str | tuple[int, int] | None = None) -> Excerpt:
         """Verified text of ``path``, whole or lines ``A:B`` (1-based, inclusive)."""

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from contextlib import nullcontext
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -55,6 +57,22 @@ def open(
     from sacpstore.remote.replica import Replica
 
     return Store(backend, Replica(backend, open_remote(remote), cache_bytes))
+
+
+@dataclass(frozen=True)
+class Removed:
+    """What ``Store.remove`` deleted: the refs, and the snapshot itself or not."""
+
+    snapshot_id: str
+    refs: list[str]
+    snapshot_removed: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "snapshot_id": self.snapshot_id,
+            "snapshot_removed": self.snapshot_removed,
+            "refs": self.refs,
+        }
 
 
 def _snapshot_bytes(_snapshot_id: str, snapshot: Snapshot) -> int:
@@ -113,10 +131,12 @@ class Store:
         cached = self._open.get(snapshot_id)
         if cached is not None:
             return cached
-        handle = SnapshotHandle.open(self._backend, snapshot_id)
         if self._replica is None:
+            handle = SnapshotHandle.open(self._backend, snapshot_id)
             return self._open.put(snapshot_id, Snapshot(handle))
         in_use = partial(self._replica.using, snapshot_id)
+        with in_use():  # evicted since ``ensure``: pulled again
+            handle = SnapshotHandle.open(self._backend, snapshot_id)
         return self._open.put(snapshot_id, Snapshot(handle, in_use))
 
     def snapshots(self) -> list[dict[str, Any]]:
@@ -190,7 +210,7 @@ class Store:
             if created:
                 store_view.discard(self._backend)
             elif result.new_snapshot:
-                self.remove(result.snapshot_id)
+                self.remove(result.snapshot_id, snapshot=True)
             raise
         finally:
             if name is not None and not refused:
@@ -234,12 +254,13 @@ class Store:
         """Point the ref ``name`` at the snapshot named ``snapshot``; returns its id."""
         return store_view.name_snapshot(self._backend, name, snapshot)
 
-    def remove(self, name: str) -> tuple[str, list[str]]:
-        """Delete a snapshot and the refs naming it (blobs stay until ``gc``); returns its id
-        and the removed ref names."""
-        snapshot_id, names = store_view.remove_snapshot(self._backend, name)
-        self._open.pop(snapshot_id)
-        return snapshot_id, names
+    def remove(self, name: str, *, snapshot: bool = False) -> Removed:
+        """Delete the ref ``name`` only; or, given a snapshot id (or unique prefix) or
+        ``snapshot=True``, the snapshot and every ref naming it (blobs stay until ``gc``)."""
+        snapshot_id, names, whole = store_view.remove_name(self._backend, name, snapshot=snapshot)
+        if whole:
+            self._open.pop(snapshot_id)
+        return Removed(snapshot_id, names, whole)
 
     def push(
         self,
@@ -270,18 +291,17 @@ class Store:
         remote: str | Remote,
         *,
         ref: str | None = None,
-        blobs: bool = True,
         progress: Callable[[str, int], None] | None = None,
     ) -> PullResult:
         """Download the snapshot ``name`` (id, prefix or ref on the remote) with its index,
-        verifying every object; ``blobs=False`` takes only manifest and index (a replica
-        fetches blobs on demand). A failed pull into a store that ``open(create=True)`` made
-        removes the store again (and closes this object), as a failed first ingest does."""
+        verifying every object (docs/FORMAT.md, Pull). A failed pull into a store that
+        ``open(create=True)`` made removes the store again (and closes this object), as a
+        failed first ingest does."""
         from sacpstore.remote import pull
 
         try:
             opened = self._remote(remote)
-            result = pull(self._backend, name, opened, ref=ref, blobs=blobs, progress=progress)
+            result = pull(self._backend, name, opened, ref=ref, progress=progress)
         except BaseException:
             if self._backend.created:
                 store_view.discard(self._backend)
@@ -299,13 +319,6 @@ class Store:
             return remote
         cache = None if self._backend.created else self.path / REMOTE_CACHE
         return open_remote(remote, cache=cache)
-
-    def fetch_blobs(self, snapshot_id: str, digests: list[bytes], remote: Remote) -> int:
-        """Download those of the snapshot's blobs ``digests`` the store lacks from ``remote``,
-        verified; returns how many were fetched."""
-        from sacpstore.remote import fetch_blobs
-
-        return fetch_blobs(self._backend, remote, remote.snapshot(snapshot_id), digests)[0]
 
     def fsck(self, progress: Callable[[int], None] | None = None) -> list[Finding]:
         """Re-hash and recompute everything; ``[]`` when nothing is wrong."""
@@ -339,15 +352,34 @@ class Store:
         from sacpstore.adaptive.limits import DEFAULT_LIMITS
         from sacpstore.verify import verify_artifact
 
-        if self._replica is not None and isinstance(artifact, dict):
-            self._replica.ensure_for_verify(artifact.get("snapshot_id"))
-        return verify_artifact(
-            self._backend,
-            artifact,
-            replay=replay,
-            against=Path(against) if against is not None else None,
-            limits=limits or DEFAULT_LIMITS,
-        )
+        named = artifact.get("snapshot_id") if isinstance(artifact, dict) else None
+        held = self._replica.verifying(named) if self._replica is not None else nullcontext()
+        with held:
+            return verify_artifact(
+                self._backend,
+                artifact,
+                replay=replay,
+                against=Path(against) if against is not None else None,
+                limits=limits or DEFAULT_LIMITS,
+            )
+
+    def keep_result(self, artifact: dict[str, Any]) -> str:
+        """Keep a compiled artifact in the store; its result id (sacpstore.results)."""
+        from sacpstore import results
+
+        return results.keep(self.path, artifact)
+
+    def result(self, result_id: str) -> dict[str, Any]:
+        """The kept artifact with this id or unique id prefix (checked against its id)."""
+        from sacpstore import results
+
+        return results.load(self.path, result_id)
+
+    def results(self) -> list[dict[str, Any]]:
+        """Every kept result, newest first."""
+        from sacpstore import results
+
+        return results.listing(self.path)
 
     def close(self) -> None:
         self._open.clear()

@@ -146,17 +146,28 @@ class SnapshotIndex:
         """The parameters the index was built with (compared on replay)."""
         return json.loads((self.directory / PARAMS_FILE).read_text())["params"]
 
-    def search(self, terms: list[str], limit: int) -> list[Hit]:
-        """Nodes ranked by boosted BM25 over the query terms; ties by ordinal."""
-        if not terms or limit <= 0:
+    def search(self, terms: list[str], limit: int, paths: list[str] | None = None) -> list[Hit]:
+        """Nodes ranked by boosted BM25 over the query terms; ties by ordinal. Given ``paths``,
+        only nodes of those files (a request's path filter, applied before ranking: the
+        ``limit`` is spent on them), with the same scores."""
+        if not terms or limit <= 0 or paths == []:
             return []
         clauses = []
         for field, boost in FIELD_BOOSTS.items():
             for term in terms:
                 query = tantivy.Query.term_query(self.schema, field, term)
                 clauses.append((tantivy.Occur.Should, tantivy.Query.boost_query(query, boost)))
+        ranked = tantivy.Query.boolean_query(clauses)
+        if paths is not None:
+            within = tantivy.Query.term_set_query(self.schema, "path", paths)
+            ranked = tantivy.Query.boolean_query(
+                [
+                    (tantivy.Occur.Must, tantivy.Query.const_score_query(within, 0.0)),
+                    (tantivy.Occur.Must, ranked),
+                ]
+            )
         # Fetch past the cut so that ties at the boundary are broken by ordinal, not luck.
-        hits = self._hits(tantivy.Query.boolean_query(clauses), limit + 32)
+        hits = self._hits(ranked, limit + 32)
         hits.sort(key=lambda h: (-h.score, h.ord))
         return hits[:limit]
 

@@ -23,8 +23,7 @@ from sacpstore import testhooks
 from sacpstore.digests import digest_bytes, labelled
 from sacpstore.errors import BlobMissing
 from sacpstore.ingest.analyze import analyze_blob, check_info, is_current
-from sacpstore.ingest.policy import Policy, shown_path
-from sacpstore.ingest.secrets import secret_file_rule
+from sacpstore.ingest.policy import FileFacts, Policy, manifest_entries, shown_path
 from sacpstore.ingest.sources import Source, SourceFile, open_source
 from sacpstore.ingest_limits import IngestLimits, exceeded
 from sacpstore.languages import language_for
@@ -206,9 +205,8 @@ class _ParsedBytes:
             if language not in LANGUAGES or (digest, language) in self.seen:
                 continue
             text = info["text"] and item.mode != "symlink"
-            secret = info["secret"] is not None
             verdict, _ = self.policy.classify(
-                item.path, mode=item.mode, text=text, content_secret=secret
+                item.path, mode=item.mode, text=text, content_rule=info["secret"]
             )
             if verdict == "public":
                 self.seen.add((digest, language))
@@ -307,45 +305,9 @@ def _checked_info(view: View, digest: bytes, data: bytes, info: dict | None) -> 
     return info
 
 
-def _entries(found: list[tuple[SourceFile, tuple]], policy: Policy) -> list[ManifestEntry]:
-    """Manifest entries; a blob that is secret by name under one path is secret under every
-    path of the snapshot (a copy of ``.env`` named ``notes.txt`` is still the secret). The empty
-    blob is exempt: an empty ``.env`` holds nothing, and every empty ``__init__.py`` shares it."""
-    secret_by_name = {known[0] for item, known in found if known[1] and secret_file_rule(item.path)}
-    return [
-        _entry(item, *known, policy, secret_blob_elsewhere=known[0] in secret_by_name)
-        for item, known in found
-    ]
-
-
-def _entry(
-    item: SourceFile,
-    digest: bytes,
-    size: int,
-    info: dict,
-    language: str | None,
-    policy: Policy,
-    *,
-    secret_blob_elsewhere: bool,
-) -> ManifestEntry:
-    text = info["text"] and item.mode != "symlink"
-    classification, reason = policy.classify(
-        item.path,
-        mode=item.mode,
-        text=text,
-        content_secret=info["secret"] is not None,
-        secret_blob_elsewhere=secret_blob_elsewhere,
-    )
-    return ManifestEntry(
-        path=item.path,
-        digest=digest,
-        size=size,
-        mode=item.mode,
-        target=item.target if item.mode == "symlink" else None,
-        language=language if text else None,
-        text=text,
-        classification=classification,
-        reason=reason,
+def _entries(found: list[tuple[SourceFile, Known]], policy: Policy) -> list[ManifestEntry]:
+    return manifest_entries(
+        [FileFacts(item.path, item.mode, item.target, *known) for item, known in found], policy
     )
 
 

@@ -171,7 +171,7 @@ def tree_processes(pid: int) -> list[tuple[int, float, int]]:
 def _remove(store: Store, snapshot_id: str) -> None:
     """Remove the snapshot a killed job recorded, and the leftovers of its index build."""
     with contextlib.suppress(errors.SnapshotNotFound):
-        store.remove(snapshot_id)
+        store.remove(snapshot_id, snapshot=True)
     _remove_leftovers(store)
 
 

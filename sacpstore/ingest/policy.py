@@ -7,16 +7,19 @@ manifest entry. docs/POLICY.md lists every rule.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from typing import NamedTuple
 
 import pathspec
 
-from sacpstore.ingest.secrets import secret_file_rule, secret_path_rule
-from sacpstore.manifest import WITHHELD_PATH, WITHHELD_PATH_REASON
+from sacpstore.ingest.secrets import counts_at, secret_file_rule, secret_path_rule
+from sacpstore.manifest import WITHHELD_PATH, WITHHELD_PATH_REASON, ManifestEntry
 
 SECRET_CONTENT_REASON = "secret content"
 SAME_BLOB_REASON = "same content as a secret file"
+PATTERN_REASON = "policy pattern"
 
 DEFAULT_EXCLUDES: tuple[str, ...] = (
     "*.min.js",
@@ -55,11 +58,12 @@ class Policy:
         *,
         mode: str,
         text: bool,
-        content_secret: bool,
+        content_rule: str | None,
         secret_blob_elsewhere: bool = False,
     ) -> tuple[str, str | None]:
         """(classification, reason) of one file; secret wins over excluded wins over public.
 
+        ``content_rule``: the rule of the blob's content verdict (None: no credential found);
         ``secret_blob_elsewhere``: the same blob is secret by name under another path of the
         snapshot, so its bytes are a secret here too. Reasons never quote content.
         """
@@ -68,7 +72,7 @@ class Policy:
         name_rule = secret_file_rule(path)
         if name_rule:
             return "secret", name_rule
-        if content_secret:
+        if content_rule is not None and counts_at(path, content_rule):
             return "secret", SECRET_CONTENT_REASON
         if secret_blob_elsewhere:
             return "secret", SAME_BLOB_REASON
@@ -77,5 +81,57 @@ class Policy:
         if not text:
             return "excluded", "binary or not UTF-8"
         if self.exclude_spec.match_file(path):
-            return "excluded", "policy pattern"
+            return "excluded", PATTERN_REASON
         return "public", None
+
+
+class FileFacts(NamedTuple):
+    """What ingest knows of one file before classifying it: its place in the tree (path, mode,
+    symlink target) and facts of its bytes (digest, size, the blob's ``analyze_blob`` record,
+    its language)."""
+
+    path: str
+    mode: str
+    target: str | None
+    digest: bytes
+    size: int
+    info: dict
+    language: str | None
+
+
+def manifest_entries(files: Sequence[FileFacts], policy: Policy) -> list[ManifestEntry]:
+    """The manifest entries of a snapshot's files. A blob that is secret under one path is
+    secret under every path of the snapshot (a copy of ``.env`` named ``notes.txt`` is still the
+    secret, and so is a README holding the same bytes as a config file whose credential counts
+    there). The empty blob is exempt: an empty ``.env`` holds nothing, and every empty
+    ``__init__.py`` shares it."""
+    secret_somewhere = {f.digest for f in files if f.size and _secret_at(f.path, f.info)}
+    return [_entry(f, policy, secret_blob_elsewhere=f.digest in secret_somewhere) for f in files]
+
+
+def _secret_at(path: str, info: dict) -> bool:
+    """Whether the blob ``info`` describes is a secret at ``path``, by name or by content."""
+    rule = info["secret"]
+    return bool(secret_file_rule(path)) or (rule is not None and counts_at(path, rule))
+
+
+def _entry(facts: FileFacts, policy: Policy, *, secret_blob_elsewhere: bool) -> ManifestEntry:
+    text = facts.info["text"] and facts.mode != "symlink"
+    classification, reason = policy.classify(
+        facts.path,
+        mode=facts.mode,
+        text=text,
+        content_rule=facts.info["secret"],
+        secret_blob_elsewhere=secret_blob_elsewhere,
+    )
+    return ManifestEntry(
+        path=facts.path,
+        digest=facts.digest,
+        size=facts.size,
+        mode=facts.mode,
+        target=facts.target if facts.mode == "symlink" else None,
+        language=facts.language if text else None,
+        text=text,
+        classification=classification,
+        reason=reason,
+    )

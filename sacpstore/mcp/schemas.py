@@ -11,6 +11,11 @@ SNAPSHOT = {"type": "string", "minLength": 1, "description": "snapshot id, id pr
 OBJECT = {"type": "object"}
 
 
+def described(schema: dict[str, Any], description: str) -> dict[str, Any]:
+    """``schema`` with its ``description``: what a model reads to fill the argument."""
+    return {**schema, "description": description}
+
+
 def obj(properties: dict[str, Any], required: tuple[str, ...] = ()) -> dict[str, Any]:
     """A closed object schema: unknown arguments are refused, as the REST API refuses them."""
     return {
@@ -22,18 +27,21 @@ def obj(properties: dict[str, Any], required: tuple[str, ...] = ()) -> dict[str,
 
 
 @cache
-def adaptive_request() -> dict[str, Any]:
-    """The request part of adaptive-context-v1 plus the snapshot; only ``query`` is required,
-    the rest take AdaptiveRequest's defaults."""
+def request_input(schema_name: str) -> dict[str, Any]:
+    """The request an artifact schema records (with each field's description), plus the
+    snapshot: only ``query`` is required, the rest take the request type's defaults."""
     from dataclasses import MISSING, fields
 
     import sacpstore_schema
 
     from sacpstore.adaptive import AdaptiveRequest
+    from sacpstore.packet.request import PackRequest
 
-    request = sacpstore_schema.load("adaptive-context-v1")["$defs"]["request"]
+    kind = AdaptiveRequest if schema_name == "adaptive-context-v1" else PackRequest
+    schema = sacpstore_schema.load(schema_name)
+    request = schema.get("$defs", {}).get("request") or schema["properties"]["request"]
     properties = dict(request["properties"])
-    for f in fields(AdaptiveRequest):
+    for f in fields(kind):
         if f.default is not MISSING:
             properties[f.name] = {**properties[f.name], "default": f.default}
     return obj({"snapshot": SNAPSHOT, **properties}, ("snapshot", "query"))

@@ -5,10 +5,11 @@ errors carrying the REST error body and the CLI exit code."""
 from __future__ import annotations
 
 import functools
+import itertools
 import json
 from collections.abc import Callable
 from typing import Any
-from urllib.parse import unquote
+from urllib.parse import quote, unquote
 
 import anyio
 import mcp_types as types
@@ -33,11 +34,27 @@ def json_text(value: Any) -> str:
     return json.dumps(value, indent=2, ensure_ascii=False)
 
 
-def error_result(exc: SacpError) -> dict[str, Any]:
-    """The REST error body of ``exc`` plus its HTTP status and CLI exit code."""
+def error_result(exc: SacpError, result_id: str | None = None) -> dict[str, Any]:
+    """The REST error body of ``exc`` plus its HTTP status and CLI exit code. A fail-closed
+    compile that stopped short carries what the ladder did and the id its artifact is kept
+    under, never the artifact: its prompt must not reach the model (SACP-0.2 §8), and a tool
+    error is what the model reads."""
     status, code, _ = classify(exc)
-    extra = {"artifact": exc.artifact} if isinstance(exc, EstimateInsufficient) else {}
+    extra = {}
+    if isinstance(exc, EstimateInsufficient):
+        extra["ladder"] = {**_ladder_summary(exc.artifact), "result_id": result_id}
     return error_body(code, exc.message, exc.field, status=status, exit_code=exc.exit_code, **extra)
+
+
+def _ladder_summary(artifact: dict[str, Any]) -> dict[str, Any]:
+    """How a fail-closed ladder ended, without a byte of its evidence."""
+    final = artifact["rounds"][-1]
+    return {
+        "stop_reason": artifact["stop_reason"],
+        "rounds": len(artifact["rounds"]),
+        "prompt_tokens": final["prompt_tokens"],
+        "failed_conditions": final["estimate"]["failed_conditions"],
+    }
 
 
 def call_tool(state: ServiceState, name: str, arguments: dict[str, Any]) -> types.CallToolResult:
@@ -53,7 +70,10 @@ def call_tool(state: ServiceState, name: str, arguments: dict[str, Any]) -> type
             raise RequestError(f"{field}: {message}", field=field)
         structured, text = tool.run(state, arguments)
     except SacpError as exc:
-        body = error_result(exc)
+        kept = None
+        if isinstance(exc, EstimateInsufficient):
+            kept = state.store.keep_result(exc.artifact)
+        body = error_result(exc, kept)
         return types.CallToolResult(
             content=[types.TextContent(type="text", text=json_text(body))],
             structured_content=body,
@@ -62,6 +82,40 @@ def call_tool(state: ServiceState, name: str, arguments: dict[str, Any]) -> type
     text = json_text(structured) if text is None else text
     return types.CallToolResult(
         content=[types.TextContent(type="text", text=text)], structured_content=structured
+    )
+
+
+RESOURCE_PAGE = 200
+
+
+def list_resources(state: ServiceState, cursor: str | None) -> types.ListResourcesResult:
+    """The files a reader may be served, of every named snapshot, as ``sacp://NAME/PATH`` in
+    (name, path) order, ``RESOURCE_PAGE`` a page; the cursor is where the next page starts."""
+    try:
+        start = int(cursor or 0)
+    except ValueError as exc:
+        raise MCPError(
+            types.INVALID_PARAMS, f"cursor {cursor!r} is not one this server gave"
+        ) from exc
+    names = sorted(name for row in state.store.snapshots() for name in row["names"])
+    uris = (
+        (name, entry.path)
+        for name in names
+        for entry in state.store.snapshot(name).manifest
+        if entry.emittable
+    )
+    page = list(itertools.islice(uris, start, start + RESOURCE_PAGE + 1))
+    resources = [
+        types.Resource(
+            uri=f"sacp://{quote(name, safe='')}/{quote(path)}",
+            name=f"{name}/{path}",
+            mime_type="text/plain",
+        )
+        for name, path in page[:RESOURCE_PAGE]
+    ]
+    more = len(page) > RESOURCE_PAGE
+    return types.ListResourcesResult(
+        resources=resources, next_cursor=str(start + RESOURCE_PAGE) if more else None
     )
 
 
@@ -92,6 +146,7 @@ def build_server(get_state: Callable[[], ServiceState]) -> Server:
                     description=t.description,
                     input_schema=t.input_schema,
                     output_schema=t.output_schema,
+                    annotations=t.annotations,
                 )
                 for t in TOOLS
             ]
@@ -111,6 +166,11 @@ def build_server(get_state: Callable[[], ServiceState]) -> Server:
         )
         return types.ListResourceTemplatesResult(resource_templates=[template])
 
+    async def on_list_resources(ctx, params) -> types.ListResourcesResult:
+        cursor = params.cursor if params is not None else None
+        run = functools.partial(list_resources, get_state(), cursor)
+        return await anyio.to_thread.run_sync(run)
+
     async def on_read_resource(ctx, params: types.ReadResourceRequestParams):
         run = functools.partial(read_resource, get_state(), str(params.uri))
         return await anyio.to_thread.run_sync(run)
@@ -122,6 +182,7 @@ def build_server(get_state: Callable[[], ServiceState]) -> Server:
         "context packets: search or adaptive_pack a question, then verify the artifact.",
         on_list_tools=list_tools,
         on_call_tool=on_call_tool,
+        on_list_resources=on_list_resources,
         on_list_resource_templates=list_templates,
         on_read_resource=on_read_resource,
     )

@@ -7,11 +7,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+import mcp_types as types
+from sacpstore_api import models
 from sacpstore_api import operations as ops
 from sacpstore_api.schemas import stored
 from sacpstore_api.state import ServiceState
 
-from .schemas import OBJECT, SNAPSHOT, adaptive_request, obj
+from sacpstore.errors import RequestError
+from sacpstore.lookup import GrepRequest
+from sacpstore.lookup.grep import MAX_MATCHES
+
+from .schemas import OBJECT, SNAPSHOT, described, obj, request_input
 
 # (structured result, the text a model reads)
 Output = tuple[dict[str, Any], str | None]
@@ -26,6 +32,7 @@ class Tool:
     input_schema: dict[str, Any]
     output_schema: dict[str, Any]
     run: Callable[[ServiceState, dict[str, Any]], Output]
+    annotations: types.ToolAnnotations
 
 
 def _without(arguments: dict[str, Any], *names: str) -> dict[str, Any]:
@@ -50,42 +57,179 @@ def _read(state: ServiceState, arguments: dict[str, Any]) -> Output:
     return excerpt.to_json(), excerpt.text
 
 
+# An adaptive ladder's maximum when the call sets none: a prompt of about 48 KB, so the answer
+# (prompt plus summary) fits what agent clients accept as one tool result.
+MCP_MAX_TOKENS = 12_000
+
+
 def _pack(state: ServiceState, arguments: dict[str, Any]) -> Output:
-    packet = ops.pack(state, arguments["snapshot"], _without(arguments, "snapshot"))
-    return packet, packet["prompt"]
+    request = _without(arguments, "snapshot", "full")
+    artifact = ops.pack_artifact(state, arguments["snapshot"], request)
+    return _answer(state, artifact, arguments.get("full", False))
 
 
 def _adaptive(state: ServiceState, arguments: dict[str, Any]) -> Output:
-    result = ops.adaptive(state, arguments["snapshot"], _without(arguments, "snapshot"))
-    return result, result["packet"]["prompt"]
+    request = {"max_tokens": MCP_MAX_TOKENS} | _without(arguments, "snapshot", "full")
+    artifact = ops.adaptive(state, arguments["snapshot"], request)
+    return _answer(state, artifact, arguments.get("full", False))
+
+
+def _answer(state: ServiceState, artifact: dict[str, Any], full: bool) -> Output:
+    """The prompt as text; as structured content a summary that cites every block and the id
+    the artifact is kept under (verify and result take it), the artifact itself if asked."""
+    summary = summarize(artifact, state.store.keep_result(artifact))
+    if full:
+        summary["artifact"] = artifact
+    return summary, artifact["packet"]["prompt"]
+
+
+def summarize(artifact: dict[str, Any], result_id: str) -> dict[str, Any]:
+    """What an agent needs of a result besides its prompt: where each block comes from, how
+    the compile ended, and the id to verify or fetch it by."""
+    packet = artifact["packet"]
+    summary: dict[str, Any] = {
+        "result_id": result_id,
+        "snapshot_id": artifact["snapshot_id"],
+        "prompt_tokens": packet["prompt_tokens"],
+        "context_digest": packet["context_digest"],
+        "evidence": [
+            {k: block[k] for k in ("path", "start_line", "end_line", "tokens", "reason")}
+            for block in packet["evidence"]
+        ],
+    }
+    if "rounds" in artifact:
+        final = artifact["rounds"][-1]
+        summary |= {
+            "stop_reason": artifact["stop_reason"],
+            "rounds": len(artifact["rounds"]),
+            "estimated_sufficient": final["estimate"]["estimated_sufficient"],
+        }
+    return summary
+
+
+def _list_files(state: ServiceState, arguments: dict[str, Any]) -> Output:
+    snapshot = state.store.snapshot(arguments["snapshot"])
+    return snapshot.list_files(arguments.get("glob"), arguments.get("limit", 200)), None
+
+
+def _grep(state: ServiceState, arguments: dict[str, Any]) -> Output:
+    request = GrepRequest.from_json(_without(arguments, "snapshot"))
+    found = state.store.snapshot(arguments["snapshot"]).grep(request)
+    lines = [f"{m['path']}:{m['line']}: {m['text']}" for m in found["matches"]]
+    if found["truncated"]:
+        lines.append(f"(stopped at {found['stopped_at']}: raise max_matches to see more)")
+    return found, "\n".join(lines) or "no match"
+
+
+def _symbols(state: ServiceState, arguments: dict[str, Any]) -> Output:
+    found = ops.symbols(state, arguments["snapshot"], arguments["name"], arguments.get("limit", 50))
+    return found, None
 
 
 def _verify(state: ServiceState, arguments: dict[str, Any]) -> Output:
-    body = {"result": arguments["artifact"], "replay": arguments.get("replay", False)}
-    return ops.verify(state, body), None
+    if ("artifact" in arguments) == ("result_id" in arguments):
+        raise RequestError("give either result_id or artifact", field="result_id")
+    artifact = arguments.get("artifact") or state.store.result(arguments["result_id"])
+    return ops.verify(state, {"result": artifact, "replay": arguments.get("replay", False)}), None
+
+
+def _result(state: ServiceState, arguments: dict[str, Any]) -> Output:
+    artifact = state.store.result(arguments["result_id"])
+    return {
+        "artifact": artifact
+    }, f"the artifact of result {arguments['result_id']} (structured content)"
 
 
 _QUERY = {"type": "string", "minLength": 1}
-_STRINGS = {"type": "array", "items": {"type": "string"}}
+# Every tool reads the store and answers the same for the same arguments; ingest also writes,
+# but only what content addressing makes idempotent (the same tree is the same snapshot).
+_READS = types.ToolAnnotations(
+    read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=False
+)
+_INGESTS = types.ToolAnnotations(
+    read_only_hint=False, destructive_hint=False, idempotent_hint=True, open_world_hint=False
+)
+
+
+_RESULT_ID = described(
+    {"type": "string", "pattern": "^[0-9a-f]{8,64}$"},
+    "the result_id pack or adaptive_pack returned (or at least 8 of its first hex digits)",
+)
+_SUMMARY = obj(
+    {
+        "result_id": {"type": "string"},
+        "snapshot_id": {"type": "string"},
+        "prompt_tokens": {"type": "integer"},
+        "context_digest": {"type": "string"},
+        "evidence": {
+            "type": "array",
+            "items": obj(
+                {
+                    "path": {"type": "string"},
+                    "start_line": {"type": "integer"},
+                    "end_line": {"type": "integer"},
+                    "tokens": {"type": "integer"},
+                    "reason": {"type": "string"},
+                },
+                ("path", "start_line", "end_line", "tokens", "reason"),
+            ),
+        },
+        "stop_reason": {"type": "string"},
+        "rounds": {"type": "integer"},
+        "estimated_sufficient": {"type": "boolean"},
+        "artifact": OBJECT,
+    },
+    ("result_id", "snapshot_id", "prompt_tokens", "context_digest", "evidence"),
+)
+
+
+def _with_full(schema: dict[str, Any], **defaults: dict[str, Any]) -> dict[str, Any]:
+    """A compile tool's input: the request, ``full``, and the MCP defaults that differ."""
+    properties = dict(schema["properties"])
+    for name, changed in defaults.items():
+        properties[name] = {**properties[name], **changed}
+    properties["full"] = described(
+        {"type": "boolean", "default": False},
+        "also return the whole artifact as structured content (large: use result_id)",
+    )
+    return {**schema, "properties": properties}
+
 
 TOOLS: tuple[Tool, ...] = (
     Tool(
         "list_snapshots",
         "Snapshots in the store with their ids, names, file counts and creation times.",
         obj({}),
-        obj({"snapshots": {"type": "array", "items": OBJECT}}, ("snapshots",)),
+        obj(
+            {"snapshots": {"type": "array", "items": models.SnapshotListEntry.model_json_schema()}},
+            ("snapshots",),
+        ),
         _list_snapshots,
+        _READS,
     ),
     Tool(
         "ingest",
         "Snapshot a directory or a git revision (rev) at an absolute server-side path inside "
         "an allowed root (--allow-root), and index it; name it with name.",
         obj(
-            {"path": {"type": "string"}, "rev": {"type": "string"}, "name": {"type": "string"}},
+            {
+                "path": described(
+                    {"type": "string"},
+                    "absolute path of a directory or git "
+                    "repository on the server, inside an allowed root",
+                ),
+                "rev": described(
+                    {"type": "string"},
+                    "git revision to read from the "
+                    "repository's objects instead of the work tree (branch, tag or commit)",
+                ),
+                "name": described({"type": "string"}, "ref name to point at the snapshot"),
+            },
             ("path",),
         ),
-        OBJECT,
+        models.IngestResult.model_json_schema(),
         _ingest,
+        _INGESTS,
     ),
     Tool(
         "search",
@@ -93,13 +237,122 @@ TOOLS: tuple[Tool, ...] = (
         obj(
             {
                 "snapshot": SNAPSHOT,
-                "query": _QUERY,
-                "limit": {"type": "integer", "minimum": 1, "default": 20},
+                "query": described(_QUERY, "what to look for, in words"),
+                "limit": described(
+                    {"type": "integer", "minimum": 1, "default": 20}, "how many candidates"
+                ),
             },
             ("snapshot", "query"),
         ),
-        OBJECT,
+        models.SearchResult.model_json_schema(),
         _search,
+        _READS,
+    ),
+    Tool(
+        "list_files",
+        "Files of a snapshot matching a gitignore-style glob, with sizes, languages and "
+        "classifications (secret and excluded files are listed, never served).",
+        obj(
+            {
+                "snapshot": SNAPSHOT,
+                "glob": described(
+                    {"type": "string", "minLength": 1},
+                    "gitignore-style pattern: 'src/**/*.py', 'docs/', '*.rs' (default: all)",
+                ),
+                "limit": described(
+                    {"type": "integer", "minimum": 1, "maximum": 10_000, "default": 200},
+                    "most files to list",
+                ),
+            },
+            ("snapshot",),
+        ),
+        obj(
+            {
+                "snapshot_id": {"type": "string"},
+                "files": {"type": "array", "items": OBJECT},
+                "matched": {"type": "integer"},
+                "truncated": {"type": "boolean"},
+                "withheld_paths": {"type": "integer"},
+            },
+            ("snapshot_id", "files", "matched", "truncated", "withheld_paths"),
+        ),
+        _list_files,
+        _READS,
+    ),
+    Tool(
+        "grep",
+        "Lines of a snapshot's servable files matching a regular expression (RE2 syntax, "
+        "linear time), as path:line: text, bounded by max_matches.",
+        obj(
+            {
+                "snapshot": SNAPSHOT,
+                "pattern": described(
+                    {"type": "string", "minLength": 1}, "regular expression, RE2 syntax"
+                ),
+                "glob": described(
+                    {"type": "string", "minLength": 1}, "only files matching this pattern"
+                ),
+                "ignore_case": described(
+                    {"type": "boolean", "default": False}, "match either case"
+                ),
+                "max_matches": described(
+                    {"type": "integer", "minimum": 1, "maximum": MAX_MATCHES, "default": 100},
+                    "most matching lines to return",
+                ),
+            },
+            ("snapshot", "pattern"),
+        ),
+        obj(
+            {
+                "snapshot_id": {"type": "string"},
+                "matches": {
+                    "type": "array",
+                    "items": obj(
+                        {
+                            "path": {"type": "string"},
+                            "line": {"type": "integer"},
+                            "text": {"type": "string"},
+                        },
+                        ("path", "line", "text"),
+                    ),
+                },
+                "files_searched": {"type": "integer"},
+                "truncated": {"type": "boolean"},
+                "stopped_at": {"type": ["string", "null"]},
+            },
+            ("snapshot_id", "matches", "files_searched", "truncated", "stopped_at"),
+        ),
+        _grep,
+        _READS,
+    ),
+    Tool(
+        "symbols",
+        "Where a name is defined and where it is referenced in a snapshot (from the index's "
+        "tree-sitter nodes): path, kind, symbol and line range of each place.",
+        obj(
+            {
+                "snapshot": SNAPSHOT,
+                "name": described(
+                    {"type": "string", "minLength": 1}, "the identifier, as written in the source"
+                ),
+                "limit": described(
+                    {"type": "integer", "minimum": 1, "maximum": 1000, "default": 50},
+                    "most places of each kind",
+                ),
+            },
+            ("snapshot", "name"),
+        ),
+        obj(
+            {
+                "snapshot_id": {"type": "string"},
+                "name": {"type": "string"},
+                "definitions": {"type": "array", "items": OBJECT},
+                "references": {"type": "array", "items": OBJECT},
+            },
+            ("snapshot_id", "name", "definitions", "references"),
+        ),
+        _symbols,
+        _READS,
     ),
     Tool(
         "read",
@@ -108,8 +361,11 @@ TOOLS: tuple[Tool, ...] = (
         obj(
             {
                 "snapshot": SNAPSHOT,
-                "path": {"type": "string", "minLength": 1},
-                "lines": {"type": "string", "pattern": r"^\d+:\d+$"},
+                "path": described({"type": "string", "minLength": 1}, "file path in the snapshot"),
+                "lines": described(
+                    {"type": "string", "pattern": r"^\d+:\d+$"},
+                    "line range A:B, 1-based and inclusive (default: the whole file)",
+                ),
             },
             ("snapshot", "path"),
         ),
@@ -119,40 +375,58 @@ TOOLS: tuple[Tool, ...] = (
         )
         | {"additionalProperties": True},
         _read,
+        _READS,
     ),
     Tool(
         "pack",
-        "A fixed-budget context packet for a query (context-packet-v1): the prompt as text, "
-        "the packet with every evidence range and digest as structured content.",
-        obj(
-            {
-                "snapshot": SNAPSHOT,
-                "query": _QUERY,
-                "max_tokens": {"type": "integer", "minimum": 1},
-                "max_nodes": {"type": "integer", "minimum": 1},
-                "allow_truncation": {"type": "boolean"},
-                "path_seeds": _STRINGS,
-            },
-            ("snapshot", "query"),
-        ),
-        stored("context-packet-v1"),
+        "A fixed-budget context packet for a query: the prompt (quoted source in frames) as "
+        "text; as structured content where each block comes from and the result_id the full "
+        "artifact is kept under (for verify and result).",
+        _with_full(request_input("fixed-context-v1")),
+        _SUMMARY,
         _pack,
+        _READS,
     ),
     Tool(
         "adaptive_pack",
-        "The SACP-0.2 adaptive packet for a query: the prompt as text, the adaptive-context-v1 "
-        "artifact (every round, its estimate and the selected packet) as structured content; "
-        "pass the artifact to verify.",
-        adaptive_request(),
-        stored("adaptive-context-v1"),
+        "The SACP-0.2 adaptive packet for a query, grown round by round until the evidence "
+        "estimate passes: the prompt as text; as structured content how the ladder ended, "
+        f"where each block comes from and the result_id (max_tokens {MCP_MAX_TOKENS:,} unless "
+        "set; full=true also returns the whole artifact).",
+        _with_full(
+            request_input("adaptive-context-v1"),
+            max_tokens={"default": MCP_MAX_TOKENS},
+        ),
+        _SUMMARY,
         _adaptive,
+        _READS,
     ),
     Tool(
         "verify",
-        "Re-verify a result artifact against the store: re-read, re-hash and re-count every "
-        "cited range and the ladder; replay also compiles again and compares byte for byte.",
-        obj({"artifact": OBJECT, "replay": {"type": "boolean", "default": False}}, ("artifact",)),
+        "Re-verify a result against the store, by result_id (or a whole artifact): re-read, "
+        "re-hash and re-count every cited range and the ladder; replay also compiles again "
+        "and compares byte for byte.",
+        obj(
+            {
+                "result_id": _RESULT_ID,
+                "artifact": described(OBJECT, "a whole result artifact, instead of result_id"),
+                "replay": described(
+                    {"type": "boolean", "default": False},
+                    "also compile again and compare byte for byte",
+                ),
+            },
+        ),
         stored("verification-report-v1"),
         _verify,
+        _READS,
+    ),
+    Tool(
+        "result",
+        "The whole artifact of a kept result (every round, estimate and evidence record) as "
+        "structured content.",
+        obj({"result_id": _RESULT_ID}, ("result_id",)),
+        obj({"artifact": OBJECT}, ("artifact",)),
+        _result,
+        _READS,
     ),
 )

@@ -11,6 +11,7 @@ from sacpstore.index import SnapshotIndex
 from sacpstore.packet.artifact import fixed_artifact
 from sacpstore.packet.pack import Packer, Packet
 from sacpstore.packet.request import PackRequest
+from sacpstore.pathfilter import of_request
 from sacpstore.retrieval import retrieve
 
 
@@ -61,7 +62,7 @@ def compile_packet(
 
 def _compile(handle: SnapshotHandle, index: SnapshotIndex, request: PackRequest) -> FixedResult:
     with handle.pinned():  # one compile hashes each blob once, whatever the cache evicts
-        found = retrieve(handle, index, request.query, request.path_seeds)
+        found = retrieve(handle, index, request.query, request.path_seeds, of_request(request))
         packet = Packer(handle, request.query, found.candidates).pack(
             request.max_tokens, request.max_nodes, allow_truncation=request.allow_truncation
         )

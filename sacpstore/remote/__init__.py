@@ -1,6 +1,6 @@
 """Snapshots on object storage: push, pull and list a ``file:///DIR`` or ``s3://BUCKET/PREFIX``
 remote (docs/FORMAT.md, Remotes). The core object calls this (``Store.push``, ``Store.pull``);
-a replica uses ``open_remote``, ``pull(..., blobs=False)`` and ``fetch_blobs``."""
+a replica (``sacpstore.remote.replica``) pulls through the same ``pull``."""
 
 from __future__ import annotations
 
@@ -13,8 +13,6 @@ _EXPORTS = {
     "PushResult": "sacpstore.remote.upload",
     "pull": "sacpstore.remote.download",
     "PullResult": "sacpstore.remote.download",
-    "fetch_blobs": "sacpstore.remote.download",
-    "pull_index": "sacpstore.remote.download",
     "listing": "sacpstore.remote.contents",
 }
 

@@ -48,6 +48,9 @@ class Backend(Protocol):
     """An object store under one URL; keys are ``/``-separated names below it."""
 
     url: str
+    # What tells this object store from any other: the URL with the directory normalized, and
+    # for S3 the endpoint the client talks to (one bucket name on two servers is two remotes).
+    identity: str
     traffic: Traffic
 
     def create(self) -> None:

@@ -33,6 +33,7 @@ class FileBackend:
     def __init__(self, root: str, url: str):
         self.root = Path(root)
         self.url = url
+        self.identity = f"file://{os.path.normpath(root)}"
         self.traffic = Traffic()
 
     def _path(self, key: str) -> Path:

@@ -1,20 +1,13 @@
-"""A snapshot's index directory as the file list of one remote index object: read from a
-current local index, checked against the digests its parameters file records, and installed
-the way a build installs one (a temporary directory renamed into place under the build lock).
-"""
+"""A snapshot's index directory as the file list of one remote index object, read from a
+current local index and checked against the digests its parameters file records, for a push.
+A pull never installs one: it builds the index (``download.build_index``)."""
 
 from __future__ import annotations
 
 import json
-import os
-import shutil
-import tempfile
-from pathlib import Path
 
 from sacpstore.digests import digest_hex
 from sacpstore.errors import RemoteObjectCorrupt
-from sacpstore.filelock import exclusive
-from sacpstore.index.leftovers import TMP_PREFIX
 from sacpstore.index.params import PARAMS_FILE, index_dir, index_is_current
 
 
@@ -57,23 +50,3 @@ def check_index_files(files: list[tuple[str, bytes]], snapshot_id: str, what: st
     damaged = sorted(n for n in others if digest_hex(contents[n]) != digests[n])
     if damaged:
         raise RemoteObjectCorrupt(f"{what}: {', '.join(damaged)} do not hash to their digests")
-
-
-def install_index(store, snapshot_id: str, files: list[tuple[str, bytes]]) -> bool:
-    """Write checked index files as the snapshot's index unless a current one appeared
-    meanwhile; True when installed. A kill leaves a ``.tmp-`` directory ``sacp gc`` removes."""
-    final = index_dir(store, snapshot_id)
-    final.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f"{TMP_PREFIX}{snapshot_id}-", dir=final.parent))
-    try:
-        for name, data in files:
-            (tmp / name).write_bytes(data)
-        with exclusive(final.parent / f".{snapshot_id}.lock"):  # the index builders' lock
-            if index_is_current(store, snapshot_id):
-                return False
-            if final.exists():
-                shutil.rmtree(final)
-            os.replace(tmp, final)
-        return True
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)

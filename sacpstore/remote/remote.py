@@ -14,7 +14,7 @@ from pathlib import Path
 
 from sacpstore.atomicfile import write_atomically
 from sacpstore.cache import ByteLRU, MiB
-from sacpstore.digests import labelled
+from sacpstore.digests import digest_hex, labelled
 from sacpstore.errors import (
     AmbiguousSnapshot,
     RemoteObjectCorrupt,
@@ -26,6 +26,7 @@ from sacpstore.remote import layout
 from sacpstore.remote.backend import Backend, Traffic, open_backend
 from sacpstore.remote.layout import PackEntry, PackIndex, RemoteSnapshot
 from sacpstore.remote.parallel import ordered_map
+from sacpstore.store.blobs import REMOTE_KEY_HEX
 
 # Immutable objects kept per open Remote, bounded in bytes (what they take decoded, roughly).
 SNAPSHOT_CACHE_BYTES = 64 * MiB
@@ -69,6 +70,12 @@ class Remote:
     @property
     def traffic(self) -> Traffic:
         return self.backend.traffic
+
+    @property
+    def key(self) -> str:
+        """This remote's name in a store's delivery records: which stored blobs it delivered
+        (``transfer.delivered_blobs``), a hash of its identity (URL, and S3 endpoint)."""
+        return digest_hex(self.backend.identity.encode())[:REMOTE_KEY_HEX]
 
     def name_of(self, key: str) -> str:
         """The object's full name for messages: ``<url>/<key>``."""
@@ -159,15 +166,6 @@ class Remote:
 
     def has_index(self, snapshot_id: str, params_digest: str) -> bool:
         return self.backend.exists(layout.index_key(snapshot_id, layout.params_hex(params_digest)))
-
-    def index_files(self, snapshot_id: str, params_digest: str) -> list[tuple[str, bytes]] | None:
-        """The verified files of the snapshot's index object built with these parameters, or
-        None when the remote has none."""
-        key = layout.index_key(snapshot_id, layout.params_hex(params_digest))
-        data = self.backend.get(key)
-        if data is None:
-            return None
-        return layout.decode_index(data, snapshot_id, params_digest, self.name_of(key))
 
     def put_index(self, snapshot_id: str, params_digest: str, files: list) -> bool:
         key = layout.index_key(snapshot_id, layout.params_hex(params_digest))

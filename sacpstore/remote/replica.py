@@ -17,7 +17,7 @@ import os
 import shutil
 import threading
 from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -80,24 +80,41 @@ class Replica:
             if self._held(snapshot_id):
                 self._touch(snapshot_id)
                 return snapshot_id, False
-            pull(self.store, snapshot_id, self.remote)
-            self._marker(snapshot_id).touch()
-            self.last_eviction = self._evict(keep=snapshot_id)
+            self._pull(snapshot_id)
         return snapshot_id, True
 
-    def ensure_for_verify(self, snapshot_id: object) -> None:
-        """Pull the snapshot an artifact names, if it is a full id the remote has; anything
-        else is left to the verification report to describe."""
+    @contextmanager
+    def verifying(self, snapshot_id: object) -> Iterator[None]:
+        """Held while an artifact is verified: the snapshot it names, if a full id the remote
+        (or the store) has, is pulled if need be and held as ``using`` holds it; anything else
+        is left to the verification report to describe."""
         if isinstance(snapshot_id, str) and layout.is_snapshot_id(snapshot_id):
-            with contextlib.suppress(SnapshotNotFound):
+            try:
                 self.ensure(snapshot_id)
+            except SnapshotNotFound:
+                pass
+            else:
+                with self.using(snapshot_id):
+                    yield
+                return
+        yield
 
     @contextmanager
     def using(self, snapshot_id: str) -> Iterator[None]:
         """Held while a request reads the snapshot: eviction, in any process sharing the cache,
         passes by a pulled snapshot in use (a shared lock on its marker) instead of removing
-        its blobs under the reader. A snapshot of the store's own has no marker to hold."""
-        with shared_if_present(self._marker(snapshot_id)):
+        its blobs under the reader. A snapshot evicted after the request named it and before
+        this (its record is removed before its marker) is pulled again first, and its marker
+        locked before the pull lock is let go, so no eviction comes between. A snapshot of the
+        store's own has no marker and is never evicted: nothing to hold."""
+        with ExitStack() as held:
+            held.enter_context(shared_if_present(self._marker(snapshot_id)))
+            if not self._held(snapshot_id):
+                held.close()
+                with self._locked():
+                    if not self._held(snapshot_id):
+                        self._pull(snapshot_id)
+                    held.enter_context(shared_if_present(self._marker(snapshot_id)))
             yield
 
     def pulled(self) -> list[str]:
@@ -152,17 +169,31 @@ class Replica:
         remove_leftovers(indexes, set(store_view.snapshot_ids(self.store)))
         return Eviction(tuple(evicted), before, after)
 
+    def _pull(self, snapshot_id: str) -> None:
+        """Pull the snapshot (the pull lock held), then evict past the bound. The marker comes
+        first, so a pulled snapshot's record never exists without its marker: a reader that
+        finds a record and no marker is reading a snapshot of the store's own (``using``)."""
+        marker = self._marker(snapshot_id)
+        marker.touch()
+        try:
+            pull(self.store, snapshot_id, self.remote)
+        except BaseException:
+            marker.unlink(missing_ok=True)
+            raise
+        self.last_eviction = self._evict(keep=snapshot_id)
+
     def _remove(self, snapshot_id: str) -> None:
-        """Delete the snapshot's marker, record (with its refs) and index (its blobs are the
-        caller's to delete, once no remaining snapshot names them)."""
-        self._marker(snapshot_id).unlink(missing_ok=True)
+        """Delete the snapshot's record (with its refs), index and marker, the marker last
+        (see ``_pull``); its blobs are the caller's to delete, once no remaining snapshot
+        names them."""
         with contextlib.suppress(SnapshotNotFound):
-            store_view.remove_snapshot(self.store, snapshot_id)
+            store_view.remove_name(self.store, snapshot_id, snapshot=True)
         shutil.rmtree(index_dir(self.store, snapshot_id), ignore_errors=True)
+        self._marker(snapshot_id).unlink(missing_ok=True)
 
     def _held(self, snapshot_id: str) -> bool:
         with store_view.reading(self.store) as view:
-            return view.canonical_manifest(snapshot_id) is not None
+            return view.has_snapshot(snapshot_id)
 
     def _touch(self, snapshot_id: str) -> None:
         # A snapshot of the store's own (not pulled) has no marker: it is never evicted.

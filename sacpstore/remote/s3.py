@@ -56,8 +56,11 @@ class S3Backend:
         self.traffic = Traffic()
         self._bucket = bucket
         self._prefix = f"{prefix}/" if prefix else ""
+        config = _config()
+        where = config.get("endpoint", "the AWS endpoint").rstrip("/")
+        self.identity = f"s3://{bucket}/{prefix} at {where}"
         try:
-            self._store = S3Store(bucket, config=_config())
+            self._store = S3Store(bucket, config=config)
         except BaseError as exc:
             raise RemoteUnavailable(f"{url}: cannot configure the S3 client: {exc}") from exc
 

@@ -12,6 +12,11 @@ from sacpstore import records
 BLOB_FORMAT = 1
 INFO_FORMAT = 1
 DIGEST_BYTES = 32
+# ``<digest>/delivered:<remote key>``: the remote with that key delivered the blob to a pull. A
+# remote's key is the first REMOTE_KEY_HEX hex digits of the BLAKE3 of its identity (its URL,
+# and for S3 its endpoint).
+DELIVERED = "delivered:"
+REMOTE_KEY_HEX = 32
 
 
 def put_blob(store, txn: lmdb.Transaction, digest: bytes, data: bytes) -> bool:
@@ -63,6 +68,13 @@ def has_info(store, txn: lmdb.Transaction, digest: bytes) -> bool:
 
 def put_info(store, txn: lmdb.Transaction, digest: bytes, info: dict[str, Any]) -> None:
     txn.put(digest, records.pack(INFO_FORMAT, info), db=store._dbs["blobinfo"])
+
+
+def delivered_name(source: str) -> str:
+    """The ``blobinfo`` name of the record saying that the remote whose key is ``source``
+    delivered the blob's bytes to this store (``sacpstore.remote``): a later pull from that
+    remote may take the stored copy, one from any other remote must fetch the bytes again."""
+    return f"{DELIVERED}{source}"
 
 
 def derived_key(digest: bytes, name: str) -> bytes:

@@ -54,9 +54,12 @@ DAMAGE = (
 )
 
 
+STORE_ENV = "SACP_STORE"
+
+
 def default_store_dir() -> Path:
     """``$SACP_STORE`` if set, else ``./.sacp``."""
-    return Path(os.environ.get("SACP_STORE") or ".sacp")
+    return Path(os.environ.get(STORE_ENV) or ".sacp")
 
 
 class Store:

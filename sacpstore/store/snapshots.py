@@ -86,6 +86,12 @@ def get_snapshot(store, txn: lmdb.Transaction, snapshot_id: str) -> SnapshotReco
     )
 
 
+def has_snapshot(store, txn: lmdb.Transaction, snapshot_id: str) -> bool:
+    """Whether the snapshot's record exists, without copying it (a manifest can take MBs)."""
+    with txn.cursor(db=store._dbs["snapshots"]) as cursor:
+        return cursor.set_key(snapshot_id.encode())
+
+
 def get_canonical_manifest(store, txn: lmdb.Transaction, snapshot_id: str) -> bytes | None:
     """The stored canonical manifest bytes (what fsck re-hashes against the id)."""
     body = _snapshot_body(store, txn, snapshot_id)

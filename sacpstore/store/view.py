@@ -99,6 +99,9 @@ class View:
     def snapshot(self, snapshot_id: str) -> snapshots.SnapshotRecord | None:
         return snapshots.get_snapshot(self._store, self._txn, snapshot_id)
 
+    def has_snapshot(self, snapshot_id: str) -> bool:
+        return snapshots.has_snapshot(self._store, self._txn, snapshot_id)
+
     def canonical_manifest(self, snapshot_id: str) -> bytes | None:
         return snapshots.get_canonical_manifest(self._store, self._txn, snapshot_id)
 
@@ -199,12 +202,17 @@ def name_snapshot(store: Store, name: str, snapshot: str) -> str:
     return writing(store, work)
 
 
-def remove_snapshot(store: Store, name: str) -> tuple[str, list[str]]:
-    """Delete a snapshot record and its refs (its blobs stay until ``gc``)."""
+def remove_name(store: Store, name: str, *, snapshot: bool = False) -> tuple[str, list[str], bool]:
+    """Delete the ref ``name`` alone, or, when ``name`` is a snapshot id (or unique prefix)
+    or ``snapshot`` is set, the snapshot it names and every ref naming it (its blobs stay
+    until ``gc``); (snapshot id, removed ref names, whether the snapshot was removed)."""
 
-    def work(txn) -> tuple[str, list[str]]:
+    def work(txn) -> tuple[str, list[str], bool]:
         snapshot_id = snapshots.resolve(store, txn, name)
-        return snapshot_id, snapshots.delete_snapshot(store, txn, snapshot_id)
+        if not snapshot and name in snapshots.refs(store, txn):
+            txn.delete(name.encode(), db=store._dbs["refs"])
+            return snapshot_id, [name], False
+        return snapshot_id, snapshots.delete_snapshot(store, txn, snapshot_id), True
 
     return store.write(work)
 

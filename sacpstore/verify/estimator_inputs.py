@@ -17,15 +17,23 @@ from sacpstore.verify.report import Check
 
 
 def check_estimator_inputs(handle: SnapshotHandle, artifact: dict[str, Any], check: Check) -> None:
-    """Each round's best omitted candidate lies inside an emittable file of the snapshot, scores
-    no more than the recorded top score, and is really not wholly inside the round's untruncated
-    evidence."""
+    """Each round's best omitted candidate is recorded exactly when the round omitted anything,
+    lies inside an emittable file of the snapshot, scores no more than the recorded top score,
+    and is really not wholly inside the round's untruncated evidence."""
     top = artifact["estimator"]["top_score"]
     for rnd in artifact["rounds"]:
         best = rnd["estimate"]["best_omitted"]
+        n = rnd["round"]
+        omitted = rnd["omitted"]
+        if (best is None) != (omitted["candidates"] == 0 and omitted["excerpt_bytes"] == 0):
+            check.fail(
+                "best_omitted must be null exactly when the round omitted nothing",
+                round=n,
+                expected="null" if best is not None else "a candidate",
+                actual=[omitted["candidates"], omitted["excerpt_bytes"]],
+            )
         if best is None:
             continue
-        n = rnd["round"]
         _check_span(handle, best, n, check)
         if top is None or best["score"] > top:
             check.fail(

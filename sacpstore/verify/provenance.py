@@ -16,6 +16,7 @@ from sacpstore.adaptive.estimator.v1 import NAME as BUILT_IN
 from sacpstore.handle import Excerpt, SnapshotHandle
 from sacpstore.index import nodecache
 from sacpstore.packet.render import fence_of
+from sacpstore.pathfilter import allowed_paths, of_recorded
 from sacpstore.retrieval import usable_seeds
 from sacpstore.span import SourceSpan
 from sacpstore.store.view import reading
@@ -90,7 +91,8 @@ def check_seeds(handle: SnapshotHandle, artifact: dict[str, Any], check: Check) 
     """Every seed the manifest lacks or withholds is listed in ``ignored_seeds`` with its
     reason, in path order; no usable seed and nothing outside ``request.path_seeds`` is."""
     seeds = artifact["request"]["path_seeds"]
-    _, expected = usable_seeds(handle, seeds)
+    allowed = allowed_paths(handle.manifest, of_recorded(artifact["request"]))
+    _, expected = usable_seeds(handle, seeds, allowed)
     recorded = artifact["ignored_seeds"]
     wanted = {s["path"]: s["reason"] for s in expected}
     listed = {s["path"]: s["reason"] for s in recorded}

@@ -140,8 +140,16 @@ def implied_stop(artifact: dict[str, Any], rnd: dict[str, Any]) -> str | None:
 
 def check_stop(artifact: dict[str, Any], check: Check) -> None:
     """Exactly the stop reason the rounds imply; no round before the last should have stopped;
-    the selected round is the final recorded one (and so the first passing one)."""
+    the selected round is the final recorded one (and so the first passing one); a round with
+    truncated evidence omitted some of its bytes."""
     rounds = artifact["rounds"]
+    for rnd in rounds:
+        if rnd["omitted"]["excerpt_bytes"] == 0 and any(r["truncated"] for r in rnd["evidence"]):
+            check.fail(
+                "a round with truncated evidence must count the cut bytes as omitted",
+                round=rnd["round"],
+                actual=rnd["omitted"],
+            )
     for rnd in rounds[:-1]:
         early = implied_stop(artifact, rnd)
         if early is not None:

@@ -30,6 +30,12 @@ from sacpstore.verify.provenance import (
 )
 from sacpstore.verify.replay import adaptive_again, check_replay, check_stale, fixed_again
 from sacpstore.verify.report import Report
+from sacpstore.verify.request import (
+    PATH_FILTER_CHECK,
+    REQUEST_CHECK,
+    check_path_filter,
+    check_request,
+)
 from sacpstore.verify.rounds import check_packet, check_rounds
 from sacpstore.verify.rules import check_ladder, check_stop
 from sacpstore.verify.search_terms import check_search_terms
@@ -123,6 +129,8 @@ def verify_artifact(
         raise ArtifactError("artifact is nested too deeply to be a result") from exc
     if schema.findings:
         return report
+    check_request(artifact, artifact["schema"] != FIXED_SCHEMA, report.check(*REQUEST_CHECK))
+    check_path_filter(artifact, report.check(*PATH_FILTER_CHECK))
     if artifact["schema"] == FIXED_SCHEMA:
         refs = artifact["packet"]["evidence"]
         require_within_limits(1, len(refs), limits, "packet.evidence")

@@ -3,10 +3,20 @@
 
 from sacpstore.ingest.secrets.detect import (
     Verdict,
+    counts_at,
+    file_secret_rule,
     ruleset_version,
     secret_path_rule,
     secret_verdict,
 )
 from sacpstore.ingest.secrets.names import secret_file_rule
 
-__all__ = ["Verdict", "ruleset_version", "secret_file_rule", "secret_path_rule", "secret_verdict"]
+__all__ = [
+    "Verdict",
+    "counts_at",
+    "file_secret_rule",
+    "ruleset_version",
+    "secret_file_rule",
+    "secret_path_rule",
+    "secret_verdict",
+]

@@ -5,12 +5,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from sacpstore.ingest.secrets.engine import ENGINE, engine_rule, engine_version
-from sacpstore.ingest.secrets.patterns import CONTENT_RULES, RuleScanner
+from sacpstore.ingest.secrets.decode import decoded_view
+from sacpstore.ingest.secrets.engine import (
+    ENGINE,
+    engine_rule,
+    engine_version,
+    generic_engine_rule,
+)
+from sacpstore.ingest.secrets.names import secret_file_rule
+from sacpstore.ingest.secrets.patterns import CONTENT_RULES, GENERIC_RULES, RuleScanner
+from sacpstore.manifest import WITHHELD_PATH_REASON
 
 # Bump when CONTENT_RULES, the name rules or the checks change: every cached verdict carries
 # the version and a stored blob with another one is scanned again at its next ingest.
-SACP_RULES_VERSION = 4
+SACP_RULES_VERSION = 5
+ENGINE_PREFIX = "kingfisher:"
 
 
 @cache
@@ -37,18 +46,36 @@ def _scanner() -> RuleScanner:
     return RuleScanner(CONTENT_RULES)
 
 
-def _content_rule(data: bytes, depth: int = 0) -> str | None:
-    """sacpstore's rules first (cheap, and they decode base64 values and rescan them once),
-    then the provider rule set."""
+def generic_rule(rule: str) -> bool:
+    """Whether a verdict's rule judged a value by its name and how random it looks (which
+    documentation shows as examples) rather than by a credential's own shape."""
+    engine = rule.removeprefix(ENGINE_PREFIX)
+    return rule in GENERIC_RULES or (engine != rule and generic_engine_rule(engine))
+
+
+def _rules_of(data: bytes, depth: int) -> list[str]:
+    """The first rule of sacpstore's (cheap, and they decode base64 values and rescan them
+    once) and of the provider rule set that find a credential in ``data``, shape rules first."""
 
     def rescan(decoded: bytes) -> str | None:
         return _content_rule(decoded, depth + 1) if depth == 0 else None
 
-    rule = _scanner().first_match(data, rescan)
-    if rule is not None:
-        return rule
-    found = engine_rule(data)
-    return f"kingfisher:{found}" if found else None
+    found = [_scanner().first_match(data, rescan)]
+    if found[0] is None or generic_rule(found[0]):
+        engine = engine_rule(data)
+        found.append(ENGINE_PREFIX + engine if engine else None)
+    return [rule for rule in found if rule is not None]
+
+
+def _content_rule(data: bytes, depth: int = 0) -> str | None:
+    """The rule that finds a credential in ``data`` or in its decoded view (decode.py), a
+    shape rule before a generic one."""
+    found = _rules_of(data, depth)
+    if depth == 0 and not any(not generic_rule(rule) for rule in found):
+        view = decoded_view(data)
+        if view:
+            found += _rules_of(view, depth + 1)
+    return min(found, key=generic_rule, default=None)
 
 
 def secret_verdict(data: bytes) -> Verdict:
@@ -63,3 +90,24 @@ def secret_path_rule(path: str) -> str | None:
     (keyword, decoding and provider rules need content around them), which also keeps a
     re-ingest of unchanged files from compiling the provider rule set."""
     return _scanner().first_match(path.encode(), lambda _: None, tokens_only=True)
+
+
+# Documentation shows how to configure a credential with a value that only looks real (a
+# ``SECRET_KEY`` printed by the command the page shows): there a generic rule does not count,
+# while a provider's token shape, a private key or a live URL password still do.
+PROSE_SUFFIXES = (".md", ".markdown", ".mdx", ".rst", ".adoc", ".asciidoc", ".rdoc", ".textile")
+
+
+def counts_at(path: str, rule: str) -> bool:
+    """Whether a blob's content verdict ``rule`` makes the file at ``path`` secret."""
+    return not (generic_rule(rule) and path.lower().endswith(PROSE_SUFFIXES))
+
+
+def file_secret_rule(path: str, data: bytes) -> str | None:
+    """Why ingest withholds the file ``path`` holding ``data`` on its own (a token in its path,
+    its name, or its content where that counts), or None: the classification of one file,
+    as benchmarks and tests ask for it."""
+    if secret_path_rule(path):
+        return WITHHELD_PATH_REASON
+    rule = secret_file_rule(path) or secret_verdict(data).rule
+    return rule if rule is not None and counts_at(path, rule) else None

@@ -29,9 +29,15 @@ def _counts(finding) -> bool:
     generic rule found if it is not a placeholder (``user:password@`` in a test URL)."""
     if not finding.visible and _IDENTIFIER_COMPONENT.search(finding.rule_id):
         return False
-    if "generic" in finding.rule_id:
+    if generic_engine_rule(finding.rule_id):
         return random_looking(finding.secret.encode(), min_length=6)
     return True
+
+
+def generic_engine_rule(rule_id: str) -> bool:
+    """Whether an engine rule judges a value by its name and randomness, not by a
+    provider's fixed shape."""
+    return "generic" in rule_id
 
 
 @cache
@@ -53,10 +59,12 @@ class _Engine:
         return self._scanner
 
     def first_rule(self, data: bytes) -> str | None:
-        """The smallest rule id with a finding in ``data`` (stable across runs), or None."""
+        """The smallest rule id with a finding in ``data`` (stable across runs), a provider
+        rule's before a generic one's, or None."""
         with self._lock:
             findings = self._get().scan(data)
-        return min((f.rule_id for f in findings if _counts(f)), default=None)
+        found = sorted(f.rule_id for f in findings if _counts(f))
+        return min(found, key=generic_engine_rule, default=None)
 
 
 _engine = _Engine()

@@ -28,6 +28,12 @@ SECRET_NAMES = frozenset(
         "kubeconfig",
         "secring.gpg",
         "credentials.json",
+        ".my.cnf",
+        ".mylogin.cnf",
+        ".dockercfg",
+        ".terraformrc",
+        "credentials.tfrc.json",
+        "application_default_credentials.json",
     }
 )
 # (directory, name): credential files recognised by where they live.
@@ -39,6 +45,8 @@ SECRET_LOCATIONS = frozenset(
         (".kube", "config"),
         (".ssh", "config"),
         (".gnupg", "private-keys-v1.d"),
+        (".gem", "credentials"),
+        ("gh", "hosts.yml"),
     }
 )
 SECRET_SUFFIXES = (

@@ -20,44 +20,150 @@ from dataclasses import dataclass
 
 import ahocorasick_rs
 
-from sacpstore.ingest.secrets.values import credential_pair, decode_base64, random_looking
+from sacpstore.ingest.secrets.values import (
+    credential_pair,
+    decode_base64,
+    key_material,
+    random_looking,
+)
 
 Rescan = Callable[[bytes], "str | None"]
-Check = Callable[[bytes, Rescan], bool]
+Check = Callable[[re.Match[bytes], Rescan], bool]
 
 # Not a boundary: no letter or digit right before / after (``_``, ``-``, ``.`` are fine).
 _B = rb"(?<![A-Za-z0-9])"
 _E = rb"(?![A-Za-z0-9])"
 
 
-def _value_random(value: bytes, rescan: Rescan) -> bool:
-    return random_looking(value)
+def _value(match: re.Match[bytes]) -> bytes:
+    """The value a rule captured: its first group that matched, else the whole match."""
+    return next((g for g in match.groups() if g is not None), match.group(0))
 
 
-def _decoded_credential(value: bytes, rescan: Rescan) -> bool:
-    decoded = decode_base64(value)
+def _value_random(match: re.Match[bytes], rescan: Rescan) -> bool:
+    return random_looking(_value(match))
+
+
+def _value_key_material(match: re.Match[bytes], rescan: Rescan) -> bool:
+    return key_material(_value(match))
+
+
+def _decoded_credential(match: re.Match[bytes], rescan: Rescan) -> bool:
+    decoded = decode_base64(_value(match))
     return decoded is not None and (credential_pair(decoded) or rescan(decoded) is not None)
 
 
-def _decoded_secret_value(value: bytes, rescan: Rescan) -> bool:
+def _decoded_secret_value(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A Kubernetes Secret's data value: any credential, or a value that is itself random."""
-    decoded = decode_base64(value)
+    decoded = decode_base64(_value(match))
     if decoded is None:
         return False
-    return _decoded_credential(value, rescan) or random_looking(decoded, min_length=8)
+    return _decoded_credential(match, rescan) or random_looking(decoded, min_length=8)
 
 
-def _not_example(value: bytes, rescan: Rescan) -> bool:
-    return not value.endswith(b"EXAMPLE")
+def _not_example(match: re.Match[bytes], rescan: Rescan) -> bool:
+    return not _value(match).endswith(b"EXAMPLE")
+
+
+def _url_password(match: re.Match[bytes], rescan: Rescan) -> bool:
+    return random_looking(match.group(1), min_length=6)
+
+
+def _value_opaque(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A random value that reads as neither a host, a path nor code (an argument beside a
+    credential's name is often one of those: ``("password", "localhost:22")``); after a comma,
+    only where the name opens a call (``define('DB_PASSWORD', '…')``, not a list of names)."""
+    value = _value(match)
+    if b"," in match.group(0) and not _opens_call(match.string, match.start()):
+        return False
+    return random_looking(value) and not _NOT_OPAQUE.search(value)
+
+
+_NAME_START = re.compile(rb"\(\s*[\"'][\w.-]*$")
+
+
+def _opens_call(data: bytes, start: int) -> bool:
+    """Whether the quoted name around ``start`` is a call's first argument."""
+    return bool(_NAME_START.search(data, max(0, start - 64), start))
+
+
+# What a random-looking argument still is when it has one of these shapes: a host (with a port),
+# a path, a URL, a call, or a short ``user:password`` test vector.
+_NOT_OPAQUE = re.compile(
+    rb"^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?::\d+)?$|^[\w.-]+:\d{1,5}$|^\w+://"
+    rb"|^[~.]?/?[\w.-]+(?:/[\w.-]*)+$|(?<!\w)[A-Za-z_][A-Za-z_.]{2,}\(|\.[A-Za-z]{2,4}$|^\.|^[^:]{1,20}:[^:]{1,20}$"
+    rb"|^\[[\w:.%]+\](?::\d+)?$"
+)
+# A digest's shape: test vectors beside a call that takes a key are digests, not keys.
+_DIGEST = re.compile(rb"^[0-9a-fA-F]{16,}$")
+
+# Calls whose name says they take a credential: ``s.login("me", "…")``,
+# ``DriverManager.getConnection(url, "app", "…")``, ``new NetworkCredential(…)``,
+# ``cookieParser("…")``, ``sessions.NewCookieStore([]byte("…"))``, ``cohere.Client("…")``.
+_CALL_WORDS = (
+    rb"login|logon|auth|connect|credential|password|passwd|secret|token|cookie|session|hmac"
+    rb"|signer|pdo|smtp\.start|client"
+)
+_CALL_ANCHORS = (
+    b"login",
+    b"logon",
+    b"auth",
+    b"connect",
+    b"credential",
+    b"password",
+    b"passwd",
+    b"secret",
+    b"token",
+    b"cookie",
+    b"session",
+    b"hmac",
+    b"signer",
+    b"pdo",
+    b"smtp.start",
+    b"client",
+)
+_CALL_STRING = re.compile(rb"\"([^\"\n\\]{8,200})\"|'([^'\n\\]{8,200})'")
+_CALL_SPAN = 400
+
+
+def _call_argument_opaque(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """Some quoted argument of the call (up to its closing parenthesis, within a few lines)
+    is random and reads as neither a host, a path nor code."""
+    end = match.end()
+    window = match.string[end : end + _CALL_SPAN]
+    close = window.find(b")")
+    arguments = window if close < 0 else window[:close]
+    for found in _CALL_STRING.finditer(arguments):
+        value = found.group(1) or found.group(2)
+        if random_looking(value) and not (_NOT_OPAQUE.search(value) or _DIGEST.match(value)):
+            return True
+    return False
+
+
+_DISCORD_ID = re.compile(rb"(?<![A-Za-z0-9_-])[MNO][A-Za-z0-9_-]{23,27}$")
+
+
+def _discord_user_id_before(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A Discord bot token is ``base64(user id).timestamp.hmac``: the part before the match
+    must be the base64 of a numeric id (which keeps the cheap search for the rest honest)."""
+    found = _DISCORD_ID.search(match.string, max(0, match.start() - 28), match.start())
+    if found is None:
+        return False
+    encoded = found.group(0)
+    decoded = decode_base64(encoded + b"=" * (-len(encoded) % 4))
+    return decoded is not None and decoded.isdigit()
 
 
 @dataclass(frozen=True)
 class ContentRule:
-    """A credential shape: lower-case anchors (one must occur), the regex that finds it, and
-    an optional check of its group 1 (or the whole match) that tells a credential from a
-    placeholder. The regex is tried at each anchor occurrence (every pattern starts with its
-    anchor), unless ``anywhere``: then the anchor is context and the regex searches the whole
-    blob. ``token`` rules have a fixed shape that is a secret anywhere, file names included."""
+    """A credential shape: lower-case anchors (one must occur; none: the rule always runs,
+    its regex cheap enough for that), the regex that finds it, and
+    an optional check of the match that tells a credential from a placeholder. The regex is
+    tried at each anchor occurrence (every pattern starts with its anchor), unless
+    ``anywhere``: then the anchor is context and the regex searches the whole blob. ``token``
+    rules have a fixed shape that is a secret anywhere, file names included. ``generic`` rules
+    judge a value by its name and how random it looks, which prose shows as examples: they do
+    not count in documentation (detect.py)."""
 
     name: str
     anchors: tuple[bytes, ...]
@@ -65,26 +171,120 @@ class ContentRule:
     check: Check | None = None
     token: bool = False
     anywhere: bool = False
+    generic: bool = False
 
 
-# Not after "public" (publicKeyToken, public_key): those are meant to be published. A bare
-# "pass" counts only as a name's last part (DB_PASS, redis.pass), never Python's statement.
+# A name that says its value is a credential, in English and in the languages whose words for
+# password and secret show up in configuration. Not after "public" (publicKeyToken,
+# public_key): those are meant to be published. A bare "pass", "pw" or "auth" counts only as a
+# whole word or a name's last part (DB_PASS, redis.pass, db_pw, jdbcPass), never Python's
+# statement (which no assignment follows).
 _KEYWORD = (
     rb"(?i:(?<!public)(?<!public_)(?<!public-)(?<!publickey)"
-    rb"(?:passw(?:or)?d|pwd|secret|api[_-]?key|access[_-]?key|auth[_-]?token|access[_-]?token"
-    rb"|private[_-]?key|credentials?|token|(?<=[_.-])pass(?![a-z])))"
+    rb"(?:passw(?:or)?d|pwd|psw|passphrase|passord|passwort|kennwort|wachtwoord|"
+    rb"contrase(?:\xc3\xb1|n)a|senha|mot_?de_?passe|salasana|has(?:\xc5\x82|l)o(?![a-z])|"
+    rb"parola|parool|heslo|jelsz(?:\xc3\xb3|o)|l(?:\xc3\xb6|o)senord|adgangskode|lozinka|"
+    rb"geslo|(?:\xc5\x9f|s)ifre|sifra|clave|geheim|segreto|"
+    rb"\xd0\xbf\xd0\xb0\xd1\x80\xd0\xbe\xd0\xbb\xd1\x8c|\xe5\xaf\x86\xe7\xa0\x81|"
+    rb"\xe5\xaf\x86\xe7\xa2\xbc|"
+    rb"\xe3\x83\x91\xe3\x82\xb9\xe3\x83\xaf\xe3\x83\xbc\xe3\x83\x89|"
+    rb"\xeb\xb9\x84\xeb\xb0\x80\xeb\xb2\x88\xed\x98\xb8|secret|api[_-]?key|access[_-]?key|"
+    rb"auth[_-]?token|access[_-]?token|bearer|priv(?:ate)?[_-]?key|credentials?|"
+    rb"creds?(?![a-z])|token"
+    rb"|(?<![A-Za-z0-9])(?:pass|pw|auth)(?![a-z])|(?<=[a-z])(?-i:Pass|Pw|Auth)(?![a-z])))"
 )
-_ASSIGNED = (
-    rb"(?:[_.-][\w.-]{0,30}|(?-i:[A-Z])\w{0,30})?[\"']?\s*(?:=|:|=>|:=)\s*"
-    rb"(?:\"([^\"\n\\]{8,200})\"|'([^'\n\\]{8,200})'|([^\s\"',;#()\[\]{}<>]{8,200}))"
+_KEYWORD_ANCHORS = (
+    b"passw",
+    b"pwd",
+    b"psw",
+    b"passphrase",
+    b"passord",
+    b"passwort",
+    b"kennwort",
+    b"wachtwoord",
+    b"contrase",
+    b"senha",
+    b"mot",
+    b"salasana",
+    b"has\xc5\x82o",
+    b"haslo",
+    b"parola",
+    b"parool",
+    b"heslo",
+    b"jelsz",
+    b"l\xc3\xb6senord",
+    b"losenord",
+    b"adgangskode",
+    b"lozinka",
+    b"geslo",
+    b"\xc5\x9fifre",
+    b"sifre",
+    b"sifra",
+    b"clave",
+    b"geheim",
+    b"segreto",
+    b"\xd0\xbf\xd0\xb0\xd1\x80\xd0\xbe\xd0\xbb\xd1\x8c",
+    b"\xe5\xaf\x86\xe7\xa0\x81",
+    b"\xe5\xaf\x86\xe7\xa2\xbc",
+    b"\xe3\x83\x91\xe3\x82\xb9\xe3\x83\xaf\xe3\x83\xbc\xe3\x83\x89",
+    b"\xeb\xb9\x84\xeb\xb0\x80\xeb\xb2\x88\xed\x98\xb8",
+    b"secret",
+    b"api_key",
+    b"api-key",
+    b"apikey",
+    b"access_key",
+    b"access-key",
+    b"accesskey",
+    b"auth",
+    b"access_token",
+    b"access-token",
+    b"accesstoken",
+    b"bearer",
+    b"priv",
+    b"credential",
+    b"cred",
+    b"token",
+    b"pass",
+    b"pw",
+)
+# What comes between a name and its value, and the value: the rest of the name and a closing
+# quote, then an assignment (``=``, ``:``, ``=>``, ``:=``; a YAML block scalar, ``password: |``
+# and the value on the next line; a TOML multi-line string), an argument list on one line
+# (``define('DB_PASSWORD', '…')``, ``setPassword("…")``, ``key="Password" value="…"``: quoted
+# values only) or an XML element (``<password>…</password>``).
+_NAME_REST = rb"(?:[_.-][\w.-]{0,30}|(?-i:[A-Z])\w{0,30})?[\"']?\]?"
+_QUOTED = rb"(?:\"([^\"\n\\]{8,200})\"|'([^'\n\\]{8,200})'|\{([^{}\n]{8,200})\})"
+_BARE = rb"([^\s\"',;#()\[\]{}<>]{8,200})"
+# ``: &str =``, ``: String =``, ``string =``: a type between a name and its assignment.
+_TYPED = rb"(?:[ \t]*:?[ \t]*[\w&<>\[\]']{1,20}(?=[ \t]*=[^=>]))?"
+_ASSIGNED_VALUE = (
+    rb"(?:" + _TYPED + rb"\s*(?:=|:|=>|:=)[ \t]*"
+    rb"(?:[|>][-+0-9]{0,2}[ \t]*\r?\n[ \t]*|(?:\"\"\"|\'\'\')\\?\r?\n?[ \t]*)?"
+    rb"(?:" + _QUOTED + rb"|" + _BARE + rb")"
+    rb"|[^<>\n]{0,40}>[ \t]*([^<\s]{8,200})[ \t]*</"
+    # a (user, password) pair: ``auth = ("svc", "…")``
+    rb"|\s*(?:=|:)\s*[(\[]\s*[\"'][^\"'\n]{1,64}[\"']\s*,\s*" + _QUOTED + rb""
+    # the value on the next line: ``- name: DB_PASSWORD`` / ``value: …``; or a few lines on,
+    # as a Terraform variable's ``default``
+    rb"|[\"']?[ \t]*\r?\n[ \t]*-?[ \t]*value[ \t]*[:=][ \t]*(?:" + _QUOTED + rb"|" + _BARE + rb")"
+    rb"|[\"']?[ \t]*\{[^}]{0,160}?\bdefault[ \t]*=[ \t]*" + _QUOTED + rb")"
+)
+# A quoted argument beside the name: ``define('DB_PASSWORD', '…')``, ``setPassword("…")``,
+# ``key="Password" value="…"``, ``--api-key …``, ``#define WIFI_PASSWORD "…"``,
+# ``PASSWORD '…'`` (SQL).
+_ARGUMENT_VALUE = (
+    rb"(?:(?:[ \t]*,[ \t]*|\w{0,20}[ \t]*\([ \t]*|\s+value\s*=\s*|[ \t]+)"
+    + _QUOTED
+    + rb"|(?<=[\w-])[ \t]+([^\s\"'`]{8,200})(?=[ \t]*[`\\]?[ \t]*(?:\r?\n|$)))"
 )
 _BASE64_VALUE = rb"[\"']?([A-Za-z0-9+/]{8,}={0,2})[\"']?"
 
 CONTENT_RULES: tuple[ContentRule, ...] = (
     ContentRule(
         "private-key",
-        (b"-----begin",),
-        rb"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----",
+        (b"-----begin", b"---- begin"),
+        rb"(?i:-{4,5} ?BEGIN (?:[A-Z0-9]+ )*(?:PRIVATE KEY(?: BLOCK)?|STATIC KEY(?: V\d)?)"
+        rb" ?-{4,5})",
         token=True,
     ),
     ContentRule(
@@ -129,8 +329,61 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         token=True,
     ),
     ContentRule(
-        "stripe-key", (b"sk_live_", b"rk_live_"), rb"[rs]k_live_[0-9a-zA-Z]{20,}", token=True
+        "discord-webhook",
+        (b"discord.com/api/webhooks/", b"discordapp.com/api/webhooks/"),
+        rb"discord(?:app)?\.com/api/webhooks/\d{5,30}/[A-Za-z0-9_-]{40,}",
+        token=True,
     ),
+    ContentRule(
+        "discord-bot-token",
+        (),
+        rb"\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_-])",
+        _discord_user_id_before,
+        anywhere=True,
+    ),
+    ContentRule(
+        "telegram-bot-token",
+        (b":aa",),
+        rb"(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])",
+        token=True,
+        anywhere=True,
+    ),
+    ContentRule(
+        "stripe-key",
+        (b"sk_live_", b"rk_live_", b"sk_test_", b"rk_test_"),
+        rb"[rs]k_(?:live|test)_[0-9a-zA-Z]{20,}",
+        token=True,
+    ),
+    ContentRule(
+        "mapbox-secret-token",
+        (b"sk.eyj",),
+        rb"sk\.eyJ[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}",
+        token=True,
+    ),
+    ContentRule("databricks-token", (b"dapi",), _B + rb"dapi[a-f0-9]{32}(?:-\d)?" + _E, token=True),
+    ContentRule(
+        "doppler-token",
+        (b"dp.st.", b"dp.pt.", b"dp.sa.", b"dp.ct.", b"dp.scim.", b"dp.audit."),
+        rb"dp\.(?:st|pt|sa|ct|scim|audit)\.(?:[a-z0-9_-]{1,40}\.)?[A-Za-z0-9]{40,44}",
+        token=True,
+    ),
+    ContentRule(
+        "bitbucket-app-password", (b"atbb",), _B + rb"ATBB[A-Za-z0-9_=.-]{32,}" + _E, token=True
+    ),
+    ContentRule(
+        "webhook-url",
+        (b"/hooks/", b"/webhook/", b"/webhooks/"),
+        rb"/(?:hooks|webhooks?)/([A-Za-z0-9_-]{20,})",
+        _value_random,
+    ),
+    ContentRule(
+        "database-password-hash",
+        (b"scram-sha-256$", b"{ssha", b"{sha", b"{smd5}", b"{crypt}", b"{pbkdf2", b"'md5", b"'*"),
+        rb"SCRAM-SHA-256\$\d+:[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+"
+        rb"|\{(?:S?SHA(?:256|384|512)?|SMD5|CRYPT|PBKDF2[\w-]*)\}[A-Za-z0-9+/=$.]{16,}"
+        rb"|'md5[a-f0-9]{32}'|'\*[0-9A-F]{40}'",
+    ),
+    ContentRule("stripe-webhook-secret", (b"whsec_",), rb"whsec_[A-Za-z0-9+/=]{24,}", token=True),
     ContentRule(
         "openai-key",
         (b"sk-proj-", b"sk-svcacct-", b"sk-admin-"),
@@ -189,36 +442,47 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         "azure-storage-key", (b"accountkey=",), rb"AccountKey=[A-Za-z0-9+/]{86}==", token=True
     ),
     ContentRule(
+        "azure-shared-access-key",
+        (b"sharedaccesskey=",),
+        rb"(?i:SharedAccessKey)=([A-Za-z0-9+/]{40,}={0,2})",
+        _value_random,
+    ),
+    ContentRule(
+        "signed-url-signature",
+        (b"sig=", b"signature="),
+        rb"(?i:sig|signature)=([A-Za-z0-9%+/=_-]{32,})",
+        _value_random,
+    ),
+    ContentRule(
         "jwt",
         (b"eyj",),
         _B + rb"eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}",
         token=True,
     ),
     ContentRule(
-        "url-credentials",
-        (b"://",),
-        rb"://[^\s:/@\"'<>]{1,64}:([^\s:/@\"'<>]{6,128})@[A-Za-z0-9\[]",
-        lambda value, rescan: random_looking(value, min_length=6),
+        "password-hash",
+        (b"$1$", b"$2a$", b"$2b$", b"$2y$", b"$5$", b"$6$", b"$y$", b"$apr1$", b"$argon2"),
+        rb"\$(?:1|2[aby]|5|6|y|apr1|argon2(?:id|i|d))\$[^\s\"':$]{1,64}\$"
+        rb"(?:[^\s\"':$]{1,64}\$)?[./A-Za-z0-9+]{22,}",
     ),
     ContentRule(
-        "secret-assignment",
-        (
-            b"pass",
-            b"pwd",
-            b"secret",
-            b"api_key",
-            b"api-key",
-            b"apikey",
-            b"access_key",
-            b"access-key",
-            b"accesskey",
-            b"token",
-            b"credential",
-            b"private_key",
-            b"privatekey",
-        ),
-        _KEYWORD + _ASSIGNED,
+        "jwk-private-key",
+        (b'"kty"',),
+        rb'"(?:d|p|q|dp|dq|qi|k)"\s*:\s*"([A-Za-z0-9_-]{20,})"',
         _value_random,
+        anywhere=True,
+    ),
+    ContentRule(
+        "netrc-password",
+        (b"machine",),
+        rb"machine\s+\S+\s+(?:login\s+\S+\s+)?password\s+(\S{6,})",
+        lambda match, rescan: random_looking(match.group(1), min_length=6),
+    ),
+    ContentRule(
+        "url-credentials",
+        (b"://",),
+        rb"://[^\s:/@\"'<>]{0,64}:([^\s:/@\"'<>]{6,128})@[A-Za-z0-9\[]",
+        _url_password,
     ),
     ContentRule(
         "kubernetes-secret-data",
@@ -233,7 +497,67 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"(?:-data[\"']?\s*:\s*|\"auth\"\s*:\s*|_auth\s*=\s*|(?i:basic)\s+)" + _BASE64_VALUE,
         _decoded_credential,
     ),
+    ContentRule(
+        "secret-assignment",
+        _KEYWORD_ANCHORS,
+        _KEYWORD + _NAME_REST + _ASSIGNED_VALUE,
+        _value_random,
+        generic=True,
+    ),
+    ContentRule(
+        "secret-argument",
+        _KEYWORD_ANCHORS,
+        _KEYWORD + _NAME_REST + _ARGUMENT_VALUE,
+        _value_opaque,
+        generic=True,
+    ),
+    ContentRule(
+        "credential-call",
+        _CALL_ANCHORS,
+        rb"(?i:[a-z_]*(?:" + _CALL_WORDS + rb")[a-z_]*)[ \t]*\(",
+        _call_argument_opaque,
+        generic=True,
+    ),
+    ContentRule(
+        "sql-password",
+        (b"identified by", b"securestring"),
+        rb"(?i:IDENTIFIED[ \t]+BY|SecureString)[ \t]+(?:PASSWORD[ \t]+)?" + _QUOTED,
+        _value_random,
+        generic=True,
+    ),
+    ContentRule(
+        "authorization-header",
+        (b"authorization",),
+        rb"(?i:authorization)[\"']?\s*[:=]\s*[\"']?(?:(?!(?i:basic))[A-Za-z-]{2,20}[ \t]+)?"
+        rb"([A-Za-z0-9._~+/=:-]{16,})",
+        _value_random,
+        generic=True,
+    ),
+    ContentRule(
+        "bearer-token",
+        (b"bearer",),
+        rb"(?i:bearer)[ \t]+([A-Za-z0-9._~+/-]{20,}=*)",
+        _value_random,
+        generic=True,
+    ),
+    ContentRule(
+        "key-material",
+        (b"key", b"salt", b"seed", b"pepper", b"hmac"),
+        rb"(?i:(?<!public)(?<!public_)(?<!public-)(?<!pub_)"
+        rb"(?:key|salt|seed|pepper|hmac)(?![a-z])(?![_-]?ids?(?![a-z]))"
+        + _NAME_REST
+        + rb")"
+        + rb"(?:"
+        + _ASSIGNED_VALUE
+        + rb"|[ \t]*,[ \t]*"
+        + _QUOTED
+        + rb")",
+        _value_key_material,
+        generic=True,
+    ),
 )
+
+GENERIC_RULES = frozenset(rule.name for rule in CONTENT_RULES if rule.generic)
 
 
 class RuleScanner:
@@ -250,10 +574,11 @@ class RuleScanner:
                 anchors.append(anchor)
                 self.anchor_rule.append(index)
         self.automaton = ahocorasick_rs.BytesAhoCorasick(anchors)
+        self.unanchored = [index for index, rule in enumerate(rules) if not rule.anchors]
 
     def first_match(self, data: bytes, rescan: Rescan, *, tokens_only: bool = False) -> str | None:
         """The first rule (in table order) with a confirmed match in ``data``."""
-        starts: dict[int, list[int]] = {}
+        starts: dict[int, list[int]] = {index: [] for index in self.unanchored}
         for anchor, start, _ in self.automaton.find_matches_as_indexes(
             data.lower(), overlapping=True
         ):
@@ -272,8 +597,12 @@ class RuleScanner:
         return None
 
 
-def _passes(rule: ContentRule, match: re.Match, rescan: Rescan) -> bool:
-    if rule.check is None:
-        return True
-    value = next((g for g in match.groups() if g is not None), match.group(0))
-    return rule.check(value, rescan)
+def _passes(rule: ContentRule, match: re.Match[bytes], rescan: Rescan) -> bool:
+    if rule.check is not None:
+        return rule.check(match, rescan)
+    return not (rule.token and _PLACEHOLDER_RUN.search(match.group(0)))
+
+
+# ``sk_live_XXXXXXXXXXXXXXXXXXXXXXXX``, ``ghp_xxxx…``: a token's shape filled with one character,
+# as documentation shows it.
+_PLACEHOLDER_RUN = re.compile(rb"([A-Za-z0-9])\1{7}")

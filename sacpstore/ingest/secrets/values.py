@@ -7,6 +7,7 @@ import binascii
 import math
 import re
 from collections import Counter
+from urllib.parse import unquote_to_bytes
 
 PLACEHOLDERS = (
     b"example",
@@ -35,6 +36,20 @@ _TEMPLATE = re.compile(
 _CODE_NAME = re.compile(
     rb"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$|^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$|^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$"
 )
+_CASE_SWITCH = re.compile(rb"[a-z][A-Z]|[A-Z][a-z]|[A-Za-z][0-9]|[0-9][A-Za-z]")
+
+
+def _code_name(value: bytes) -> bool:
+    """A name in code (``self.token``, ``DEFAULT_KEY``): a name's shape with no part that
+    switches case and digits like a generated token does (``Dvcy._VDKQqTKLk6pAv26bfZ``)."""
+    if not _CODE_NAME.match(value):
+        return False
+    return not any(
+        len(part) >= 12 and len(_CASE_SWITCH.findall(part)) * 3 >= len(part)
+        for part in re.split(rb"[._]", value)
+    )
+
+
 _PAIR = re.compile(rb"^[^:\s]{1,128}:(\S{6,200})$")
 _BASE64 = re.compile(rb"^[A-Za-z0-9+/]+={0,2}$")
 
@@ -46,16 +61,23 @@ def entropy(value: bytes) -> float:
     return -sum(n / total * math.log2(n / total) for n in counts.values())
 
 
+# ``${DB_PASSWORD:-s3cr3t…}``, ``${DB_PASSWORD:s3cr3t…}``: a template whose default is a value.
+_TEMPLATE_DEFAULT = re.compile(rb"^\$\{\w+:-?([^{}]+)\}$")
+
+
 def random_looking(value: bytes, *, min_length: int = 8) -> bool:
     """A value that reads like a generated credential: long enough, no template, placeholder,
-    code name or space, a digit and a letter, and varied characters (not a word)."""
-    value = value.strip(b"\"'` ")
-    if len(value) < min_length or _TEMPLATE.search(value) or _CODE_NAME.match(value):
+    code name or space, a digit and a letter, and varied characters (not a word). A template
+    with a default is judged by its default."""
+    value = unescape(value.strip(b"\"'` "))
+    default = _TEMPLATE_DEFAULT.match(value)
+    if default:
+        value = default.group(1)
+    if len(value) < min_length or _TEMPLATE.search(value) or _code_name(value):
         return False
     if any(c in b" \t" for c in value):
         return False
-    lower = value.lower()
-    if any(word in lower for word in PLACEHOLDERS):
+    if _placeholder(value, min_length):
         return False
     if not (any(48 <= c <= 57 for c in value) and any(c in _LETTERS for c in value)):
         return False
@@ -63,6 +85,55 @@ def random_looking(value: bytes, *, min_length: int = 8) -> bool:
 
 
 _LETTERS = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+_PLACEHOLDER_WORDS = re.compile(b"|".join(re.escape(word) for word in PLACEHOLDERS), re.I)
+
+
+def _placeholder(value: bytes, min_length: int) -> bool:
+    """A value made of placeholder words and little else (``my-secret-password``,
+    ``changeme123``); a long random token that merely contains one (``secret_PaFG…``) is not."""
+    if not _PLACEHOLDER_WORDS.search(value):
+        return False
+    rest = _PLACEHOLDER_WORDS.sub(b"", value).strip(b"_-.: ")
+    return len(rest) < max(min_length, 16)
+
+
+_ESCAPE = re.compile(
+    rb"\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\([0-3][0-7]{2})|&#x([0-9a-fA-F]{2,4});|&#(\d{2,5});"
+)
+_PERCENT = re.compile(rb"%[0-9a-fA-F]{2}")
+
+
+def unescape(value: bytes) -> bytes:
+    """``value`` with ``\\uXXXX``/``\\xXX`` escapes and URL percent-encoding undone: a value
+    is judged by what it stands for (``p%40ssword`` is ``p@ssword``, a word)."""
+    if b"\\" in value or b"&#" in value:
+        value = _ESCAPE.sub(_unescaped, value)
+    if _PERCENT.search(value):
+        value = unquote_to_bytes(value)
+    return value
+
+
+def _unescaped(match: re.Match) -> bytes:
+    hexadecimal, octal, decimal = (
+        match.group(1) or match.group(2) or match.group(4),
+        match.group(3),
+        match.group(5),
+    )
+    code = int(hexadecimal, 16) if hexadecimal else int(octal, 8) if octal else int(decimal)
+    return chr(min(code, 0x10FFFF)).encode("utf-8", "surrogatepass")
+
+
+def key_material(value: bytes) -> bool:
+    """A value that can only be generated key material: 24 or more characters of one
+    key alphabet (hex, base64, base64url), random-looking and varied beyond a word or a
+    counter. What a name ending in ``key``, ``salt`` or ``seed`` must hold to count."""
+    value = unescape(value.strip(b"\"'` ")).removeprefix(b"base64:")
+    if len(value) < 24 or not _KEY_ALPHABET.match(value):
+        return False
+    return random_looking(value, min_length=24) and entropy(value) >= 3.5
+
+
+_KEY_ALPHABET = re.compile(rb"^[A-Za-z0-9+/_-]+={0,2}$")
 
 
 def decode_base64(value: bytes) -> bytes | None:

@@ -1,0 +1,68 @@
+"""Query-time path filters through the real CLI on the shared compile corpus: --include and
+--exclude decide which files evidence comes from, before ranking; they are recorded (only when
+set), verified without replay, and replay byte for byte."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import run_sacp
+
+QUERY = "compute invoice total discount rate guide"
+
+
+def compile_json(store, command, *flags):
+    code, out, err = run_sacp(command, "demo", QUERY, "--json", *flags, store=store)
+    assert code == 0, err
+    return json.loads(out)
+
+
+def evidence_paths(result) -> set[str]:
+    packet = result.get("packet", result)
+    return {block["path"] for block in packet["evidence"]}
+
+
+@pytest.mark.parametrize("command", ["pack", "adaptive-pack"])
+def test_include_and_exclude_decide_where_evidence_comes_from(demo_cli_store, command):
+    everything = evidence_paths(compile_json(demo_cli_store, command))
+    assert any(p.startswith("docs/") for p in everything)  # the control: docs rank unfiltered
+    assert any(p.startswith("src/") for p in everything)
+    only_docs = evidence_paths(compile_json(demo_cli_store, command, "--include", "docs/"))
+    assert only_docs and all(p.startswith("docs/") for p in only_docs)
+    no_docs = evidence_paths(compile_json(demo_cli_store, command, "--exclude", "docs/**"))
+    assert no_docs and not any(p.startswith("docs/") for p in no_docs)
+
+
+def test_filters_are_recorded_when_set_and_verified(demo_cli_store, tmp_path):
+    out = tmp_path / "result.json"
+    flags = ("--include", "src/**/*.py", "--exclude", "src/report/", "--seed", "docs/guide.md")
+    code, _, err = run_sacp(
+        "adaptive-pack", "demo", QUERY, "--out", out, *flags, store=demo_cli_store
+    )
+    assert code == 0, err
+    artifact = json.loads(out.read_text())
+    assert artifact["request"]["include_paths"] == ["src/**/*.py"]
+    assert artifact["request"]["exclude_paths"] == ["src/report/"]
+    assert {"path": "docs/guide.md", "reason": "outside the request's path filter"} in artifact[
+        "ignored_seeds"
+    ]
+    code, report, err = run_sacp("verify", out, "--replay", "--json", store=demo_cli_store)
+    assert code == 0, err
+    # Widening the recorded filter after the fact is caught without replay.
+    artifact["request"]["exclude_paths"] = ["src/billing/"]
+    out.write_text(json.dumps(artifact))
+    code, report, _ = run_sacp("verify", out, "--json", store=demo_cli_store)
+    failed = {c["name"] for c in json.loads(report)["checks"] if not c["ok"]}
+    assert code == 1 and "path_filter" in failed
+
+
+def test_an_unfiltered_request_records_no_filter(demo_cli_store):
+    artifact = compile_json(demo_cli_store, "adaptive-pack")
+    assert "include_paths" not in artifact["request"]
+    assert "exclude_paths" not in artifact["request"]
+
+
+def test_a_bad_filter_is_refused_naming_it(demo_cli_store):
+    code, _, err = run_sacp("pack", "demo", QUERY, "--include", " ", "--json", store=demo_cli_store)
+    assert code == 50 and json.loads(err)["error"]["field"] == "include_paths"
