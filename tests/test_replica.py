@@ -213,8 +213,10 @@ def test_mcp_through_a_replica(s3_origin, tmp_path):
         ):
             await client.initialize()
             report = await client.call_tool("verify", {"artifact": expected, "replay": True})
-            packed = await client.call_tool("adaptive_pack", {"snapshot": "demo", "query": QUERY})
-            return report.structured_content, packed.structured_content
+            arguments = {"snapshot": "demo", "query": QUERY, "full": True}
+            arguments["max_tokens"] = expected["request"]["max_tokens"]
+            packed = await client.call_tool("adaptive_pack", arguments)
+            return report.structured_content, packed.structured_content["artifact"]
 
     with _replica(s3_origin, tmp_path / "replica") as base:
         report, artifact = anyio.run(session, base)
