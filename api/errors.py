@@ -20,6 +20,7 @@ ERROR_TABLE: tuple[tuple[type[e.SacpError], int, str, int], ...] = (
     (e.TokenBudgetError, 400, "token_budget", -32001),
     (e.PathNotAllowed, 403, "path_not_allowed", -32005),
     (e.ArchiveRejected, 400, "archive_rejected", -32602),
+    (e.IngestCapExceeded, 413, "ingest_cap_exceeded", -32602),
     (e.LimitExceeded, 400, "limit_exceeded", -32602),
     (e.RequestError, 400, "invalid_request", -32602),
     (e.ArtifactError, 400, "invalid_artifact", -32602),
@@ -60,7 +61,8 @@ _STATUS_TEXT = {
     403: "outside an allowed root, or content withheld by policy",
     404: "no such snapshot, file or route",
     409: "the snapshot prefix is ambiguous",
-    413: "request body too large",
+    413: "request body too large, or an ingest past a cap on its work (nodes, parsed bytes, "
+    "CPU seconds, memory); the message names the cap and how to raise it",
     422: "adaptive with fail_closed: the estimate did not pass; error.artifact holds the result",
     500: "integrity failure of the store (never bad input)",
     502: "a replica's remote failed or served a damaged object; the message names it",

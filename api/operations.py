@@ -4,16 +4,20 @@ plus the server's limits."""
 
 from __future__ import annotations
 
+import tempfile
+from dataclasses import replace
 from typing import Any
 
 from sacpstore.adaptive import AdaptiveRequest
-from sacpstore.errors import EstimateInsufficient, LimitExceeded, RequestError
+from sacpstore.core.snapshot import Snapshot
+from sacpstore.errors import EstimateInsufficient, LimitExceeded, RequestError, SacpError
 from sacpstore.handle import Excerpt
-from sacpstore.ingest.archive import open_archive
+from sacpstore.ingest.job import IngestJob
 from sacpstore.ingest.roots import require_allowed
-from sacpstore.ingest.sources import Source, open_source
+from sacpstore.ingest.sources import open_source
 from sacpstore.packet.compile import FixedResult
 from sacpstore.packet.request import PackRequest
+from sacpstore.store.snapshots import check_ref_name
 from sacpstore.verify.run import require_known_schema
 
 from .metrics import observe_adaptive
@@ -21,30 +25,43 @@ from .models import AdaptiveBody, Artifact, CreateSnapshotBody, PackBody, Verify
 from .state import ServiceState
 
 
-def _ingested(state: ServiceState, source: Source, name: str | None) -> dict[str, Any]:
-    return state.store.ingest(source=source, name=name).to_json()
+def _ingested(state: ServiceState, job: IngestJob) -> dict[str, Any]:
+    """The result of ``job``, run in a watched process of its own under the service's ingest
+    caps (one at a time per worker): this process's threads, ``/healthz`` among them, stay
+    free while it runs."""
+    if job.name is not None:
+        check_ref_name(job.name)
+    job = replace(job, workers=state.settings.ingest_workers)
+    with state.ingest_slot:
+        return state.store.ingest_job(job, state.settings.ingest_limits).to_json()
 
 
 def create_from_path(state: ServiceState, body: dict[str, Any]) -> dict[str, Any]:
     """A path inside an allowed root; a git revision only of the repository at that path
-    itself, whose every pointer stays inside the allowed roots."""
+    itself, whose every pointer stays inside the allowed roots (checked here, and again by
+    the ingest process that opens it)."""
     validated(CreateSnapshotBody, body)
     rev = _os_str(body, "rev")
     roots = state.settings.allow_roots
     path = require_allowed(_os_str(body, "path"), roots)
     name = _opt_str(body, "name")
-    source = open_source(path, rev, store_dir=state.store.path, allowed_roots=roots)
-    return _ingested(state, source, name)
+    open_source(path, rev, store_dir=state.store.path, allowed_roots=roots).close()
+    allowed = tuple(str(root) for root in roots)
+    return _ingested(state, IngestJob(path=str(path), rev=rev, allowed_roots=allowed, name=name))
 
 
 def create_from_archive(
     state: ServiceState, data: bytes, filename: str, name: str | None
 ) -> dict[str, Any]:
-    """An uploaded archive, read as a plain tree of files straight from its bytes: nothing is
-    extracted and no git code ever sees it."""
+    """An uploaded archive, read as a plain tree of files straight from its bytes (handed to
+    the ingest process in a temporary file): nothing is extracted and no git code ever sees
+    it."""
     if len(data) > state.settings.max_body_bytes:
         raise LimitExceeded("archive is larger than the body limit", field="file")
-    return _ingested(state, open_archive(data, filename), name)
+    with tempfile.NamedTemporaryFile(prefix="sacp-upload-") as held:
+        held.write(data)
+        held.flush()
+        return _ingested(state, IngestJob(archive=held.name, filename=filename, name=name))
 
 
 def list_snapshots(state: ServiceState) -> list[dict[str, Any]]:
@@ -71,9 +88,14 @@ def search(state: ServiceState, name: str, query: str, limit: int) -> dict[str, 
     _limit_query(state, query)
     if not 0 < limit <= state.settings.search_limit_cap:
         raise LimitExceeded(f"limit must be 1..{state.settings.search_limit_cap}", field="limit")
-    snapshot = state.store.snapshot(name)
+    snapshot = _indexed(state, name)
     with state.compile_slot:
         return snapshot.search(query, limit).to_json()
+
+
+def symbols(state: ServiceState, name: str, symbol: str, limit: int) -> dict[str, Any]:
+    """Where ``symbol`` is defined and referenced, from the snapshot's index."""
+    return _indexed(state, name).symbols(symbol, limit)
 
 
 def pack(state: ServiceState, name: str, body: Any) -> dict[str, Any]:
@@ -91,7 +113,7 @@ def pack_result(state: ServiceState, name: str, body: Any) -> FixedResult:
     """A fixed-budget compile under the service's limits and compile slots: the packet and,
     built on first use, its artifact."""
     request = _compile_request(state, body, PackBody, PackRequest)
-    snapshot = state.store.snapshot(name)
+    snapshot = _indexed(state, name)
     with state.compile_slot:
         return snapshot.pack_result(request)
 
@@ -99,7 +121,7 @@ def pack_result(state: ServiceState, name: str, body: Any) -> FixedResult:
 def adaptive(state: ServiceState, name: str, body: Any) -> dict[str, Any]:
     """The result artifact; under fail_closed a failed estimate raises with the artifact."""
     request = _compile_request(state, body, AdaptiveBody, AdaptiveRequest)
-    snapshot = state.store.snapshot(name)
+    snapshot = _indexed(state, name)
     with state.compile_slot:
         try:
             result = snapshot.adaptive(request, state.settings.ladder_limits)
@@ -134,7 +156,28 @@ def verify(state: ServiceState, body: Any, replay: bool | None = None) -> dict[s
     if isinstance(request, dict):
         _cap_ceilings(state, request.get("max_tokens"), request.get("max_nodes"))
     limits = state.settings.ladder_limits
+    snapshot_id = artifact.get("snapshot_id") if isinstance(artifact, dict) else None
+    if replay and isinstance(snapshot_id, str):
+        try:
+            state.store.snapshot(snapshot_id)
+        except SacpError:
+            pass  # the report says what is wrong with it
+        else:
+            _indexed(state, snapshot_id)
     return state.store.verify(artifact, replay=bool(replay), limits=limits).to_json()
+
+
+def _indexed(state: ServiceState, name: str) -> Snapshot:
+    """The snapshot ``name`` with its index built: one that has none yet (ingested with
+    ``--index lazy``, or indexed by an older version) is built as an ingest is, in a watched
+    process under the ingest caps, instead of in this process."""
+    snapshot = state.store.snapshot(name)
+    if not snapshot.index_ready and state.store.replica is None:
+        with state.ingest_slot:
+            state.store.build_index_job(
+                snapshot.id, state.settings.ingest_limits, workers=state.settings.ingest_workers
+            )
+    return snapshot
 
 
 def _compile_request(state: ServiceState, body: Any, model: type, request_type: type):

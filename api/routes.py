@@ -56,7 +56,8 @@ def _plain_text(example: str) -> dict:
 
 
 @router.get("/healthz", tags=["service"], response_model=m.Health)
-def healthz() -> JSONResponse:
+async def healthz() -> JSONResponse:
+    """On the event loop itself: it needs no thread of the pool, which long requests hold."""
     return _json({"status": "ok"})
 
 
@@ -154,7 +155,7 @@ def symbols(
     limit: int = Query(50, ge=1, le=1000),
 ) -> JSONResponse:
     """Where ``name`` is defined and referenced (from the index's tree-sitter nodes)."""
-    return _json(_state(request).store.snapshot(snap).symbols(name, limit))
+    return _json(ops.symbols(_state(request), snap, name, limit))
 
 
 @router.get("/v1/results/{result_id}", tags=["verify"])

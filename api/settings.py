@@ -9,6 +9,7 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 
 from sacpstore.adaptive.limits import DEFAULT_MAX_EVIDENCE_REFS, DEFAULT_MAX_ROUNDS, LadderLimits
+from sacpstore.ingest_limits import SERVICE_LIMITS, IngestLimits
 from sacpstore.request_fields import MAX_QUERY_CHARS
 from sacpstore.store import default_store_dir
 
@@ -53,6 +54,19 @@ class Settings:
     # Compiles are CPU-bound and hold the GIL: one at a time per worker process, first come
     # first served, keeps the latency tail short (threads would only stretch each other).
     compile_slots: int = 1
+    # Caps on one ingest (a path or an upload), each refused with IngestCapExceeded (413)
+    # naming the cap: the semantic nodes its index would hold, the bytes of source it would
+    # parse, and the CPU seconds and resident memory of the process that runs it (every
+    # ingest runs in a process of its own, watched from the worker: sacpstore.ingest.job).
+    # The defaults are SERVICE_LIMITS.
+    max_ingest_nodes: int | None = SERVICE_LIMITS.max_nodes
+    max_parsed_bytes: int | None = SERVICE_LIMITS.max_parsed_bytes
+    max_ingest_cpu_seconds: float | None = SERVICE_LIMITS.cpu_seconds
+    max_ingest_memory_bytes: int | None = SERVICE_LIMITS.memory_bytes
+    # One ingest at a time per worker process, each extracting nodes in one process: the
+    # memory cap then bounds all of an ingest's memory.
+    ingest_slots: int = 1
+    ingest_workers: int = 1
     # A replica (`sacp serve --remote URL`): snapshots the store lacks are pulled from the
     # remote on first use; pulled ones past ``cache_bytes`` (None: no bound) are evicted.
     remote: str | None = None
@@ -85,3 +99,12 @@ class Settings:
     @property
     def ladder_limits(self) -> LadderLimits:
         return LadderLimits(self.max_rounds, self.max_evidence_refs)
+
+    @property
+    def ingest_limits(self) -> IngestLimits:
+        return IngestLimits(
+            max_nodes=self.max_ingest_nodes,
+            max_parsed_bytes=self.max_parsed_bytes,
+            cpu_seconds=self.max_ingest_cpu_seconds,
+            memory_bytes=self.max_ingest_memory_bytes,
+        )

@@ -1,5 +1,5 @@
 """Per-process service state: the open store (the core object, which caches snapshots) and the
-compile slots."""
+compile and ingest slots."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ class ServiceState:
             settings.store, remote=settings.remote, cache_bytes=settings.cache_bytes
         )
         self.compile_slot = threading.BoundedSemaphore(settings.compile_slots)
+        self.ingest_slot = threading.BoundedSemaphore(settings.ingest_slots)
 
     def close(self) -> None:
         self.store.close()

@@ -30,6 +30,8 @@ _EXPORTS = {
     "Excerpt": "sacpstore.handle",
     "SourceSpan": "sacpstore.span",
     "IngestResult": "sacpstore.ingest",
+    "IngestJob": "sacpstore.ingest.job",
+    "IngestLimits": "sacpstore.ingest_limits",
     "Policy": "sacpstore.ingest",
     "Manifest": "sacpstore.manifest",
     "ManifestEntry": "sacpstore.manifest",

@@ -18,12 +18,10 @@ import msgpack
 from sacpstore.errors import RecordFormatError
 from sacpstore.index import nodecache
 from sacpstore.index.params import NODES_VERSION
-from sacpstore.ingest.analyze import analyze_blob
+from sacpstore.ingest.analyze import check_info
 from sacpstore.store.blobs import DELIVERED, REMOTE_KEY_HEX
 
 _REMOTE_KEY = re.compile(f"[0-9a-f]{{{REMOTE_KEY_HEX}}}")
-# Keys of the info record that name the version of what computed it.
-VERSION_KEYS = ("ruleset", "version")
 
 
 def check_record(name: str | None, stored: Any | RecordFormatError, data: bytes) -> tuple[str, str]:
@@ -32,7 +30,7 @@ def check_record(name: str | None, stored: Any | RecordFormatError, data: bytes)
     if isinstance(stored, RecordFormatError):
         return "damaged", stored.message
     if name is None:
-        return _compare_info(stored, analyze_blob(data))
+        return check_info(stored, data)
     if name.startswith(DELIVERED):
         # Not derived from the bytes but a fact of where they came from: only its shape is
         # checked (a damaged one costs the next pull from that remote a download).
@@ -51,19 +49,6 @@ def check_record(name: str | None, stored: Any | RecordFormatError, data: bytes)
     if stored != _round_trip(expected):
         return "damaged", f"nodes ({language}) differ from the nodes its blob yields"
     return "ok", ""
-
-
-def _compare_info(stored: Any, expected: dict[str, Any]) -> tuple[str, str]:
-    if stored == expected:
-        return "ok", ""
-    if isinstance(stored, dict):
-        versions = [k for k in expected if any(v in k for v in VERSION_KEYS)]
-        if any(stored.get(k) != expected[k] for k in versions):
-            return "stale", "secret verdict of an older rule set (rescanned at the next ingest)"
-        keys = expected.keys() | stored.keys()
-        differ = sorted(str(k) for k in keys if stored.get(k) != expected.get(k))
-        return "damaged", f"info fields {', '.join(differ)} differ from its blob"
-    return "damaged", "info record is not a map"
 
 
 def _round_trip(body: Any) -> Any:

@@ -234,6 +234,12 @@ class LimitExceeded(RequestError):
     exit_code = 54
 
 
+class IngestCapExceeded(LimitExceeded):
+    """An ingest would exceed a cap on its work (nodes, parsed bytes, CPU seconds, memory)."""
+
+    exit_code = 55
+
+
 class TokenBudgetError(SacpError):
     """The minimum context kernel does not fit under max_tokens (SACP-0.2 §4)."""
 

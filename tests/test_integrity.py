@@ -26,8 +26,10 @@ from conftest import (
 )
 
 from sacpstore import errors
+from sacpstore.digests import digest_bytes
 from sacpstore.index.checksums import damaged_files
 from sacpstore.index.params import NODES_VERSION, PARAMS_FILE
+from sacpstore.store.environment import DATABASES
 
 SECRET = "sk_live_4eC39HqLyjWDarjtT1zdp7dcTOPSECRETTOKEN"
 TREE = {
@@ -316,6 +318,36 @@ def test_fsck_recomputes_info_and_nodes_records(billing):
     assert out.count("stale blobinfo: ") == 2
 
 
+@pytest.mark.parametrize("second", ["same tree", "copy of the tree"])
+def test_ingest_rederives_a_tampered_secret_verdict(tmp_path, second):
+    """A ``blobinfo`` record edited to say a credential file holds no secret fails fsck's check;
+    the next ingest makes the same check before it trusts the cached verdict, so the file stays
+    withheld: re-ingesting the same directory (its stat cache hit) or a copy (the blob exists)."""
+    store_dir = tmp_path / "store"
+    settings = f"STRIPE = '{SECRET}'\n"
+    tree = write_tree(tmp_path / "tree", {**TREE, "src/settings.py": settings})
+    code, out, err = run_sacp("ingest", tree, "--name", "work", "--json", store=store_dir)
+    assert code == 0, err
+    key = digest_bytes(settings.encode())  # a withheld file's digest is not listed
+    version, info = read_raw_record(store_dir, b"blobinfo", key)
+    assert info["secret"] is not None
+    write_raw_record(store_dir, b"blobinfo", key, version, {**info, "secret": None})
+    code, report = fsck_json(store_dir)
+    assert code == 1 and [f["subject"] for f in report["findings"]] == [f"blake3:{key.hex()}"]
+
+    if second == "copy of the tree":
+        tree = write_tree(tmp_path / "copy", {**TREE, "src/settings.py": settings})
+    code, out, err = run_sacp("ingest", tree, "--name", "again", "--json", store=store_dir)
+    assert code == 0, err
+    code, out, err = run_sacp("show", "again", "--json", store=store_dir)
+    entry = next(e for e in json.loads(out)["entries"] if e["path"] == "src/settings.py")
+    assert entry["classification"] == "secret"
+    code, out, err = run_sacp("cat", "again", "src/settings.py", store=store_dir)
+    assert_one_line_error(code, err, errors.ContentWithheld.exit_code)
+    assert SECRET not in out + err
+    assert fsck_json(store_dir) == (0, {"ok": True, "findings": []})
+
+
 def test_fsck_reports_and_gc_removes_a_killed_builds_directory(tmp_path):
     store_dir = tmp_path / "store"
     code, out, err = run_sacp(
@@ -388,3 +420,84 @@ def test_fsck_names_a_damaged_index_file_and_reindex_repairs_it(billing, how):
     code, _, err = run_sacp("reindex", "work", store=store_dir)
     assert code == 0, err
     assert fsck_json(store_dir) == (0, {"ok": True, "findings": []})
+
+
+# --- damaged store structures: the main database's keys and pages, record keys --------------------
+
+STRUCTURE_COMMANDS = (
+    ["snapshots"],
+    ["show", "work"],
+    ["cat", "work", "README.md"],
+    ["search", "work", "charge", "--json"],
+    ["fsck"],
+    ["gc"],
+)
+
+
+def _main_database_page(data: bytes) -> int:
+    """The byte offset of the main database's root page (the one whose keys are the names of
+    the named databases), from the newer of the two meta pages."""
+    import struct
+
+    page_size = 4096
+    newest = max((0, page_size), key=lambda m: struct.unpack_from("=Q", data, m + 16 + 128)[0])
+    (root,) = struct.unpack_from("=Q", data, newest + 16 + 112)
+    return root * page_size
+
+
+def _flip(data_file: Path, offset: int) -> None:
+    pages = bytearray(data_file.read_bytes())
+    pages[offset] ^= 0x01
+    data_file.write_bytes(bytes(pages))
+
+
+@pytest.mark.parametrize("database", DATABASES)
+def test_a_flipped_byte_in_a_named_database_key_is_store_corrupt(billing, tmp_path, database):
+    """The main database's keys are the names of the named databases: one flipped bit in a
+    name makes that database missing, which every command reports as exit 26 (a missing
+    ``meta`` is not taken for a new, empty store)."""
+    store_dir, _ = billing
+    data_file = store_dir / "data.mdb"
+    data = data_file.read_bytes()
+    page = _main_database_page(data)
+    key = data.find(database.encode(), page, page + 4096)
+    assert key > 0
+    _flip(data_file, key + 1)
+    for command in (*STRUCTURE_COMMANDS, ["ingest", tmp_path / "tree"]):
+        code, out, err = run_sacp(*command, store=store_dir)
+        assert_one_line_error(code, err, errors.StoreCorrupt.exit_code)
+        assert "data.mdb is damaged" in err and out == ""
+    assert data_file.read_bytes()[key + 1] != data[key + 1]  # nothing re-created it
+
+
+def test_a_flipped_node_offset_of_the_main_database_is_store_corrupt(billing):
+    """A node offset of the main database's page pointing past it would make LMDB read beyond
+    the file (SIGBUS); it is refused before LMDB maps the file."""
+    store_dir, _ = billing
+    data_file = store_dir / "data.mdb"
+    page = _main_database_page(data_file.read_bytes())
+    _flip(data_file, page + 17)  # the high byte of the first node's offset
+    for command in STRUCTURE_COMMANDS:
+        code, out, err = run_sacp(*command, store=store_dir)
+        assert_one_line_error(code, err, errors.StoreCorrupt.exit_code)
+        assert "main database" in err and out == ""
+
+
+def test_a_damaged_snapshot_key_is_store_corrupt(billing):
+    """A key of the snapshots database that is no longer a snapshot id (a flipped byte made it
+    invalid UTF-8) is exit 26 for every command that lists snapshots."""
+    store_dir, snapshot_id = billing
+    data_file = store_dir / "data.mdb"
+    pages = bytearray(data_file.read_bytes())
+    # The key as an LMDB leaf node holds it, after the node header's key size (64, a u16); pages
+    # that earlier transactions copied may hold it too, so every copy is damaged alike.
+    key = b"\x40\x00" + snapshot_id.encode()
+    offsets = [i for i in range(len(pages)) if pages.startswith(key, i)]
+    assert offsets
+    for offset in offsets:
+        pages[offset + 12] = 0x9D
+    data_file.write_bytes(bytes(pages))
+    for command in (["snapshots"], ["fsck"], ["show", snapshot_id[:8]]):
+        code, out, err = run_sacp(*command, store=store_dir)
+        assert_one_line_error(code, err, errors.StoreCorrupt.exit_code)
+        assert "is not a snapshot id" in err and out == ""

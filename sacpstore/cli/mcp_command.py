@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 
 from sacpstore.cli import flags
+from sacpstore.cli.caps import caps_flags, limits_of
+from sacpstore.ingest_limits import SERVICE_LIMITS
 
 EXAMPLES = """\
 examples:
@@ -20,7 +22,11 @@ ingest is refused unless the path lies inside an --allow-root. See docs/MCP.md.
 def register(sub, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser(
         "mcp",
-        parents=[flags.store_flag(), flags.allow_root_flag("the ingest tool")],
+        parents=[
+            flags.store_flag(),
+            flags.allow_root_flag("the ingest tool"),
+            caps_flags(SERVICE_LIMITS, "every ingest tool call"),
+        ],
         help="serve MCP (Model Context Protocol) over stdio",
         epilog=EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -34,5 +40,14 @@ def cmd_mcp(args) -> int:
     from sacpstore.mcp.stdio import run_stdio
 
     roots = flags.allowed_roots(args.allow_root)
-    run_stdio(Settings(store=flags.served_store(args.store), allow_roots=roots))
+    limits = limits_of(args)
+    settings = Settings(
+        store=flags.served_store(args.store),
+        allow_roots=roots,
+        max_ingest_nodes=limits.max_nodes,
+        max_parsed_bytes=limits.max_parsed_bytes,
+        max_ingest_cpu_seconds=limits.cpu_seconds,
+        max_ingest_memory_bytes=limits.memory_bytes,
+    )
+    run_stdio(settings)
     return 0

@@ -8,9 +8,11 @@ import os
 from pathlib import Path
 
 from sacpstore.adaptive.limits import DEFAULT_MAX_EVIDENCE_REFS, DEFAULT_MAX_ROUNDS
+from sacpstore.cli.caps import caps_flags
 from sacpstore.cli.flags import allow_root_flag, allowed_roots, served_store, store_flag
 from sacpstore.cli.output import note
 from sacpstore.errors import RequestError
+from sacpstore.ingest_limits import SERVICE_LIMITS
 
 EXAMPLES = """\
 examples:
@@ -39,7 +41,11 @@ and workers ask; pulled snapshots past --cache-bytes are evicted, least recently
 def register(sub, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser(
         "serve",
-        parents=[store_flag(), allow_root_flag("the service's ingest")],
+        parents=[
+            store_flag(),
+            allow_root_flag("the service's ingest"),
+            caps_flags(SERVICE_LIMITS, "every upload and path ingest, refused with 413"),
+        ],
         help="serve REST and JSON-RPC",
         epilog=EXAMPLES,
     )
@@ -137,6 +143,10 @@ def cmd_serve(args) -> int:
         max_evidence_refs=args.max_evidence_refs,
         remote=args.remote,
         cache_bytes=args.cache_bytes,
+        max_ingest_nodes=args.max_ingest_nodes,
+        max_parsed_bytes=args.max_parsed_bytes,
+        max_ingest_cpu_seconds=args.max_ingest_cpu,
+        max_ingest_memory_bytes=args.max_ingest_memory,
     )
     serve(settings, workers=args.workers, access_log=args.access_log)
     return 0

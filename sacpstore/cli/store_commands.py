@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import argparse
 import sys
+from contextlib import ExitStack
 
+from sacpstore.cli.caps import caps_flags, limits_of
 from sacpstore.cli.flags import json_flag
 from sacpstore.cli.output import emit_json, human_bytes, note, progress_bar
 from sacpstore.errors import EXIT_CHECK_FAILED, RequestError
+from sacpstore.ingest_limits import IngestLimits
 
 SNAP_HELP = "snapshot id, unique id prefix (>= 8 characters) or ref name"
 
@@ -15,7 +18,7 @@ SNAP_HELP = "snapshot id, unique id prefix (>= 8 characters) or ref name"
 def register(sub, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser(
         "ingest",
-        parents=[common],
+        parents=[common, caps_flags(IngestLimits(), "none unless given")],
         help="snapshot a directory or git revision",
         description="Ingest PATH into a pinned snapshot and print its id.",
         epilog="examples:\n  sacp ingest . --name work\n  sacp ingest /src/repo --rev main --json\n"
@@ -153,20 +156,43 @@ def cmd_ingest(args) -> int:
     policy = _policy(args)
     if args.workers is not None and args.workers < 1:
         raise RequestError("--workers must be a positive number of processes", field="workers")
+    limits = limits_of(args)
     # A failed first ingest removes the store it created (Store.ingest), so a failed ingest
     # leaves the disk as it found it.
     with _open(args, create=True) as store:
-        with progress_bar("ingest", None) as advance:
-            result = store.ingest(
-                args.path,
+        if limits.isolated:
+            # CPU seconds and memory are held by a process of its own (no progress bars).
+            from sacpstore.ingest.job import IngestJob
+
+            job = IngestJob(
+                path=str(args.path),
                 rev=args.rev,
                 name=args.name,
                 policy=policy,
-                index=False,
-                progress=advance,
+                index=args.index == "eager",
+                workers=args.workers,
             )
-        if args.index == "eager":
-            _build_index(store.snapshot(result.snapshot_id).handle, args.workers)
+            result = store.ingest_job(job, limits)
+        else:
+            with ExitStack() as bars:
+                bar = [bars.enter_context(progress_bar("ingest", None))]
+
+                def stored(_result) -> None:
+                    bars.close()  # rich shows one bar at a time: the index build's next
+                    bar[0] = bars.enter_context(progress_bar("index", None, unit="files"))
+
+                result = store.ingest(
+                    args.path,
+                    rev=args.rev,
+                    name=args.name,
+                    policy=policy,
+                    index=args.index == "eager",
+                    progress=lambda label, n: bar[0](label, n),
+                    limits=limits,
+                    workers=args.workers,
+                    index_progress=lambda n: bar[0]("", n),
+                    on_stored=stored,
+                )
     if args.json:
         emit_json(result.to_json())
         return 0
@@ -181,19 +207,6 @@ def cmd_ingest(args) -> int:
     for warning in result.warnings:
         note(f"  warning: {warning}")
     return 0
-
-
-def _build_index(handle, workers: int | None) -> None:
-    """Build the snapshot's index unless a current one exists; the builder (tantivy, the
-    parsers) is imported only when a build is needed."""
-    from sacpstore.index import index_is_current
-
-    if index_is_current(handle.store, handle.snapshot_id):
-        return
-    from sacpstore.index import build_index
-
-    with progress_bar("index", None, unit="files") as advance:
-        build_index(handle, lambda n: advance("", n), workers=workers)
 
 
 def cmd_snapshots(args) -> int:

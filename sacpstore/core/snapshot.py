@@ -157,6 +157,13 @@ class Snapshot:
         with self._in_use():
             return compile_adaptive(self._handle, self.index(), request, limits or DEFAULT_LIMITS)
 
+    @property
+    def index_ready(self) -> bool:
+        """Whether a current index exists (else ``index()`` builds one first)."""
+        from sacpstore.index import index_is_current
+
+        return index_is_current(self._handle.store, self.id)
+
     def index(self):
         """The snapshot's search index (built on first use)."""
         from sacpstore.index import SnapshotIndex
@@ -164,15 +171,19 @@ class Snapshot:
         return SnapshotIndex.open(self._handle)
 
     def build_index(
-        self, progress: Callable[[int], None] | None = None, *, force: bool = False
+        self,
+        progress: Callable[[int], None] | None = None,
+        *,
+        force: bool = False,
+        workers: int | None = None,
+        max_nodes: int | None = None,
     ) -> None:
-        """Build the index unless a current one exists (``force``: rebuild nodes and index)."""
-        from sacpstore.index import build_index, ensure_index
+        """Build the index unless a current one exists (``force``: rebuild nodes and index),
+        in ``workers`` processes; IngestCapExceeded past ``max_nodes`` nodes."""
+        from sacpstore.index import build_index, index_is_current
 
-        if force:
-            build_index(self._handle, progress=progress, force=True)
-        else:
-            ensure_index(self._handle.store, self.id, progress=progress)
+        if force or not index_is_current(self._handle.store, self.id):
+            build_index(self._handle, progress, force=force, workers=workers, max_nodes=max_nodes)
 
     def _measured(self, row: dict[str, Any]) -> dict[str, Any]:
         from sacpstore.tokens import count_tokens

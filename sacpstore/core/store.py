@@ -12,6 +12,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from sacpstore.cache import ByteLRU, MiB
+from sacpstore.errors import IngestCapExceeded
+from sacpstore.ingest_limits import IngestLimits
 from sacpstore.store import open_store
 from sacpstore.store import view as store_view
 
@@ -19,6 +21,7 @@ if TYPE_CHECKING:
     from sacpstore.adaptive.limits import LadderLimits
     from sacpstore.core.snapshot import Snapshot
     from sacpstore.ingest import IngestResult, Policy
+    from sacpstore.ingest.job import IngestJob
     from sacpstore.ingest.sources import Source
     from sacpstore.maintenance import Finding, GcResult
     from sacpstore.remote import PullResult, PushResult, Remote
@@ -153,32 +156,99 @@ class Store:
         source: Source | None = None,
         index: bool = True,
         progress: Callable[[str, int], None] | None = None,
+        limits: IngestLimits | None = None,
+        workers: int | None = None,
+        index_progress: Callable[[int], None] | None = None,
+        on_stored: Callable[[IngestResult], None] | None = None,
     ) -> IngestResult:
         """Snapshot a directory, a git revision (``rev``) or an opened ``source`` (an archive),
-        then build its index unless ``index`` is false. A failed first ingest into a store that
-        ``open(create=True)`` made removes the store again (and closes this object)."""
-        from sacpstore.ingest import ingest
+        then build its index unless ``index`` is false (with ``workers`` processes).
 
+        ``limits`` caps the nodes and parsed bytes (CPU seconds and memory need a process of
+        their own: ``sacpstore.ingest.job``); an ingest past a cap raises IngestCapExceeded
+        and leaves no snapshot it made and no ref it would have set. The ref ``name`` is set
+        once the index is built (or its build failed otherwise: the snapshot is stored, its
+        index built on first use). ``on_stored`` is called once the snapshot is recorded.
+
+        A failed first ingest into a store that ``open(create=True)`` made removes the store
+        again (and closes this object).
+        """
+        from sacpstore.ingest import ingest
+        from sacpstore.store.snapshots import check_ref_name
+
+        limits = limits or IngestLimits()
+        if name is not None:
+            check_ref_name(name)
+        created = self._backend.created
         try:
             result = ingest(
                 self._backend,
                 path,
                 rev=rev,
-                name=name,
                 policy=policy,
                 source=source,
                 progress=progress,
+                limits=limits,
             )
         except BaseException:
             if self._backend.created:
                 store_view.discard(self._backend)
             raise
         self._backend.created = False
-        if index:
-            # The index is derived data: a crash here leaves the snapshot intact and the index
-            # is rebuilt on first use.
-            self.snapshot(result.snapshot_id).build_index()
+        if on_stored is not None:
+            on_stored(result)
+        refused = False
+        try:
+            if index:
+                # The index is derived data: a crash here leaves the snapshot intact and the
+                # index is rebuilt on first use.
+                self.snapshot(result.snapshot_id).build_index(
+                    index_progress, workers=workers, max_nodes=limits.max_nodes
+                )
+        except IngestCapExceeded:
+            refused = True
+            if created:
+                store_view.discard(self._backend)
+            elif result.new_snapshot:
+                self.remove(result.snapshot_id, snapshot=True)
+            raise
+        finally:
+            if name is not None and not refused:
+                self.ref(name, result.snapshot_id)
+                result.name = name
         return result
+
+    def ingest_job(self, job: IngestJob, limits: IngestLimits) -> IngestResult:
+        """Run one ingest (``job``: a path or an uploaded archive) in a process of its own,
+        watched from this one, so that ``limits`` can hold its CPU seconds and memory too
+        (IngestCapExceeded: the job is killed, a snapshot it made removed) and this process's
+        threads stay free meanwhile (``sacpstore.ingest.job``)."""
+        from sacpstore.ingest.job import run_job
+
+        try:
+            result = run_job(self, job, limits)
+        except BaseException:
+            if self._backend.created:
+                store_view.discard(self._backend)
+            raise
+        self._backend.created = False
+        return result
+
+    def build_index_job(
+        self, snapshot: str, limits: IngestLimits, *, workers: int | None = None
+    ) -> None:
+        """Build the index of the snapshot named ``snapshot`` unless a current one exists, in
+        a watched process under ``limits`` as ``ingest_job`` runs an ingest."""
+        from sacpstore.ingest.job import IndexJob, run_job
+
+        snapshot_id = self.resolve(snapshot)
+        if not self.snapshot(snapshot_id).index_ready:
+            run_job(self, IndexJob(snapshot_id, workers), limits)
+
+    def clear_stale_readers(self) -> None:
+        """Free the read slots of processes that died with a transaction open (a killed job),
+        which would keep old pages from being reused."""
+        self._backend.clear_stale_readers()
 
     def ref(self, name: str, snapshot: str) -> str:
         """Point the ref ``name`` at the snapshot named ``snapshot``; returns its id."""

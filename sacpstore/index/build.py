@@ -36,6 +36,7 @@ from sacpstore.index.nodetable import NODE_TABLE_FILE
 from sacpstore.index.params import PARAMS_FILE, index_dir, index_is_current, params
 from sacpstore.index.schema import STORED_INTS, build_schema, register_analyzer
 from sacpstore.index.tablewriter import NodeTableWriter
+from sacpstore.ingest_limits import exceeded
 from sacpstore.nodes import Extraction
 from sacpstore.store.view import reading, writing
 
@@ -44,8 +45,11 @@ WRITER_HEAP = 32 << 20
 
 
 # Files per task handed to a worker: large enough to amortize a round trip, small enough that
-# the tasks in flight (AHEAD per worker) bound memory whatever the tree's size.
+# the tasks in flight (AHEAD per worker) bound memory whatever the tree's size. A task also
+# ends once its files hold BATCH_BYTES: the documents of 32 node-dense 8 MiB files (320,000
+# nodes) would otherwise be built, pickled and unpickled at once.
 BATCH = 32
+BATCH_BYTES = 1 << 20
 AHEAD = 2
 WORKERS_ENV = "SACP_WORKERS"
 # Test hook, for tests/test_lazy_index.py only: with SACP_TEST_BUILD_PAUSE=<dir> a builder
@@ -80,9 +84,12 @@ def build_index(
     *,
     force: bool = False,
     workers: int | None = None,
+    max_nodes: int | None = None,
 ) -> Path:
     """Build the snapshot's index unless a current one exists (``force`` rebuilds anyway),
-    extracting nodes and building documents in ``workers`` processes (``worker_count``).
+    extracting nodes and building documents in ``workers`` processes (``worker_count``);
+    IngestCapExceeded as soon as the snapshot has more than ``max_nodes`` nodes (the index is
+    then left unbuilt).
 
     Builders of one snapshot, in any thread or process, take turns on a lock file; whoever
     waited finds the index already current and returns, so no two builds collide.
@@ -102,7 +109,7 @@ def build_index(
             return final
         _test_pause("building")
         try:
-            _build_into(handle, final, progress, workers)
+            _build_into(handle, final, progress, workers, max_nodes)
         except (OSError, ValueError, StoreWriteFailed) as exc:
             reason = _write_failure(exc)
             if reason is None:
@@ -125,13 +132,17 @@ def _test_pause(point: str) -> None:
 
 
 def _build_into(
-    handle: SnapshotHandle, final: Path, progress: Callable[[int], None] | None, workers: int
+    handle: SnapshotHandle,
+    final: Path,
+    progress: Callable[[int], None] | None,
+    workers: int,
+    max_nodes: int | None,
 ) -> None:
     """Write the index into a temporary directory beside ``final``, then rename it there."""
     prefix = f"{TMP_PREFIX}{handle.snapshot_id}-"
     tmp = Path(tempfile.mkdtemp(prefix=prefix, dir=final.parent))
     try:
-        _write_index(handle, tmp, progress, workers)
+        _write_index(handle, tmp, progress, workers, max_nodes)
         if final.is_dir() and not final.is_symlink():
             shutil.rmtree(final)
         elif final.exists() or final.is_symlink():
@@ -153,7 +164,11 @@ def _write_failure(exc: Exception) -> str | None:
 
 
 def _write_index(
-    handle: SnapshotHandle, tmp: Path, progress: Callable[[int], None] | None, workers: int
+    handle: SnapshotHandle,
+    tmp: Path,
+    progress: Callable[[int], None] | None,
+    workers: int,
+    max_nodes: int | None,
 ) -> None:
     """The tantivy index, node table and parameters of ``handle``'s snapshot, into ``tmp``.
 
@@ -169,7 +184,7 @@ def _write_index(
     ordinal = 0
     table = NodeTableWriter(tmp)
     cached: set[tuple[bytes, str | None]] = set()
-    batches = [entries[i : i + BATCH] for i in range(0, len(entries), BATCH)]
+    batches = _batches(entries)
     tasks = (_batch_tasks(handle, batch) for batch in batches)
     # No more workers than batches: a small tree is built faster than processes start.
     results = _run(tasks, [e.path for e in entries], min(workers, len(batches)))
@@ -191,6 +206,9 @@ def _write_index(
                 writer.add_document(to_document(doc))
                 table.add(doc)
             ordinal += len(docs)
+            if max_nodes is not None and ordinal > max_nodes:
+                held = f"its files hold more than {ordinal:,} nodes"
+                raise exceeded("max_nodes", max_nodes, held)
             if progress:
                 progress(1)
     writer.commit()
@@ -201,6 +219,20 @@ def _write_index(
 
 
 FileTask = tuple[str, str | None, bytes, dict | None]
+
+
+def _batches(entries: list) -> list[list]:
+    """``entries`` in order, cut into tasks of at most BATCH files and, past the first file,
+    BATCH_BYTES bytes."""
+    batches: list[list] = []
+    size = 0
+    for entry in entries:
+        if not batches or len(batches[-1]) >= BATCH or size + entry.size > BATCH_BYTES:
+            batches.append([])
+            size = 0
+        batches[-1].append(entry)
+        size += entry.size
+    return batches
 
 
 def _batch_tasks(handle: SnapshotHandle, batch: list) -> list[FileTask]:
@@ -224,14 +256,18 @@ def _run(
         _start_worker(paths)
         yield from map(_work, tasks)
         return
-    with pool:
-        pending: deque = deque()
+    pending: deque = deque()
+    try:
         for batch in tasks:
             pending.append(pool.submit(_work, batch))
             if len(pending) >= AHEAD * workers:
                 yield pending.popleft().result()
         while pending:
             yield pending.popleft().result()
+    finally:
+        # A build stopped early (a cap, an error) does not wait for the batches in flight: the
+        # workers finish theirs and exit.
+        pool.shutdown(wait=not pending, cancel_futures=True)
 
 
 def _start_pool(workers: int, paths: list[str]) -> ProcessPoolExecutor | None:

@@ -10,7 +10,7 @@ from sacpstore.digests import labelled_digest
 
 INDEX_VERSION = 9
 # Bump when node extraction changes, so nodes cached by an older extractor are recomputed.
-NODES_VERSION = 4
+NODES_VERSION = 5
 ANALYZER = "code"
 # Field weights of the BM25 disjunction. Bodies and paths count fully, names and docstrings
 # half: a name is short, so one matching word scores high in it alone, and a body says what

@@ -11,7 +11,17 @@ from typing import Any
 
 from sacpstore.ingest.secrets import Verdict, ruleset_version, secret_verdict
 
-__all__ = ["analyze_blob", "cached_verdict", "is_current", "is_text", "secret_verdict"]
+__all__ = [
+    "analyze_blob",
+    "cached_verdict",
+    "check_info",
+    "is_current",
+    "is_text",
+    "secret_verdict",
+]
+
+# Keys of the info record that name the version of what computed it.
+VERSION_KEYS = ("ruleset", "version")
 
 
 def is_text(data: bytes) -> bool:
@@ -45,3 +55,20 @@ def cached_verdict(info: dict[str, Any]) -> Verdict:
 def is_current(info: dict[str, Any]) -> bool:
     """Whether a ``blobinfo`` record's verdict was made by the current rule set."""
     return info.get("ruleset") == ruleset_version()
+
+
+def check_info(stored: Any, data: bytes) -> tuple[str, str]:
+    """("ok" | "stale" | "damaged", why) for a decoded ``blobinfo`` info record of the blob
+    ``data``, by recomputing it: the check ``sacp fsck`` makes, and ingest before it trusts a
+    cached secret verdict."""
+    expected = analyze_blob(data)
+    if stored == expected:
+        return "ok", ""
+    if isinstance(stored, dict):
+        versions = [k for k in expected if any(v in k for v in VERSION_KEYS)]
+        if any(stored.get(k) != expected[k] for k in versions):
+            return "stale", "secret verdict of an older rule set (rescanned at the next ingest)"
+        keys = expected.keys() | stored.keys()
+        differ = sorted(str(k) for k in keys if stored.get(k) != expected.get(k))
+        return "damaged", f"info fields {', '.join(differ)} differ from its blob"
+    return "damaged", "info record is not a map"

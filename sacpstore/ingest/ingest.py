@@ -22,9 +22,10 @@ from typing import Any
 from sacpstore import testhooks
 from sacpstore.digests import digest_bytes, labelled
 from sacpstore.errors import BlobMissing
-from sacpstore.ingest.analyze import analyze_blob, is_current
+from sacpstore.ingest.analyze import analyze_blob, check_info, is_current
 from sacpstore.ingest.policy import FileFacts, Policy, manifest_entries, shown_path
 from sacpstore.ingest.sources import Source, SourceFile, open_source
+from sacpstore.ingest_limits import IngestLimits, exceeded
 from sacpstore.languages import language_for
 from sacpstore.manifest import Manifest, ManifestEntry
 from sacpstore.paths import collision_key
@@ -86,11 +87,14 @@ def ingest(
     policy: Policy | None = None,
     progress: Progress | None = None,
     source: Source | None = None,
+    limits: IngestLimits | None = None,
 ) -> IngestResult:
     """Ingest the tree at ``path`` (or its git revision ``rev``) and return the snapshot id.
 
     ``source`` is a source opened by the caller instead (an uploaded archive, a confined git
-    repository); the ingest closes it.
+    repository); the ingest closes it. ``limits.max_parsed_bytes`` refuses a tree with more
+    public source in a parsed language as soon as the stored files pass it, before the
+    snapshot is recorded.
     """
     policy = policy or Policy()
     pause = _pause_point()
@@ -111,7 +115,8 @@ def ingest(
 
         with reading(store) as view:
             cache = view.statcache(source.cache_root) if source.cache_root else None
-        found, new_blobs = _store_blobs(store, source, kept, cache, pause, progress)
+        parsed = _ParsedBytes(policy, (limits or IngestLimits()).max_parsed_bytes)
+        found, new_blobs = _store_blobs(store, source, kept, cache, pause, progress, parsed)
         pause("blobs-stored")
 
         def work(view: View) -> IngestResult:
@@ -165,9 +170,10 @@ def _store_blobs(
     cache: StatCache | None,
     pause: Callable[[str], None],
     progress: Progress | None,
+    parsed: _ParsedBytes,
 ) -> tuple[list[tuple[SourceFile, Known]], int]:
     """Each file's (item, known) in order and how many blobs were new, stored in transactions
-    of about BLOB_BATCH_BYTES new bytes each."""
+    of about BLOB_BATCH_BYTES new bytes each; ``parsed`` counts each committed batch."""
     found: list[tuple[SourceFile, Known]] = []
     new_blobs = 0
     reserve = sum(item.size for item in items)
@@ -177,7 +183,38 @@ def _store_blobs(
         reserve = 0
         found += done
         new_blobs += new
+        parsed.add(done)
     return found, new_blobs
+
+
+class _ParsedBytes:
+    """The bytes the index build will feed to a parser (tree-sitter): public text files in a
+    parsed language, each distinct (blob, language) once; IngestCapExceeded past ``cap``."""
+
+    def __init__(self, policy: Policy, cap: int | None):
+        self.policy, self.cap = policy, cap
+        self.total = 0
+        self.seen: set[tuple[bytes, str]] = set()
+
+    def add(self, done: list[tuple[SourceFile, Known]]) -> None:
+        if self.cap is None:
+            return
+        from sacpstore.nodes import LANGUAGES  # the parsers' table, only when a cap is set
+
+        for item, (digest, size, info, language) in done:
+            if language not in LANGUAGES or (digest, language) in self.seen:
+                continue
+            text = info["text"] and item.mode != "symlink"
+            verdict, _ = self.policy.classify(
+                item.path, mode=item.mode, text=text, content_rule=info["secret"]
+            )
+            if verdict == "public":
+                self.seen.add((digest, language))
+                self.total += size
+        if self.total > self.cap:
+            raise exceeded(
+                "max_parsed_bytes", self.cap, f"its source files to parse pass {self.total:,} bytes"
+            )
 
 
 def _store_batch(
@@ -217,10 +254,7 @@ def _store_file(view: View, source: Source, item: SourceFile) -> tuple[Known, bo
     data = source.read(item)
     digest = digest_bytes(data)
     new = view.put_blob(digest, data)
-    info = None if new else view.info(digest)
-    if info is None or not is_current(info):
-        info = analyze_blob(data)
-        view.put_info(digest, info)
+    info = _checked_info(view, digest, data, None if new else view.info(digest))
     language = language_for(item.path, data[:128]) if info["text"] else None
     return (digest, len(data), info, language), new
 
@@ -249,9 +283,26 @@ def _cached(view: View, cache: StatCache | None, item: SourceFile) -> Known | No
     digest, language = hit
     info = view.info(digest)
     # A verdict from another rule set means reading the file again to re-scan it.
-    if info is None or not is_current(info) or not view.has_blob(digest):
+    if info is None or not is_current(info):
+        return None
+    data = view.blob(digest)
+    # A record that fails fsck's check (a verdict edited in the store) is re-derived from the
+    # file, read again; the blob was stored from it, so the digests agree.
+    if data is None or check_info(info, data)[0] != "ok":
         return None
     return digest, item.size, info, language
+
+
+def _checked_info(view: View, digest: bytes, data: bytes, info: dict | None) -> dict:
+    """The blob's info record (text, lines, secret verdict): the stored one if it passes the
+    check ``sacp fsck`` makes (``check_info``: recomputed, it is the same), else re-derived
+    and stored. A cached verdict is never trusted unchecked: an edited record could otherwise
+    turn a secret file public at the next ingest."""
+    if info is not None and check_info(info, data)[0] == "ok":
+        return info
+    info = analyze_blob(data)
+    view.put_info(digest, info)
+    return info
 
 
 def _entries(found: list[tuple[SourceFile, Known]], policy: Policy) -> list[ManifestEntry]:

@@ -122,8 +122,8 @@ def _grep(state: ServiceState, arguments: dict[str, Any]) -> Output:
 
 
 def _symbols(state: ServiceState, arguments: dict[str, Any]) -> Output:
-    snapshot = state.store.snapshot(arguments["snapshot"])
-    return snapshot.symbols(arguments["name"], arguments.get("limit", 50)), None
+    found = ops.symbols(state, arguments["snapshot"], arguments["name"], arguments.get("limit", 50))
+    return found, None
 
 
 def _verify(state: ServiceState, arguments: dict[str, Any]) -> Output:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .lines import LineIndex
-from .model import Extraction, Node
+from .model import MAX_FILE_NODES, Extraction, Node, TooManyNodes
 
 
 @dataclass
@@ -32,7 +32,10 @@ def module_draft(data: bytes) -> Draft:
 def assemble(
     drafts: list[Draft], index: LineIndex, parser: str, reason: str | None = None
 ) -> Extraction:
-    """Sort drafts by (start, -end, depth), renumber parents and compute line numbers."""
+    """Sort drafts by (start, -end, depth), renumber parents and compute line numbers;
+    TooManyNodes past MAX_FILE_NODES drafts, before any node is made."""
+    if len(drafts) > MAX_FILE_NODES:
+        raise TooManyNodes
     depth = [0] * len(drafts)
     for position, draft in enumerate(drafts):
         if draft.parent is not None:

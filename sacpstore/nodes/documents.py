@@ -8,7 +8,7 @@ from typing import NamedTuple
 from .assemble import Draft, assemble, module_draft
 from .lineblocks import block_drafts, non_blank_lines
 from .lines import LineIndex
-from .model import Extraction
+from .model import MAX_FILE_NODES, Extraction, TooManyNodes
 
 MARKDOWN_PARSER = "markdown-headings"
 RST_PARSER = "rst-headings"
@@ -75,7 +75,7 @@ def _markdown_headings(lines: list[str]) -> list[Heading]:
         atx = _ATX.fullmatch(text)
         if atx:
             title = (atx.group(2) or "").strip()
-            headings.append(Heading(line, line, len(atx.group(1)), title, text.strip()))
+            _add(headings, Heading(line, line, len(atx.group(1)), title, text.strip()))
             paragraph_start = None
             continue
         setext = _SETEXT.fullmatch(text)
@@ -83,7 +83,7 @@ def _markdown_headings(lines: list[str]) -> list[Heading]:
             title_lines = [part.strip() for part in lines[paragraph_start - 1 : line - 1]]
             title = " ".join(title_lines)
             level = 1 if setext.group(1)[0] == "=" else 2
-            headings.append(Heading(paragraph_start, line, level, title, title))
+            _add(headings, Heading(paragraph_start, line, level, title, title))
             paragraph_start = None
             continue
         if not text.strip():
@@ -91,6 +91,13 @@ def _markdown_headings(lines: list[str]) -> list[Heading]:
         elif paragraph_start is None and not _NOT_PARAGRAPH.match(text) and text[:4] != "    ":
             paragraph_start = line
     return headings
+
+
+def _add(headings: list[Heading], heading: Heading) -> None:
+    """Append ``heading``; TooManyNodes past MAX_FILE_NODES (a section is one node each)."""
+    headings.append(heading)
+    if len(headings) > MAX_FILE_NODES:
+        raise TooManyNodes
 
 
 def _front_matter_end(lines: list[str]) -> int:
@@ -124,7 +131,7 @@ def _rst_headings(lines: list[str]) -> list[Heading]:
         first, last, style, title = found
         level = styles.setdefault(style, len(styles) + 1)
         text = lines[first if not style[1] else first + 1].strip()
-        headings.append(Heading(first + 1, last + 1, level, title, text))
+        _add(headings, Heading(first + 1, last + 1, level, title, text))
         position = last + 1
         boundary = True
     return headings

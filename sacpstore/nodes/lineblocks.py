@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 from .assemble import Draft, assemble, module_draft
 from .lines import LineIndex
-from .model import Extraction
+from .model import MAX_FILE_NODES, Extraction
 
 MIN_LINES = 5
 MAX_LINES = 60
@@ -56,3 +56,25 @@ def extract_line_blocks(data: bytes) -> Extraction:
     drafts = [module_draft(data)]
     drafts += block_drafts(index, non_blank_lines(index, 1, index.count), 0)
     return assemble(drafts, index, PARSER)
+
+
+def extract_coarse_blocks(data: bytes, reason: str) -> Extraction:
+    """The nodes of a file with more than MAX_FILE_NODES: under the module, fewer than that
+    many blocks of whole lines of about equal size, each from a non-blank line to a non-blank
+    line, together holding every non-blank line. Cut by bytes, not line by line, so a file of
+    millions of lines costs little more than reading it."""
+    index = LineIndex(data)
+    drafts = [module_draft(data)]
+    size = max(1, -(-len(data) // (MAX_FILE_NODES - 1)))
+    start = 0
+    while start < len(data):
+        newline = data.find(b"\n", min(start + size, len(data)) - 1)
+        end = len(data) if newline < 0 else newline + 1
+        chunk = data[start:end]
+        body = chunk.strip()
+        if body:
+            first = start + chunk.rfind(b"\n", 0, chunk.index(body[:1])) + 1
+            last = data.find(b"\n", start + chunk.rindex(body[-1:]))
+            drafts.append(Draft("block", "", first, len(data) if last < 0 else last + 1, 0))
+        start = end
+    return assemble(drafts, index, PARSER, reason)

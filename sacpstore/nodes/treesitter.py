@@ -19,7 +19,7 @@ from .doctext import comment_text, python_docstring, signature
 from .grammars import GRAMMARS, Compiled, compiled, parser
 from .lineblocks import block_drafts, non_blank_lines
 from .lines import LineIndex
-from .model import Extraction
+from .model import MAX_FILE_NODES, Extraction, TooManyNodes
 from .recognizers import Found
 
 LANGUAGES = frozenset(GRAMMARS)
@@ -37,6 +37,8 @@ def extract_tree_sitter(data: bytes, language: str) -> Extraction:
     walker.members(root, 0, 0)
     drafts = walker.drafts
     blocks = _gap_blocks(index, drafts)
+    if len(drafts) + len(blocks) > MAX_FILE_NODES:
+        raise TooManyNodes  # before the queries over every identifier of the file
     _bind_names(spec, root, data, [block for block in blocks if block.parent == 0])
     drafts += blocks
     captures = QueryCursor(spec.scan).captures(root)
@@ -161,6 +163,8 @@ class _Walker:
             defines=(found.name.rsplit(".", 1)[-1],),
         )
         self.drafts.append(draft)
+        if len(self.drafts) > MAX_FILE_NODES:
+            raise TooManyNodes  # stop walking: the file keeps coarse blocks (extract_nodes)
         holders = self.grammar.member_holders
         if found.body is not None and (found.kind in holders or found.kind == "namespace"):
             self.members(found.body, len(self.drafts) - 1, depth + 1)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import struct
 import time
+from functools import partial
 from pathlib import Path
 
 from sacpstore.errors import StoreCorrupt, StoreUnreadable
@@ -24,6 +25,11 @@ PAGE_HEADER = 16
 _MAGIC_VERSION = struct.Struct("=II")  # mm_magic, mm_version at PAGE_HEADER
 _PAGE_SIZE = struct.Struct("=I")  # mm_dbs[FREE_DBI].md_pad at PAGE_HEADER + 24
 _LAST_PAGE_TXNID = struct.Struct("=QQ")  # mm_last_pg, mm_txnid at PAGE_HEADER + 120
+_MAIN_ROOT = struct.Struct("=Q")  # mm_dbs[MAIN_DBI].md_root at PAGE_HEADER + 112
+_PAGE = struct.Struct("=QHHHH")  # mp_pgno, mp_pad, mp_flags, mp_lower, mp_upper
+_NODE = struct.Struct("=HHHH")  # mn_lo, mn_hi, mn_flags, mn_ksize
+P_BRANCH, P_LEAF, F_BIGDATA = 0x01, 0x02, 0x01
+NO_PAGE = (1 << 64) - 1
 _MIN_PAGE, _MAX_PAGE = 512, 1 << 16
 # Files that only an existing store has; with one of them, an empty data.mdb is lost data.
 STORE_MARKERS = ("lock.mdb", "indexes")
@@ -33,6 +39,12 @@ EMPTY_RETRIES, EMPTY_WAIT = 20, 0.01
 def committed_size(head: bytes) -> int | None:
     """Bytes the newest valid meta page says are in use, from the first bytes of data.mdb;
     None when neither meta page is valid."""
+    meta = _newest_meta(head)
+    return None if meta is None else (meta[0] + 1) * meta[1]
+
+
+def _newest_meta(head: bytes) -> tuple[int, int, int] | None:
+    """(last page, page size, offset) of the newest valid meta page; None when neither is."""
     if len(head) < PAGE_HEADER + 136:
         return None
     magic, version = _MAGIC_VERSION.unpack_from(head, PAGE_HEADER)
@@ -47,8 +59,42 @@ def committed_size(head: bytes) -> int | None:
         magic, version = _MAGIC_VERSION.unpack_from(head, offset + PAGE_HEADER)
         last_page, txnid = _LAST_PAGE_TXNID.unpack_from(head, offset + PAGE_HEADER + 120)
         if magic == MAGIC and version == DATA_VERSION and (best is None or txnid > best[1]):
-            best = (last_page, txnid)
-    return None if best is None else (best[0] + 1) * page_size
+            best = (last_page, txnid, offset)
+    return None if best is None else (best[0], page_size, best[2])
+
+
+def main_page_damage(head: bytes, read_page) -> str | None:
+    """What is wrong with the root page of the main database (the one whose keys name the
+    named databases), or None. LMDB follows its node offsets without checking them, so one
+    flipped byte there would make it read past the end of the file and die of SIGBUS."""
+    meta = _newest_meta(head)
+    if meta is None:
+        return None
+    last_page, page_size, offset = meta
+    (root,) = _MAIN_ROOT.unpack_from(head, offset + PAGE_HEADER + 112)
+    if root == NO_PAGE:
+        return None
+    if not 2 <= root <= last_page:
+        return f"the main database's root page {root} lies outside pages 2-{last_page}"
+    page = read_page(root * page_size, page_size)
+    if len(page) < page_size:
+        return f"the main database's root page {root} is cut short"
+    pgno, _, kind, lower, upper = _PAGE.unpack_from(page)
+    if pgno != root or not kind & (P_BRANCH | P_LEAF):
+        return f"the main database's root page {root} has a wrong header"
+    if not PAGE_HEADER <= lower <= upper <= page_size or lower % 2:
+        return f"the main database's root page {root} has wrong free-space bounds"
+    for slot in range(PAGE_HEADER, lower, 2):
+        (node,) = struct.unpack_from("=H", page, slot)
+        if not upper <= node <= page_size - _NODE.size:
+            return f"a node of the main database's root page {root} lies outside it"
+        lo, hi, node_flags, key_size = _NODE.unpack_from(page, node)
+        end = node + _NODE.size + key_size
+        if kind & P_LEAF and not node_flags & F_BIGDATA:
+            end += lo | hi << 16
+        if end > page_size:
+            return f"a node of the main database's root page {root} runs past its end"
+    return None
 
 
 def check_data_file(directory: Path) -> None:
@@ -80,6 +126,17 @@ def check_data_file(directory: Path) -> None:
             f"{data} is truncated: {size} bytes, but its last commit uses {needed}; restore "
             "data.mdb from a copy"
         )
+    damage = main_page_damage(head, partial(_read_at, data))
+    if damage is not None:
+        raise StoreCorrupt(f"{data} is damaged ({damage}); restore it from a copy")
+
+
+def _read_at(data: Path, offset: int, size: int) -> bytes:
+    try:
+        with open(data, "rb") as handle:
+            return os.pread(handle.fileno(), size, offset)
+    except OSError as exc:
+        raise StoreUnreadable(f"{data}: cannot read the store: {exc.strerror}") from exc
 
 
 def _read_head(data: Path) -> tuple[int, bytes]:

@@ -38,8 +38,20 @@ INITIAL_MAP_SIZE = 1 << 40
 # Where that much address space is refused (``ulimit -v``): the map starts small and grows.
 FALLBACK_MAP_SIZE = 1 << 30
 T = TypeVar("T")
-# What LMDB raises when data.mdb's pages are damaged (not a record's contents: fsck's part).
-DAMAGE = (lmdb.CorruptedError, lmdb.PageNotFoundError, lmdb.PanicError)
+# What LMDB raises when data.mdb's pages are damaged (not a record's contents: fsck's part):
+# a damaged page, one a pointer names past the last page, a database record whose flags no
+# longer match (MDB_INCOMPATIBLE), a transaction LMDB gave up after finding damage
+# (MDB_BAD_TXN: every later call in it fails so), and a key read back from the store that LMDB
+# refuses to look up (MDB_BAD_VALSIZE: the keys sacpstore makes all have valid sizes, ref names
+# are checked first).
+DAMAGE = (
+    lmdb.CorruptedError,
+    lmdb.PageNotFoundError,
+    lmdb.PanicError,
+    lmdb.IncompatibleError,
+    lmdb.BadTxnError,
+    lmdb.BadValsizeError,
+)
 
 
 STORE_ENV = "SACP_STORE"
@@ -86,22 +98,48 @@ class Store:
         writer lock briefly, once per open store. A read-only store opens them in a read
         transaction instead (py-lmdb's choice for a read-only environment).
         """
-        self._dbs = {name: self._env.open_db(name.encode(), create=False) for name in DATABASES}
+        for name in DATABASES:
+            try:
+                self._dbs[name] = self._env.open_db(name.encode(), create=False)
+            except lmdb.NotFoundError as exc:
+                raise self.missing_database(name) from exc
+
+    def missing_database(self, name: str) -> StoreCorrupt:
+        """The error for a named database the main database no longer lists: its key (the
+        database's name) was damaged, or its record removed."""
+        return StoreCorrupt(
+            f"{self.directory}/data.mdb is damaged (its named database {name!r} is missing); "
+            "restore it from a copy"
+        )
 
     def format_version(self) -> int:
-        """The store's format version; 0 for a store no migration has touched yet."""
+        """The store's format version; 0 for a store no migration has touched yet (nothing in
+        its main database). A store whose main database lists other databases but no ``meta``,
+        or a ``meta`` without a version, is damaged, never taken for a new one."""
         try:
             meta = self._env.open_db(b"meta", create=False)
-        except lmdb.NotFoundError:
+        except lmdb.NotFoundError as exc:
+            if self._main_entries():
+                raise self.missing_database("meta") from exc
             return 0
         with self._env.begin(write=False) as txn:
             raw = txn.get(FORMAT_KEY, db=meta)
         if raw is None:
+            if self._main_entries() > 1:
+                raise StoreCorrupt(
+                    f"{self.directory}/data.mdb is damaged (no format version in its meta "
+                    "database); restore it from a copy"
+                )
             return 0
         version = records.unpack(raw, 1, "meta.format_version")
         if not isinstance(version, int):
             raise StoreFormatError(f"{self.directory}: format version {version!r} is not a number")
         return version
+
+    def _main_entries(self) -> int:
+        """How many keys the main database holds (the names of the named databases)."""
+        with self._env.begin(write=False) as txn:
+            return txn.stat()["entries"]
 
     @contextmanager
     def reading(self) -> Iterator[lmdb.Transaction]:
@@ -182,6 +220,10 @@ class Store:
             if number % mappedpages.BLOBS_PER_RELEASE == 0:
                 self.release_mapped_pages()
             yield item
+
+    def clear_stale_readers(self) -> int:
+        """Free the reader slots of dead processes (LMDB frees them only when asked); how many."""
+        return self._env.reader_check()
 
     def disk_bytes(self) -> int:
         """Bytes the store's data file takes on disk (0 if it cannot be read)."""

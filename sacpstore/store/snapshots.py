@@ -10,7 +10,13 @@ from typing import Any
 import lmdb
 
 from sacpstore import records
-from sacpstore.errors import AmbiguousSnapshot, InvalidRefName, RecordFormatError, SnapshotNotFound
+from sacpstore.errors import (
+    AmbiguousSnapshot,
+    InvalidRefName,
+    RecordFormatError,
+    SnapshotNotFound,
+    StoreCorrupt,
+)
 from sacpstore.manifest import Manifest
 
 SNAPSHOT_FORMAT = 1
@@ -94,7 +100,19 @@ def get_canonical_manifest(store, txn: lmdb.Transaction, snapshot_id: str) -> by
 
 def snapshot_ids(store, txn: lmdb.Transaction) -> list[str]:
     with txn.cursor(db=store._dbs["snapshots"]) as cursor:
-        return [k.decode() for k in cursor.iternext(keys=True, values=False)]
+        return [_snapshot_key(store, k) for k in cursor.iternext(keys=True, values=False)]
+
+
+def _snapshot_key(store, key: bytes) -> str:
+    """The snapshot id a key of the ``snapshots`` database is; StoreCorrupt when it is not one
+    (only ingest writes these keys, always 64 lower-case hex digits)."""
+    text = key.decode("ascii", "replace")
+    if len(text) != 64 or not _HEX.fullmatch(text):
+        raise StoreCorrupt(
+            f"{store.directory}/data.mdb is damaged (a key of its snapshots database, "
+            f"{text[:80]!r}, is not a snapshot id); restore it from a copy"
+        )
+    return text
 
 
 def snapshot_summaries(store, txn: lmdb.Transaction) -> list[dict[str, Any]]:
@@ -179,7 +197,7 @@ def resolve(store, txn: lmdb.Transaction, name: str) -> str:
     if ref is not None:
         return _ref_target(ref, name)
     if len(name) >= MIN_PREFIX and _HEX.fullmatch(name):
-        matches = _ids_with_prefix(txn, db, name)
+        matches = _ids_with_prefix(store, txn, db, name)
         if len(matches) == 1:
             return matches[0]
         if len(matches) > 1:
@@ -194,7 +212,7 @@ def resolve(store, txn: lmdb.Transaction, name: str) -> str:
     raise SnapshotNotFound(f"no snapshot named {name!r}{hint}")
 
 
-def _ids_with_prefix(txn: lmdb.Transaction, db, prefix: str) -> list[str]:
+def _ids_with_prefix(store, txn: lmdb.Transaction, db, prefix: str) -> list[str]:
     out = []
     with txn.cursor(db=db) as cursor:
         if not cursor.set_range(prefix.encode()):
@@ -202,5 +220,5 @@ def _ids_with_prefix(txn: lmdb.Transaction, db, prefix: str) -> list[str]:
         for key in cursor.iternext(keys=True, values=False):
             if not key.startswith(prefix.encode()):
                 break
-            out.append(key.decode())
+            out.append(_snapshot_key(store, key))
     return out

@@ -5,6 +5,7 @@ name. Nothing here hands out an LMDB transaction, database or file name (DESIGN 
 from __future__ import annotations
 
 import contextlib
+import shutil
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -223,5 +224,7 @@ def discard(store: Store) -> None:
     for name in ("data.mdb", "lock.mdb"):
         with contextlib.suppress(OSError):
             (store.directory / name).unlink()
+    # A first ingest refused by a cap during its index build leaves the build's lock file.
+    shutil.rmtree(store.directory / "indexes", ignore_errors=True)
     with contextlib.suppress(OSError):
         store.directory.rmdir()
