@@ -148,11 +148,14 @@ def _example_model(title: str, example: Any, /, **definitions: Any) -> type[Base
     return _create_model(title, __config__=config, **definitions)
 
 
-def _stored_model(name: str, schema_name: str) -> type[RootModel]:
-    """A model documented by the stored artifact schema ``schema_name``."""
+def _stored_model(name: str, *schema_names: str) -> type[RootModel]:
+    """A model documented by the stored artifact schema ``schema_name`` (one of them, given
+    several)."""
 
     def schema(cls, core_schema, handler) -> dict[str, Any]:
-        return dict(stored(schema_name))
+        if len(schema_names) == 1:
+            return dict(stored(schema_names[0]))
+        return {"oneOf": [dict(stored(n)) for n in schema_names]}
 
     return type(
         name,
@@ -276,6 +279,7 @@ SearchResult = _example_model(
 ContextPacket = _stored_model("ContextPacket", "context-packet-v1")
 AdaptiveContext = _stored_model("AdaptiveContext", "adaptive-context-v1")
 VerificationReport = _stored_model("VerificationReport", "verification-report-v1")
+KeptArtifact = _stored_model("KeptArtifact", "adaptive-context-v1", "fixed-context-v1")
 
 
 class RpcCall(BaseModel):
@@ -318,3 +322,70 @@ class RpcReply(BaseModel):
     id: str | int | None
     result: Any = None
     error: RpcError | None = None
+
+
+GrepResult = _example_model(
+    "GrepResult",
+    {
+        "snapshot_id": SNAPSHOT_ID,
+        "matches": [
+            {"path": "billing/discounts.py", "line": 1, "text": "def apply_discount(amount, rate):"}
+        ],
+        "files_searched": 1,
+        "truncated": False,
+        "stopped_at": None,
+    },
+    snapshot_id=(str, ...),
+    matches=(list[dict[str, Any]], ...),
+    files_searched=(int, ...),
+    truncated=(bool, ...),
+    stopped_at=(str | None, ...),
+)
+Symbols = _example_model(
+    "Symbols",
+    {
+        "snapshot_id": SNAPSHOT_ID,
+        "name": "apply_discount",
+        "definitions": [
+            {
+                "path": "billing/discounts.py",
+                "kind": "function",
+                "symbol": "apply_discount",
+                "start_line": 1,
+                "end_line": 3,
+            }
+        ],
+        "references": [],
+    },
+    snapshot_id=(str, ...),
+    name=(str, ...),
+    definitions=(list[dict[str, Any]], ...),
+    references=(list[dict[str, Any]], ...),
+)
+KeptResult = _example_model(
+    "KeptResult",
+    {
+        "result_id": "69e5e6a4cc8cd5c4f9300d5bacf9d4998225f3579082625d38b802c83bc04ac1",
+        "artifact": {"schema": "symgliph.adaptive-context/v1", "snapshot_id": SNAPSHOT_ID},
+    },
+    result_id=(str, ...),
+    artifact=(KeptArtifact, ...),
+)
+REPORT_EXAMPLE = {
+    "schema": "sacpstore.verification-report/v1",
+    "ok": True,
+    "artifact": {
+        "schema": "symgliph.adaptive-context/v1",
+        "snapshot_id": SNAPSHOT_ID,
+        "context_digest": "blake3:74a2e6cf748c1dddcbd22077a66f76c4dbfe7bd28f8bdb18c55d20d85bed678b",
+    },
+    "checks": [
+        {
+            "name": "schema",
+            "description": "the artifact validates against adaptive-context-v1",
+            "ok": True,
+            "findings": [],
+        }
+    ],
+    "summary": {"checks": 1, "failed": 0, "findings": 0},
+}

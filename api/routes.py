@@ -12,6 +12,7 @@ from pydantic import BaseModel
 from starlette.concurrency import run_in_threadpool
 
 from sacpstore.lookup import GrepRequest
+from sacpstore.results import result_id_of
 
 from . import models as m
 from . import operations as ops
@@ -132,7 +133,7 @@ def list_files(
     return _json(_state(request).store.snapshot(snap).list_files(glob, limit))
 
 
-@router.get("/v1/snapshots/{snap}/grep", tags=["files"])
+@router.get("/v1/snapshots/{snap}/grep", tags=["files"], response_model=m.GrepResult)
 def grep(
     request: Request,
     snap: str,
@@ -147,7 +148,7 @@ def grep(
     return _json(_state(request).store.snapshot(snap).grep(grep_request))
 
 
-@router.get("/v1/snapshots/{snap}/symbols", tags=["files"])
+@router.get("/v1/snapshots/{snap}/symbols", tags=["files"], response_model=m.Symbols)
 def symbols(
     request: Request,
     snap: str,
@@ -158,13 +159,19 @@ def symbols(
     return _json(ops.symbols(_state(request), snap, name, limit))
 
 
-@router.get("/v1/results/{result_id}", tags=["verify"])
+@router.get("/v1/results/{result_id}", tags=["verify"], response_model=m.KeptResult)
 def kept_result(request: Request, result_id: str) -> JSONResponse:
     """A kept result's artifact (MCP compiles keep theirs), by id or id prefix."""
-    return _json(_state(request).store.result(result_id))
+    artifact = _state(request).store.result(result_id)
+    return _json({"result_id": result_id_of(artifact), "artifact": artifact})
 
 
-@router.post("/v1/results/{result_id}/verify", tags=["verify"], response_model=m.VerificationReport)
+@router.post(
+    "/v1/results/{result_id}/verify",
+    tags=["verify"],
+    response_model=m.VerificationReport,
+    responses={200: {"content": {"application/json": {"example": m.REPORT_EXAMPLE}}}},
+)
 def verify_kept(request: Request, result_id: str, replay: bool = False) -> JSONResponse:
     """Verify a kept result by id (``?replay=true`` to also replay it)."""
     state = _state(request)

@@ -29,6 +29,11 @@ def encoded(artifact: dict[str, Any]) -> bytes:
     return json.dumps(artifact, separators=(",", ":"), ensure_ascii=False).encode()
 
 
+def result_id_of(artifact: dict[str, Any]) -> str:
+    """The id ``artifact`` is (or would be) kept under."""
+    return digest_hex(encoded(artifact))
+
+
 def keep(store_dir: Path, artifact: dict[str, Any], keep_bytes: int = KEEP_BYTES) -> str:
     """Keep ``artifact``; returns its id (the same artifact always gets the same id)."""
     data = encoded(artifact)

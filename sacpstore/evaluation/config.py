@@ -24,7 +24,9 @@ STRATEGIES = ("full", "lexical", "fixed", "adaptive")
 QUALITY_METRICS = ("hunk_recall", "fix_path_recall", "task_success")
 DEFAULT_BUDGETS = (4000, 8000, 16000, 32000)
 LADDER_KEYS = tuple(
-    f.name for f in fields(AdaptiveRequest) if f.name not in ("query", "path_seeds", "fail_closed")
+    f.name
+    for f in fields(AdaptiveRequest)
+    if f.name not in ("query", "path_seeds", "include_paths", "exclude_paths", "fail_closed")
 )
 MODEL_URL_ENV = "SACP_EVAL_MODEL_URL"
 MODEL_NAME_ENV = "SACP_EVAL_MODEL"

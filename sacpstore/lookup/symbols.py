@@ -42,7 +42,7 @@ def _located(handle: SnapshotHandle, hits: list[Hit], limit: int) -> list[dict[s
     # longest first) of its file starts before it ends.
     shown = [
         hit
-        for hit, after in zip(shown, [*shown[1:], None], strict=True)
+        for hit, after in zip(shown, [*shown[1:], None], strict=False)
         if after is None or after.path != hit.path or after.start_byte >= hit.end_byte
     ]
     return [
