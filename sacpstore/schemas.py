@@ -54,8 +54,15 @@ def check(document: object, name: str) -> None:
 def request_field_help(name: str) -> dict[str, str]:
     """Field -> description of the request an artifact schema ``name`` records: the one text
     of what each request field means, for CLI help and MCP tool inputs alike."""
-    import sacpstore_schema
+    import importlib.util
+    import json
+    from pathlib import Path
 
-    schema = sacpstore_schema.load(name)
+    # Read beside the package rather than through it: sacpstore_schema loads
+    # importlib.resources, which the CLI's compile path (where this builds --help) does without.
+    spec = importlib.util.find_spec("sacpstore_schema")
+    assert spec is not None and spec.submodule_search_locations
+    folder = Path(next(iter(spec.submodule_search_locations)))
+    schema = json.loads((folder / f"{name}.schema.json").read_text(encoding="utf-8"))
     request = schema.get("$defs", {}).get("request") or schema["properties"]["request"]
     return {field: spec["description"] for field, spec in request["properties"].items()}

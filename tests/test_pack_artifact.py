@@ -85,6 +85,8 @@ def test_cli_verify_and_replay_pass(corpus, written):
     assert report["ok"] is True
     assert [c["name"] for c in report["checks"]] == [
         "schema",
+        "request",
+        "path_filter",
         "evidence",
         "context_digest",
         "prompt_tokens",
