@@ -14,7 +14,7 @@ import pytest
 from conftest import GIT_ENV, SACP, run_sacp, write_tree
 from remote_server import s3_server  # noqa: F401 (a fixture)
 
-from sacpstore.errors import RemoteObjectCorrupt
+from sacpstore.errors import RemoteObjectCorrupt, RemoteUnavailable
 
 TREE = {
     **{
@@ -177,3 +177,21 @@ def test_a_hostile_file_remote_object_is_refused_unread(tmp_path, kind, key):
     reason = "is a symbolic link" if kind == "dev-zero" else "is not a regular file"
     assert reason in err and "a remote holds regular files" in err, err
     assert len(err.strip().splitlines()) == 1
+
+
+def test_s3_without_credentials_says_so(tmp_path):
+    """No AWS credentials in the environment: one line naming the variables to set, not the
+    S3 client's error about the cloud metadata address."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("AWS_")} | GIT_ENV
+    store = tmp_path / "store"
+    done = subprocess.run(
+        [SACP, "pull", "demo", "s3://no-such-bucket/x", "--store", str(store)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == RemoteUnavailable.exit_code, done.stderr
+    assert "no S3 credentials: set AWS_ACCESS_KEY_ID" in done.stderr
+    assert "Traceback" not in done.stderr

@@ -32,6 +32,9 @@ SINGLE_PUT = False
 LIST_PAGE = 1000
 # The S3 error code of a request to a bucket that does not exist (404, like a missing object).
 NO_BUCKET = "NoSuchBucket"
+# Where the S3 client looks for credentials when the environment has none (EC2, ECS): an error
+# naming it means no credentials were found, which is what the user must be told.
+_INSTANCE_METADATA = "169.254.169.254"
 
 
 def _config() -> dict[str, str]:
@@ -80,6 +83,12 @@ class S3Backend:
             return RemoteUnavailable(
                 f"{self.url}: bucket {self._bucket!r} does not exist at the endpoint "
                 "(create it first, or check AWS_ENDPOINT_URL)"
+            )
+        if _INSTANCE_METADATA in text:
+            return RemoteUnavailable(
+                f"{self.url}: no S3 credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY "
+                "(or AWS_PROFILE; AWS_SKIP_SIGNATURE=true for a public bucket); the client found "
+                "none in the environment and the cloud instance-metadata service did not answer"
             )
         first = text.splitlines()[0].split(": <?xml")[0] if text else type(exc).__name__
         return RemoteUnavailable(f"{self.url}: {key}: {first}")
