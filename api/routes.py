@@ -3,6 +3,7 @@ body and result with the models of ``models.py`` and returns the library's JSON 
 
 from __future__ import annotations
 
+import json
 from functools import partial
 from typing import Any
 
@@ -49,6 +50,19 @@ async def _run(request: Request, operation, *args, status_code: int = 200) -> JS
     settings = state.settings
     body = await read_json(request, settings.max_json_body_bytes, settings.max_json_containers)
     return _json(await run_in_threadpool(operation, state, *args, body), status_code)
+
+
+_KEEP = Query(False, description="also keep the result in the store (X-Sacp-Result-Id names it)")
+
+
+def _kept(request: Request, response: JSONResponse, part: str | None) -> JSONResponse:
+    """``response`` (an artifact) kept in the store, with its id in ``X-Sacp-Result-Id``;
+    the body is the artifact's ``part`` (the packet of a fixed artifact) or all of it."""
+    artifact = json.loads(response.body)
+    result_id = _state(request).store.keep_result(artifact)
+    answer = _json(artifact[part] if part else artifact)
+    answer.headers["X-Sacp-Result-Id"] = result_id
+    return answer
 
 
 def _plain_text(example: str) -> dict:
@@ -218,9 +232,12 @@ def search(
     response_model=m.ContextPacket,
     openapi_extra=_model_body(m.PackBody),
 )
-async def pack(request: Request, snap: str) -> JSONResponse:
-    """A fixed-budget context packet (context-packet-v1)."""
-    return await _run(request, ops.pack, snap)
+async def pack(request: Request, snap: str, keep: bool = _KEEP) -> JSONResponse:
+    """A fixed-budget context packet (context-packet-v1); ``?keep=true`` also keeps its
+    artifact and names the result in ``X-Sacp-Result-Id``."""
+    if not keep:
+        return await _run(request, ops.pack, snap)
+    return _kept(request, await _run(request, ops.pack_artifact, snap), "packet")
 
 
 @router.post(
@@ -229,10 +246,12 @@ async def pack(request: Request, snap: str) -> JSONResponse:
     response_model=m.AdaptiveContext,
     openapi_extra=_model_body(m.AdaptiveBody),
 )
-async def adaptive(request: Request, snap: str) -> JSONResponse:
+async def adaptive(request: Request, snap: str, keep: bool = _KEEP) -> JSONResponse:
     """The SACP-0.2 adaptive ladder; the result artifact (adaptive-context-v1) records every
-    round. Under ``fail_closed`` an estimate that does not pass is a 422 carrying it."""
-    return await _run(request, ops.adaptive, snap)
+    round. Under ``fail_closed`` an estimate that does not pass is a 422 carrying it.
+    ``?keep=true`` also keeps the artifact and names the result in ``X-Sacp-Result-Id``."""
+    response = await _run(request, ops.adaptive, snap)
+    return _kept(request, response, None) if keep else response
 
 
 @router.post(

@@ -15,6 +15,7 @@ from starlette.concurrency import run_in_threadpool
 
 from sacpstore.errors import EstimateInsufficient, LimitExceeded, RequestError, SacpError
 from sacpstore.jsontext import lone_surrogate_at, require_unicode_json
+from sacpstore.lookup import GrepRequest
 
 from . import operations as ops
 from .errors import classify
@@ -85,10 +86,46 @@ def _snapshot(params: dict) -> str:
 def _only_snapshot(params: dict) -> str:
     """The snapshot of a method that takes nothing else; any other param is refused by name."""
     snap = _snapshot(params)
-    if params:
-        unknown = min(params)
-        raise RequestError(f"unknown field {unknown!r}", field=unknown)
+    _taking(params)
     return snap
+
+
+def _taking(params: dict, *names: str) -> dict:
+    """``params`` when it holds no name but ``names``; RequestError naming the first other."""
+    unknown = sorted(set(params) - set(names))
+    if unknown:
+        raise RequestError(f"unknown field {unknown[0]!r}", field=unknown[0])
+    return params
+
+
+def _files(state, params: dict) -> dict:
+    snapshot = state.store.snapshot(_snapshot(params))
+    _taking(params, "glob", "limit")
+    return snapshot.list_files(params.get("glob"), params.get("limit", 1000))
+
+
+def _grep(state, params: dict) -> dict:
+    snapshot = state.store.snapshot(_snapshot(params))
+    return snapshot.grep(GrepRequest.from_json(params))
+
+
+def _symbols(state, params: dict) -> dict:
+    snapshot = state.store.snapshot(_snapshot(params))
+    _taking(params, "name", "limit")
+    if "name" not in params:
+        raise RequestError("params.name is required", field="name")
+    return snapshot.symbols(params["name"], params.get("limit", 50))
+
+
+def _result(state, params: dict) -> dict:
+    _taking(params, "result_id")
+    return state.store.result(params.get("result_id", ""))
+
+
+def _verify_result(state, params: dict) -> dict:
+    _taking(params, "result_id", "replay")
+    artifact = state.store.result(params.get("result_id", ""))
+    return ops.verify(state, {"result": artifact, "replay": params.get("replay", False)})
 
 
 METHODS = {
@@ -96,6 +133,11 @@ METHODS = {
     "context.pack": lambda s, p: ops.pack(s, _snapshot(p), p),
     "snapshot.create": lambda s, p: ops.create_from_path(s, p),
     "snapshot.get": lambda s, p: ops.get_snapshot_summary(s, _only_snapshot(p)),
+    "snapshot.files": _files,
+    "snapshot.grep": _grep,
+    "snapshot.symbols": _symbols,
+    "result.get": _result,
+    "result.verify": _verify_result,
     "trace.verify": lambda s, p: ops.verify(s, p),
 }
 
