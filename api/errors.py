@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -13,6 +14,8 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
 
 from sacpstore import errors as e
+
+LOG = logging.getLogger("sacpstore.api")
 
 # (exception class, HTTP status, error code, JSON-RPC code); the first matching row wins.
 ERROR_TABLE: tuple[tuple[type[e.SacpError], int, str, int], ...] = (
@@ -133,4 +136,6 @@ def install(app: FastAPI) -> None:
 
     @app.exception_handler(Exception)
     async def unexpected(request: Request, exc: Exception) -> JSONResponse:
+        # The client learns nothing of the failure; the operator's log gets all of it.
+        LOG.error("%s %s failed", request.method, request.url.path, exc_info=exc)
         return JSONResponse(error_body("internal_error", "internal error"), status_code=500)

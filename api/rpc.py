@@ -18,7 +18,7 @@ from sacpstore.jsontext import lone_surrogate_at, require_unicode_json
 from sacpstore.lookup import GrepRequest
 
 from . import operations as ops
-from .errors import classify
+from .errors import LOG, classify
 from .jsonbody import may_hold_surrogates, read_body, require_few_containers
 from .models import RpcCall, RpcReply
 from .schemas import inline
@@ -182,6 +182,7 @@ def _call(state, message: Any, escapes: bool) -> dict | None:
                 data["artifact"] = exc.artifact
             reply = _error(ident, rpc_code, exc.message, data)
         except Exception:
+            LOG.exception("JSON-RPC %s failed", message["method"])
             reply = _error(ident, INTERNAL, "internal error")
     return None if notify else reply
 

@@ -16,7 +16,7 @@ import mcp_types as types
 from mcp.server.lowlevel import Server
 from mcp.shared.exceptions import MCPError
 from sacpstore_api import operations as ops
-from sacpstore_api.errors import classify, error_body
+from sacpstore_api.errors import LOG, classify, error_body
 from sacpstore_api.state import ServiceState
 
 from sacpstore import __version__
@@ -79,6 +79,9 @@ def call_tool(state: ServiceState, name: str, arguments: dict[str, Any]) -> type
             structured_content=body,
             is_error=True,
         )
+    except Exception:
+        LOG.exception("MCP tool %s failed", name)
+        raise
     text = json_text(structured) if text is None else text
     return types.CallToolResult(
         content=[types.TextContent(type="text", text=text)], structured_content=structured
