@@ -1,7 +1,8 @@
 """Retrieval-quality benchmark: fix-path tasks against retrieve() + Packer, vs whole-file BM25.
 
-For every task of /work/shared/eval/tasks/*.jsonl (format and metrics: the eval README), the
-task's snapshot is ingested from its bare git mirror, the query is retrieved, and the candidates
+For every task of TASKS_DIR/*.jsonl (the shared evaluation's task files; format and metrics: its
+README), the task's snapshot is ingested from its bare git mirror, the query is retrieved, and
+the candidates
 are packed at each token budget (``max_nodes`` large, so only the token ceiling binds). Only the
 task's ``repo``, ``snapshot`` and ``query`` drive the system; ``fix_paths`` and ``fix_hunks`` are
 used for scoring alone.
@@ -17,7 +18,7 @@ Latency is measured for retrieve() alone and, per budget, for a fresh Packer on 
 process, in budget order, as in a long-running service). Tables go to
 stdout, one progress line per task to stderr.
 
-    python tools/eval_retrieval.py [--tasks-dir /work/shared/eval/tasks] [--mirrors /work/.mirror]
+    python tools/eval_retrieval.py --tasks-dir TASKS_DIR --mirrors MIRRORS
         [--store /tmp/sacp-eval-store] [--repos pallets/jinja ...] [--limit N]
         [--budgets 4000 8000 16000 32000] [--json OUT] [--workers 1]
 
@@ -59,7 +60,7 @@ MAX_NODES = 10_000
 PROGRESS_BUDGET = 8000
 TOP_FILES_KEPT = 10
 BASELINE_BUDGETS = (4000, 8000, 16000, 32000)
-README = "/work/shared/eval/README.md"
+README = "the shared evaluation's README.md"
 
 # Whole-file BM25 baseline, copied from the table in README ("Scoring and the BM25 whole-file
 # baseline"): (lang, recall at BASELINE_BUDGETS, hunk recall at BASELINE_BUDGETS).
@@ -435,8 +436,12 @@ def write_json(
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--tasks-dir", type=Path, default=Path("/work/shared/eval/tasks"))
-    parser.add_argument("--mirrors", type=Path, default=Path("/work/.mirror"))
+    parser.add_argument(
+        "--tasks-dir", type=Path, required=True, help="the shared evaluation's tasks/ directory"
+    )
+    parser.add_argument(
+        "--mirrors", type=Path, required=True, help="directory of full clones OWNER+NAME/repo"
+    )
     parser.add_argument("--store", type=Path, default=Path("/tmp/sacp-eval-store"))
     parser.add_argument("--repos", nargs="+", metavar="OWNER/NAME")
     parser.add_argument("--limit", type=int, help="first N tasks of each repo")

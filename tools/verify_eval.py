@@ -7,9 +7,9 @@ artifact, and count failing checks. A second, fresh Python process (this script 
 ``--digests-only``) compiles the same tasks again; the BLAKE3 digests of the artifacts'
 canonical JSON without ``timings`` must agree. Prints figures; nothing here asserts a time.
 
-    python tools/verify_eval.py --store /tmp/evalhead-store --tasks /work/shared/eval/tasks/*.jsonl
-    python tools/verify_eval.py --store /tmp/evalq-store --tasks /work/notes/eval/questions/*.jsonl
-    options: [--limit-per-repo N] [--mirrors /work/.mirror] [--out DIR]
+    python tools/verify_eval.py --store /tmp/evalhead-store --tasks TASKS_DIR/*.jsonl
+    python tools/verify_eval.py --store /tmp/evalq-store --tasks QUESTIONS_DIR/*.jsonl
+    options: [--limit-per-repo N] [--mirrors DIR (default $SACP_MIRRORS)] [--out DIR]
              [--request-json '{"estimator": "sacp-estimator-v1"}']
 
 The git directory of a task's repository ``owner/name`` is ``<mirrors>/<owner>+<name>/repo``.
@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -40,7 +41,6 @@ from sacpstore.verify import verify_artifact
 from sacpstore.verify.replay import canonical_json, without_timings
 from sacpstore.verify.report import Report, describe_finding
 
-DEFAULT_MIRRORS = Path("/work/.mirror")
 REPLAY_CHECK = "replay"
 EXAMPLES_PER_CHECK = 3
 # Called with (task id, artifact) before verification; returns the artifact to check. Tests
@@ -267,7 +267,7 @@ def summarize(outcomes: list[Outcome], compared: int, mismatched: list[str]) -> 
 def evaluate(
     store_dir: Path,
     task_files: list[Path],
-    mirrors: Path = DEFAULT_MIRRORS,
+    mirrors: Path,
     limit_per_repo: int | None = None,
     request_fields: dict[str, Any] | None = None,
     tamper: Tamper | None = None,
@@ -329,7 +329,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--store", type=Path, required=True)
     parser.add_argument("--tasks", type=Path, nargs="+", required=True)
-    parser.add_argument("--mirrors", type=Path, default=DEFAULT_MIRRORS)
+    parser.add_argument(
+        "--mirrors",
+        type=Path,
+        default=os.environ.get("SACP_MIRRORS"),
+        required="SACP_MIRRORS" not in os.environ,
+        help="directory of full clones OWNER+NAME/repo (default $SACP_MIRRORS)",
+    )
     parser.add_argument("--limit-per-repo", type=int)
     parser.add_argument("--request-json", type=request_json, default={})
     parser.add_argument("--out", type=Path, help="write summary.json and failing artifacts")

@@ -225,7 +225,8 @@ def _budgets(value: Any) -> tuple[int, ...]:
 
 
 def _sources(value: Any, base: Path) -> tuple[TaskSource, ...]:
-    """``[[tasks]]`` entries; ``file`` may be a glob, ``git_dir`` may use {owner} and {name}."""
+    """``[[tasks]]`` entries; ``file`` may be a glob, ``git_dir`` may use {owner}, {name} and
+    environment variables (``$SACP_MIRRORS/{owner}+{name}/repo``)."""
     if not isinstance(value, list) or not value:
         raise RequestError("tasks must list at least one [[tasks]] entry", field="tasks")
     sources = []
@@ -239,7 +240,8 @@ def _sources(value: Any, base: Path) -> tuple[TaskSource, ...]:
             raise RequestError(f"{where}.file: no task file at {pattern}", field=f"{where}.file")
         for file in files:
             owner, _, name = Path(file).stem.partition("__")
-            git_dir = base / str(entry["git_dir"]).format(owner=owner, name=name)
+            pattern = os.path.expandvars(str(entry["git_dir"]))
+            git_dir = base / pattern.format(owner=owner, name=name)
             sources.append(TaskSource(Path(file), git_dir))
     return tuple(sources)
 
