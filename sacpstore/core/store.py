@@ -4,8 +4,8 @@ end. ``open`` is the entry point (``sacpstore.open``)."""
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
-from contextlib import nullcontext
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -180,7 +180,7 @@ class Store:
         if name is not None:
             check_ref_name(name)
         created = self._backend.created
-        try:
+        with self._first_write():
             result = ingest(
                 self._backend,
                 path,
@@ -190,11 +190,6 @@ class Store:
                 progress=progress,
                 limits=limits,
             )
-        except BaseException:
-            if self._backend.created:
-                store_view.discard(self._backend)
-            raise
-        self._backend.created = False
         if on_stored is not None:
             on_stored(result)
         refused = False
@@ -225,13 +220,8 @@ class Store:
         threads stay free meanwhile (``sacpstore.ingest.job``)."""
         from sacpstore.ingest.job import run_job
 
-        try:
+        with self._first_write():
             result = run_job(self, job, limits)
-        except BaseException:
-            if self._backend.created:
-                store_view.discard(self._backend)
-            raise
-        self._backend.created = False
         return result
 
     def build_index_job(
@@ -299,15 +289,22 @@ class Store:
         failed first ingest does."""
         from sacpstore.remote import pull
 
-        try:
+        with self._first_write():
             opened = self._remote(remote)
             result = pull(self._backend, name, opened, ref=ref, progress=progress)
+        return result
+
+    @contextmanager
+    def _first_write(self) -> Iterator[None]:
+        """Around the first write into a store this process created: a failure deletes the
+        store again (nothing half-made is left on disk), success makes it a store like any."""
+        try:
+            yield
         except BaseException:
             if self._backend.created:
                 store_view.discard(self._backend)
             raise
         self._backend.created = False
-        return result
 
     def _remote(self, remote: str | Remote) -> Remote:
         """An open Remote, or one opened from a URL with its pack indexes kept in this store's
