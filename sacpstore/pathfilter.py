@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
+from sacpstore.errors import RequestError
+
 if TYPE_CHECKING:
     import pathspec
 
@@ -28,11 +30,11 @@ class PathFilter:
 
     @cached_property
     def _include(self) -> pathspec.GitIgnoreSpec | None:
-        return _spec(self.include)
+        return matcher(self.include, "include_paths")
 
     @cached_property
     def _exclude(self) -> pathspec.GitIgnoreSpec | None:
-        return _spec(self.exclude)
+        return matcher(self.exclude, "exclude_paths")
 
     def allows(self, path: str) -> bool:
         if self._include is not None and not self._include.match_file(path):
@@ -40,14 +42,18 @@ class PathFilter:
         return self._exclude is None or not self._exclude.match_file(path)
 
 
-def _spec(patterns: tuple[str, ...]) -> pathspec.GitIgnoreSpec | None:
-    """The patterns as one matcher (pathspec is loaded only when a filter is used: the compile
-    path of an unfiltered request stays lean)."""
+def matcher(patterns: tuple[str, ...], field: str) -> pathspec.GitIgnoreSpec | None:
+    """The patterns as one matcher, None for none; RequestError naming ``field`` when pathspec
+    refuses one (``!``). pathspec is loaded only when a filter is used: the compile path of an
+    unfiltered request stays lean."""
     if not patterns:
         return None
     import pathspec
 
-    return pathspec.GitIgnoreSpec.from_lines(patterns)
+    try:
+        return pathspec.GitIgnoreSpec.from_lines(patterns)
+    except ValueError as exc:
+        raise RequestError(f"{field}: {exc}", field=field) from exc
 
 
 def of_request(request: Any) -> PathFilter:

@@ -63,7 +63,8 @@ def values_from_json(cls: type, data: Any) -> dict[str, Any]:
 
 def patterns(name: str, value: Any) -> tuple[str, ...]:
     """A list of gitignore-style patterns as a tuple; RequestError naming ``name`` unless it is
-    one (strings, at most ``MAX_PATTERNS``, none blank or longer than ``MAX_PATTERN_CHARS``)."""
+    one (strings, at most ``MAX_PATTERNS``, none blank or longer than ``MAX_PATTERN_CHARS``,
+    each one pathspec reads)."""
     if not isinstance(value, list | tuple) or not all(isinstance(p, str) for p in value):
         raise RequestError(f"{name} must be a list of patterns", field=name)
     if len(value) > MAX_PATTERNS:
@@ -74,6 +75,9 @@ def patterns(name: str, value: Any) -> tuple[str, ...]:
             raise RequestError(
                 f"{name}.{i}: a pattern is 1 to {MAX_PATTERN_CHARS} characters", field=name
             )
+    from sacpstore.pathfilter import matcher
+
+    matcher(tuple(value), name)
     return tuple(value)
 
 

@@ -63,6 +63,11 @@ def test_an_unfiltered_request_records_no_filter(demo_cli_store):
     assert "exclude_paths" not in artifact["request"]
 
 
-def test_a_bad_filter_is_refused_naming_it(demo_cli_store):
-    code, _, err = run_sacp("pack", "demo", QUERY, "--include", " ", "--json", store=demo_cli_store)
-    assert code == 50 and json.loads(err)["error"]["field"] == "include_paths"
+@pytest.mark.parametrize(
+    ("flag", "field"), [("--include", "include_paths"), ("--exclude", "exclude_paths")]
+)
+@pytest.mark.parametrize("pattern", [" ", "!"])  # blank; a pattern pathspec refuses
+def test_a_bad_filter_is_refused_naming_it(demo_cli_store, flag, field, pattern):
+    code, _, err = run_sacp("pack", "demo", QUERY, flag, pattern, "--json", store=demo_cli_store)
+    assert "Traceback" not in err
+    assert code == 50 and json.loads(err)["error"]["field"] == field

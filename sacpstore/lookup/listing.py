@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-import pathspec
+from typing import TYPE_CHECKING, Any
 
 from sacpstore.errors import RequestError
 from sacpstore.manifest import Manifest
+from sacpstore.pathfilter import matcher
 from sacpstore.request_fields import positive_int
+
+if TYPE_CHECKING:
+    import pathspec
 
 MAX_LISTED = 10_000
 
@@ -20,10 +22,7 @@ def path_filter(glob: str | None, field: str = "glob") -> pathspec.GitIgnoreSpec
         return None
     if not isinstance(glob, str) or not glob.strip():
         raise RequestError(f"{field} must be a non-empty pattern", field=field)
-    try:
-        return pathspec.GitIgnoreSpec.from_lines([glob])
-    except (ValueError, TypeError) as exc:
-        raise RequestError(f"{field} {glob!r} is not a pattern: {exc}", field=field) from exc
+    return matcher((glob,), field)
 
 
 def list_files(manifest: Manifest, glob: str | None = None, limit: int = 1000) -> dict[str, Any]:
