@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 
+from sacpstore.cli.flags import SNAP_HELP, open_store
 from sacpstore.cli.output import emit_json, note, progress_bar, write_out
 from sacpstore.errors import EXIT_OK, EstimateInsufficient
 
@@ -19,7 +20,6 @@ examples:
 
 # What register() adds: main.build_parser builds only these when one of them runs.
 COMMANDS = ("search", "pack", "adaptive-pack", "reindex")
-SNAP_HELP = "snapshot id, unique id prefix (>= 8 characters) or ref name"
 SEED_HELP = "path seed: a ranking hint, never a bypass (repeatable)"
 # (flag, AdaptiveRequest field) of the ladder and estimate thresholds (SACP-0.2 §3); what each
 # means is the request schema's description (sacpstore.schemas.request_field_help).
@@ -162,14 +162,8 @@ def _request_defaults() -> dict:
     return {f.name: f.default for f in fields(AdaptiveRequest) if f.name != "query"}
 
 
-def _open(args):
-    import sacpstore
-
-    return sacpstore.open(args.store)
-
-
 def cmd_search(args) -> int:
-    with _open(args) as store:
+    with open_store(args) as store:
         found = store.snapshot(args.snapshot).search(
             args.query, args.limit, args.seed, measured=True
         )
@@ -200,7 +194,7 @@ def cmd_pack(args) -> int:
             "exclude_paths": args.exclude_paths,
         }
     )
-    with _open(args) as store:
+    with open_store(args) as store:
         result = store.snapshot(args.snapshot).pack_result(request)
     packet = result.packet
     if args.out:
@@ -234,7 +228,7 @@ def cmd_adaptive(args) -> int:
         }
     )
     refused: EstimateInsufficient | None = None
-    with _open(args) as store:
+    with open_store(args) as store:
         try:
             result = store.snapshot(args.snapshot).adaptive(request)
             artifact = result.artifact
@@ -243,7 +237,7 @@ def cmd_adaptive(args) -> int:
     if args.out:
         _write_artifact(args.out, artifact)
     if args.keep:
-        with _open(args) as store:
+        with open_store(args) as store:
             note(f"kept as result {store.keep_result(artifact)}")
     # Fail closed: nothing on stdout, so a pipeline into a model receives no prompt.
     if args.json and not refused:
@@ -269,7 +263,7 @@ def _write_artifact(path: str, artifact: dict) -> None:
 
 
 def cmd_reindex(args) -> int:
-    with _open(args) as store:
+    with open_store(args) as store:
         ids = [store.resolve(args.snapshot)] if args.snapshot else store.snapshot_ids()
         for snapshot_id in ids:
             with progress_bar(f"index {snapshot_id[:12]}", None, unit="files") as advance:

@@ -6,6 +6,16 @@ import argparse
 import os
 from pathlib import Path
 
+SNAP_HELP = "snapshot id, unique id prefix (>= 8 characters) or ref name"
+
+
+def open_store(args: argparse.Namespace, *, create: bool = False, migrate: bool = False):
+    """The store ``--store`` names (default ``$SACP_STORE`` or ``./.sacp``), as a command opens
+    it; ``create`` and ``migrate`` as ``sacpstore.open`` takes them."""
+    import sacpstore
+
+    return sacpstore.open(args.store, create=create, migrate=migrate)
+
 
 def store_flag() -> argparse.ArgumentParser:
     """Parent parser of ``--store``, for commands that open a store."""

@@ -3,10 +3,9 @@ for a packet."""
 
 from __future__ import annotations
 
+from sacpstore.cli.flags import SNAP_HELP, open_store
 from sacpstore.cli.output import emit_json, note
 from sacpstore.errors import EXIT_OK
-
-SNAP_HELP = "snapshot id, unique id prefix (>= 8 characters) or ref name"
 
 
 def register(sub, common) -> None:
@@ -55,14 +54,8 @@ def register(sub, common) -> None:
     p.set_defaults(handler=cmd_symbols)
 
 
-def _open(args):
-    import sacpstore
-
-    return sacpstore.open(args.store)
-
-
 def cmd_ls(args) -> int:
-    with _open(args) as store:
+    with open_store(args) as store:
         listed = store.snapshot(args.snapshot).list_files(args.glob, args.limit)
     if args.json:
         emit_json(listed)
@@ -86,7 +79,7 @@ def cmd_grep(args) -> int:
             "max_matches": args.max_matches,
         }
     )
-    with _open(args) as store:
+    with open_store(args) as store:
         found = store.snapshot(args.snapshot).grep(request)
     if args.json:
         emit_json(found)
@@ -99,7 +92,7 @@ def cmd_grep(args) -> int:
 
 
 def cmd_symbols(args) -> int:
-    with _open(args) as store:
+    with open_store(args) as store:
         found = store.snapshot(args.snapshot).symbols(args.name, args.limit)
     if args.json:
         emit_json(found)

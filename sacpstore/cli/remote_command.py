@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import argparse
 
-from sacpstore.cli.flags import json_flag
+from sacpstore.cli.flags import SNAP_HELP, json_flag
 from sacpstore.cli.output import emit_json, human_bytes, note, progress_bar
 from sacpstore.errors import RequestError
 
-SNAP_HELP = "snapshot id, unique id prefix (>= 8 characters) or ref name"
 URL_HELP = "file:///DIR or s3://BUCKET[/PREFIX]"
 S3_ENV = """\
 s3:// reads AWS_ENDPOINT_URL (an S3-compatible server such as MinIO), AWS_ACCESS_KEY_ID,

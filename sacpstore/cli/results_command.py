@@ -7,6 +7,7 @@ import json
 import sys
 import time
 
+from sacpstore.cli.flags import open_store
 from sacpstore.cli.output import emit_json
 from sacpstore.errors import EXIT_OK
 
@@ -28,9 +29,7 @@ def register(sub, common: argparse.ArgumentParser) -> None:
 
 
 def cmd_results(args) -> int:
-    import sacpstore
-
-    with sacpstore.open(args.store) as store:
+    with open_store(args) as store:
         if args.result_id:
             sys.stdout.write(json.dumps(store.result(args.result_id), indent=2) + "\n")
             return EXIT_OK

@@ -7,12 +7,10 @@ import sys
 from contextlib import ExitStack
 
 from sacpstore.cli.caps import caps_flags, limits_of
-from sacpstore.cli.flags import json_flag
+from sacpstore.cli.flags import SNAP_HELP, json_flag, open_store
 from sacpstore.cli.output import emit_json, human_bytes, note, progress_bar
 from sacpstore.errors import EXIT_CHECK_FAILED, RequestError
 from sacpstore.ingest_limits import IngestLimits
-
-SNAP_HELP = "snapshot id, unique id prefix (>= 8 characters) or ref name"
 
 
 def register(sub, common: argparse.ArgumentParser) -> None:
@@ -130,12 +128,6 @@ def register(sub, common: argparse.ArgumentParser) -> None:
     p.set_defaults(handler=cmd_exit_codes)
 
 
-def _open(args, *, create: bool = False, migrate: bool = False):
-    import sacpstore
-
-    return sacpstore.open(args.store, create=create, migrate=migrate)
-
-
 def _policy(args):
     from sacpstore.ingest import Policy
 
@@ -159,7 +151,7 @@ def cmd_ingest(args) -> int:
     limits = limits_of(args)
     # A failed first ingest removes the store it created (Store.ingest), so a failed ingest
     # leaves the disk as it found it.
-    with _open(args, create=True) as store:
+    with open_store(args, create=True) as store:
         if limits.isolated:
             # CPU seconds and memory are held by a process of its own (no progress bars).
             from sacpstore.ingest.job import IngestJob
@@ -210,7 +202,7 @@ def cmd_ingest(args) -> int:
 
 
 def cmd_snapshots(args) -> int:
-    with _open(args) as store:
+    with open_store(args) as store:
         rows = store.snapshots()
     if args.json:
         emit_json(rows)
@@ -224,7 +216,7 @@ def cmd_snapshots(args) -> int:
 
 
 def cmd_show(args) -> int:
-    with _open(args) as store:
+    with open_store(args) as store:
         snap = store.snapshot(args.snapshot)
     summary, listing = snap.summary(), snap.files()
     entries, withheld_paths = listing["files"], listing["withheld_paths"]
@@ -262,7 +254,7 @@ def _source_line(source: object) -> str:
 
 
 def cmd_cat(args) -> int:
-    with _open(args) as store:
+    with open_store(args) as store:
         excerpt = store.snapshot(args.snapshot).read(args.path, args.lines)
     if args.json:
         emit_json(excerpt.to_json())
@@ -272,7 +264,7 @@ def cmd_cat(args) -> int:
 
 
 def cmd_ref(args) -> int:
-    with _open(args) as store:
+    with open_store(args) as store:
         snapshot_id = store.ref(args.name, args.snapshot)
     if args.json:
         emit_json({"name": args.name, "snapshot_id": snapshot_id})
@@ -282,7 +274,7 @@ def cmd_ref(args) -> int:
 
 
 def cmd_rm(args) -> int:
-    with _open(args) as store:
+    with open_store(args) as store:
         removed = store.remove(args.snapshot, snapshot=args.with_snapshot)
     if args.json:
         emit_json(removed.to_json())
@@ -296,7 +288,7 @@ def cmd_rm(args) -> int:
 
 
 def cmd_fsck(args) -> int:
-    with _open(args) as store, progress_bar("fsck", None) as advance:
+    with open_store(args) as store, progress_bar("fsck", None) as advance:
         findings = store.fsck(progress=lambda amount: advance("", amount))
     problems = [f for f in findings if not f.stale]
     if args.json:
@@ -314,7 +306,7 @@ def cmd_fsck(args) -> int:
 
 
 def cmd_gc(args) -> int:
-    with _open(args) as store:
+    with open_store(args) as store:
         result = store.gc(remove=args.yes)
     if args.json:
         emit_json(result.to_json())
@@ -329,7 +321,7 @@ def cmd_gc(args) -> int:
 def cmd_migrate(args) -> int:
     from sacpstore.store import STORE_FORMAT
 
-    with _open(args, migrate=True) as store:
+    with open_store(args, migrate=True) as store:
         version = store.format_version()
     if args.json:
         emit_json({"format_version": version, "current": version == STORE_FORMAT})
