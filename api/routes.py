@@ -3,7 +3,6 @@ body and result with the models of ``models.py`` and returns the library's JSON 
 
 from __future__ import annotations
 
-import json
 from functools import partial
 from typing import Any
 
@@ -42,23 +41,27 @@ def _state(request: Request):
     return request.app.state.service
 
 
-async def _run(request: Request, operation, *args, status_code: int = 200) -> JSONResponse:
+async def _call(request: Request, operation, *args) -> Any:
     """``operation(state, *args, body)`` off the event loop, the JSON body read under the
     service's JSON body limit (documented by each route's ``openapi_extra``) and refused
     (400 naming the field) if any string in it is not valid Unicode."""
     state = _state(request)
     settings = state.settings
     body = await read_json(request, settings.max_json_body_bytes, settings.max_json_containers)
-    return _json(await run_in_threadpool(operation, state, *args, body), status_code)
+    return await run_in_threadpool(operation, state, *args, body)
+
+
+async def _run(request: Request, operation, *args, status_code: int = 200) -> JSONResponse:
+    """``_call`` answered as its JSON."""
+    return _json(await _call(request, operation, *args), status_code)
 
 
 _KEEP = Query(False, description="also keep the result in the store (X-Sacp-Result-Id names it)")
 
 
-def _kept(request: Request, response: JSONResponse, part: str | None) -> JSONResponse:
-    """``response`` (an artifact) kept in the store, with its id in ``X-Sacp-Result-Id``;
-    the body is the artifact's ``part`` (the packet of a fixed artifact) or all of it."""
-    artifact = json.loads(response.body)
+def _kept(request: Request, artifact: dict[str, Any], part: str | None) -> JSONResponse:
+    """``artifact`` kept in the store, with its id in ``X-Sacp-Result-Id``; the body is the
+    artifact's ``part`` (the packet of a fixed artifact) or all of it."""
     result_id = _state(request).store.keep_result(artifact)
     answer = _json(artifact[part] if part else artifact)
     answer.headers["X-Sacp-Result-Id"] = result_id
@@ -237,7 +240,7 @@ async def pack(request: Request, snap: str, keep: bool = _KEEP) -> JSONResponse:
     artifact and names the result in ``X-Sacp-Result-Id``."""
     if not keep:
         return await _run(request, ops.pack, snap)
-    return _kept(request, await _run(request, ops.pack_artifact, snap), "packet")
+    return _kept(request, await _call(request, ops.pack_artifact, snap), "packet")
 
 
 @router.post(
@@ -250,8 +253,9 @@ async def adaptive(request: Request, snap: str, keep: bool = _KEEP) -> JSONRespo
     """The SACP-0.2 adaptive ladder; the result artifact (adaptive-context-v1) records every
     round. Under ``fail_closed`` an estimate that does not pass is a 422 carrying it.
     ``?keep=true`` also keeps the artifact and names the result in ``X-Sacp-Result-Id``."""
-    response = await _run(request, ops.adaptive, snap)
-    return _kept(request, response, None) if keep else response
+    if not keep:
+        return await _run(request, ops.adaptive, snap)
+    return _kept(request, await _call(request, ops.adaptive, snap), None)
 
 
 @router.post(
