@@ -8,6 +8,7 @@ every artifact it reads. The test suite cross-checks the two on valid and broken
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 from sacpstore.errors import RequestError
 
@@ -51,9 +52,8 @@ def check(document: object, name: str) -> None:
 
 
 @cache
-def request_field_help(name: str) -> dict[str, str]:
-    """Field -> description of the request an artifact schema ``name`` records: the one text
-    of what each request field means, for CLI help and MCP tool inputs alike."""
+def request_schema(name: str) -> dict[str, Any]:
+    """The schema of the request an artifact schema ``name`` records (adaptive or fixed)."""
     import importlib.util
     import json
     from pathlib import Path
@@ -64,5 +64,11 @@ def request_field_help(name: str) -> dict[str, str]:
     assert spec is not None and spec.submodule_search_locations
     folder = Path(next(iter(spec.submodule_search_locations)))
     schema = json.loads((folder / f"{name}.schema.json").read_text(encoding="utf-8"))
-    request = schema.get("$defs", {}).get("request") or schema["properties"]["request"]
-    return {field: spec["description"] for field, spec in request["properties"].items()}
+    return schema.get("$defs", {}).get("request") or schema["properties"]["request"]
+
+
+def request_field_help(name: str) -> dict[str, str]:
+    """Field -> description of the request an artifact schema ``name`` records: the one text
+    of what each request field means, for CLI help and MCP tool inputs alike."""
+    properties = request_schema(name)["properties"]
+    return {field: spec["description"] for field, spec in properties.items()}

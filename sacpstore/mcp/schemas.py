@@ -32,15 +32,12 @@ def request_input(schema_name: str) -> dict[str, Any]:
     snapshot: only ``query`` is required, the rest take the request type's defaults."""
     from dataclasses import MISSING, fields
 
-    import sacpstore_schema
-
     from sacpstore.adaptive import AdaptiveRequest
     from sacpstore.packet.request import PackRequest
+    from sacpstore.schemas import request_schema
 
     kind = AdaptiveRequest if schema_name == "adaptive-context-v1" else PackRequest
-    schema = sacpstore_schema.load(schema_name)
-    request = schema.get("$defs", {}).get("request") or schema["properties"]["request"]
-    properties = dict(request["properties"])
+    properties = dict(request_schema(schema_name)["properties"])
     for f in fields(kind):
         if f.default is not MISSING:
             properties[f.name] = {**properties[f.name], "default": f.default}
