@@ -56,10 +56,10 @@ def decoded_view(data: bytes) -> bytes:
     """The decoded parts of ``data``, one per line (empty when nothing decodes)."""
     parts: list[bytes] = []
     if b"\\" in data or b"&#" in data:
-        parts.extend(unescape(line) for line in _lines_with(_ESCAPED, data))
+        parts.extend(unescape(line) for line in _regions_with(_ESCAPED, data))
     parts.extend(_char_codes(data))
     if b"%" in data:
-        parts.extend(unquote_to_bytes(line) for line in _lines_with(_PERCENT, data))
+        parts.extend(unquote_to_bytes(line) for line in _regions_with(_PERCENT, data))
     parts.extend(_JOINT.sub(b"", region) for region in _regions_with(_JOINT, data))
     parts.extend(_decoded_runs(data))
     return b"\n".join(parts)
@@ -70,23 +70,9 @@ def _char_codes(data: bytes) -> list[bytes]:
     for only on lines with a comma-separated run of numbers: the full pattern is slow)."""
     return [
         bytes(int(code) for code in re.findall(rb"\d+", found.group(0)))
-        for line in _lines_with(_NUMBER_LIST, data)
+        for line in _regions_with(_NUMBER_LIST, data)
         for found in _CHAR_CODES.finditer(line)
     ]
-
-
-def _lines_with(pattern: re.Pattern[bytes], data: bytes) -> list[bytes]:
-    """Every line of ``data`` that ``pattern`` occurs on, once."""
-    lines: list[bytes] = []
-    end = -1
-    for match in pattern.finditer(data):
-        if match.start() < end:
-            continue
-        start = data.rfind(b"\n", 0, match.start()) + 1
-        end = data.find(b"\n", match.end())
-        end = len(data) if end < 0 else end
-        lines.append(data[start:end])
-    return lines
 
 
 def _regions_with(pattern: re.Pattern[bytes], data: bytes) -> list[bytes]:
@@ -94,6 +80,8 @@ def _regions_with(pattern: re.Pattern[bytes], data: bytes) -> list[bytes]:
     line merged into one region (a literal split over three lines is one value)."""
     regions: list[tuple[int, int]] = []
     for match in pattern.finditer(data):
+        if regions and match.end() <= regions[-1][1]:
+            continue  # inside the region already (most escapes share a line)
         start = data.rfind(b"\n", 0, match.start()) + 1
         end = data.find(b"\n", match.end())
         end = len(data) if end < 0 else end
