@@ -65,7 +65,8 @@ def _not_example(match: re.Match[bytes], rescan: Rescan) -> bool:
     return not _value(match).endswith(b"EXAMPLE")
 
 
-def _url_password(match: re.Match[bytes], rescan: Rescan) -> bool:
+def _password_random(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A password where a format names it (a URL's, a netrc's): random, 6 characters will do."""
     return random_looking(match.group(1), min_length=6)
 
 
@@ -476,13 +477,13 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         "netrc-password",
         (b"machine",),
         rb"machine\s+\S+\s+(?:login\s+\S+\s+)?password\s+(\S{6,})",
-        lambda match, rescan: random_looking(match.group(1), min_length=6),
+        _password_random,
     ),
     ContentRule(
         "url-credentials",
         (b"://",),
         rb"://[^\s:/@\"'<>]{0,64}:([^\s:/@\"'<>]{6,128})@[A-Za-z0-9\[]",
-        _url_password,
+        _password_random,
     ),
     ContentRule(
         "kubernetes-secret-data",
