@@ -10,16 +10,21 @@ from sacpstore.ingest_limits import IngestLimits
 _UNITS = {"K": 1 << 10, "M": 1 << 20, "G": 1 << 30}
 
 
-def amount(text: str) -> int | None:
-    """A count or byte size, with an optional K, M or G suffix (powers of 1024); 0: no cap."""
+def scaled(text: str) -> int | None:
+    """An integer with an optional K, M or G suffix (powers of 1024), or None if it is none."""
     number, scale = text, 1
     if text[-1:].upper() in _UNITS:
         number, scale = text[:-1], _UNITS[text[-1].upper()]
     try:
-        value = int(number) * scale
+        return int(number) * scale
     except ValueError:
-        value = -1
-    if value < 0:
+        return None
+
+
+def amount(text: str) -> int | None:
+    """A count or byte size, with an optional K, M or G suffix (powers of 1024); 0: no cap."""
+    value = scaled(text)
+    if value is None or value < 0:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number (suffix K, M, G allowed)")
     return value or None
 

@@ -8,7 +8,7 @@ import os
 from pathlib import Path
 
 from sacpstore.adaptive.limits import DEFAULT_MAX_EVIDENCE_REFS, DEFAULT_MAX_ROUNDS
-from sacpstore.cli.caps import caps_flags
+from sacpstore.cli.caps import caps_flags, scaled
 from sacpstore.cli.flags import allow_root_flag, allowed_roots, served_store, store_flag
 from sacpstore.cli.output import note
 from sacpstore.errors import RequestError
@@ -96,19 +96,10 @@ def register(sub, common: argparse.ArgumentParser) -> None:
 
 def byte_count(text: str) -> int:
     """A positive number of bytes, optionally with a K, M or G suffix (powers of 1024)."""
-    number, scale = text, 1
-    if text[-1:].upper() in _UNITS:
-        number, scale = text[:-1], _UNITS[text[-1].upper()]
-    try:
-        value = int(number) * scale
-    except ValueError:
-        value = 0
-    if value < 1:
+    value = scaled(text)
+    if value is None or value < 1:
         raise argparse.ArgumentTypeError(f"{text!r} is not a positive number of bytes")
     return value
-
-
-_UNITS = {"K": 1 << 10, "M": 1 << 20, "G": 1 << 30}
 
 
 def cmd_serve(args) -> int:
