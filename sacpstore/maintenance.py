@@ -3,6 +3,7 @@ and leftovers of interrupted index builds; both read the store through ``store.v
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -64,29 +65,58 @@ def fsck(store: Store, progress: Callable[[int], None] | None = None) -> list[Fi
         Finding("leftover", str(item.path), f"{item.why} ({item.bytes} bytes)", stale=True)
         for item in find_leftovers(Path(store.directory) / "indexes", set(ids))
     )
+    checked: set[str] = set()
     for snapshot_id in ids:
-        findings.extend(_check_index(store, snapshot_id))
+        findings.extend(_check_index(store, snapshot_id, checked))
     return findings
 
 
-def _check_index(store: Store, snapshot_id: str) -> list[Finding]:
-    """Findings for a snapshot's index whose files no longer hash to the digests recorded when
-    it was built (an absent index is no finding: it is built on first use)."""
+def _check_index(store: Store, snapshot_id: str, checked: set[str]) -> list[Finding]:
+    """Findings for a snapshot's index: files of its own that no longer hash to the digests
+    recorded when it was assembled, links to shard files that are gone, and files of its
+    shards (each checked once, whichever snapshots share it: ``checked`` holds those done)
+    that no longer hash to their shard's record. An absent index is no finding: it is built
+    on first use."""
+    from sacpstore.index.shard_store import read_record
+    from sacpstore.index.shards import shards_dir
+
     directory = index_dir(store, snapshot_id)
     if not (directory / PARAMS_FILE).exists():
         return []
     try:
-        _, recorded = recorded_digests(directory)
-    except (OSError, ValueError) as exc:
+        raw, recorded = recorded_digests(directory)
+        keys = [shard["key"] for shard in json.loads(raw)["shards"]]
+    except (OSError, ValueError, KeyError, TypeError) as exc:
         return [Finding("index", snapshot_id, f"{PARAMS_FILE}: {exc}; sacp reindex rebuilds it")]
-    return [
+    rebuilds = "sacp reindex rebuilds it"
+    linked = {name for name in recorded if (directory / name).is_symlink()}
+    own = {name: digest for name, digest in recorded.items() if name not in linked}
+    findings = [
         Finding(
-            "index",
-            f"{snapshot_id}/{name}",
-            "does not hash to the digest recorded at build; sacp reindex rebuilds it",
+            "index", f"{snapshot_id}/{name}", f"does not hash to its recorded digest; {rebuilds}"
         )
-        for name in damaged_files(directory, recorded)
+        for name in damaged_files(directory, own)
     ]
+    findings += [
+        Finding("index", f"{snapshot_id}/{name}", f"links to a shard file that is gone; {rebuilds}")
+        for name in sorted(linked)
+        if not (directory / name).exists()
+    ]
+    root = shards_dir(directory.parent)
+    for key in keys:
+        if key in checked:
+            continue
+        checked.add(key)
+        record = read_record(root / key)
+        if record is None:
+            if (root / key).exists():
+                findings.append(Finding("shard", key, f"unreadable or stale record; {rebuilds}"))
+            continue
+        findings += [
+            Finding("shard", f"{key}/{name}", f"does not hash to its recorded digest; {rebuilds}")
+            for name in damaged_files(root / key, record["files"])
+        ]
+    return findings
 
 
 def _check_blob(digest: bytes, data: bytes | RecordFormatError) -> Finding | None:

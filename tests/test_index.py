@@ -251,38 +251,75 @@ def test_same_bytes_under_two_languages_index_without_error(tmp_path):
     assert {c.path for c in found.candidates} == {"module.py", "NOTES", "other.txt"}
 
 
+def _write_table(path, rows):
+    """A node table of ``rows`` (path, language, kind, symbol, six ints, parent back)."""
+    builder = NodeTableWriter()
+    for ordinal, (file, language, kind, symbol, *numbers) in enumerate(rows):
+        start, end, first, last, head, head_line, back = numbers
+        doc = {
+            "ord": ordinal,
+            "path": file,
+            "kind": kind,
+            "symbol": symbol,
+            "start_byte": start,
+            "end_byte": end,
+            "start_line": first,
+            "end_line": last,
+            "head_end": head,
+            "head_end_line": head_line,
+            "parent_back": back,
+        }
+        builder.add(doc, language)
+    builder.write(path)
+
+
 def test_node_table_round_trips_every_column(tmp_path):
-    """Written and read back, the table gives the same hits: paths by ordinal range, kinds by
-    index, offsets past 2**32 and a parent of -1 intact in the int64 columns."""
-    rows = [
+    """Written and read back, the table gives the same hits: paths by ordinal range, kinds,
+    offsets past 2**32, a parent by its distance back (-1 for none) and each file's language."""
+    _write_table(
+        tmp_path / "nodes.msgpack",
+        [
+            ("a.py", "python", "module", "", 0, 5_000_000_000, 1, 9, 12, 1, 0),
+            ("a.py", "python", "function", "run", 12, 40, 2, 4, 40, 4, 1),
+            ("b/c.rs", "rust", "impl", "Walk", 0, 2**40, 1, 3, 7, 1, 0),
+        ],
+    )
+    table = NodeTable.read(tmp_path / "nodes.msgpack")
+    assert [tuple(table.hit(o))[1:-1] for o in range(3)] == [
         ("a.py", "module", "", 0, 5_000_000_000, 1, 9, 12, 1, -1),
         ("a.py", "function", "run", 12, 40, 2, 4, 40, 4, 0),
         ("b/c.rs", "impl", "Walk", 0, 2**40, 1, 3, 7, 1, -1),
     ]
-    builder = NodeTableWriter()
-    for ordinal, (path, kind, symbol, *numbers) in enumerate(rows):
-        start, end, first, last, head, head_line, parent = numbers
-        builder.add(
-            {
-                "ord": ordinal,
-                "path": path,
-                "kind": kind,
-                "symbol": symbol,
-                "start_byte": start,
-                "end_byte": end,
-                "start_line": first,
-                "end_line": last,
-                "head_end": head,
-                "head_end_line": head_line,
-                "parent_ord": parent,
-            }
-        )
-    builder.write(tmp_path / "nodes.msgpack")
-    table = NodeTable.read(tmp_path / "nodes.msgpack")
-    assert [tuple(table.hit(o))[1:-1] for o in range(3)] == rows
     assert table.hit(3) is None
     assert [h.ord for h in table.file_hits("a.py")] == [0, 1]
     assert [h.symbol for h in table.nearest_hits("b/c.rs", 2, 5)] == ["Walk"]
+    assert table.languages == {"a.py": "python", "b/c.rs": "rust"}
+
+
+def test_node_tables_concatenate_as_one(tmp_path):
+    """Shards' tables end to end: the second's ordinals, file ranges and parents follow the
+    first's, as if one table had been written."""
+    _write_table(
+        tmp_path / "one",
+        [
+            ("a.py", "python", "module", "", 0, 9, 1, 2, 9, 2, 0),
+            ("a.py", "python", "function", "f", 0, 9, 1, 2, 9, 2, 1),
+        ],
+    )
+    _write_table(
+        tmp_path / "two",
+        [
+            ("b.py", "python", "module", "", 0, 20, 1, 4, 5, 1, 0),
+            ("b.py", "python", "class", "C", 5, 20, 2, 4, 12, 2, 1),
+            ("b.py", "python", "method", "m", 12, 20, 3, 4, 20, 4, 1),
+        ],
+    )
+    table = NodeTable.concat([tmp_path / "one", tmp_path / "two"])
+    assert table.size == 5
+    assert [h.ord for h in table.file_hits("b.py")] == [2, 3, 4]
+    assert [h.parent_ord for h in table.file_hits("b.py")] == [-1, 2, 3]
+    assert table.hit(4).symbol == "m"
+    assert table.opening_hit("b.py").symbol == "C"
 
 
 def test_ranking_parameters_apply_without_a_rebuild(corpus, baseline):

@@ -366,9 +366,10 @@ def test_fsck_reports_and_gc_removes_a_killed_builds_directory(tmp_path):
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
-    while not list(indexes.glob(".tmp-*")) and build.poll() is None:
+    # The directory of a shard being built (the snapshot's own is assembled at the end).
+    while not list(indexes.glob("shards/.tmp-*")) and build.poll() is None:
         time.sleep(0.005)
-    (leftover,) = indexes.glob(".tmp-*")
+    (leftover,) = indexes.glob("shards/.tmp-*")
 
     # A build in progress holds its lock: gc leaves its directory alone.
     code, out, err = run_sacp("gc", "--yes", "--json", store=store_dir)
@@ -382,13 +383,18 @@ def test_fsck_reports_and_gc_removes_a_killed_builds_directory(tmp_path):
 
     code, out, err = run_sacp("fsck", store=store_dir)
     assert code == 0, out + err
-    assert f"stale leftover: {leftover}: left by an interrupted index build" in out
+    assert f"stale leftover: {leftover}: left by an interrupted shard build" in out
     code, out, _ = run_sacp("gc", store=store_dir)
     assert leftover.is_dir() and str(leftover) in out
     code, out, err = run_sacp("gc", "--yes", "--json", store=store_dir)
     assert code == 0, err
-    (removed,) = json.loads(out)["leftovers"]
-    assert removed["path"] == str(leftover)
+    removed = json.loads(out)["leftovers"]
+    assert str(leftover) in [item["path"] for item in removed]
+    # Shards finished before the kill are named by no index: gc takes them too.
+    assert {item["why"] for item in removed} <= {
+        "left by an interrupted shard build",
+        "shard that no snapshot's index names",
+    }
     assert not leftover.exists()
     assert fsck_json(store_dir) == (0, {"ok": True, "findings": []})
 
@@ -400,10 +406,18 @@ def test_gc_removes_the_index_of_a_removed_snapshot(billing):
     code, report = fsck_json(store_dir)
     assert code == 0
     stale = {(f["check"], Path(f["subject"]).name) for f in report["findings"] if f["stale"]}
-    assert stale == {("leftover", snapshot_id), ("leftover", f".{snapshot_id}.lock")}
+    shards = store_dir / "indexes" / "shards"
+    built = {p.name for p in shards.iterdir() if not p.name.startswith(".")}
+    assert built
+    assert stale == {
+        ("leftover", snapshot_id),
+        ("leftover", f".{snapshot_id}.lock"),
+        *(("leftover", key) for key in built),
+    }
     code, _, err = run_sacp("gc", "--yes", store=store_dir)
     assert code == 0, err
-    assert list((store_dir / "indexes").iterdir()) == []
+    assert list((store_dir / "indexes").iterdir()) == [shards]
+    assert [p.name for p in shards.iterdir()] == [".in-use.lock"]
 
 
 @pytest.mark.parametrize("how", ["first-byte", "truncate"])

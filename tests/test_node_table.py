@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sacpstore.index import tablewriter
-from sacpstore.index.nodetable import INT_COLUMNS, NodeTable
+from sacpstore.index.nodetable import COLUMNS, INT_COLUMNS, KIND_INDEX, NodeTable
 from sacpstore.index.tablewriter import NodeTableWriter
 
 ROW = st.fixed_dictionaries(
@@ -28,13 +28,14 @@ ROW = st.fixed_dictionaries(
 
 def one_shot(docs: list[dict]) -> bytes:
     """What packing the table as one msgpack map gives."""
-    paths, starts, kinds = [], [], {}
-    columns = {name: array("q") for name in ("kind", *INT_COLUMNS)}
+    paths, languages, starts = [], [], []
+    columns = {name: array("q") for name in COLUMNS}
     for doc in docs:
         if not paths or paths[-1] != doc["path"]:
             paths.append(doc["path"])
+            languages.append(doc["language"])
             starts.append(doc["ord"])
-        columns["kind"].append(kinds.setdefault(doc["kind"], len(kinds)))
+        columns["kind"].append(KIND_INDEX[doc["kind"]])
         for name in INT_COLUMNS:
             columns[name].append(doc[name])
     if sys.byteorder != "little":
@@ -42,8 +43,8 @@ def one_shot(docs: list[dict]) -> bytes:
             values.byteswap()
     body = {
         "paths": paths,
+        "languages": languages,
         "starts": [*starts, len(docs)],
-        "kinds": list(kinds),
         "symbols": [doc["symbol"] for doc in docs],
         "columns": {name: values.tobytes() for name, values in columns.items()},
     }
@@ -52,13 +53,16 @@ def one_shot(docs: list[dict]) -> bytes:
 
 def as_docs(rows: list[dict]) -> list[dict]:
     rows = sorted(rows, key=lambda row: row["file"])
-    return [{**row, "ord": i, "path": f"src/f{row['file']}.py"} for i, row in enumerate(rows)]
+    return [
+        {**row, "ord": i, "path": f"src/f{row['file']}.py", "language": "python"}
+        for i, row in enumerate(rows)
+    ]
 
 
 def written(tmp_path, docs: list[dict]) -> bytes:
     builder = NodeTableWriter(tmp_path)
     for doc in docs:
-        builder.add(doc)
+        builder.add(doc, doc["language"])
     path = tmp_path / "nodes.msgpack"
     builder.write(path)
     return path.read_bytes()

@@ -63,14 +63,15 @@ def _index_state(store_dir: Path, workers: int, *, rebuild: bool = False) -> dic
         artifact.pop("timings")
         answers.append(artifact)
     return {
-        "node_table": (directory / NODE_TABLE_FILE).read_bytes(),
+        "node_tables": [p.read_bytes() for p in sorted(directory.glob(f"*.{NODE_TABLE_FILE}"))],
         "docs": docs,
         "answers": answers,
     }
 
 
-def _ord(doc: dict) -> int:
-    return doc["ord"][0]
+def _ord(doc: dict) -> tuple[str, int]:
+    """Where a document sits in the snapshot: its file, then its ordinal within its shard."""
+    return doc["path"][0], doc["ord"][0]
 
 
 @pytest.fixture(scope="module")
@@ -91,7 +92,7 @@ def test_one_and_two_workers_build_the_same_index(stores):
     one = _index_state(stores[1], 1)
     two = _index_state(stores[2], 2)
     assert len(one["docs"]) > 3 * BATCH
-    assert one["node_table"] == two["node_table"]
+    assert one["node_tables"] and one["node_tables"] == two["node_tables"]
     assert one["docs"] == two["docs"]
     assert one["answers"] == two["answers"]
     # Rebuilt from the node cache the first build filled: the same again.

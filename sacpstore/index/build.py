@@ -1,14 +1,16 @@
-"""Building a snapshot's index: nodes for every public text file, then one tantivy index.
+"""Building a snapshot's index: nodes for every public text file, in shards of tantivy indexes.
 
-The index is derived data beside the LMDB environment (``<store>/indexes/<snapshot id>/``),
-built in a temporary directory and renamed into place, so a crash leaves either no index (it
-is rebuilt on demand) or a complete one. One writer thread and a fixed document order (path,
-then byte offset) make the build, and so every score, identical on every rebuild.
+The index is derived data beside the LMDB environment. The snapshot's files are cut into shards
+(``shards.cut``); a shard no earlier snapshot built is built in a temporary directory under
+``<store>/indexes/shards/`` and renamed into place, and the snapshot's own directory
+(``<store>/indexes/<snapshot id>/``) is then assembled from its shards (``shard_store``), so a
+crash leaves either no index (it is rebuilt on demand) or a complete one, and a snapshot one
+file away from a built one builds one shard. One writer thread per shard and a fixed document
+order (path, then byte offset) make every build, and so every score, identical.
 """
 
 from __future__ import annotations
 
-import json
 import multiprocessing
 import multiprocessing.connection
 import os
@@ -27,13 +29,11 @@ from sacpstore import testhooks
 from sacpstore.errors import RequestError, StoreNotWritable, StoreWriteFailed
 from sacpstore.filelock import exclusive
 from sacpstore.handle import SnapshotHandle
-from sacpstore.index import nodecache
+from sacpstore.index import nodecache, shard_store, shards
 from sacpstore.index.analysis import IndexTerms, path_terms
-from sacpstore.index.checksums import file_digests
-from sacpstore.index.imports import ImportResolver
 from sacpstore.index.leftovers import TMP_PREFIX
 from sacpstore.index.nodetable import NODE_TABLE_FILE
-from sacpstore.index.params import PARAMS_FILE, index_dir, index_is_current, params
+from sacpstore.index.params import build_params, index_dir, index_is_current, params
 from sacpstore.index.schema import STORED_INTS, build_schema, register_analyzer
 from sacpstore.index.tablewriter import NodeTableWriter
 from sacpstore.ingest_limits import exceeded
@@ -83,11 +83,14 @@ def build_index(
     progress: Callable[[int], None] | None = None,
     *,
     force: bool = False,
+    repair: bool = False,
     workers: int | None = None,
     max_nodes: int | None = None,
 ) -> Path:
-    """Build the snapshot's index unless a current one exists (``force`` rebuilds anyway),
-    extracting nodes and building documents in ``workers`` processes (``worker_count``);
+    """Build the snapshot's index unless a current one exists: ``force`` rebuilds it and all
+    its shards, ``repair`` rebuilds the shards whose files no longer hash to their digests and
+    reassembles the rest. Nodes are extracted and documents built in ``workers`` processes
+    (``worker_count``);
     IngestCapExceeded as soon as the snapshot has more than ``max_nodes`` nodes (the index is
     then left unbuilt).
 
@@ -105,11 +108,12 @@ def build_index(
     final.parent.mkdir(parents=True, exist_ok=True)
     _test_pause("waiting")
     with exclusive(final.parent / f".{handle.snapshot_id}.lock"):
-        if not force and index_is_current(store, handle.snapshot_id):
+        if not (force or repair) and index_is_current(store, handle.snapshot_id):
             return final
         _test_pause("building")
+        rebuild = "all" if force else "damaged" if repair else "none"
         try:
-            _build_into(handle, final, progress, workers, max_nodes)
+            _build_into(handle, final, progress, workers, max_nodes, rebuild)
         except (OSError, ValueError, StoreWriteFailed) as exc:
             reason = _write_failure(exc)
             if reason is None:
@@ -137,19 +141,34 @@ def _build_into(
     progress: Callable[[int], None] | None,
     workers: int,
     max_nodes: int | None,
+    rebuild: str,
 ) -> None:
-    """Write the index into a temporary directory beside ``final``, then rename it there."""
-    prefix = f"{TMP_PREFIX}{handle.snapshot_id}-"
-    tmp = Path(tempfile.mkdtemp(prefix=prefix, dir=final.parent))
-    try:
-        _write_index(handle, tmp, progress, workers, max_nodes)
-        if final.is_dir() and not final.is_symlink():
-            shutil.rmtree(final)
-        elif final.exists() or final.is_symlink():
-            final.unlink()
-        os.replace(tmp, final)
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
+    """Build the shards the snapshot lacks (``rebuild``: "none" reuses every current shard,
+    "damaged" only those whose files still hash to their digests, "all" none), then assemble
+    the snapshot's index from its shards into a temporary directory and rename it there."""
+    entries = sorted((e for e in handle.manifest if e.emittable), key=lambda e: e.path.encode())
+    runs = shards.cut(entries)
+    build = build_params()
+    keys = [shards.shard_key(build, run) for run in runs]
+    root = shards.shards_dir(final.parent)
+    root.mkdir(exist_ok=True)
+    with shards.in_use(root):
+        todo, nodes, ready = [], 0, 0
+        for key, run in zip(keys, runs, strict=True):
+            record = None
+            if rebuild == "all":
+                shard_store.discard(root / key)
+            else:
+                record = shard_store.current(root / key, verify=rebuild == "damaged")
+            if record is None:
+                todo.append((key, run))
+            else:
+                nodes += record["nodes"]
+                ready += len(run)
+        if progress and ready:
+            progress(ready)
+        _write_shards(handle, root, todo, progress, workers, max_nodes, nodes)
+        shard_store.assemble(final, handle.snapshot_id, [root / key for key in keys], params())
 
 
 def _write_failure(exc: Exception) -> str | None:
@@ -163,59 +182,97 @@ def _write_failure(exc: Exception) -> str | None:
     return text if text.startswith("An IO error occurred") else None
 
 
-def _write_index(
+class ShardWriter:
+    """One shard being built in a temporary directory under the shards' root: its tantivy
+    index (one writer thread, documents in path then byte order) and its node table."""
+
+    def __init__(self, root: Path, key: str):
+        self.final = root / key
+        self.tmp = Path(tempfile.mkdtemp(prefix=f"{TMP_PREFIX}{key}-", dir=root))
+        index = tantivy.Index(build_schema(), path=str(self.tmp))
+        register_analyzer(index)
+        self.writer = index.writer(heap_size=WRITER_HEAP, num_threads=1)
+        self.table = NodeTableWriter(self.tmp)
+        self.size = 0
+
+    def add(self, docs: list[dict], language: str | None) -> None:
+        """Add one file's documents, numbering them after the shard's earlier ones."""
+        for doc in docs:
+            doc["ord"] = self.size + doc.pop("local")
+            self.writer.add_document(to_document(doc))
+            self.table.add(doc, language)
+        self.size += len(docs)
+
+    def finish(self) -> None:
+        """Commit, write the node table and record, and move the shard into place."""
+        try:
+            self.writer.commit()
+            self.writer.wait_merging_threads()
+            self.table.write(self.tmp / NODE_TABLE_FILE)
+            shard_store.install(self.tmp, self.final, self.size)
+        finally:
+            shutil.rmtree(self.tmp, ignore_errors=True)
+
+    def discard(self) -> None:
+        self.writer.rollback()
+        shutil.rmtree(self.tmp, ignore_errors=True)
+
+
+def _write_shards(
     handle: SnapshotHandle,
-    tmp: Path,
+    root: Path,
+    todo: list[tuple[str, list]],
     progress: Callable[[int], None] | None,
     workers: int,
     max_nodes: int | None,
+    nodes: int,
 ) -> None:
-    """The tantivy index, node table and parameters of ``handle``'s snapshot, into ``tmp``.
+    """Build each shard of ``todo`` (key, files) and install it under ``root``; ``nodes`` is
+    how many nodes the snapshot's other shards hold, counted against ``max_nodes``.
 
     Workers extract nodes and build documents for batches of files; this process alone writes
-    the node cache (one write transaction per batch) and the index (one writer thread), taking
-    the batches in path order, so the output is the same whatever the number of workers.
+    the node cache (one write transaction per batch) and the shards (one writer thread each),
+    taking the batches in path order, so the output is the same whatever the number of workers.
     """
     store = handle.store
-    entries = sorted((e for e in handle.manifest if e.emittable), key=lambda e: e.path.encode())
-    index = tantivy.Index(build_schema(), path=str(tmp))
-    register_analyzer(index)
-    writer = index.writer(heap_size=WRITER_HEAP, num_threads=1)
-    ordinal = 0
-    table = NodeTableWriter(tmp)
     cached: set[tuple[bytes, str | None]] = set()
-    batches = _batches(entries)
-    tasks = (_batch_tasks(handle, batch) for batch in batches)
+    plan = [(key, batch, last) for key, run in todo for batch, last in _with_last(_batches(run))]
+    if not plan:
+        return
+    tasks = (_batch_tasks(handle, batch) for _, batch, _ in plan)
     # No more workers than batches: a small tree is built faster than processes start.
-    results = _run(tasks, [e.path for e in entries], min(workers, len(batches)))
-    for batch, done in zip(batches, results, strict=True):
+    results = _run(tasks, min(workers, len(plan)))
+    shard: ShardWriter | None = None
+    for (key, batch, last), done in zip(plan, results, strict=True):
         fresh = []
         for entry, (body, _) in zip(batch, done, strict=True):
-            key = (entry.digest, entry.language)
-            if body is not None and key not in cached:
+            cache_key = (entry.digest, entry.language)
+            if body is not None and cache_key not in cached:
                 fresh.append((entry.digest, entry.language, body))
-            cached.add(key)
+            cached.add(cache_key)
         if fresh:
             writing(store, lambda view, fresh=fresh: nodecache.store_encoded(view, fresh))
         # The blobs read for the batches in flight and the node cache's B-tree pages.
         store.release_mapped_pages()
-        for _, docs in done:
-            for doc in docs:
-                doc["ord"] = ordinal + doc.pop("local")
-                doc["parent_ord"] = doc["parent_ord"] + ordinal if doc["parent_ord"] >= 0 else -1
-                writer.add_document(to_document(doc))
-                table.add(doc)
-            ordinal += len(docs)
-            if max_nodes is not None and ordinal > max_nodes:
-                held = f"its files hold more than {ordinal:,} nodes"
-                raise exceeded("max_nodes", max_nodes, held)
+        if shard is None:
+            shard = ShardWriter(root, key)
+        for entry, (_, docs) in zip(batch, done, strict=True):
+            shard.add(docs, entry.language)
+            nodes += len(docs)
+            if max_nodes is not None and nodes > max_nodes:
+                shard.discard()
+                raise exceeded("max_nodes", max_nodes, f"its files hold more than {nodes:,} nodes")
             if progress:
                 progress(1)
-    writer.commit()
-    writer.wait_merging_threads()
-    table.write(tmp / NODE_TABLE_FILE)
-    record = {"snapshot_id": handle.snapshot_id, "params": params(), "files": file_digests(tmp)}
-    (tmp / PARAMS_FILE).write_text(json.dumps(record, sort_keys=True))
+        if last:
+            shard.finish()
+            shard = None
+
+
+def _with_last(items: list) -> Iterator[tuple[object, bool]]:
+    """Each of ``items`` with whether it is the last."""
+    for i, item in enumerate(items):
+        yield item, i == len(items) - 1
 
 
 FileTask = tuple[str, str | None, bytes, dict | None]
@@ -247,13 +304,13 @@ def _batch_tasks(handle: SnapshotHandle, batch: list) -> list[FileTask]:
 
 
 def _run(
-    tasks: Iterator[list[FileTask]], paths: list[str], workers: int
+    tasks: Iterator[list[FileTask]], workers: int
 ) -> Iterator[list[tuple[dict | None, list[dict]]]]:
     """The results of ``tasks`` in order: in a pool of spawned processes with at most AHEAD
     batches per worker in flight, else (one worker, or no pool) in this process."""
-    pool = _start_pool(workers, paths) if workers > 1 else None
+    pool = _start_pool(workers) if workers > 1 else None
     if pool is None:
-        _start_worker(paths)
+        _start_worker()
         yield from map(_work, tasks)
         return
     pending: deque = deque()
@@ -270,12 +327,12 @@ def _run(
         pool.shutdown(wait=not pending, cancel_futures=True)
 
 
-def _start_pool(workers: int, paths: list[str]) -> ProcessPoolExecutor | None:
+def _start_pool(workers: int) -> ProcessPoolExecutor | None:
     """A pool of ``workers`` spawned processes that has answered once; None where processes
     cannot be started (e.g. no usable semaphores), and the build runs in this process."""
     context = multiprocessing.get_context("spawn")
     try:
-        pool = ProcessPoolExecutor(workers, context, _start_pool_worker, (paths,))
+        pool = ProcessPoolExecutor(workers, context, _start_pool_worker)
     except OSError:
         return None
     try:
@@ -286,19 +343,19 @@ def _start_pool(workers: int, paths: list[str]) -> ProcessPoolExecutor | None:
     return pool
 
 
-_worker: tuple[ImportResolver, IndexTerms] | None = None
+_worker: IndexTerms | None = None
 
 
-def _start_worker(paths: list[str]) -> None:
-    """Set up a worker for one build: the snapshot's import resolver and a term cache."""
+def _start_worker() -> None:
+    """Set up a worker for one build: a term cache."""
     global _worker
-    _worker = (ImportResolver(paths), IndexTerms())
+    _worker = IndexTerms()
 
 
-def _start_pool_worker(paths: list[str]) -> None:
+def _start_pool_worker() -> None:
     """Set up a pool worker, which exits as soon as the building process dies: a builder
     killed outright (SIGKILL, OOM) never closes its pool, and its workers would wait forever."""
-    _start_worker(paths)
+    _start_worker()
     parent = multiprocessing.parent_process()
     if parent is not None:
         threading.Thread(target=_exit_with, args=(parent.sentinel,), daemon=True).start()
@@ -312,7 +369,7 @@ def _exit_with(sentinel: int) -> None:
 def _work(batch: list[FileTask]) -> list[tuple[dict | None, list[dict]]]:
     """For each file: its newly extracted nodes (encoded for the cache; None when they were
     cached) and its documents."""
-    resolver, terms = _worker
+    terms = _worker
     out = []
     for path, language, data, body in batch:
         if body is None:
@@ -320,20 +377,17 @@ def _work(batch: list[FileTask]) -> list[tuple[dict | None, list[dict]]]:
             fresh = nodecache.encode(extraction)
         else:
             extraction, fresh = nodecache.decode(body), None
-        out.append((fresh, file_documents(path, language, data, extraction, resolver, terms)))
+        out.append((fresh, file_documents(path, data, extraction, terms)))
     return out
 
 
 def file_documents(
-    path: str,
-    language: str | None,
-    data: bytes,
-    extraction: Extraction,
-    resolver: ImportResolver,
-    index_text: IndexTerms,
+    path: str, data: bytes, extraction: Extraction, index_text: IndexTerms
 ) -> list[dict]:
     """One document per node; each node indexes only its own text (children excluded), so a
-    token is scored once, in the innermost node that holds it."""
+    token is scored once, in the innermost node that holds it. Nothing in a document depends
+    on the file's snapshot (imports are kept as written and resolved at query time), so a
+    shard serves every snapshot that holds its files."""
     nodes = extraction.nodes
     children: dict[int, list[int]] = {}
     for i, node in enumerate(nodes):
@@ -346,9 +400,6 @@ def file_documents(
 
         kids = children.get(i)
         first = nodes[kids[0]] if kids else None
-        import_paths = sorted(
-            {p for spec in node.imports for p in resolver.resolve(path, language, spec)}
-        )
         docs.append(
             {
                 "local": i,
@@ -367,10 +418,10 @@ def file_documents(
                 "head_end_line": max(node.start_line, first.start_line - 1)
                 if first
                 else node.end_line,
-                "parent_ord": node.parent if node.parent is not None else -1,
+                "parent_back": i - node.parent if node.parent is not None else 0,
                 "defines": " ".join(node.defines),
                 "refs": " ".join(node.references),
-                "import_paths": " ".join(import_paths),
+                "imports": "\n".join(node.imports),
             }
         )
     return docs

@@ -1,14 +1,18 @@
 """What under ``<store>/indexes`` no index uses: build directories left by a killed build
-(``.tmp-<snapshot id>-*``), indexes and lock files of snapshots that no longer exist.
+(``.tmp-<snapshot id>-*``), indexes and lock files of snapshots that no longer exist, and
+shards no snapshot's index names (with their own build directories).
 
 A build holds its snapshot's lock file (``.<snapshot id>.lock``) for its whole run, so a
 leftover is only reported or removed while that lock can be taken without waiting: the build
-directory of a build in progress is never touched, however old it is.
+directory of a build in progress is never touched, however old it is. Builds also hold the
+shards' lock shared while they build shards and assemble (``shards.in_use``); shards are only
+judged while it can be taken exclusively, so a shard built but not yet named stays.
 """
 
 from __future__ import annotations
 
 import fcntl
+import json
 import os
 import re
 import shutil
@@ -16,6 +20,9 @@ from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+
+from sacpstore.index import shards
+from sacpstore.index.params import PARAMS_FILE
 
 # Prefix of the directory an index is built in before it is renamed into place.
 TMP_PREFIX = ".tmp-"
@@ -33,28 +40,57 @@ class Leftover:
 
 
 def find_leftovers(indexes: Path, snapshot_ids: set[str]) -> list[Leftover]:
-    """Every leftover whose snapshot has no build in progress."""
-    found = []
-    for path, key, why in _candidates(indexes, snapshot_ids):
-        with _idle(indexes, key) as idle:
-            if idle:
-                found.append(Leftover(path, _size(path), why))
-    return found
+    """Every leftover whose snapshot has no build in progress, and every unused shard while
+    no build runs."""
+    return list(_sweep(indexes, snapshot_ids, remove=False))
 
 
 def remove_leftovers(indexes: Path, snapshot_ids: set[str]) -> list[Leftover]:
-    """Remove every leftover whose snapshot has no build in progress (checked under its lock)."""
-    removed = []
+    """Remove every leftover whose snapshot has no build in progress (checked under its lock),
+    and every unused shard while no build runs."""
+    return list(_sweep(indexes, snapshot_ids, remove=True))
+
+
+def _sweep(indexes: Path, snapshot_ids: set[str], *, remove: bool) -> Iterator[Leftover]:
     for path, key, why in _candidates(indexes, snapshot_ids):
         with _idle(indexes, key) as idle:
             if idle:
-                size = _size(path)
-                if path.is_dir() and not path.is_symlink():
-                    shutil.rmtree(path)
-                else:
-                    path.unlink()
-                removed.append(Leftover(path, size, why))
-    return removed
+                yield _take(path, why, remove)
+    root = shards.shards_dir(indexes)
+    if not root.is_dir():
+        return
+    with shards.unused(root) as idle:
+        if idle:
+            named = _named_shards(indexes, snapshot_ids)
+            for path in sorted(root.iterdir()):
+                if path.name.startswith(TMP_PREFIX):
+                    yield _take(path, "left by an interrupted shard build", remove)
+                elif _HEX.fullmatch(path.name) and path.name not in named:
+                    yield _take(path, "shard that no snapshot's index names", remove)
+
+
+def _take(path: Path, why: str, remove: bool) -> Leftover:
+    """The leftover at ``path``, removed first with ``remove``."""
+    size = _size(path)
+    if remove:
+        if path.is_dir() and not path.is_symlink():
+            shutil.rmtree(path)
+        else:
+            path.unlink()
+    return Leftover(path, size, why)
+
+
+def _named_shards(indexes: Path, snapshot_ids: set[str]) -> set[str]:
+    """The keys of the shards the index records of ``snapshot_ids`` name (an unreadable
+    record names none: its index is rebuilt, and builds what it lacks)."""
+    named: set[str] = set()
+    for snapshot_id in snapshot_ids:
+        try:
+            record = json.loads((indexes / snapshot_id / PARAMS_FILE).read_bytes())
+            named.update(shard["key"] for shard in record["shards"])
+        except (OSError, ValueError, KeyError, TypeError):
+            continue
+    return named
 
 
 def _candidates(indexes: Path, snapshot_ids: set[str]) -> Iterator[tuple[Path, str, str]]:

@@ -1,11 +1,12 @@
-"""The node table: every indexed node's location by ordinal, in one compact msgpack file.
+"""The node table: every indexed node's location by ordinal, one compact msgpack file per shard.
 
 Tantivy finds and scores nodes; this table turns a hit's ordinal (a fast field, read without
 loading stored documents) into its path, kind, symbol and ranges, and gives each file's nodes as
-one contiguous ordinal range. It is written in the same temporary directory as the index, so
-the two are renamed into place together. Integer columns are stored as little-endian int64
-arrays and kinds as indexes into a short list, so loading is a few buffer copies plus one
-unpack of the symbol names (every CLI call loads it).
+one contiguous ordinal range. Each index shard writes the table of its own files, with ordinals
+from 0; a snapshot's table is its shards' tables end to end (``NodeTable.concat``), so nothing
+in a shard's table depends on where the shard sits: kinds are indexes into the fixed KIND_NAMES
+and a parent is stored as its distance back from its child. Integer columns are little-endian
+int64 arrays, so loading is a few buffer copies plus one unpack of the symbol names.
 """
 
 from __future__ import annotations
@@ -18,9 +19,11 @@ from typing import NamedTuple
 
 import msgpack
 
+from sacpstore.nodekinds import KIND_NAMES
 from sacpstore.span import SourceSpan
 
 NODE_TABLE_FILE = "nodes.msgpack"
+KIND_INDEX = {name: i for i, name in enumerate(KIND_NAMES)}
 INT_COLUMNS = (
     "start_byte",
     "end_byte",
@@ -28,8 +31,9 @@ INT_COLUMNS = (
     "end_line",
     "head_end",
     "head_end_line",
-    "parent_ord",
+    "parent_back",
 )
+COLUMNS = ("kind", *INT_COLUMNS)
 
 
 class Hit(NamedTuple):
@@ -59,21 +63,21 @@ class Hit(NamedTuple):
 
 
 class NodeTable:
-    """Columns by ordinal (one list per field, so loading is a few large unpacks) and each
-    file's ordinal range, both written at build time."""
+    """Columns by ordinal (one array per field, so loading is a few large copies), each file's
+    ordinal range and language."""
 
     def __init__(
         self,
         paths: list[str],
+        languages: list[str | None],
         starts: list[int],
-        kinds: list[str],
         symbols: list[str],
         columns: dict[str, array],
     ):
         self.paths = paths
-        self.kinds = kinds
+        self.languages = dict(zip(paths, languages, strict=True))
         self.symbols = symbols
-        self.columns = tuple(columns[name] for name in ("kind", *INT_COLUMNS))
+        self.columns = tuple(columns[name] for name in COLUMNS)
         self.size = len(symbols)
         # A file's nodes are ordinals starts[i] .. starts[i + 1] - 1.
         self.file_ranges = {p: (starts[i], starts[i + 1]) for i, p in enumerate(paths)}
@@ -85,11 +89,11 @@ class NodeTable:
         return self._hit(self.paths[bisect_right(self._path_starts, ordinal) - 1], ordinal, score)
 
     def _hit(self, path: str, ordinal: int, score: float = 0.0) -> Hit:
-        kind, start, end, first, last, head, head_line, parent = self.columns
+        kind, start, end, first, last, head, head_line, back = self.columns
         return Hit(
             ordinal,
             path,
-            self.kinds[kind[ordinal]],
+            KIND_NAMES[kind[ordinal]],
             self.symbols[ordinal],
             start[ordinal],
             end[ordinal],
@@ -97,7 +101,7 @@ class NodeTable:
             last[ordinal],
             head[ordinal],
             head_line[ordinal],
-            parent[ordinal],
+            ordinal - back[ordinal] if back[ordinal] else -1,
             score,
         )
 
@@ -112,8 +116,9 @@ class NodeTable:
     def opening_hit(self, path: str) -> Hit | None:
         """The first node of ``path`` after the file's own (module) node, if any."""
         first, end = self.file_ranges.get(path, (0, 0))
+        module = KIND_INDEX["module"]
         for ordinal in range(first, end):
-            if self.kinds[self.columns[0][ordinal]] != "module":
+            if self.columns[0][ordinal] != module:
                 return self._hit(path, ordinal)
         return None
 
@@ -123,9 +128,29 @@ class NodeTable:
 
     @classmethod
     def read(cls, path: Path) -> NodeTable:
-        body = msgpack.unpackb(path.read_bytes(), raw=False)
-        columns = {name: _int64s(data) for name, data in body["columns"].items()}
-        return cls(body["paths"], body["starts"], body["kinds"], body["symbols"], columns)
+        """One shard's table, as written by NodeTableWriter."""
+        return cls.concat([path])
+
+    @classmethod
+    def concat(cls, files: list[Path]) -> NodeTable:
+        """The tables of ``files`` (a snapshot's shards, in order) end to end: the second's
+        ordinals follow the first's, and so on."""
+        paths: list[str] = []
+        languages: list[str | None] = []
+        starts: list[int] = []
+        symbols: list[str] = []
+        columns = {name: array("q") for name in COLUMNS}
+        for file in files:
+            body = msgpack.unpackb(file.read_bytes(), raw=False)
+            base = len(symbols)
+            paths += body["paths"]
+            languages += body["languages"]
+            starts += [base + start for start in body["starts"][:-1]]
+            symbols += body["symbols"]
+            for name in COLUMNS:
+                columns[name] += _int64s(body["columns"][name])
+        starts.append(len(symbols))
+        return cls(paths, languages, starts, symbols, columns)
 
 
 def _int64s(data: bytes) -> array:

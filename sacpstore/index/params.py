@@ -7,8 +7,9 @@ import json
 from pathlib import Path
 
 from sacpstore.digests import labelled_digest
+from sacpstore.index import shards
 
-INDEX_VERSION = 9
+INDEX_VERSION = 10
 # Bump when node extraction changes, so nodes cached by an older extractor are recomputed.
 NODES_VERSION = 5
 ANALYZER = "code"
@@ -26,6 +27,7 @@ def build_params() -> dict:
         "nodes_version": NODES_VERSION,
         "analyzer": "code-terms/1 (identifiers whole + snake/camel/digit sub-words), whitespace",
         "tantivy": "0.27",
+        "shards": shards.params(),
     }
 
 

@@ -9,7 +9,15 @@ import tantivy
 from sacpstore.index.params import ANALYZER, FIELD_BOOSTS
 
 TEXT_FIELDS = tuple(FIELD_BOOSTS)
-STORED_INTS = ("start_byte", "end_byte", "start_line", "end_line", "head_end", "head_end_line")
+STORED_INTS = (
+    "start_byte",
+    "end_byte",
+    "start_line",
+    "end_line",
+    "head_end",
+    "head_end_line",
+    "parent_back",
+)
 
 
 @lru_cache(maxsize=1)
@@ -23,9 +31,9 @@ def build_schema() -> tantivy.Schema:
         builder.add_text_field(name, stored=False, tokenizer_name=ANALYZER, index_option="freq")
     for name in STORED_INTS:
         builder.add_unsigned_field(name, stored=True)
-    builder.add_integer_field("parent_ord", stored=True)
-    # Names are stored space-joined and split on whitespace only, so they stay exact.
-    for name in ("defines", "refs", "import_paths"):
+    # Names are stored space-joined and split on whitespace only, so they stay exact; import
+    # specifiers as written, one per line (resolved against the snapshot's paths at query time).
+    for name in ("defines", "refs", "imports"):
         builder.add_text_field(name, stored=True, tokenizer_name=ANALYZER, index_option="basic")
     return builder.build()
 

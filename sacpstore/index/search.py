@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import json
+from bisect import bisect_right
 from dataclasses import dataclass
-from itertools import count
+from itertools import accumulate, count
 from pathlib import Path
 
 import tantivy
@@ -14,9 +15,11 @@ from sacpstore.errors import StoreCorrupt, StoreNotWritable
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index import verified
 from sacpstore.index.checksums import damaged_files, recorded_digests
-from sacpstore.index.nodetable import NODE_TABLE_FILE, Hit, NodeTable
+from sacpstore.index.imports import ImportResolver
+from sacpstore.index.nodetable import Hit, NodeTable
 from sacpstore.index.params import FIELD_BOOSTS, PARAMS_FILE, index_dir, index_is_current
 from sacpstore.index.schema import build_schema, register_analyzer
+from sacpstore.index.shards import node_table_name
 
 
 @dataclass(frozen=True)
@@ -60,11 +63,11 @@ _OPEN = process_cache("open_indexes", OPEN_INDEX_BYTES, lambda _key, index: inde
 _LOOKUPS = process_cache("index_lookups", INDEX_LOOKUP_BYTES, _lookup_size)
 
 
-def _build(handle: SnapshotHandle, *, force: bool = False) -> None:
+def _build(handle: SnapshotHandle, *, repair: bool = False) -> None:
     """Build the snapshot's index; the builder and the parsers are imported only then."""
     from sacpstore.index.build import build_index
 
-    build_index(handle, force=force)
+    build_index(handle, repair=repair)
 
 
 def _cache_key(directory: Path) -> tuple[str, int]:
@@ -75,18 +78,30 @@ def _cache_key(directory: Path) -> tuple[str, int]:
 
 
 class SnapshotIndex:
-    """Read access to one snapshot's tantivy index and node table."""
+    """Read access to one snapshot's index: its shards' segments opened as one tantivy index,
+    and their node tables end to end. A document's ``ord`` field is its ordinal within its
+    shard; its ordinal in the snapshot adds the nodes of the shards before it."""
 
-    def __init__(self, index: tantivy.Index, snapshot_id: str, directory: Path):
+    def __init__(self, index: tantivy.Index, snapshot_id: str, directory: Path, record: dict):
         self.index = index
         self.snapshot_id = snapshot_id
         self.directory = directory
         self.schema = build_schema()
         self.searcher = index.searcher()
-        self.table = NodeTable.read(directory / NODE_TABLE_FILE)
+        listed = record["shards"]
+        tables = [directory / node_table_name(i) for i in range(len(listed))]
+        self.table = NodeTable.concat(tables)
+        # The snapshot ordinal of each shard's first node, and of each segment's shard.
+        self._shard_bases = [0, *accumulate(shard["nodes"] for shard in listed)][:-1]
+        self._segment_bases = [
+            base
+            for base, shard in zip(self._shard_bases, listed, strict=True)
+            for _ in range(shard["segments"])
+        ]
         self.footprint = (
-            NODE_TABLE_FACTOR * (directory / NODE_TABLE_FILE).stat().st_size + INDEX_OVERHEAD
+            NODE_TABLE_FACTOR * sum(table.stat().st_size for table in tables) + INDEX_OVERHEAD
         )
+        self._resolver: ImportResolver | None = None
         self._id = next(_INDEX_IDS)
 
     @classmethod
@@ -113,8 +128,8 @@ class SnapshotIndex:
         try:
             opened = cls._load(directory, handle.snapshot_id)
         except (ValueError, OSError, StoreCorrupt):
-            # Rebuilt under the build lock; the damaged directory is replaced only then.
-            _build(handle, force=True)
+            # Repaired under the build lock; the damaged directory is replaced only then.
+            _build(handle, repair=True)
             try:
                 opened = cls._load(directory, handle.snapshot_id)
             except (ValueError, OSError, StoreCorrupt) as exc:
@@ -130,6 +145,7 @@ class SnapshotIndex:
         """Open the index after checking every file against the digests recorded at build
         (skipped for files unchanged since a check passed: sacpstore.index.verified)."""
         raw, recorded = recorded_digests(directory)
+        record = json.loads(raw)
         if not verified.still_verified(directory, raw, list(recorded)):
             taken = verified.stat_keys(directory, list(recorded))
             damaged = damaged_files(directory, recorded)
@@ -139,7 +155,7 @@ class SnapshotIndex:
                 verified.remember(directory, raw, taken)
         index = tantivy.Index.open(str(directory))
         register_analyzer(index)
-        return cls(index, snapshot_id, directory)
+        return cls(index, snapshot_id, directory, record)
 
     @property
     def params(self) -> dict:
@@ -210,24 +226,53 @@ class SnapshotIndex:
         key = (self._id, _LINKS, ordinal)
         found = _LOOKUPS.get(key)
         if found is None:
+            hit = self.table.hit(ordinal)
             address = _LOOKUPS.get((self._id, _ADDRESS, ordinal))
-            if address is None:
-                query = tantivy.Query.term_query(self.schema, "ord", ordinal)
-                hits = self.searcher.search(query, 1).hits
-                address = hits[0][1] if hits else None
+            if address is None and hit is not None:
+                address = self._address(hit.path, ordinal)
             doc = self.searcher.doc(address) if address is not None else {}
-            found = Links(
-                *(
-                    tuple(" ".join(doc[f]).split()) if doc else ()
-                    for f in ("defines", "refs", "import_paths")
+            if not doc or hit is None:
+                found = Links((), (), ())
+            else:
+                imports = "\n".join(doc["imports"]).split("\n")
+                found = Links(
+                    tuple(" ".join(doc["defines"]).split()),
+                    tuple(" ".join(doc["refs"]).split()),
+                    self._resolve(hit.path, [spec for spec in imports if spec]),
                 )
-            )
             _LOOKUPS.put(key, found)
         return found
 
+    def _address(self, path: str, ordinal: int) -> tantivy.DocAddress | None:
+        """Where the node of snapshot ordinal ``ordinal`` (a node of ``path``) is stored."""
+        local = ordinal - self._shard_bases[bisect_right(self._shard_bases, ordinal) - 1]
+        query = tantivy.Query.boolean_query(
+            [
+                (tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "ord", local)),
+                (tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "path", path)),
+            ]
+        )
+        hits = self.searcher.search(query, 1).hits
+        return hits[0][1] if hits else None
+
+    def _resolve(self, path: str, specs: list[str]) -> tuple[str, ...]:
+        """The snapshot's files the import specifiers ``specs``, written in ``path``, name."""
+        if not specs:
+            return ()
+        if self._resolver is None:
+            self._resolver = ImportResolver(self.table.paths)
+        language = self.table.languages.get(path)
+        return tuple(
+            sorted({p for spec in specs for p in self._resolver.resolve(path, language, spec)})
+        )
+
     def _hits(self, query: tantivy.Query, limit: int, scored: bool = True) -> list[Hit]:
         raw = self.searcher.search(query, limit).hits
-        ords = self.searcher.fast_field_values("ord", [address for _, address in raw])
+        locals_ = self.searcher.fast_field_values("ord", [address for _, address in raw])
+        ords = [
+            self._segment_bases[address.segment_ord] + local
+            for (_, address), local in zip(raw, locals_, strict=True)
+        ]
         # Remember where each hit lives, so its stored fields need no second search.
         _LOOKUPS.put_many(
             ((self._id, _ADDRESS, ordinal), address)

@@ -14,7 +14,7 @@ from typing import IO
 
 import msgpack
 
-from sacpstore.index.nodetable import INT_COLUMNS
+from sacpstore.index.nodetable import COLUMNS, INT_COLUMNS, KIND_INDEX
 
 # Rows the builder holds in memory before moving their symbols and columns to its spill files:
 # a 1 GB tree's million rows would otherwise hold about 100 MB for the whole build.
@@ -29,25 +29,27 @@ class NodeTableWriter:
 
     def __init__(self, spill_dir: Path | None = None) -> None:
         self.paths: list[str] = []
+        self.languages: list[str | None] = []
         self.starts: list[int] = []
-        self.kinds: dict[str, int] = {}
         self._packer = msgpack.Packer(use_bin_type=True)
         self.symbols = bytearray()
         # int64 arrays, not lists: a list holds a pointer and an int object per value.
-        self.columns: dict[str, array] = {name: array("q") for name in ("kind", *INT_COLUMNS)}
+        self.columns: dict[str, array] = {name: array("q") for name in COLUMNS}
         self.size = 0
         self._spill_dir = spill_dir
         self._spilled: dict[str, IO[bytes]] = {}
         self._spill_files = ExitStack()
 
-    def add(self, doc: dict) -> None:
-        """Add the document of ordinal ``size`` (documents arrive in ordinal order)."""
+    def add(self, doc: dict, language: str | None) -> None:
+        """Add the document of ordinal ``size`` (documents arrive in ordinal order), a node of
+        a file in ``language``."""
         if doc["ord"] != self.size:
             raise ValueError("node table rows must be added in ordinal order")
         if not self.paths or self.paths[-1] != doc["path"]:
             self.paths.append(doc["path"])
+            self.languages.append(language)
             self.starts.append(self.size)
-        self.columns["kind"].append(self.kinds.setdefault(doc["kind"], len(self.kinds)))
+        self.columns["kind"].append(KIND_INDEX[doc["kind"]])
         self.symbols += self._packer.pack(doc["symbol"])
         for name in INT_COLUMNS:
             self.columns[name].append(doc[name])
@@ -73,8 +75,8 @@ class NodeTableWriter:
             out.write(self._packer.pack_map_header(5))
             for key, value in (
                 ("paths", self.paths),
+                ("languages", self.languages),
                 ("starts", [*self.starts, self.size]),
-                ("kinds", list(self.kinds)),
             ):
                 out.write(pack(key) + pack(value))
             out.write(pack("symbols") + self._packer.pack_array_header(self.size))

@@ -4,22 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-KINDS: frozenset[str] = frozenset(
-    {
-        "module",
-        "class",
-        "function",
-        "method",
-        "interface",
-        "struct",
-        "enum",
-        "trait",
-        "impl",
-        "namespace",
-        "section",
-        "block",
-    }
-)
+from sacpstore.nodekinds import KINDS
+
+__all__ = ["KINDS", "MAX_FILE_NODES", "Extraction", "Node", "TooManyNodes"]
 
 
 # The most nodes one file keeps. A file past it (thousands of tiny generated functions) keeps

@@ -1,0 +1,114 @@
+"""Cutting a snapshot's files into index shards, naming a shard by what it holds, and the lock
+that keeps a sweep of unused shards away from a build.
+
+A snapshot's emittable files, in path order, are cut into runs as backup tools cut byte streams
+into chunks: a run ends after a file whose path hash meets a mask, once the run holds
+MIN_BYTES, or as soon as it holds MAX_BYTES. The cuts depend on the paths (and, at the size
+bounds, on sizes) near them only, so an edit changes one shard and an added or removed file
+touches at most two: the cuts after it fall where they fell before. A shard's key is the BLAKE3
+of the build parameters and its members (path, digest, language) in order, so every snapshot
+holding the same run of files shares one built shard, as snapshots share blobs.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import json
+import os
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Protocol
+
+import blake3
+
+from sacpstore.index.nodetable import NODE_TABLE_FILE
+
+# Past MIN_BYTES, a run ends after a path whose hash is 0 modulo CUT_EVERY: on average
+# CUT_EVERY more files. At MAX_BYTES it ends anyway (one larger file is a shard of its own).
+MIN_BYTES = 256 << 10
+MAX_BYTES = 4 << 20
+CUT_EVERY = 16
+SHARDS_DIR = "shards"
+USE_LOCK = ".in-use.lock"
+
+
+class Member(Protocol):
+    path: str
+    digest: bytes
+    size: int
+    language: str | None
+
+
+def cut(entries: Sequence[Member]) -> list[list[Member]]:
+    """``entries`` (sorted by path) as consecutive runs, each a shard."""
+    runs: list[list[Member]] = []
+    run: list[Member] = []
+    size = 0
+    for entry in entries:
+        run.append(entry)
+        size += entry.size
+        if size >= MAX_BYTES or (size >= MIN_BYTES and _cuts_after(entry.path)):
+            runs.append(run)
+            run, size = [], 0
+    if run:
+        runs.append(run)
+    return runs
+
+
+def params() -> dict:
+    """How files are cut into shards: part of the build parameters."""
+    return {"min_bytes": MIN_BYTES, "max_bytes": MAX_BYTES, "cut_every": CUT_EVERY}
+
+
+def _cuts_after(path: str) -> bool:
+    head = blake3.blake3(path.encode()).digest(length=8)
+    return int.from_bytes(head, "big") % CUT_EVERY == 0
+
+
+def shard_key(build_params: dict, members: Sequence[Member]) -> str:
+    """The hex BLAKE3 of the build parameters and ``members`` in order: equal keys, equal
+    shards, whichever snapshot built them."""
+    hasher = blake3.blake3(json.dumps(build_params, sort_keys=True).encode())
+    for entry in members:
+        record = [entry.path, entry.digest.hex(), entry.language]
+        hasher.update(json.dumps(record).encode() + b"\n")
+    return hasher.hexdigest()
+
+
+def node_table_name(position: int) -> str:
+    """The name, in a snapshot's index directory, of its ``position``-th shard's node table."""
+    return f"{position:06d}.{NODE_TABLE_FILE}"
+
+
+def shards_dir(indexes: Path) -> Path:
+    """Where built shards live, beside the snapshots' index directories."""
+    return indexes / SHARDS_DIR
+
+
+@contextlib.contextmanager
+def in_use(root: Path) -> Iterator[None]:
+    """Held (shared) while shards are built and assembled, so that a sweep of unused shards,
+    which needs it exclusively, never removes one a build is about to name."""
+    fd = os.open(root / USE_LOCK, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH)
+        yield
+    finally:
+        os.close(fd)
+
+
+@contextlib.contextmanager
+def unused(root: Path) -> Iterator[bool]:
+    """Whether no build holds the shards (held exclusively meanwhile); False at once if one
+    does."""
+    fd = os.open(root / USE_LOCK, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            yield False
+            return
+        yield True
+    finally:
+        os.close(fd)

@@ -1,0 +1,190 @@
+"""Index shards: a snapshot one file away from a built one builds one shard; a store that got
+there incrementally and a fresh store answer byte for byte alike (across processes); a
+snapshot cut into many shards ranks exactly as one cut into one; unused shards are swept,
+damaged ones found by fsck and repaired (real stores, real tantivy, the real CLI)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import NamedTuple
+
+import pytest
+from conftest import run_sacp, write_tree
+
+import sacpstore
+from sacpstore.index import shards
+from sacpstore.index.params import index_dir
+from sacpstore.index.search import SnapshotIndex
+
+QUERIES = ("shape area width", "parse config value", "helper join path", "render page title")
+
+
+class Entry(NamedTuple):
+    path: str
+    digest: bytes
+    size: int
+    language: str | None
+
+
+def _entries(count: int, size: int = 40_000) -> list[Entry]:
+    return [Entry(f"src/m{n:04}.py", bytes([n % 256]) * 32, size, "python") for n in range(count)]
+
+
+def _keys(entries: list[Entry]) -> list[str]:
+    return [shards.shard_key({}, run) for run in shards.cut(entries)]
+
+
+def test_cuts_move_only_around_a_change():
+    """An edit changes one shard's key; an added or a removed file at most two."""
+    base = _entries(400)
+    before = _keys(base)
+    assert len(before) > 10
+    for n in (0, 137, 399):
+        edited = [*base[:n], base[n]._replace(digest=b"\x01" * 32, size=41_000), *base[n + 1 :]]
+        assert len(set(_keys(edited)) - set(before)) == 1
+        removed = base[:n] + base[n + 1 :]
+        assert len(set(_keys(removed)) - set(before)) <= 2
+        added = [*base[:n], Entry(f"src/m{n:04}a.py", b"\x02" * 32, 500, "python"), *base[n:]]
+        assert len(set(_keys(added)) - set(before)) <= 2
+
+
+def test_cuts_bound_shard_sizes():
+    """No shard passes MAX_BYTES by more than its last file; all but the last reach
+    MIN_BYTES."""
+    runs = shards.cut(_entries(300, size=300_000))
+    sizes = [sum(e.size for e in run) for run in runs]
+    assert all(size < shards.MAX_BYTES + 300_000 for size in sizes)
+    assert all(size >= shards.MIN_BYTES for size in sizes[:-1])
+    one_big = shards.cut([Entry("big.py", b"\0" * 32, 50 << 20, "python")])
+    assert len(one_big) == 1
+
+
+def _files(n_modules: int, edit: int | None = None) -> dict[str, str]:
+    files = {}
+    for n in range(n_modules):
+        extra = "\n\ndef edited():\n    return 'edited'\n" if n == edit else ""
+        files[f"pkg/mod{n:03}.py"] = (
+            f'"""Module {n}: shapes and config."""\n\nimport os\nfrom .mod{(n + 1) % 9:03} import Shape\n\n\n'
+            f"class Shape{n}:\n    def area(self, width):\n        return width * {n}\n\n\n"
+            f"def parse_config_{n}(value):\n    return os.path.join(value, 'x{n}')\n"
+            + "\n".join(f"# filler line {k} for module {n} render page title" for k in range(300))
+            + extra
+        )
+    return files
+
+
+def _answers(store: Path, name: str) -> list:
+    """What ``search``, ``pack`` and ``adaptive-pack`` print for every query, in new
+    processes (timings dropped)."""
+    out = []
+    for query in QUERIES:
+        for command in ("search", "pack", "adaptive-pack"):
+            code, printed, err = run_sacp(command, name, query, "--json", store=store)
+            assert code == 0, err
+            answer = json.loads(printed)
+            if isinstance(answer, dict):
+                answer.pop("timings", None)
+            out.append(answer)
+    return out
+
+
+def _shard_keys(store: Path) -> set[str]:
+    root = store / "indexes" / shards.SHARDS_DIR
+    return {p.name for p in root.iterdir() if not p.name.startswith(".")}
+
+
+@pytest.fixture(scope="module")
+def stores(tmp_path_factory):
+    """``inc``: v1 then v2 (one file edited); ``fresh``: v2 alone."""
+    base = tmp_path_factory.mktemp("shards")
+    v1 = write_tree(base / "v1", _files(120))
+    v2 = write_tree(base / "v2", _files(120, edit=57))
+    inc, fresh = base / "inc", base / "fresh"
+    for store, tree, name in ((inc, v1, "v1"), (inc, v2, "v2"), (fresh, v2, "v2")):
+        code, _, err = run_sacp("ingest", tree, "--name", name, store=store)
+        assert code == 0, err
+        if name == "v1":
+            first = _shard_keys(inc)
+    return {"inc": inc, "fresh": fresh, "v1_shards": first}
+
+
+def test_one_edit_builds_one_shard(stores):
+    inc, fresh = _shard_keys(stores["inc"]), _shard_keys(stores["fresh"])
+    assert len(stores["v1_shards"]) > 3
+    assert inc - stores["v1_shards"] == fresh - stores["v1_shards"]
+    assert len(inc - stores["v1_shards"]) == 1
+    assert fresh <= inc
+
+
+def test_incremental_and_fresh_stores_answer_alike(stores):
+    assert _answers(stores["inc"], "v2") == _answers(stores["fresh"], "v2")
+
+
+def test_many_shards_rank_as_one(tmp_path, monkeypatch):
+    """Global statistics: the same snapshot cut into one shard and into many gives the same
+    hits with the same scores, and the same packets."""
+    tree = write_tree(tmp_path / "tree", _files(60))
+    results = []
+    for max_bytes in (1 << 30, 20_000):
+        monkeypatch.setattr(shards, "MAX_BYTES", max_bytes)
+        monkeypatch.setattr(shards, "MIN_BYTES", max_bytes)
+        with sacpstore.open(tmp_path / f"store-{max_bytes}", create=True) as store:
+            snapshot = store.snapshot(store.ingest(tree, name="demo").snapshot_id)
+            record = json.loads(
+                (index_dir(snapshot.handle.store, snapshot.id) / "sacp-index.json").read_text()
+            )
+            index = SnapshotIndex.open(snapshot.handle)
+            hits = [index.search(q.split(), 40) for q in QUERIES]
+            nodes = [hit for path in index.table.paths for hit in index.file_nodes(path)]
+            links = [index.links(hit.ord) for hit in nodes]
+            results.append((len(record["shards"]), hits, links))
+    (one, hits_one, links_one), (many, hits_many, links_many) = results
+    assert one == 1 and many > 10
+    assert hits_one == hits_many
+    assert links_one == links_many
+    assert any(link.import_paths for link in links_one)
+
+
+def test_gc_sweeps_only_unused_shards(tmp_path):
+    v1 = write_tree(tmp_path / "v1", _files(120))
+    v2 = write_tree(tmp_path / "v2", _files(120, edit=3))
+    store = tmp_path / "store"
+    for tree, name in ((v1, "v1"), (v2, "v2")):
+        code, _, err = run_sacp("ingest", tree, "--name", name, store=store)
+        assert code == 0, err
+    both = _shard_keys(store)
+    code, _, err = run_sacp("rm", "v1", "--snapshot", store=store)
+    assert code == 0, err
+    code, out, err = run_sacp("gc", "--yes", "--json", store=store)
+    assert code == 0, err
+    swept = [item for item in json.loads(out)["leftovers"] if "shard" in item["why"]]
+    assert len(swept) == 1
+    assert len(_shard_keys(store)) == len(both) - 1
+    code, out, err = run_sacp("search", "v2", "shape area", store=store)
+    assert code == 0, err
+
+
+def test_fsck_finds_a_damaged_shard_and_queries_repair_it(tmp_path):
+    v1 = write_tree(tmp_path / "v1", _files(120))
+    v2 = write_tree(tmp_path / "v2", _files(120, edit=90))
+    store = tmp_path / "store"
+    for tree, name in ((v1, "v1"), (v2, "v2")):
+        code, _, err = run_sacp("ingest", tree, "--name", name, store=store)
+        assert code == 0, err
+    expected = _answers(store, "v1")
+    root = store / "indexes" / shards.SHARDS_DIR
+    shared = sorted(_shard_keys(store))[0]
+    segment = next(p for p in (root / shared).iterdir() if p.suffix == ".idx")
+    data = bytearray(segment.read_bytes())
+    data[len(data) // 2] ^= 0xFF
+    segment.write_bytes(bytes(data))
+    code, out, _ = run_sacp("fsck", "--json", store=store)
+    assert code != 0
+    assert shared in out
+    # Both snapshots name the damaged shard; each query repairs what it needs.
+    assert _answers(store, "v1") == expected
+    code, out, err = run_sacp("search", "v2", "shape area", store=store)
+    assert code == 0, err
+    code, out, err = run_sacp("fsck", store=store)
+    assert code == 0, out + err
