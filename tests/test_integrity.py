@@ -318,11 +318,13 @@ def test_fsck_recomputes_info_and_nodes_records(billing):
     assert out.count("stale blobinfo: ") == 2
 
 
-@pytest.mark.parametrize("second", ["same tree", "copy of the tree"])
+@pytest.mark.parametrize("second", ["same tree", "copy of the tree", "same tree and ref"])
 def test_ingest_rederives_a_tampered_secret_verdict(tmp_path, second):
     """A ``blobinfo`` record edited to say a credential file holds no secret fails fsck's check;
     the next ingest makes the same check before it trusts the cached verdict, so the file stays
-    withheld: re-ingesting the same directory (its stat cache hit) or a copy (the blob exists)."""
+    withheld: re-ingesting the same directory (its stat cache hit) or a copy (the blob exists),
+    or the same directory under the same ref (whose snapshot vouches only for files it serves
+    as not secret)."""
     store_dir = tmp_path / "store"
     settings = f"STRIPE = '{SECRET}'\n"
     tree = write_tree(tmp_path / "tree", {**TREE, "src/settings.py": settings})
@@ -337,12 +339,13 @@ def test_ingest_rederives_a_tampered_secret_verdict(tmp_path, second):
 
     if second == "copy of the tree":
         tree = write_tree(tmp_path / "copy", {**TREE, "src/settings.py": settings})
-    code, out, err = run_sacp("ingest", tree, "--name", "again", "--json", store=store_dir)
+    name = "work" if second == "same tree and ref" else "again"
+    code, out, err = run_sacp("ingest", tree, "--name", name, "--json", store=store_dir)
     assert code == 0, err
-    code, out, err = run_sacp("show", "again", "--json", store=store_dir)
+    code, out, err = run_sacp("show", name, "--json", store=store_dir)
     entry = next(e for e in json.loads(out)["entries"] if e["path"] == "src/settings.py")
     assert entry["classification"] == "secret"
-    code, out, err = run_sacp("cat", "again", "src/settings.py", store=store_dir)
+    code, out, err = run_sacp("cat", name, "src/settings.py", store=store_dir)
     assert_one_line_error(code, err, errors.ContentWithheld.exit_code)
     assert SECRET not in out + err
     assert fsck_json(store_dir) == (0, {"ok": True, "findings": []})

@@ -189,6 +189,7 @@ class Store:
                 source=source,
                 progress=progress,
                 limits=limits,
+                previous=name,
             )
         if on_stored is not None:
             on_stored(result)

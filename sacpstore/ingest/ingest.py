@@ -17,10 +17,10 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from sacpstore import testhooks
-from sacpstore.digests import digest_bytes, labelled
+from sacpstore.digests import digest_bytes, digest_hex, labelled
 from sacpstore.errors import BlobMissing
 from sacpstore.ingest.analyze import analyze_blob, check_info, is_current
 from sacpstore.ingest.policy import FileFacts, Policy, manifest_entries, shown_path
@@ -88,8 +88,12 @@ def ingest(
     progress: Progress | None = None,
     source: Source | None = None,
     limits: IngestLimits | None = None,
+    previous: str | None = None,
 ) -> IngestResult:
     """Ingest the tree at ``path`` (or its git revision ``rev``) and return the snapshot id.
+
+    ``previous`` names the ref whose snapshot vouches for unchanged files (``_vouched``;
+    default ``name``): a caller that sets the ref itself later still passes it here.
 
     ``source`` is a source opened by the caller instead (an uploaded archive, a confined git
     repository); the ingest closes it. ``limits.max_parsed_bytes`` refuses a tree with more
@@ -115,8 +119,11 @@ def ingest(
 
         with reading(store) as view:
             cache = view.statcache(source.cache_root) if source.cache_root else None
+            vouched = _vouched(view, previous or name) if cache is not None else frozenset()
         parsed = _ParsedBytes(policy, (limits or IngestLimits()).max_parsed_bytes)
-        found, new_blobs = _store_blobs(store, source, kept, cache, pause, progress, parsed)
+        found, new_blobs = _store_blobs(
+            store, source, kept, _Reuse(cache, vouched), pause, progress, parsed
+        )
         pause("blobs-stored")
 
         def work(view: View) -> IngestResult:
@@ -163,11 +170,42 @@ def _pause_point() -> Callable[[str], None]:
     return pause
 
 
+class _Reuse(NamedTuple):
+    """What lets an ingest skip reading a file: the stat cache of its source, and the (path,
+    digest) pairs whose cached verdict needs no re-check (``_vouched``)."""
+
+    cache: StatCache | None
+    vouched: frozenset[tuple[str, bytes]]
+
+
+def _vouched(view: View, name: str | None) -> frozenset[tuple[str, bytes]]:
+    """The (path, digest) pairs that the snapshot the ref ``name`` points at, a manifest that
+    hashes to its id, holds and does not classify secret.
+
+    An ingest re-checks a cached verdict before reusing it, so that a record edited in the
+    store cannot turn a credential public. A file the ref already serves as not secret under
+    the same path and bytes gains nothing from that check: whatever its record says, the new
+    snapshot exposes no byte the ref does not expose now, and a blob secret under another path
+    of the new snapshot is still secret everywhere (``manifest_entries``). Skipping it makes an
+    unchanged re-ingest cost what changed rather than a re-scan of every file.
+    """
+    if name is None:
+        return frozenset()
+    snapshot_id = next((target for ref, target in view.iter_refs() if ref == name), None)
+    if not isinstance(snapshot_id, str):
+        return frozenset()
+    canonical = view.canonical_manifest(snapshot_id)
+    if canonical is None or digest_hex(canonical) != snapshot_id:
+        return frozenset()
+    manifest = Manifest.from_canonical(canonical)
+    return frozenset((e.path, e.digest) for e in manifest if e.classification != "secret")
+
+
 def _store_blobs(
     store: Store,
     source: Source,
     items: list[SourceFile],
-    cache: StatCache | None,
+    reuse: _Reuse,
     pause: Callable[[str], None],
     progress: Progress | None,
     parsed: _ParsedBytes,
@@ -178,7 +216,7 @@ def _store_blobs(
     new_blobs = 0
     reserve = sum(item.size for item in items)
     while len(found) < len(items):
-        batch = partial(_store_batch, store, source, items, len(found), cache, pause, progress)
+        batch = partial(_store_batch, store, source, items, len(found), reuse, pause, progress)
         done, new = writing(store, batch, reserve=reserve)
         reserve = 0
         found += done
@@ -222,7 +260,7 @@ def _store_batch(
     source: Source,
     items: list[SourceFile],
     first: int,
-    cache: StatCache | None,
+    reuse: _Reuse,
     pause: Callable[[str], None],
     progress: Progress | None,
     view: View,
@@ -234,13 +272,13 @@ def _store_batch(
     for item in store.releasing(items[first:]):
         if written >= BLOB_BATCH_BYTES:
             break
-        known = _cached(view, cache, item)
+        known = _cached(view, reuse, item)
         if known is None:
             known, new = _store_file(view, source, item)
             new_blobs += new
             written += known[1] if new else 0
-        if cache is not None and item.stat is not None:
-            cache.record(item.path, item.stat, known[0], known[3])
+        if reuse.cache is not None and item.stat is not None:
+            reuse.cache.record(item.path, item.stat, known[0], known[3])
         done.append((item, known))
         pause(f"stored-{first + len(done)}")
         if progress:
@@ -273,11 +311,11 @@ def _check_present(store: Store, view: View, found: list[tuple[SourceFile, Known
             )
 
 
-def _cached(view: View, cache: StatCache | None, item: SourceFile) -> Known | None:
+def _cached(view: View, reuse: _Reuse, item: SourceFile) -> Known | None:
     """(digest, size, info, language) from the stat cache, if the file is unchanged and stored."""
-    if cache is None or item.stat is None:
+    if reuse.cache is None or item.stat is None:
         return None
-    hit = cache.lookup(item.path, item.stat)
+    hit = reuse.cache.lookup(item.path, item.stat)
     if hit is None:
         return None
     digest, language = hit
@@ -285,6 +323,8 @@ def _cached(view: View, cache: StatCache | None, item: SourceFile) -> Known | No
     # A verdict from another rule set means reading the file again to re-scan it.
     if info is None or not is_current(info):
         return None
+    if (item.path, digest) in reuse.vouched:
+        return digest, item.size, info, language
     data = view.blob(digest)
     # A record that fails fsck's check (a verdict edited in the store) is re-derived from the
     # file, read again; the blob was stored from it, so the digests agree.
