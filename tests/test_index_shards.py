@@ -65,7 +65,8 @@ def _files(n_modules: int, edit: int | None = None) -> dict[str, str]:
     for n in range(n_modules):
         extra = "\n\ndef edited():\n    return 'edited'\n" if n == edit else ""
         files[f"pkg/mod{n:03}.py"] = (
-            f'"""Module {n}: shapes and config."""\n\nimport os\nfrom .mod{(n + 1) % 9:03} import Shape\n\n\n'
+            f'"""Module {n}: shapes and config."""\n\nimport os\n'
+            f"from .mod{(n + 1) % 9:03} import Shape\n\n\n"
             f"class Shape{n}:\n    def area(self, width):\n        return width * {n}\n\n\n"
             f"def parse_config_{n}(value):\n    return os.path.join(value, 'x{n}')\n"
             + "\n".join(f"# filler line {k} for module {n} render page title" for k in range(300))

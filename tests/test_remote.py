@@ -144,8 +144,10 @@ def test_a_snapshot_sharing_most_blobs_uploads_only_one_new_pack(tmp_path, remot
 
     second = source.push("work", remote.url, ref="work")
     assert second.blobs_uploaded == 1 and len(second.packs_uploaded) == 1
-    # one pack and its index, the snapshot, its index object, the ref: nothing else
-    assert second.traffic["requests"]["PUT"] == 5
+    assert second.shards_uploaded == 1
+    # one pack and its index, the snapshot, the changed index shard and the snapshot's index
+    # object, the ref: nothing else
+    assert second.traffic["requests"]["PUT"] == 6
     # the ref alone is read: the first push's pack index is kept in the store's cache
     assert second.traffic["requests"]["GET"] == 1
     packs_after = [k for k in remote.objects() if k.startswith("packs/")]

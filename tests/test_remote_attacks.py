@@ -25,12 +25,13 @@ from sacpstore.adaptive import AdaptiveRequest
 from sacpstore.digests import digest_bytes, digest_hex
 from sacpstore.errors import RemoteBlobNotDelivered, RemoteManifestMismatch, RemoteObjectCorrupt
 from sacpstore.index.params import PARAMS_FILE, build_params_digest
+from sacpstore.index.shards import SHARD_FILE
 from sacpstore.ingest.analyze import analyze_blob
 from sacpstore.ingest.policy import FileFacts, Policy, manifest_entries
 from sacpstore.languages import language_for
 from sacpstore.manifest import Manifest, ManifestEntry
 from sacpstore.remote import download, layout, open_remote
-from sacpstore.remote.indexfiles import check_index_files, read_index_files
+from sacpstore.remote.indexfiles import check_shard_files, read_index_files
 from sacpstore.store import open_store, transfer
 from sacpstore.store.view import reading
 
@@ -288,7 +289,7 @@ def test_a_relabelled_token_is_never_served_by_a_replica(labelled_remote, tmp_pa
             assert TOKEN in opened.snapshot(forged).read("src/gh.py").text
 
 
-# --- Index objects: crafted files that pass the index's own digests --------------------------
+# --- Index shard objects: crafted files that pass the shard's own digests ---------------------
 
 INDEXED_TREE = {
     f"pkg/mod_{i}.py": f"def func_{i}(x):\n    '''Doc {i}.'''\n    return x * {i}\n\n\n"
@@ -307,8 +308,8 @@ CRAFTED = {
 
 
 def _crafted_files(files: list[tuple[str, bytes]], suffix: str, at: int) -> list[tuple[str, bytes]]:
-    """The index files with one byte of the file ending ``suffix`` flipped, and the digests in
-    sacp-index.json rewritten to match, as an attacker would."""
+    """The shard's files with one byte of the file ending ``suffix`` flipped, and the digests in
+    its record rewritten to match, as an attacker would."""
     crafted = {}
     for name, data in files:
         if name.endswith(suffix):
@@ -316,9 +317,9 @@ def _crafted_files(files: list[tuple[str, bytes]], suffix: str, at: int) -> list
             data[at] ^= 0xFF
             data = bytes(data)
         crafted[name] = data
-    recorded = json.loads(crafted[PARAMS_FILE])
-    recorded["files"] = {n: digest_hex(d) for n, d in crafted.items() if n != PARAMS_FILE}
-    crafted[PARAMS_FILE] = json.dumps(recorded, sort_keys=True).encode()
+    recorded = json.loads(crafted[SHARD_FILE])
+    recorded["files"] = {n: digest_hex(d) for n, d in crafted.items() if n != SHARD_FILE}
+    crafted[SHARD_FILE] = json.dumps(recorded, sort_keys=True).encode()
     return sorted(crafted.items())
 
 
@@ -330,59 +331,63 @@ def _answers(store: sacpstore.Store) -> tuple[dict, str]:
 
 
 @pytest.fixture(scope="module")
-def indexed_origin(tmp_path_factory) -> tuple[Path, str, list[tuple[str, bytes]]]:
-    """An origin store with INDEXED_TREE as ``demo``, its id and its honest index files."""
+def indexed_origin(tmp_path_factory) -> tuple[Path, str, tuple[str, list[tuple[str, bytes]]]]:
+    """An origin store with INDEXED_TREE as ``demo``, its id and its first shard's key and
+    honest files."""
     base = tmp_path_factory.mktemp("indexed")
     with sacpstore.open(base / "origin", create=True) as store:
         snapshot_id = store.ingest(write_tree(base / "tree", INDEXED_TREE), name="demo").snapshot_id
     with open_store(base / "origin") as backend:
-        files = read_index_files(backend, snapshot_id)
-    return base / "origin", snapshot_id, files
+        upload = read_index_files(backend, snapshot_id)
+    return base / "origin", snapshot_id, upload.shards[0]
 
 
 @pytest.mark.parametrize("craft", sorted(CRAFTED))
-def test_a_crafted_index_object_is_never_installed(craft, indexed_origin, tmp_path):
-    origin, snapshot_id, honest = indexed_origin
+def test_a_crafted_index_shard_is_never_installed(craft, indexed_origin, tmp_path):
+    origin, snapshot_id, (shard, honest) = indexed_origin
     crafted = _crafted_files(honest, *CRAFTED[craft])
-    check_index_files(crafted, snapshot_id, "crafted")  # passes the check pulls used to make
+    check_shard_files(crafted, "crafted")  # passes the check a push makes
     url = (tmp_path / "remote").as_uri()
     with sacpstore.open(origin) as store:
         store.push("demo", url, ref="demo")
         expected = _answers(store)
     remote = open_remote(url)
     params = build_params_digest()
-    key = layout.index_key(snapshot_id, layout.params_hex(params))
-    remote.backend.put(key, layout.encode_index(snapshot_id, params, crafted))
+    key = layout.shard_key(layout.params_hex(params), shard)
+    assert remote.backend.exists(key)
+    remote.backend.put(key, layout.encode_shard(shard, params, crafted))
 
     code, _, err = run_sacp("pull", "demo", url, store=tmp_path / "pulled")
     assert code == 0 and "index built" in err, err
     with sacpstore.open(tmp_path / "pulled") as pulled:
         assert _answers(pulled) == expected
 
-    # Control: installed as a pull installed index objects before, the crafted files fail every
-    # query, however often it is repeated (the index is current, so it is never rebuilt).
+    # Control: installed as a pull would install the shard object (its files, and their digests
+    # in the snapshot's record), the crafted files fail every query, however often it is
+    # repeated (the index is current and its digests match, so it is never rebuilt).
     with sacpstore.open(tmp_path / "pulled") as pulled:
-        directory = tmp_path / "pulled" / "indexes" / snapshot_id
-        for path in directory.iterdir():
-            path.unlink()
+        indexes = tmp_path / "pulled" / "indexes"
         for name, data in crafted:
-            (directory / name).write_bytes(data)
+            (indexes / "shards" / shard / name).write_bytes(data)
+        record = json.loads((indexes / snapshot_id / PARAMS_FILE).read_text())
+        record["files"].update({n: digest_hex(d) for n, d in crafted if n in record["files"]})
+        (indexes / snapshot_id / PARAMS_FILE).write_text(json.dumps(record, sort_keys=True))
         for _ in range(2):
             with pytest.raises(BaseException) as caught:  # a tantivy panic is a BaseException
                 _answers(pulled)
             assert type(caught.value).__name__ in ("PanicException", "ValueError", "TypeError")
 
 
-def test_a_replica_answers_through_a_crafted_index_object(indexed_origin, tmp_path):
-    origin, snapshot_id, honest = indexed_origin
+def test_a_replica_answers_through_a_crafted_index_shard(indexed_origin, tmp_path):
+    origin, _, (shard, honest) = indexed_origin
     url = (tmp_path / "remote").as_uri()
     with sacpstore.open(origin) as store:
         store.push("demo", url, ref="demo")
         expected = store.snapshot("demo").search(QUERY, limit=5).to_json()
     params = build_params_digest()
-    key = layout.index_key(snapshot_id, layout.params_hex(params))
+    key = layout.shard_key(layout.params_hex(params), shard)
     crafted = _crafted_files(honest, *CRAFTED["doc store: panic"])
-    open_remote(url).backend.put(key, layout.encode_index(snapshot_id, params, crafted))
+    open_remote(url).backend.put(key, layout.encode_shard(shard, params, crafted))
     with serve(tmp_path / "replica", extra_args=["--remote", url]) as base:
         for _ in range(3):
             found = httpx.get(

@@ -27,9 +27,8 @@ from sacpstore.index.leftovers import TMP_PREFIX
 from sacpstore.index.nodetable import NODE_TABLE_FILE
 from sacpstore.index.params import PARAMS_FILE, build_params
 from sacpstore.index.schema import build_schema
-from sacpstore.index.shards import node_table_name
+from sacpstore.index.shards import SHARD_FILE, node_table_name
 
-SHARD_FILE = "sacp-shard.json"
 META_FILE = "meta.json"
 
 

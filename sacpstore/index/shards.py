@@ -30,6 +30,7 @@ MIN_BYTES = 256 << 10
 MAX_BYTES = 4 << 20
 CUT_EVERY = 16
 SHARDS_DIR = "shards"
+SHARD_FILE = "sacp-shard.json"
 USE_LOCK = ".in-use.lock"
 
 

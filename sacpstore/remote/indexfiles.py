@@ -1,40 +1,75 @@
-"""A snapshot's index directory as the file list of one remote index object, read from a
-current local index and checked against the digests its parameters file records, for a push.
-A pull never installs one: it builds the index (``download.build_index``)."""
+"""A snapshot's index as remote objects, read from a current local index and checked against
+the digests its records hold, for a push: one object per shard (shared by every snapshot that
+has it, uploaded once) and one for the snapshot's own files (its tantivy meta file and record).
+A pull never installs them: it builds the index (``download.build_index``), and builds only
+the shards its store lacks."""
 
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
+from pathlib import Path
 
 from sacpstore.digests import digest_hex
 from sacpstore.errors import RemoteObjectCorrupt
 from sacpstore.index.params import PARAMS_FILE, index_dir, index_is_current
+from sacpstore.index.shards import SHARD_FILE, shards_dir
+
+Files = list[tuple[str, bytes]]
 
 
-def read_index_files(store, snapshot_id: str) -> list[tuple[str, bytes]] | None:
-    """(name, bytes) of every file of the snapshot's current local index, or None when there
+@dataclass(frozen=True)
+class IndexUpload:
+    """The snapshot index's own files and its shards' (key, files), in shard order."""
+
+    own: Files
+    shards: list[tuple[str, Files]]
+
+
+def read_index_files(store, snapshot_id: str) -> IndexUpload | None:
+    """The files of the snapshot's current local index and of its shards, or None when there
     is no current, intact one (nothing is uploaded that would not verify)."""
     if not index_is_current(store, snapshot_id):
         return None
     directory = index_dir(store, snapshot_id)
     try:
-        files = [
+        own = [
             (path.name, path.read_bytes())
             for path in sorted(directory.iterdir())
-            if path.is_file() and not path.name.startswith(".")
+            if path.is_file() and not path.is_symlink() and not path.name.startswith(".")
         ]
-    except OSError:
+        keys = [shard["key"] for shard in json.loads(dict(own)[PARAMS_FILE])["shards"]]
+        root = shards_dir(directory.parent)
+        shards = [(key, _shard_files(root / key)) for key in keys]
+    except (OSError, ValueError, KeyError, TypeError):
         return None
     try:
-        check_index_files(files, snapshot_id, "local index")
+        check_index_files(own, snapshot_id, "local index", linked=_linked(directory))
+        for key, files in shards:
+            check_shard_files(files, f"local shard {key}")
     except RemoteObjectCorrupt:
         return None
-    return files
+    return IndexUpload(own, shards)
 
 
-def check_index_files(files: list[tuple[str, bytes]], snapshot_id: str, what: str) -> None:
+def _shard_files(shard: Path) -> Files:
+    return [
+        (path.name, path.read_bytes())
+        for path in sorted(shard.iterdir())
+        if path.is_file() and not path.name.startswith(".")
+    ]
+
+
+def _linked(directory: Path) -> set[str]:
+    return {path.name for path in directory.iterdir() if path.is_symlink()}
+
+
+def check_index_files(
+    files: Files, snapshot_id: str, what: str, *, linked: set[str] | None = None
+) -> None:
     """RemoteObjectCorrupt naming ``what`` unless the parameters file names the snapshot and
-    lists exactly the other files, each with its BLAKE3 digest."""
+    lists exactly the other files (and the ``linked`` shard files), each of those given with
+    its BLAKE3 digest."""
     contents = dict(files)
     try:
         recorded = json.loads(contents[PARAMS_FILE])
@@ -44,9 +79,26 @@ def check_index_files(files: list[tuple[str, bytes]], snapshot_id: str, what: st
         raise RemoteObjectCorrupt(f"{what}: no readable {PARAMS_FILE}") from exc
     if named != snapshot_id:
         raise RemoteObjectCorrupt(f"{what}: {PARAMS_FILE} names snapshot {named!r}")
-    others = {name for name in contents if name != PARAMS_FILE}
-    if not isinstance(digests, dict) or set(digests) != others:
-        raise RemoteObjectCorrupt(f"{what}: its files differ from those {PARAMS_FILE} lists")
+    _check_digests(contents, digests, PARAMS_FILE, what, linked or set())
+
+
+def check_shard_files(files: Files, what: str) -> None:
+    """RemoteObjectCorrupt naming ``what`` unless the shard's record lists exactly its other
+    files, each with its BLAKE3 digest."""
+    contents = dict(files)
+    try:
+        digests = json.loads(contents[SHARD_FILE])["files"]
+    except (KeyError, TypeError, ValueError) as exc:
+        raise RemoteObjectCorrupt(f"{what}: no readable {SHARD_FILE}") from exc
+    _check_digests(contents, digests, SHARD_FILE, what, set())
+
+
+def _check_digests(
+    contents: dict[str, bytes], digests: object, record: str, what: str, linked: set[str]
+) -> None:
+    others = {name for name in contents if name != record}
+    if not isinstance(digests, dict) or set(digests) != others | linked:
+        raise RemoteObjectCorrupt(f"{what}: its files differ from those {record} lists")
     damaged = sorted(n for n in others if digest_hex(contents[n]) != digests[n])
     if damaged:
         raise RemoteObjectCorrupt(f"{what}: {', '.join(damaged)} do not hash to their digests")

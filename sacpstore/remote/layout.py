@@ -24,6 +24,7 @@ PACK_HEADER = PACK_MAGIC + struct.pack(">I", LAYOUT_VERSION)
 # Blobs are cut into packs of about this many bytes (a larger blob gets a pack of its own).
 PACK_TARGET = 32 << 20
 PACKS, SNAPSHOTS, INDEXES, REFS = "packs/", "snapshots/", "indexes/", "refs/"
+SHARDS = "shards/"
 _HEX = re.compile(r"[0-9a-f]+")
 _HEX64 = re.compile(r"[0-9a-f]{64}")
 _INDEX_FILE = re.compile(r"[A-Za-z0-9_][A-Za-z0-9._-]{0,199}")
@@ -43,6 +44,10 @@ def snapshot_key(snapshot_id: str) -> str:
 
 def index_key(snapshot_id: str, params_hex: str) -> str:
     return f"{INDEXES}{snapshot_id}/{params_hex}"
+
+
+def shard_key(params_hex: str, key: str) -> str:
+    return f"{SHARDS}{params_hex}/{key}"
 
 
 def ref_key(name: str) -> str:
@@ -245,6 +250,16 @@ def encode_index(snapshot_id: str, params_digest: str, files: list[tuple[str, by
     return _pack(
         {
             "snapshot_id": snapshot_id,
+            "params_digest": params_digest,
+            "files": [[name, data] for name, data in sorted(files)],
+        }
+    )
+
+
+def encode_shard(key: str, params_digest: str, files: list[tuple[str, bytes]]) -> bytes:
+    return _pack(
+        {
+            "shard": key,
             "params_digest": params_digest,
             "files": [[name, data] for name, data in sorted(files)],
         }

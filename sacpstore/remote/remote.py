@@ -173,6 +173,16 @@ class Remote:
             key, layout.encode_index(snapshot_id, params_digest, files)
         )
 
+    def has_shard(self, params_digest: str, key: str) -> bool:
+        return self.backend.exists(layout.shard_key(layout.params_hex(params_digest), key))
+
+    def put_shard(self, params_digest: str, key: str, files: list) -> bool:
+        """Upload an index shard unless present (shards are immutable, keyed by content)."""
+        return self.backend.put_if_absent(
+            layout.shard_key(layout.params_hex(params_digest), key),
+            layout.encode_shard(key, params_digest, files),
+        )
+
     # --- packs -----------------------------------------------------------------------------
 
     def pack_ids(self) -> list[str]:

@@ -47,6 +47,7 @@ class PushResult:
     packs_uploaded: list[str] = field(default_factory=list)
     snapshot_uploaded: bool = False
     index: str = "absent"
+    shards_uploaded: int = 0
     ref_updated: bool = False
     traffic: dict = field(default_factory=dict)
 
@@ -93,7 +94,7 @@ def push(
         if progress:
             progress("packs", index.size)
 
-    result.index = _push_index(store, snapshot_id, remote)
+    result.index = _push_index(store, snapshot_id, remote, result)
     packs = tuple(sorted({locations[d][0] for d in digests}))
     snapshot = RemoteSnapshot(
         snapshot_id, record.manifest.canonical, record.created, record.source, packs
@@ -124,10 +125,11 @@ def _packs(
         yield layout.build_pack(batch)
 
 
-def _push_index(store: Store, snapshot_id: str, remote: Remote) -> str:
-    """Upload the snapshot's index object unless the remote has it: "uploaded", "present",
-    or "absent" when there is no current local index to send (a read-only store that never
-    built one)."""
+def _push_index(store: Store, snapshot_id: str, remote: Remote, result: PushResult) -> str:
+    """Upload the snapshot's index unless the remote has it: the shards the remote lacks
+    (counted in ``result``), then the snapshot's own index object. "uploaded", "present", or
+    "absent" when there is no current local index to send (a read-only store that never built
+    one)."""
     params = build_params_digest()
     if remote.has_index(snapshot_id, params):
         return "present"
@@ -135,11 +137,14 @@ def _push_index(store: Store, snapshot_id: str, remote: Remote) -> str:
         from sacpstore.index import ensure_index
 
         ensure_index(store, snapshot_id)
-    files = read_index_files(store, snapshot_id)
-    if files is None:
+    upload = read_index_files(store, snapshot_id)
+    if upload is None:
         return "absent"
+    for key, files in upload.shards:
+        if not remote.has_shard(params, key) and remote.put_shard(params, key, files):
+            result.shards_uploaded += 1
     # Another push may have written it meanwhile (it is created only if absent).
-    return "uploaded" if remote.put_index(snapshot_id, params, files) else "present"
+    return "uploaded" if remote.put_index(snapshot_id, params, upload.own) else "present"
 
 
 def _test_pause() -> None:
