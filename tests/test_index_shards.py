@@ -49,15 +49,23 @@ def test_cuts_move_only_around_a_change():
         assert len(set(_keys(added)) - set(before)) <= 2
 
 
-def test_cuts_bound_shard_sizes():
-    """No shard passes MAX_BYTES by more than its last file; all but the last reach
-    MIN_BYTES."""
-    runs = shards.cut(_entries(300, size=300_000))
-    sizes = [sum(e.size for e in run) for run in runs]
-    assert all(size < shards.MAX_BYTES + 300_000 for size in sizes)
-    assert all(size >= shards.MIN_BYTES for size in sizes[:-1])
+@pytest.mark.parametrize("files", [100, 300, 4000])
+def test_cuts_bound_shard_sizes_by_level(files):
+    """No shard passes its level's MAX_BYTES by more than its last file; all but the last
+    reach its MIN_BYTES; the bounds double with each level (x4 in snapshot size)."""
+    entries = _entries(files, size=300_000)
+    scale = 1 << shards.level(sum(e.size for e in entries))
+    sizes = [sum(e.size for e in run) for run in shards.cut(entries)]
+    assert all(size < shards.MAX_BYTES * scale + 300_000 for size in sizes)
+    assert all(size >= shards.MIN_BYTES * scale for size in sizes[:-1])
     one_big = shards.cut([Entry("big.py", b"\0" * 32, 50 << 20, "python")])
     assert len(one_big) == 1
+
+
+def test_levels_grow_with_the_square_root_of_size():
+    assert [shards.level(n << 20) for n in (1, 47, 48, 191, 192, 767, 768)] == [
+        0, 0, 1, 1, 2, 2, 3,
+    ]  # fmt: skip
 
 
 def _files(n_modules: int, edit: int | None = None) -> dict[str, str]:

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from sacpstore.adaptive.limits import LadderLimits
     from sacpstore.core.snapshot import Snapshot
     from sacpstore.ingest import IngestResult, Policy
+    from sacpstore.ingest.ingest import KnownBlobs
     from sacpstore.ingest.job import IngestJob
     from sacpstore.ingest.sources import Source
     from sacpstore.maintenance import Finding, GcResult
@@ -160,9 +161,13 @@ class Store:
         workers: int | None = None,
         index_progress: Callable[[int], None] | None = None,
         on_stored: Callable[[IngestResult], None] | None = None,
+        previous: str | None = None,
+        known_blobs: KnownBlobs | None = None,
     ) -> IngestResult:
         """Snapshot a directory, a git revision (``rev``) or an opened ``source`` (an archive),
         then build its index unless ``index`` is false (with ``workers`` processes).
+        ``previous`` (a ref or snapshot id, default ``name``) and ``known_blobs`` let files
+        unchanged since an earlier snapshot skip their checks and reads (``ingest.ingest``).
 
         ``limits`` caps the nodes and parsed bytes (CPU seconds and memory need a process of
         their own: ``sacpstore.ingest.job``); an ingest past a cap raises IngestCapExceeded
@@ -189,7 +194,8 @@ class Store:
                 source=source,
                 progress=progress,
                 limits=limits,
-                previous=name,
+                previous=previous or name,
+                known_blobs=known_blobs,
             )
         if on_stored is not None:
             on_stored(result)
@@ -213,6 +219,49 @@ class Store:
                 self.ref(name, result.snapshot_id)
                 result.name = name
         return result
+
+    def ingest_revisions(
+        self,
+        path: str | os.PathLike,
+        revs: str,
+        *,
+        name: str | None = None,
+        policy: Policy | None = None,
+        index: bool = True,
+        limits: IngestLimits | None = None,
+        workers: int | None = None,
+        on_commit: Callable[[str, IngestResult], None] | None = None,
+    ) -> list[tuple[str, IngestResult]]:
+        """Snapshot every commit of the git range ``revs`` (``A..B``), oldest first: (commit
+        id, result) of each. Each commit is vouched for by the one before it and reads only
+        the blobs that changed; its index builds only the shards it changed. With ``name``,
+        each commit's snapshot is named ``NAME@<first 12 digits of the commit>`` and ``NAME``
+        ends at the last. ``on_commit`` is called after each commit."""
+        from sacpstore.ingest.sources import commit_range
+
+        commits = commit_range(path, revs)
+        known: KnownBlobs = {}
+        previous = name
+        done = []
+        for commit in commits:
+            result = self.ingest(
+                path,
+                rev=commit,
+                name=f"{name}@{commit[:12]}" if name else None,
+                policy=policy,
+                index=index,
+                limits=limits,
+                workers=workers,
+                previous=previous,
+                known_blobs=known,
+            )
+            previous = result.snapshot_id
+            done.append((commit, result))
+            if on_commit is not None:
+                on_commit(commit, result)
+        if name is not None and done:
+            self.ref(name, done[-1][1].snapshot_id)
+        return done
 
     def ingest_job(self, job: IngestJob, limits: IngestLimits) -> IngestResult:
         """Run one ingest (``job``: a path or an uploaded archive) in a process of its own,

@@ -240,8 +240,9 @@ def _write_shards(
     if not plan:
         return
     tasks = (_batch_tasks(handle, batch) for _, batch, _ in plan)
-    # No more workers than batches: a small tree is built faster than processes start.
-    results = _run(tasks, min(workers, len(plan)))
+    # A worker per two batches at most: starting a process costs about what a batch does, so
+    # a build of a shard or two (a commit's change) runs in this process.
+    results = _run(tasks, max(1, min(workers, len(plan) // 2)))
     shard: ShardWriter | None = None
     for (key, batch, last), done in zip(plan, results, strict=True):
         fresh = []

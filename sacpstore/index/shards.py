@@ -5,7 +5,13 @@ A snapshot's emittable files, in path order, are cut into runs as backup tools c
 into chunks: a run ends after a file whose path hash meets a mask, once the run holds
 MIN_BYTES, or as soon as it holds MAX_BYTES. The cuts depend on the paths (and, at the size
 bounds, on sizes) near them only, so an edit changes one shard and an added or removed file
-touches at most two: the cuts after it fall where they fell before. A shard's key is the BLAKE3
+touches at most two: the cuts after it fall where they fell before.
+
+Shards grow with the snapshot: a search pays per shard (each is a tantivy segment), a one-file
+change rebuilds one shard, so shard size follows the square root of the snapshot's size. Each
+level (a snapshot 4 times larger than LEVEL_BYTES, then 16 times, ...) doubles all three
+bounds; level L's cut points are among level L-1's. A snapshot whose size crosses a level
+boundary builds its shards anew once. A shard's key is the BLAKE3
 of the build parameters and its members (path, digest, language) in order, so every snapshot
 holding the same run of files shares one built shard, as snapshots share blobs.
 """
@@ -29,6 +35,7 @@ from sacpstore.index.nodetable import NODE_TABLE_FILE
 MIN_BYTES = 256 << 10
 MAX_BYTES = 4 << 20
 CUT_EVERY = 16
+LEVEL_BYTES = 12 << 20
 SHARDS_DIR = "shards"
 SHARD_FILE = "sacp-shard.json"
 USE_LOCK = ".in-use.lock"
@@ -43,13 +50,15 @@ class Member(Protocol):
 
 def cut(entries: Sequence[Member]) -> list[list[Member]]:
     """``entries`` (sorted by path) as consecutive runs, each a shard."""
+    scale = 1 << level(sum(entry.size for entry in entries))
+    least, most, every = MIN_BYTES * scale, MAX_BYTES * scale, CUT_EVERY * scale
     runs: list[list[Member]] = []
     run: list[Member] = []
     size = 0
     for entry in entries:
         run.append(entry)
         size += entry.size
-        if size >= MAX_BYTES or (size >= MIN_BYTES and _cuts_after(entry.path)):
+        if size >= most or (size >= least and _path_hash(entry.path) % every == 0):
             runs.append(run)
             run, size = [], 0
     if run:
@@ -57,14 +66,27 @@ def cut(entries: Sequence[Member]) -> list[list[Member]]:
     return runs
 
 
+def level(total: int) -> int:
+    """The shard level of a snapshot of ``total`` bytes: 0 below 4 x LEVEL_BYTES, then one
+    more for every further factor of 4."""
+    found, bound = 0, LEVEL_BYTES * 4
+    while total >= bound:
+        found, bound = found + 1, bound * 4
+    return found
+
+
 def params() -> dict:
     """How files are cut into shards: part of the build parameters."""
-    return {"min_bytes": MIN_BYTES, "max_bytes": MAX_BYTES, "cut_every": CUT_EVERY}
+    return {
+        "min_bytes": MIN_BYTES,
+        "max_bytes": MAX_BYTES,
+        "cut_every": CUT_EVERY,
+        "level_bytes": LEVEL_BYTES,
+    }
 
 
-def _cuts_after(path: str) -> bool:
-    head = blake3.blake3(path.encode()).digest(length=8)
-    return int.from_bytes(head, "big") % CUT_EVERY == 0
+def _path_hash(path: str) -> int:
+    return int.from_bytes(blake3.blake3(path.encode()).digest(length=8), "big")
 
 
 def shard_key(build_params: dict, members: Sequence[Member]) -> str:

@@ -36,6 +36,7 @@ from sacpstore.store.view import View, reading, writing
 
 Progress = Callable[[str, int], None]
 Known = tuple[bytes, int, dict, str | None]  # digest, size, blob info, language
+KnownBlobs = dict[tuple[str, object], Known]  # (path, git blob id) -> known, across a run
 
 # New blob bytes one store transaction takes before it commits (see the module docstring).
 BLOB_BATCH_BYTES = 16 << 20
@@ -89,11 +90,15 @@ def ingest(
     source: Source | None = None,
     limits: IngestLimits | None = None,
     previous: str | None = None,
+    known_blobs: KnownBlobs | None = None,
 ) -> IngestResult:
     """Ingest the tree at ``path`` (or its git revision ``rev``) and return the snapshot id.
 
-    ``previous`` names the ref whose snapshot vouches for unchanged files (``_vouched``;
-    default ``name``): a caller that sets the ref itself later still passes it here.
+    ``previous`` names the ref or snapshot id whose snapshot vouches for unchanged files
+    (``_vouched``; default ``name``): a caller that sets the ref itself later still passes it
+    here. ``known_blobs`` maps (path, git blob id) to what an earlier ingest of the same run
+    found for that file; it is consulted and filled, so the commits of a range read only the
+    blobs that changed.
 
     ``source`` is a source opened by the caller instead (an uploaded archive, a confined git
     repository); the ingest closes it. ``limits.max_parsed_bytes`` refuses a tree with more
@@ -119,11 +124,10 @@ def ingest(
 
         with reading(store) as view:
             cache = view.statcache(source.cache_root) if source.cache_root else None
-            vouched = _vouched(view, previous or name) if cache is not None else frozenset()
+            vouched = _vouched(view, previous or name)
         parsed = _ParsedBytes(policy, (limits or IngestLimits()).max_parsed_bytes)
-        found, new_blobs = _store_blobs(
-            store, source, kept, _Reuse(cache, vouched), pause, progress, parsed
-        )
+        reuse = _Reuse(cache, vouched, known_blobs)
+        found, new_blobs = _store_blobs(store, source, kept, reuse, pause, progress, parsed)
         pause("blobs-stored")
 
         def work(view: View) -> IngestResult:
@@ -171,27 +175,32 @@ def _pause_point() -> Callable[[str], None]:
 
 
 class _Reuse(NamedTuple):
-    """What lets an ingest skip reading a file: the stat cache of its source, and the (path,
-    digest) pairs whose cached verdict needs no re-check (``_vouched``)."""
+    """What lets an ingest skip reading a file: the stat cache of its source, the (path,
+    digest) pairs whose cached verdict needs no re-check (``_vouched``), and the files an
+    earlier ingest of the same run found, by (path, git blob id)."""
 
     cache: StatCache | None
     vouched: frozenset[tuple[str, bytes]]
+    known_blobs: KnownBlobs | None
 
 
-def _vouched(view: View, name: str | None) -> frozenset[tuple[str, bytes]]:
-    """The (path, digest) pairs that the snapshot the ref ``name`` points at, a manifest that
-    hashes to its id, holds and does not classify secret.
+def _vouched(view: View, previous: str | None) -> frozenset[tuple[str, bytes]]:
+    """The (path, digest) pairs that the snapshot ``previous`` names (a ref, or a full snapshot
+    id), a manifest that hashes to its id, holds and does not classify secret.
 
     An ingest re-checks a cached verdict before reusing it, so that a record edited in the
-    store cannot turn a credential public. A file the ref already serves as not secret under
-    the same path and bytes gains nothing from that check: whatever its record says, the new
-    snapshot exposes no byte the ref does not expose now, and a blob secret under another path
-    of the new snapshot is still secret everywhere (``manifest_entries``). Skipping it makes an
-    unchanged re-ingest cost what changed rather than a re-scan of every file.
+    store cannot turn a credential public. A file a snapshot of the store already serves as
+    not secret under the same path and bytes gains nothing from that check: whatever its
+    record says, the new snapshot exposes no byte the store does not expose now, and a blob
+    secret under another path of the new snapshot is still secret everywhere
+    (``manifest_entries``). Skipping it makes a re-ingest cost what changed rather than a
+    re-scan of every file.
     """
-    if name is None:
+    if previous is None:
         return frozenset()
-    snapshot_id = next((target for ref, target in view.iter_refs() if ref == name), None)
+    snapshot_id = next((target for ref, target in view.iter_refs() if ref == previous), None)
+    if snapshot_id is None and view.has_snapshot(previous):
+        snapshot_id = previous
     if not isinstance(snapshot_id, str):
         return frozenset()
     canonical = view.canonical_manifest(snapshot_id)
@@ -272,13 +281,18 @@ def _store_batch(
     for item in store.releasing(items[first:]):
         if written >= BLOB_BATCH_BYTES:
             break
+        blob_key = (item.path, item.ref) if reuse.known_blobs is not None and item.ref else None
         known = _cached(view, reuse, item)
+        if known is None and blob_key is not None:
+            known = reuse.known_blobs.get(blob_key)
         if known is None:
-            known, new = _store_file(view, source, item)
+            known, new = _store_file(view, source, item, reuse.vouched)
             new_blobs += new
             written += known[1] if new else 0
         if reuse.cache is not None and item.stat is not None:
             reuse.cache.record(item.path, item.stat, known[0], known[3])
+        if blob_key is not None:
+            reuse.known_blobs[blob_key] = known
         done.append((item, known))
         pause(f"stored-{first + len(done)}")
         if progress:
@@ -286,13 +300,17 @@ def _store_batch(
     return done, new_blobs
 
 
-def _store_file(view: View, source: Source, item: SourceFile) -> tuple[Known, bool]:
-    """Read, hash and store one file (and its blob info unless current); True when its blob
-    was new."""
+def _store_file(
+    view: View, source: Source, item: SourceFile, vouched: frozenset[tuple[str, bytes]]
+) -> tuple[Known, bool]:
+    """Read, hash and store one file (and its blob info unless current, or ``vouched`` for at
+    its path); True when its blob was new."""
     data = source.read(item)
     digest = digest_bytes(data)
     new = view.put_blob(digest, data)
-    info = _checked_info(view, digest, data, None if new else view.info(digest))
+    info = None if new else view.info(digest)
+    if not (info is not None and is_current(info) and (item.path, digest) in vouched):
+        info = _checked_info(view, digest, data, info)
     language = language_for(item.path, data[:128]) if info["text"] else None
     return (digest, len(data), info, language), new
 

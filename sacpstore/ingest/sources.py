@@ -83,6 +83,20 @@ def open_source(
     return GitSource(git_dir, root, rev or "HEAD")
 
 
+def commit_range(path: str | os.PathLike, spec: str, *, limit: int = 10_000) -> list[str]:
+    """The commit ids of the range ``spec`` (``A..B``: reachable from B, not from A) of the
+    git repository holding ``path``, oldest first."""
+    base, dots, head = spec.partition("..")
+    if not dots or not base or not head or head.startswith("."):
+        raise UnknownRevision(f"{spec!r}: expected a range A..B (two revisions)", field="revs")
+    root = _checked_root(Path(path))
+    source = GitSource(_discover(root), root, head)
+    try:
+        return source.commits_since(base, limit)
+    finally:
+        source.close()
+
+
 def _discover(root: Path) -> str:
     """The git directory of the repository holding ``root``, found the way git finds it (the
     CLI on the user's own work tree; GIT_CEILING_DIRECTORIES is honoured)."""
@@ -284,6 +298,23 @@ class GitSource:
                     field="rev",
                 ) from exc
             raise UnknownRevision(f"{rev}: unknown revision in {self.root}", field="rev") from exc
+
+    def commits_since(self, base: str, limit: int) -> list[str]:
+        """The commits reachable from this source's commit and not from ``base``, oldest first
+        (parents before children); UnknownRevision past ``limit`` of them."""
+        walker = self.repo.walk(
+            self.commit, pygit2.enums.SortMode.TOPOLOGICAL | pygit2.enums.SortMode.REVERSE
+        )
+        walker.hide(self._resolve(base))
+        commits = []
+        for commit in walker:
+            commits.append(str(commit.id))
+            if len(commits) > limit:
+                raise UnknownRevision(
+                    f"{base}..{self.rev}: more than {limit:,} commits; ingest a shorter range",
+                    field="revs",
+                )
+        return commits
 
     def _missing_target(self, rev: str) -> pygit2.Oid | None:
         """The id a reference names when that object is absent from the database."""
