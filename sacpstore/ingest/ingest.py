@@ -36,6 +36,7 @@ from sacpstore.store.view import View, reading, writing
 
 Progress = Callable[[str, int], None]
 Known = tuple[bytes, int, dict, str | None]  # digest, size, blob info, language
+Vouched = dict[tuple[str, bytes], bool]  # (path, digest) -> withheld as secret there
 KnownBlobs = dict[tuple[str, object], Known]  # (path, git blob id) -> known, across a run
 
 # New blob bytes one store transaction takes before it commits (see the module docstring).
@@ -180,34 +181,42 @@ class _Reuse(NamedTuple):
     earlier ingest of the same run found, by (path, git blob id)."""
 
     cache: StatCache | None
-    vouched: frozenset[tuple[str, bytes]]
+    vouched: Vouched
     known_blobs: KnownBlobs | None
 
 
-def _vouched(view: View, previous: str | None) -> frozenset[tuple[str, bytes]]:
-    """The (path, digest) pairs that the snapshot ``previous`` names (a ref, or a full snapshot
-    id), a manifest that hashes to its id, holds and does not classify secret.
+def _vouched(view: View, previous: str | None) -> Vouched:
+    """(path, digest) -> whether it is withheld as secret, for every file of the snapshot
+    ``previous`` names (a ref, or a full snapshot id) if its manifest hashes to its id.
 
     An ingest re-checks a cached verdict before reusing it, so that a record edited in the
     store cannot turn a credential public. A file a snapshot of the store already serves as
     not secret under the same path and bytes gains nothing from that check: whatever its
     record says, the new snapshot exposes no byte the store does not expose now, and a blob
     secret under another path of the new snapshot is still secret everywhere
-    (``manifest_entries``). Skipping it makes a re-ingest cost what changed rather than a
-    re-scan of every file.
+    (``manifest_entries``). Nor does one it withholds whose record names a credential: the
+    record can only withhold it again. Skipping those makes a re-ingest cost what changed
+    rather than a re-scan of every file (``_needs_check``).
     """
     if previous is None:
-        return frozenset()
+        return {}
     snapshot_id = next((target for ref, target in view.iter_refs() if ref == previous), None)
     if snapshot_id is None and view.has_snapshot(previous):
         snapshot_id = previous
     if not isinstance(snapshot_id, str):
-        return frozenset()
+        return {}
     canonical = view.canonical_manifest(snapshot_id)
     if canonical is None or digest_hex(canonical) != snapshot_id:
-        return frozenset()
+        return {}
     manifest = Manifest.from_canonical(canonical)
-    return frozenset((e.path, e.digest) for e in manifest if e.classification != "secret")
+    return {(e.path, e.digest): e.classification == "secret" for e in manifest}
+
+
+def _needs_check(vouched: Vouched, path: str, digest: bytes, info: dict) -> bool:
+    """Whether the current info record of ``digest`` at ``path`` must be re-checked: unless the
+    vouching snapshot serves it there, or withholds it there and the record names a rule."""
+    withheld = vouched.get((path, digest))
+    return withheld is None or (withheld and info.get("secret") is None)
 
 
 def _store_blobs(
@@ -301,7 +310,7 @@ def _store_batch(
 
 
 def _store_file(
-    view: View, source: Source, item: SourceFile, vouched: frozenset[tuple[str, bytes]]
+    view: View, source: Source, item: SourceFile, vouched: Vouched
 ) -> tuple[Known, bool]:
     """Read, hash and store one file (and its blob info unless current, or ``vouched`` for at
     its path); True when its blob was new."""
@@ -309,7 +318,7 @@ def _store_file(
     digest = digest_bytes(data)
     new = view.put_blob(digest, data)
     info = None if new else view.info(digest)
-    if not (info is not None and is_current(info) and (item.path, digest) in vouched):
+    if info is None or not is_current(info) or _needs_check(vouched, item.path, digest, info):
         info = _checked_info(view, digest, data, info)
     language = language_for(item.path, data[:128]) if info["text"] else None
     return (digest, len(data), info, language), new
@@ -341,7 +350,7 @@ def _cached(view: View, reuse: _Reuse, item: SourceFile) -> Known | None:
     # A verdict from another rule set means reading the file again to re-scan it.
     if info is None or not is_current(info):
         return None
-    if (item.path, digest) in reuse.vouched:
+    if not _needs_check(reuse.vouched, item.path, digest, info):
         return digest, item.size, info, language
     data = view.blob(digest)
     # A record that fails fsck's check (a verdict edited in the store) is re-derived from the
