@@ -29,6 +29,7 @@ from sacpstore import testhooks
 from sacpstore.errors import RequestError, StoreNotWritable, StoreWriteFailed
 from sacpstore.filelock import exclusive
 from sacpstore.handle import SnapshotHandle
+from sacpstore.heap import release_freed_heap
 from sacpstore.index import nodecache, shard_store, shards
 from sacpstore.index.analysis import IndexTerms, path_terms
 from sacpstore.index.leftovers import TMP_PREFIX
@@ -187,6 +188,7 @@ class ShardWriter:
     index (one writer thread, documents in path then byte order) and its node table."""
 
     def __init__(self, root: Path, key: str):
+        self.key = key
         self.final = root / key
         self.tmp = Path(tempfile.mkdtemp(prefix=f"{TMP_PREFIX}{key}-", dir=root))
         index = tantivy.Index(build_schema(), path=str(self.tmp))
@@ -204,7 +206,8 @@ class ShardWriter:
         self.size += len(docs)
 
     def finish(self) -> None:
-        """Commit, write the node table and record, and move the shard into place."""
+        """Commit, write the node table and record, and move the shard into place; then let
+        the writer's threads' freed memory go (``heap``)."""
         try:
             self.writer.commit()
             self.writer.wait_merging_threads()
@@ -212,6 +215,8 @@ class ShardWriter:
             shard_store.install(self.tmp, self.final, self.size)
         finally:
             shutil.rmtree(self.tmp, ignore_errors=True)
+            del self.writer
+            release_freed_heap()
 
     def discard(self) -> None:
         self.writer.rollback()
@@ -230,21 +235,23 @@ def _write_shards(
     """Build each shard of ``todo`` (key, files) and install it under ``root``; ``nodes`` is
     how many nodes the snapshot's other shards hold, counted against ``max_nodes``.
 
-    Workers extract nodes and build documents for batches of files; this process alone writes
-    the node cache (one write transaction per batch) and the shards (one writer thread each),
-    taking the batches in path order, so the output is the same whatever the number of workers.
+    Workers extract nodes and build documents for batches of files (a batch may span shards);
+    this process alone writes the node cache (one write transaction per batch) and the shards
+    (one writer thread each), taking the batches in path order, so the output is the same
+    whatever the number of workers.
     """
     store = handle.store
-    cached: set[tuple[bytes, str | None]] = set()
-    plan = [(key, batch, last) for key, run in todo for batch, last in _with_last(_batches(run))]
-    if not plan:
+    owner = {entry.path: key for key, run in todo for entry in run}
+    batches = _batches([entry for _, run in todo for entry in run])
+    if not batches:
         return
-    tasks = (_batch_tasks(handle, batch) for _, batch, _ in plan)
+    tasks = (_batch_tasks(handle, batch) for batch in batches)
     # A worker per two batches at most: starting a process costs about what a batch does, so
     # a build of a shard or two (a commit's change) runs in this process.
-    results = _run(tasks, max(1, min(workers, len(plan) // 2)))
+    results = _run(tasks, max(1, min(workers, len(batches) // 2)))
+    cached: set[tuple[bytes, str | None]] = set()
     shard: ShardWriter | None = None
-    for (key, batch, last), done in zip(plan, results, strict=True):
+    for batch, done in zip(batches, results, strict=True):
         fresh = []
         for entry, (body, _) in zip(batch, done, strict=True):
             cache_key = (entry.digest, entry.language)
@@ -255,9 +262,11 @@ def _write_shards(
             writing(store, lambda view, fresh=fresh: nodecache.store_encoded(view, fresh))
         # The blobs read for the batches in flight and the node cache's B-tree pages.
         store.release_mapped_pages()
-        if shard is None:
-            shard = ShardWriter(root, key)
         for entry, (_, docs) in zip(batch, done, strict=True):
+            if shard is None or shard.key != owner[entry.path]:
+                if shard is not None:
+                    shard.finish()
+                shard = ShardWriter(root, owner[entry.path])
             shard.add(docs, entry.language)
             nodes += len(docs)
             if max_nodes is not None and nodes > max_nodes:
@@ -265,15 +274,8 @@ def _write_shards(
                 raise exceeded("max_nodes", max_nodes, f"its files hold more than {nodes:,} nodes")
             if progress:
                 progress(1)
-        if last:
-            shard.finish()
-            shard = None
-
-
-def _with_last(items: list) -> Iterator[tuple[object, bool]]:
-    """Each of ``items`` with whether it is the last."""
-    for i, item in enumerate(items):
-        yield item, i == len(items) - 1
+    if shard is not None:
+        shard.finish()
 
 
 FileTask = tuple[str, str | None, bytes, dict | None]
