@@ -170,10 +170,8 @@ class DirectorySource:
         return listing
 
     def _opened(self, directory: Path, prefix: str, rules: list) -> tuple:
-        """(directory, prefix, the rules that apply inside it, its entries in name order)."""
-        spec = _ignore_spec(directory / ".gitignore")
-        if spec.patterns:
-            rules = [*rules, (prefix, spec)]
+        """(directory, prefix, the rules that apply inside it, its entries in name order); its
+        .gitignore is read only when the listing holds one (most directories have none)."""
         try:
             with os.scandir(os.fsencode(directory)) as it:
                 entries = sorted(it, key=lambda e: e.name)
@@ -181,6 +179,10 @@ class DirectorySource:
             raise UnreadableFile(
                 f"{directory}: cannot list directory: {exc.strerror}", path=prefix or "."
             ) from exc
+        if any(entry.name == b".gitignore" for entry in entries):
+            spec = _ignore_spec(directory / ".gitignore")
+            if spec.patterns:
+                rules = [*rules, (prefix, spec)]
         return directory, prefix, rules, iter(entries)
 
     def _add(self, entry: os.DirEntry, rel: str, listing: Listing) -> None:
