@@ -24,6 +24,7 @@ from sacpstore.digests import digest_bytes, digest_hex, labelled
 from sacpstore.errors import BlobMissing
 from sacpstore.ingest.analyze import analyze_blob, check_info, is_current
 from sacpstore.ingest.policy import FileFacts, Policy, manifest_entries, shown_path
+from sacpstore.ingest.secrets.engine import preload_engine
 from sacpstore.ingest.sources import Source, SourceFile, open_source
 from sacpstore.ingest_limits import IngestLimits, exceeded
 from sacpstore.languages import language_for
@@ -233,6 +234,12 @@ def _store_blobs(
     found: list[tuple[SourceFile, Known]] = []
     new_blobs = 0
     reserve = sum(item.size for item in items)
+    cache = reuse.cache
+    if any(
+        item.stat is None or cache is None or not cache.holds(item.path, item.stat)
+        for item in items
+    ):
+        preload_engine()  # some file is read, and may need a scan
     while len(found) < len(items):
         batch = partial(_store_batch, store, source, items, len(found), reuse, pause, progress)
         done, new = writing(store, batch, reserve=reserve)

@@ -34,11 +34,16 @@ class StatCache:
 
     def lookup(self, path: str, key: StatKey) -> tuple[bytes, str | None] | None:
         """(digest, language) recorded for ``path`` if its stat data is unchanged and not racy."""
-        hit = self.old.get(path)
-        if hit is None or tuple(hit[:4]) != key or key[1] >= self.written_ns - RACY_NS:
+        if not self.holds(path, key):
             self.misses += 1
             return None
+        hit = self.old[path]
         return hit[4], hit[5]
+
+    def holds(self, path: str, key: StatKey) -> bool:
+        """Whether ``path`` with stat data ``key`` would be a hit (nothing is counted)."""
+        hit = self.old.get(path)
+        return hit is not None and tuple(hit[:4]) == key and key[1] < self.written_ns - RACY_NS
 
     def record(self, path: str, key: StatKey, digest: bytes, language: str | None) -> None:
         self.new[path] = [*key, digest, language]

@@ -58,6 +58,16 @@ class _Engine:
             self._scanner = kingfisher_sdk.Scanner(kingfisher_sdk.Rules(), base64=True)
         return self._scanner
 
+    def preload(self) -> None:
+        """Load the rule set in a background thread (its native load, 0.3 s warm, runs without
+        the GIL); a scan that comes first waits for it on the lock."""
+        if self._scanner is None:
+            threading.Thread(target=self._load, name="sacp-secret-rules", daemon=True).start()
+
+    def _load(self) -> None:
+        with self._lock:
+            self._get()
+
     def first_rule(self, data: bytes) -> str | None:
         """The smallest rule id with a finding in ``data`` (stable across runs), a provider
         rule's before a generic one's, or None."""
@@ -68,6 +78,11 @@ class _Engine:
 
 
 _engine = _Engine()
+
+
+def preload_engine() -> None:
+    """Start loading the rule set now, for an ingest about to scan files."""
+    _engine.preload()
 
 
 def engine_rule(data: bytes) -> str | None:
