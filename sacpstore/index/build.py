@@ -29,7 +29,7 @@ from sacpstore import testhooks
 from sacpstore.errors import RequestError, StoreNotWritable, StoreWriteFailed
 from sacpstore.filelock import exclusive
 from sacpstore.handle import SnapshotHandle
-from sacpstore.heap import release_freed_heap
+from sacpstore.heap import limit_arenas, release_freed_heap
 from sacpstore.index import nodecache, shard_store, shards
 from sacpstore.index.analysis import IndexTerms, path_terms
 from sacpstore.index.leftovers import TMP_PREFIX
@@ -105,6 +105,7 @@ def build_index(
             "read-only store"
         )
     workers = worker_count(workers)
+    limit_arenas()
     final = index_dir(store, handle.snapshot_id)
     final.parent.mkdir(parents=True, exist_ok=True)
     _test_pause("waiting")
