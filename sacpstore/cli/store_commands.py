@@ -126,7 +126,13 @@ def register(sub, common: argparse.ArgumentParser) -> None:
     p.set_defaults(handler=cmd_fsck)
 
     p = sub.add_parser(
-        "gc", parents=[common], help="remove unreferenced blobs (dry run unless --yes)"
+        "gc",
+        parents=[common],
+        help="remove unreferenced blobs (dry run unless --yes)",
+        description="Remove blobs no snapshot references, index shards no snapshot's index\n"
+        "names, and what interrupted index builds left; a dry run unless --yes.\n"
+        "A build in progress is never touched.",
+        epilog="examples:\n  sacp gc              list what would go\n  sacp gc --yes --json",
     )
     p.add_argument("--yes", action="store_true", help="really delete (without it: a dry run)")
     p.set_defaults(handler=cmd_gc)
