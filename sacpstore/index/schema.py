@@ -6,18 +6,12 @@ from functools import lru_cache
 
 import tantivy
 
+from sacpstore.index.nodetable import INT_COLUMNS
 from sacpstore.index.params import ANALYZER, FIELD_BOOSTS
 
 TEXT_FIELDS = tuple(FIELD_BOOSTS)
-STORED_INTS = (
-    "start_byte",
-    "end_byte",
-    "start_line",
-    "end_line",
-    "head_end",
-    "head_end_line",
-    "parent_back",
-)
+# Each document also stores its node table row's integers.
+STORED_INTS = INT_COLUMNS
 
 
 @lru_cache(maxsize=1)

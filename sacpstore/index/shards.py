@@ -18,16 +18,15 @@ holding the same run of files shares one built shard, as snapshots share blobs.
 
 from __future__ import annotations
 
-import contextlib
-import fcntl
 import json
-import os
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Protocol
 
 import blake3
 
+from sacpstore.filelock import exclusive_if_free, shared_if_present
 from sacpstore.index.nodetable import NODE_TABLE_FILE
 
 # Past MIN_BYTES, a run ends after a path whose hash is 0 modulo CUT_EVERY: on average
@@ -109,29 +108,14 @@ def shards_dir(indexes: Path) -> Path:
     return indexes / SHARDS_DIR
 
 
-@contextlib.contextmanager
-def in_use(root: Path) -> Iterator[None]:
+def in_use(root: Path) -> AbstractContextManager[bool]:
     """Held (shared) while shards are built and assembled, so that a sweep of unused shards,
-    which needs it exclusively, never removes one a build is about to name."""
-    fd = os.open(root / USE_LOCK, os.O_RDWR | os.O_CREAT, 0o644)
-    try:
-        fcntl.flock(fd, fcntl.LOCK_SH)
-        yield
-    finally:
-        os.close(fd)
+    which needs it exclusively (``unused``), never removes one a build is about to name."""
+    (root / USE_LOCK).touch()
+    return shared_if_present(root / USE_LOCK)
 
 
-@contextlib.contextmanager
-def unused(root: Path) -> Iterator[bool]:
+def unused(root: Path) -> AbstractContextManager[bool]:
     """Whether no build holds the shards (held exclusively meanwhile); False at once if one
     does."""
-    fd = os.open(root / USE_LOCK, os.O_RDWR | os.O_CREAT, 0o644)
-    try:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            yield False
-            return
-        yield True
-    finally:
-        os.close(fd)
+    return exclusive_if_free(root / USE_LOCK)
