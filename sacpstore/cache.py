@@ -17,6 +17,8 @@ Process caches and their default bounds (bytes):
   frequencies of open indexes; 8 MiB.
 - ``open_indexes`` (sacpstore.index.search): opened indexes, sized by their node tables;
   512 MiB (a 1 GB corpus's index takes about 182 MB).
+- ``blob_documents`` (sacpstore.index.build): the index documents of blobs built in this
+  process, without their path's fields, for the next build of a shard holding them; 64 MiB.
 """
 
 from __future__ import annotations
@@ -133,6 +135,7 @@ _OWNERS = (
     "sacpstore.index.search",
     "sacpstore.packet.pack",
     "sacpstore.adaptive.estimator.terms",
+    "sacpstore.index.build",
 )
 _PROCESS: dict[str, ByteLRU] = {}
 _PROCESS_LOCK = threading.Lock()

@@ -26,6 +26,7 @@ from pathlib import Path
 import tantivy
 
 from sacpstore import testhooks
+from sacpstore.cache import MiB, process_cache
 from sacpstore.errors import RequestError, StoreNotWritable, StoreWriteFailed
 from sacpstore.filelock import exclusive
 from sacpstore.handle import SnapshotHandle
@@ -279,7 +280,7 @@ def _write_shards(
         shard.finish()
 
 
-FileTask = tuple[str, str | None, bytes, dict | None]
+FileTask = tuple[bytes, str, str | None, bytes, dict | None]
 
 
 def _batches(entries: list) -> list[list]:
@@ -297,12 +298,13 @@ def _batches(entries: list) -> list[list]:
 
 
 def _batch_tasks(handle: SnapshotHandle, batch: list) -> list[FileTask]:
-    """(path, language, bytes, cached nodes or None) of each file of ``batch``."""
+    """(digest, path, language, bytes, cached nodes or None) of each file of ``batch``."""
     tasks = []
     with reading(handle.store) as view:
         for entry in batch:
             body = view.derived(entry.digest, nodecache.cache_key(entry.language))
-            tasks.append((entry.path, entry.language, handle.read_file(entry.path), body))
+            data = handle.read_file(entry.path)
+            tasks.append((entry.digest, entry.path, entry.language, data, body))
             handle.release(entry.path)
     return tasks
 
@@ -375,14 +377,36 @@ def _work(batch: list[FileTask]) -> list[tuple[dict | None, list[dict]]]:
     cached) and its documents."""
     terms = _worker
     out = []
-    for path, language, data, body in batch:
+    for digest, path, language, data, body in batch:
+        known = _DOCUMENTS.get((digest, language)) if body is not None else None
+        if known is not None:
+            paths = " ".join(path_terms(path))
+            out.append((None, [{**doc, "path": path, "path_terms": paths} for doc in known]))
+            continue
         if body is None:
             extraction = nodecache.extract(data, language)
             fresh = nodecache.encode(extraction)
         else:
             extraction, fresh = nodecache.decode(body), None
-        out.append((fresh, file_documents(path, data, extraction, terms)))
+        docs = file_documents(path, data, extraction, terms)
+        blob_docs = [{k: v for k, v in doc.items() if k not in PATH_FIELDS} for doc in docs]
+        _DOCUMENTS.put((digest, language), blob_docs)
+        out.append((fresh, docs))
     return out
+
+
+def _documents_size(_key: tuple, docs: list[dict]) -> int:
+    """What a blob's documents cost held: their strings, and about 600 bytes of dict each."""
+    return 100 + sum(
+        600 + sum(len(value) for value in doc.values() if isinstance(value, str)) for doc in docs
+    )
+
+
+# A blob's documents without the fields of its path, by (digest, language), kept by the process
+# between builds: `--revs` rebuilds a shard for each commit's change, and all but the changed
+# files in it are blobs an earlier build of the run analysed (term analysis was 40% of it).
+PATH_FIELDS = ("path", "path_terms")
+_DOCUMENTS = process_cache("blob_documents", 64 * MiB, _documents_size)
 
 
 def file_documents(
