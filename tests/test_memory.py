@@ -115,6 +115,7 @@ def test_configure_names_the_process_caches_and_refuses_bad_bounds():
     assert set(cache.stats()) == {
         "reads",
         "block_tokens",
+        "blob_documents",
         "boundary_marks",
         "index_lookups",
         "open_indexes",
