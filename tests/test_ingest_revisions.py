@@ -94,3 +94,21 @@ def test_rev_and_revs_exclude_each_other(repo, tmp_path):
     )
     assert code == 64 and "not allowed with" in err  # a usage error
     assert git(root, "rev-parse", "HEAD") == commits[-1]
+
+
+def test_a_capped_range_runs_each_commit_watched_to_the_same_snapshots(repo, tmp_path):
+    """With a CPU cap each commit runs in a watched process of its own; the snapshots, names
+    and the last ref are those of the range ingested in one process."""
+    root, commits = repo
+    spec = f"{commits[0]}..{commits[-1]}"
+    rows = {}
+    for how, caps in (("plain", ()), ("capped", ("--max-ingest-cpu", "600"))):
+        code, out, err = run_sacp(
+            "ingest", root, "--revs", spec, "--name", "lib", *caps, "--json",
+            store=tmp_path / how,
+        )  # fmt: skip
+        assert code == 0, err
+        rows[how] = [(row["commit"], row["snapshot_id"], row["name"]) for row in json.loads(out)]
+    assert rows["capped"] == rows["plain"]
+    code, last, _ = run_sacp("show", "lib", "--json", store=tmp_path / "capped")
+    assert json.loads(last)["snapshot_id"] == rows["capped"][-1][1]

@@ -230,33 +230,16 @@ def _ingest_revisions(args, policy, limits) -> int:
             print(f"{commit[:12]} {result.snapshot_id}", flush=True)
 
     with open_store(args, create=True) as store:
-        if limits.isolated:
-            from sacpstore.ingest.job import IngestJob
-            from sacpstore.ingest.sources import commit_range
-
-            for commit in commit_range(args.path, args.revs):
-                job = IngestJob(
-                    path=str(args.path),
-                    rev=commit,
-                    name=f"{args.name}@{commit[:12]}" if args.name else None,
-                    policy=policy,
-                    index=args.index == "eager",
-                    workers=args.workers,
-                )
-                done(commit, store.ingest_job(job, limits))
-            if args.name and rows:
-                store.ref(args.name, rows[-1]["snapshot_id"])
-        else:
-            store.ingest_revisions(
-                args.path,
-                args.revs,
-                name=args.name,
-                policy=policy,
-                index=args.index == "eager",
-                limits=limits,
-                workers=args.workers,
-                on_commit=done,
-            )
+        store.ingest_revisions(
+            args.path,
+            args.revs,
+            name=args.name,
+            policy=policy,
+            index=args.index == "eager",
+            limits=limits,
+            workers=args.workers,
+            on_commit=done,
+        )
     if args.json:
         emit_json(rows)
     else:

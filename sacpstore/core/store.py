@@ -233,28 +233,45 @@ class Store:
         on_commit: Callable[[str, IngestResult], None] | None = None,
     ) -> list[tuple[str, IngestResult]]:
         """Snapshot every commit of the git range ``revs`` (``A..B``), oldest first: (commit
-        id, result) of each. Each commit is vouched for by the one before it and reads only
-        the blobs that changed; its index builds only the shards it changed. With ``name``,
-        each commit's snapshot is named ``NAME@<first 12 digits of the commit>`` and ``NAME``
-        ends at the last. ``on_commit`` is called after each commit."""
+        id, result) of each. Each commit is vouched for by the one before it; in this process
+        it also reads only the blobs that changed, and its index builds only the shards it
+        changed. With caps on CPU seconds or memory (``limits.isolated``) each commit runs in
+        a watched process of its own (``ingest_job``). With ``name``, each commit's snapshot
+        is named ``NAME@<first 12 digits of the commit>`` and ``NAME`` ends at the last.
+        ``on_commit`` is called after each commit."""
+        from sacpstore.ingest.job import IngestJob
         from sacpstore.ingest.sources import commit_range
 
+        isolated = limits is not None and limits.isolated
         commits = commit_range(path, revs)
         known: KnownBlobs = {}
         previous = name
         done = []
         for commit in commits:
-            result = self.ingest(
-                path,
-                rev=commit,
-                name=f"{name}@{commit[:12]}" if name else None,
-                policy=policy,
-                index=index,
-                limits=limits,
-                workers=workers,
-                previous=previous,
-                known_blobs=known,
-            )
+            each = f"{name}@{commit[:12]}" if name else None
+            if isolated:
+                job = IngestJob(
+                    path=str(path),
+                    rev=commit,
+                    name=each,
+                    policy=policy,
+                    index=index,
+                    workers=workers,
+                    previous=previous,
+                )
+                result = self.ingest_job(job, limits)
+            else:
+                result = self.ingest(
+                    path,
+                    rev=commit,
+                    name=each,
+                    policy=policy,
+                    index=index,
+                    limits=limits,
+                    workers=workers,
+                    previous=previous,
+                    known_blobs=known,
+                )
             previous = result.snapshot_id
             done.append((commit, result))
             if on_commit is not None:

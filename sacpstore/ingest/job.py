@@ -42,7 +42,8 @@ _TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
 class IngestJob:
     """What one ingest reads, in a form another process can open: a ``path`` (a git revision
     ``rev`` of it; confined to ``allowed_roots`` when given, as a server's ingest is) or the
-    file ``archive`` holding an uploaded archive named ``filename``."""
+    file ``archive`` holding an uploaded archive named ``filename``; ``previous`` is the ref or
+    snapshot id that vouches for its unchanged files (``Store.ingest``)."""
 
     path: str | None = None
     rev: str | None = None
@@ -53,6 +54,7 @@ class IngestJob:
     policy: Policy | None = None
     index: bool = True
     workers: int | None = None
+    previous: str | None = None
 
 
 @dataclass(frozen=True)
@@ -212,6 +214,7 @@ def _job_main(
                 index=job.index,
                 limits=replace(limits, cpu_seconds=None, memory_bytes=None),
                 workers=job.workers,
+                previous=job.previous,
                 on_stored=lambda r: sender.send(("stored", r.snapshot_id, r.new_snapshot)),
             )
         sender.send(("done", result.to_json()))
