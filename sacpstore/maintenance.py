@@ -3,7 +3,6 @@ and leftovers of interrupted index builds; both read the store through ``store.v
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -11,7 +10,7 @@ from pathlib import Path
 from sacpstore.derived import check_record
 from sacpstore.digests import digest_bytes, digest_hex, labelled, labelled_digest
 from sacpstore.errors import RecordFormatError
-from sacpstore.index.checksums import damaged_files, recorded_digests
+from sacpstore.index.checksums import damaged_files, index_record
 from sacpstore.index.leftovers import Leftover, find_leftovers, remove_leftovers
 from sacpstore.index.params import PARAMS_FILE, index_dir
 from sacpstore.manifest import Manifest
@@ -84,8 +83,9 @@ def _check_index(store: Store, snapshot_id: str, checked: set[str]) -> list[Find
     if not (directory / PARAMS_FILE).exists():
         return []
     try:
-        raw, recorded = recorded_digests(directory)
-        keys = [shard["key"] for shard in json.loads(raw)["shards"]]
+        _, record = index_record(directory)
+        recorded = record["files"]
+        keys = [shard["key"] for shard in record["shards"]]
     except (OSError, ValueError, KeyError, TypeError) as exc:
         return [Finding("index", snapshot_id, f"{PARAMS_FILE}: {exc}; sacp reindex rebuilds it")]
     rebuilds = "sacp reindex rebuilds it"

@@ -32,15 +32,16 @@ def file_digests(directory: Path) -> dict[str, str]:
     }
 
 
-def recorded_digests(directory: Path) -> tuple[bytes, dict[str, str]]:
-    """The index's build record (its bytes) and the file digests it holds; OSError when it
-    cannot be read, ValueError when it is not JSON or holds no file digests."""
+def index_record(directory: Path) -> tuple[bytes, dict]:
+    """The index's build record, as bytes and decoded; its ``files`` (name -> digest) are
+    checked to be there. OSError when it cannot be read, ValueError when it is not JSON or
+    holds no file digests."""
     raw = (directory / PARAMS_FILE).read_bytes()
     record = json.loads(raw)
     recorded = record.get("files") if isinstance(record, dict) else None
     if not isinstance(recorded, dict) or not recorded:
         raise ValueError(f"{directory}: the index records no file digests")
-    return raw, recorded
+    return raw, record
 
 
 def damaged_files(directory: Path, recorded: dict[str, str]) -> list[str]:

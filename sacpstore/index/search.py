@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from bisect import bisect_right
 from dataclasses import dataclass
 from itertools import accumulate, count
@@ -14,7 +13,7 @@ from sacpstore.cache import MiB, process_cache
 from sacpstore.errors import StoreCorrupt, StoreNotWritable
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index import verified
-from sacpstore.index.checksums import damaged_files, recorded_digests
+from sacpstore.index.checksums import damaged_files, index_record
 from sacpstore.index.imports import ImportResolver
 from sacpstore.index.nodetable import Hit, NodeTable
 from sacpstore.index.params import FIELD_BOOSTS, PARAMS_FILE, index_dir, index_is_current
@@ -88,6 +87,7 @@ class SnapshotIndex:
         self.directory = directory
         self.schema = build_schema()
         self.searcher = index.searcher()
+        self._record = record
         listed = record["shards"]
         tables = [directory / node_table_name(i) for i in range(len(listed))]
         self.table = NodeTable.concat(tables)
@@ -144,8 +144,8 @@ class SnapshotIndex:
     def _load(cls, directory: Path, snapshot_id: str) -> SnapshotIndex:
         """Open the index after checking every file against the digests recorded at build
         (skipped for files unchanged since a check passed: sacpstore.index.verified)."""
-        raw, recorded = recorded_digests(directory)
-        record = json.loads(raw)
+        raw, record = index_record(directory)
+        recorded = record["files"]
         if not verified.still_verified(directory, raw, list(recorded)):
             taken = verified.stat_keys(directory, list(recorded))
             damaged = damaged_files(directory, recorded)
@@ -160,7 +160,7 @@ class SnapshotIndex:
     @property
     def params(self) -> dict:
         """The parameters the index was built with (compared on replay)."""
-        return json.loads((self.directory / PARAMS_FILE).read_text())["params"]
+        return self._record["params"]
 
     def search(self, terms: list[str], limit: int, paths: list[str] | None = None) -> list[Hit]:
         """Nodes ranked by boosted BM25 over the query terms; ties by ordinal. Given ``paths``,
