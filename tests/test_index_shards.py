@@ -155,13 +155,18 @@ def test_many_shards_rank_as_one(tmp_path, monkeypatch):
     assert any(link.import_paths for link in links_one)
 
 
-def test_gc_sweeps_only_unused_shards(tmp_path):
-    v1 = write_tree(tmp_path / "v1", _files(120))
-    v2 = write_tree(tmp_path / "v2", _files(120, edit=3))
+def _two_versions(tmp_path, edit: int):
+    """A store holding ``v1`` and ``v2``, the same modules but for one edited."""
     store = tmp_path / "store"
-    for tree, name in ((v1, "v1"), (v2, "v2")):
+    for name, changed in (("v1", None), ("v2", edit)):
+        tree = write_tree(tmp_path / name, _files(120, edit=changed))
         code, _, err = run_sacp("ingest", tree, "--name", name, store=store)
         assert code == 0, err
+    return store
+
+
+def test_gc_sweeps_only_unused_shards(tmp_path):
+    store = _two_versions(tmp_path, edit=3)
     both = _shard_keys(store)
     code, _, err = run_sacp("rm", "v1", "--snapshot", store=store)
     assert code == 0, err
@@ -175,12 +180,7 @@ def test_gc_sweeps_only_unused_shards(tmp_path):
 
 
 def test_fsck_finds_a_damaged_shard_and_queries_repair_it(tmp_path):
-    v1 = write_tree(tmp_path / "v1", _files(120))
-    v2 = write_tree(tmp_path / "v2", _files(120, edit=90))
-    store = tmp_path / "store"
-    for tree, name in ((v1, "v1"), (v2, "v2")):
-        code, _, err = run_sacp("ingest", tree, "--name", name, store=store)
-        assert code == 0, err
+    store = _two_versions(tmp_path, edit=90)
     expected = _answers(store, "v1")
     root = store / "indexes" / shards.SHARDS_DIR
     shared = sorted(_shard_keys(store))[0]
