@@ -1,0 +1,154 @@
+"""Data for the relevance gate: what the best candidates of a query match, for queries that
+belong to the snapshot (its own tasks) and for queries that do not (other repositories' tasks).
+
+    python tools/relevance_study.py --store POOL/store --mirrors M --out POOL/relevance \
+        --tasks 'POOL/tasks/commits/*.jsonl' --tasks 'POOL/tasks/questions/*.jsonl'
+
+For every task, on its own snapshot: the query's estimator terms with the number of nodes that
+hold each (summed over the searched fields), the index's node count, the top candidates with the
+terms each one's quoted text matches, and the fixed 8k pack's hunk recall (what a gate that
+fires would lose). Then, on each repository's question snapshot, every task of every other
+repository (label ``foreign``; ``same_language`` says whether the two share a language). Writes
+``<out>/own.jsonl`` and ``<out>/foreign.jsonl``; tools/relevance_sim.py scores rules on them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import glob
+import json
+import os
+import time
+from pathlib import Path
+
+TOP = 10
+PACK_TOKENS = 8000
+PACK_NODES = 10000
+
+
+def git_dir_for(repo: str) -> Path:
+    owner, name = repo.split("/")
+    return Path(os.environ["SACP_MIRRORS"]) / f"{owner}+{name}" / "repo"
+
+
+def features(handle, index, query: str) -> tuple[dict, object]:
+    """The query's terms with node frequencies and the top candidates' matched terms."""
+    from sacpstore.adaptive.estimator import estimator_terms
+    from sacpstore.adaptive.estimator.terms import matched_terms
+    from sacpstore.index.schema import TEXT_FIELDS
+    from sacpstore.retrieval import retrieve
+
+    terms = estimator_terms(query)
+    found = retrieve(handle, index, query)
+    top = []
+    for c in found.candidates[:TOP]:
+        text = handle.read_file(c.path)[c.start_byte : c.end_byte].decode("utf-8", "replace")
+        top.append(
+            {
+                "path": c.path,
+                "score": c.score,
+                "reason": c.reason,
+                "matched": sorted(matched_terms(terms, [text])),
+            }
+        )
+    frequency = {t: sum(index.frequency(f, t) for f in TEXT_FIELDS) for t in terms}
+    return {
+        "nodes": index.node_count(),
+        "terms": terms,
+        "frequency": frequency,
+        "candidates": len(found.candidates),
+        "top": top,
+    }, found
+
+
+def language(repo: str, tasks_by_repo: dict[str, list[dict]]) -> str:
+    paths = [p for t in tasks_by_repo[repo] for p in t.get("fix_paths", [])]
+    suffixes = sorted({Path(p).suffix for p in paths})
+    for suffix in (".rs", ".js", ".py"):
+        if suffix in suffixes:
+            return suffix
+    return suffixes[0] if suffixes else ""
+
+
+def main() -> None:
+    from sacpstore.evaluation.metrics import score
+    from sacpstore.evaluation.snapshots import task_snapshot
+    from sacpstore.evaluation.strategies import evidence_lines
+    from sacpstore.index import SnapshotIndex
+    from sacpstore.packet import Packer
+    from sacpstore.store import open_store
+
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--store", required=True)
+    ap.add_argument("--tasks", action="append", required=True, help="a glob of task files")
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--mirrors", default=os.environ.get("SACP_MIRRORS"))
+    ap.add_argument("--no-foreign", action="store_true")
+    args = ap.parse_args()
+    if not args.mirrors:
+        ap.error("--mirrors (or $SACP_MIRRORS) is required: the directory of full clones")
+    os.environ["SACP_MIRRORS"] = args.mirrors
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    tasks = [
+        json.loads(line)
+        for pattern in args.tasks
+        for file in sorted(glob.glob(pattern))
+        for line in Path(file).read_text().splitlines()
+        if line.strip()
+    ]
+    by_repo: dict[str, list[dict]] = {}
+    for task in tasks:
+        by_repo.setdefault(task["repo"], []).append(task)
+    started = time.perf_counter()
+    with open_store(Path(args.store)) as store:
+
+        def snapshot(task: dict):
+            handle = task_snapshot(
+                store, git_dir_for(task["repo"]), task["repo"], task["snapshot"], task.get("strip")
+            )
+            return handle, SnapshotIndex.open(handle)
+
+        with (out / "own.jsonl").open("w") as fh:
+            for n, task in enumerate(tasks, 1):
+                handle, index = snapshot(task)
+                with handle.pinned():
+                    record, found = features(handle, index, task["query"])
+                    packet = Packer(handle, task["query"], found.candidates).pack(
+                        PACK_TOKENS, PACK_NODES
+                    )
+                    scored = score(evidence_lines(packet), task)
+                record.update(
+                    id=task["id"],
+                    repo=task["repo"],
+                    kind=task.get("kind") or "commit",
+                    hunk_recall_8k=scored["hunk_recall"],
+                )
+                fh.write(json.dumps(record) + "\n")
+                if n % 50 == 0:
+                    print(f"own {n}/{len(tasks)} {time.perf_counter() - started:.0f}s", flush=True)
+        if args.no_foreign:
+            return
+        languages = {repo: language(repo, by_repo) for repo in by_repo}
+        with (out / "foreign.jsonl").open("w") as fh:
+            for repo, own in by_repo.items():
+                home = next((t for t in own if t.get("strip")), own[0])
+                handle, index = snapshot(home)
+                with handle.pinned():
+                    for task in tasks:
+                        if task["repo"] == repo:
+                            continue
+                        record, _ = features(handle, index, task["query"])
+                        record.update(
+                            id=task["id"],
+                            repo=repo,
+                            query_repo=task["repo"],
+                            kind=task.get("kind") or "commit",
+                            same_language=languages[repo] == languages[task["repo"]],
+                        )
+                        fh.write(json.dumps(record) + "\n")
+                print(f"foreign {repo} {time.perf_counter() - started:.0f}s", flush=True)
+
+
+if __name__ == "__main__":
+    main()
