@@ -26,6 +26,7 @@ _EXPORTS = {
     "AdaptiveRequest": "sacpstore.adaptive",
     "GrepRequest": "sacpstore.lookup",
     "AdaptiveResult": "sacpstore.adaptive",
+    "nothing_relevant": "sacpstore.adaptive.relevance",
     "Packet": "sacpstore.packet",
     "Excerpt": "sacpstore.handle",
     "SourceSpan": "sacpstore.span",

@@ -19,6 +19,7 @@ from mcp.shared.exceptions import MCPError
 
 import sacpstore
 from sacpstore.errors import StoreNotFound
+from sacpstore.mcp.server import MAX_ANSWER_BYTES
 from sacpstore.mcp.tools import MCP_MAX_TOKENS
 
 SECRET = "sk-live-mcp-not-for-models-4417"
@@ -167,6 +168,48 @@ async def _fail_closed_carries_no_prompt(client: ClientSession) -> None:
     assert not answered.is_error and "def apply_discount" in answered.content[0].text
 
 
+async def _nothing_relevant(client: ClientSession) -> None:
+    """A query the snapshot does not hold gets the one line saying so as its text, and a
+    summary without evidence."""
+    answered = await client.call_tool(
+        "adaptive_pack", {"snapshot": "d", "query": "kubernetes helm operator"}
+    )
+    summary = answered.structured_content
+    assert answered.content[0].text == summary["nothing_relevant"]
+    assert summary["nothing_relevant"].startswith("nothing relevant:")
+    assert summary["evidence"] == [] and summary["rounds"] == 1
+
+
+async def _prompt_template(client: ClientSession) -> None:
+    """The "answer from this snapshot" template is advertised and fills its arguments; a
+    missing one is refused by name."""
+    prompts = (await client.list_prompts()).prompts
+    assert [p.name for p in prompts] == ["answer_from_snapshot"]
+    assert {a.name for a in prompts[0].arguments if a.required} == {"snapshot", "question"}
+    filled = await client.get_prompt(
+        "answer_from_snapshot", {"snapshot": "d", "question": "how is a discount applied?"}
+    )
+    text = filled.messages[0].content.text
+    assert 'snapshot "d"' in text and text.endswith("Question: how is a discount applied?")
+    with pytest.raises(MCPError, match="question"):
+        await client.get_prompt("answer_from_snapshot", {"snapshot": "d"})
+
+
+async def _answer_capped(client: ClientSession, layout: dict[str, Path]) -> None:
+    """No tool answer exceeds the cap: reading a file past it is an error saying how to ask
+    for less, and a line range of the same file is served."""
+    line = "x" * 99 + "\n"
+    write_tree(layout["root"] / "big", {"huge.txt": line * (MAX_ANSWER_BYTES // 100 + 50)})
+    made = await client.call_tool("ingest", {"path": str(layout["root"] / "big"), "name": "big"})
+    assert not made.is_error, made.content[0].text
+    whole = await client.call_tool("read", {"snapshot": "big", "path": "huge.txt"})
+    error = _error(whole)
+    assert error["code"] == "limit_exceeded" and "line range" in error["message"]
+    assert len(whole.content[0].text) < 1000
+    part = await client.call_tool("read", {"snapshot": "big", "path": "huge.txt", "lines": "1:3"})
+    assert not part.is_error and part.content[0].text == line * 3
+
+
 async def _withheld_refused(client: ClientSession) -> None:
     """A resource read serves a file's verified text; a withheld file is refused without its
     bytes, as a resource and through the read tool."""
@@ -203,6 +246,9 @@ def test_stdio_session_matches_the_cli(layout):
             artifact = await _ingest_and_compile(client, layout)
             await _withheld_refused(client)
             await _fail_closed_carries_no_prompt(client)
+            await _nothing_relevant(client)
+            await _prompt_template(client)
+            await _answer_capped(client, layout)
             return artifact
 
     artifact = anyio.run(session)

@@ -4,9 +4,9 @@ belong to the snapshot (its own tasks) and for queries that do not (other reposi
     python tools/relevance_study.py --store POOL/store --mirrors M --out POOL/relevance \
         --tasks 'POOL/tasks/commits/*.jsonl' --tasks 'POOL/tasks/questions/*.jsonl'
 
-For every task, on its own snapshot: the query's estimator terms with the number of nodes that
-hold each (summed over the searched fields), the index's node count, the top candidates with the
-terms each one's quoted text matches, and the fixed 8k pack's hunk recall (what a gate that
+For every task, on its own snapshot: the gate's own record (sacpstore.adaptive.relevance.judge:
+each query term's node count, the index's node count, the top candidates with the terms each
+matches) over the top 10 candidates, and the fixed 8k pack's hunk recall (what a gate that
 fires would lose). Then, on each repository's question snapshot, every task of every other
 repository (label ``foreign``; ``same_language`` says whether the two share a language). Writes
 ``<out>/own.jsonl`` and ``<out>/foreign.jsonl``; tools/relevance_sim.py scores rules on them.
@@ -32,33 +32,15 @@ def git_dir_for(repo: str) -> Path:
 
 
 def features(handle, index, query: str) -> tuple[dict, object]:
-    """The query's terms with node frequencies and the top candidates' matched terms."""
-    from sacpstore.adaptive.estimator import estimator_terms
-    from sacpstore.adaptive.estimator.terms import matched_terms
-    from sacpstore.index.schema import TEXT_FIELDS
+    """The gate's own section (sacpstore.adaptive.relevance.judge) over the top candidates,
+    with the candidates' reasons and scores beside it."""
+    from sacpstore.adaptive import relevance
     from sacpstore.retrieval import retrieve
 
-    terms = estimator_terms(query)
     found = retrieve(handle, index, query)
-    top = []
-    for c in found.candidates[:TOP]:
-        text = handle.read_file(c.path)[c.start_byte : c.end_byte].decode("utf-8", "replace")
-        top.append(
-            {
-                "path": c.path,
-                "score": c.score,
-                "reason": c.reason,
-                "matched": sorted(matched_terms(terms, [text])),
-            }
-        )
-    frequency = {t: sum(index.frequency(f, t) for f in TEXT_FIELDS) for t in terms}
-    return {
-        "nodes": index.node_count(),
-        "terms": terms,
-        "frequency": frequency,
-        "candidates": len(found.candidates),
-        "top": top,
-    }, found
+    section = relevance.judge(handle, index, query, found.candidates, top=TOP)
+    reasons = [[c.reason, c.score] for c in found.candidates[:TOP]]
+    return {"relevance": section, "candidates": len(found.candidates), "top": reasons}, found
 
 
 def language(repo: str, tasks_by_repo: dict[str, list[dict]]) -> str:

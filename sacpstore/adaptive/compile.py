@@ -3,6 +3,8 @@ both maxima are reached, recording every round (SACP-0.2 §4-§7, DESIGN §7).
 
 Retrieval and graph expansion run once against the pinned snapshot; every round packs those same
 candidates and semantic roots under its own ceilings, so rounds differ only by their ceilings.
+When the best candidates match no selective query term (``relevance``), there are no
+candidates: one round without evidence, ``candidate_exhausted``.
 Everything in the result except the ``timings`` field is byte-identical across replays.
 """
 
@@ -13,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sacpstore import __version__
-from sacpstore.adaptive import ladder
+from sacpstore.adaptive import ladder, relevance
 from sacpstore.adaptive.estimator import ESTIMATORS, THRESHOLDS, Estimator, estimator_terms
 from sacpstore.adaptive.limits import DEFAULT_LIMITS, LadderLimits, check_ladder_limits
 from sacpstore.adaptive.request import AdaptiveRequest
@@ -72,7 +74,9 @@ def compile_adaptive(
     with handle.pinned():  # one compile hashes each blob once, whatever the cache evicts
         started = time.perf_counter()
         retrieval = retrieve(handle, index, request.query, request.path_seeds, of_request(request))
-        packer = Packer(handle, request.query, retrieval.candidates)
+        gate = relevance.judge(handle, index, request.query, retrieval.candidates)
+        candidates = retrieval.candidates if gate["relevant"] else []
+        packer = Packer(handle, request.query, candidates)
         if packer.kernel_tokens > request.max_tokens:  # §4: fail; the maximum is never crossed
             packer.pack(request.max_tokens, request.max_nodes)  # raises TokenBudgetError
         retrieval_ms = (time.perf_counter() - started) * 1000
@@ -105,6 +109,7 @@ def compile_adaptive(
         "index_params_digest": params_digest(),
         "request": request.to_json(),
         "search_terms": retrieval.terms,
+        "relevance": gate,
         "estimator": section,
         "ignored_seeds": retrieval.ignored_seeds,
         "stop_reason": reason,
@@ -119,9 +124,8 @@ def compile_adaptive(
     }
     if request.fail_closed and reason != "estimated_sufficient":
         failed = ", ".join(rounds[-1]["estimate"]["failed_conditions"])
-        raise EstimateInsufficient(
-            f"estimate not sufficient ({reason}; failed: {failed})", artifact=artifact
-        )
+        why = relevance.nothing_relevant(artifact) or f"failed: {failed}"
+        raise EstimateInsufficient(f"estimate not sufficient ({reason}; {why})", artifact=artifact)
     return AdaptiveResult(artifact, packet)
 
 

@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 
+import sacpstore
 from sacpstore.cli.flags import SNAP_HELP, open_store
 from sacpstore.cli.output import emit_json, note, progress_bar, write_out
 from sacpstore.errors import EXIT_OK, EstimateInsufficient
@@ -247,6 +248,9 @@ def cmd_adaptive(args) -> int:
     final = artifact["rounds"][-1]
     if refused and args.json:
         raise refused  # stderr carries the one JSON error object only
+    nothing = sacpstore.nothing_relevant(artifact)
+    if nothing:
+        note(nothing)
     note(
         f"{artifact['stop_reason']}: round {artifact['selected_round']} of "
         f"{len(artifact['rounds'])}, {final['prompt_tokens']} tokens, "

@@ -1,6 +1,7 @@
 """The MCP server (the SDK's low-level ``Server``): tool calls and ``sacp://SNAPSHOT/PATH``
 resource reads run the service's operations off the event loop; library errors become MCP tool
-errors carrying the REST error body and the CLI exit code."""
+errors carrying the REST error body and the CLI exit code; no tool answer exceeds
+MAX_ANSWER_BYTES; the prompt templates are in ``prompts``."""
 
 from __future__ import annotations
 
@@ -20,12 +21,17 @@ from sacpstore_api.errors import LOG, classify, error_body
 from sacpstore_api.state import ServiceState
 
 from sacpstore import __version__
-from sacpstore.errors import EstimateInsufficient, RequestError, SacpError
+from sacpstore.errors import EstimateInsufficient, LimitExceeded, RequestError, SacpError
 
+from .prompts import PROMPTS, get_prompt
 from .schemas import first_violation
 from .tools import TOOLS
 
 RESOURCE_TEMPLATE = "sacp://{snapshot}/{+path}"
+# The most one tool answer (its text plus its structured content, as JSON) may hold: agent
+# clients refuse or truncate larger tool results, so a larger one is an error saying how to
+# ask for less.
+MAX_ANSWER_BYTES = 256 * 1024
 _BY_NAME = {tool.name: tool for tool in TOOLS}
 
 
@@ -69,6 +75,8 @@ def call_tool(state: ServiceState, name: str, arguments: dict[str, Any]) -> type
             field, message = violation
             raise RequestError(f"{field}: {message}", field=field)
         structured, text = tool.run(state, arguments)
+        text = json_text(structured) if text is None else text
+        check_answer_size(name, text, structured)
     except SacpError as exc:
         kept = None
         if isinstance(exc, EstimateInsufficient):
@@ -82,10 +90,21 @@ def call_tool(state: ServiceState, name: str, arguments: dict[str, Any]) -> type
     except Exception:
         LOG.exception("MCP tool %s failed", name)
         raise
-    text = json_text(structured) if text is None else text
     return types.CallToolResult(
         content=[types.TextContent(type="text", text=text)], structured_content=structured
     )
+
+
+def check_answer_size(name: str, text: str, structured: dict[str, Any]) -> None:
+    """LimitExceeded for an answer past MAX_ANSWER_BYTES, naming what to ask for instead."""
+    size = len(text.encode()) + len(json_text(structured).encode())
+    if size > MAX_ANSWER_BYTES:
+        raise LimitExceeded(
+            f"the {name} answer would be {size:,} bytes; one tool answer holds at most "
+            f"{MAX_ANSWER_BYTES:,}: ask for less (a line range, a lower max_tokens or limit, "
+            "full=false) or fetch a kept artifact by result_id over REST or the CLI",
+            field="arguments",
+        )
 
 
 RESOURCE_PAGE = 200
@@ -169,6 +188,12 @@ def build_server(get_state: Callable[[], ServiceState]) -> Server:
         )
         return types.ListResourceTemplatesResult(resource_templates=[template])
 
+    async def list_prompts(ctx, params) -> types.ListPromptsResult:
+        return types.ListPromptsResult(prompts=list(PROMPTS))
+
+    async def on_get_prompt(ctx, params: types.GetPromptRequestParams) -> types.GetPromptResult:
+        return get_prompt(params.name, params.arguments)
+
     async def on_list_resources(ctx, params) -> types.ListResourcesResult:
         cursor = params.cursor if params is not None else None
         run = functools.partial(list_resources, get_state(), cursor)
@@ -188,4 +213,6 @@ def build_server(get_state: Callable[[], ServiceState]) -> Server:
         on_list_resources=on_list_resources,
         on_list_resource_templates=list_templates,
         on_read_resource=on_read_resource,
+        on_list_prompts=list_prompts,
+        on_get_prompt=on_get_prompt,
     )

@@ -13,6 +13,7 @@ from sacpstore_api import operations as ops
 from sacpstore_api.schemas import stored
 from sacpstore_api.state import ServiceState
 
+import sacpstore
 from sacpstore.errors import RequestError
 from sacpstore.lookup import GrepRequest
 from sacpstore.lookup.grep import MAX_MATCHES
@@ -80,7 +81,7 @@ def _answer(state: ServiceState, artifact: dict[str, Any], full: bool) -> Output
     summary = summarize(artifact, state.store.keep_result(artifact))
     if full:
         summary["artifact"] = artifact
-    return summary, artifact["packet"]["prompt"]
+    return summary, summary.get("nothing_relevant", artifact["packet"]["prompt"])
 
 
 def summarize(artifact: dict[str, Any], result_id: str) -> dict[str, Any]:
@@ -104,6 +105,9 @@ def summarize(artifact: dict[str, Any], result_id: str) -> dict[str, Any]:
             "rounds": len(artifact["rounds"]),
             "estimated_sufficient": final["estimate"]["estimated_sufficient"],
         }
+        nothing = sacpstore.nothing_relevant(artifact)
+        if nothing:
+            summary["nothing_relevant"] = nothing
     return summary
 
 
@@ -177,6 +181,11 @@ _SUMMARY = obj(
         "stop_reason": {"type": "string"},
         "rounds": {"type": "integer"},
         "estimated_sufficient": {"type": "boolean"},
+        "nothing_relevant": described(
+            {"type": "string"},
+            "present when the best candidates match no selective query term: the packet then "
+            "holds no evidence, and this line is the tool's text",
+        ),
         "artifact": OBJECT,
     },
     ("result_id", "snapshot_id", "prompt_tokens", "context_digest", "evidence"),

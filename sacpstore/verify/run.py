@@ -28,6 +28,7 @@ from sacpstore.verify.provenance import (
     check_provenance,
     check_seeds,
 )
+from sacpstore.verify.relevance import RELEVANCE_CHECK, check_relevance
 from sacpstore.verify.replay import adaptive_again, check_replay, check_stale, fixed_again
 from sacpstore.verify.report import Report
 from sacpstore.verify.request import (
@@ -173,6 +174,8 @@ def check_adaptive(handle: SnapshotHandle, artifact: dict[str, Any], report: Rep
             ),
         )
     check_seeds(handle, artifact, report.check(*SEEDS_CHECK))
+    if "relevance" in artifact:
+        check_relevance(handle, artifact, report.check(*RELEVANCE_CHECK))
     check_ladder(
         artifact,
         report.check("ladder", "SACP-0.2 §4 ceilings, steps, clamps, monotonicity and maxima"),
