@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 from conftest import run_sacp
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from sacpstore.adaptive.relevance import MIN_COVERED_SHARE_BPS, covered_share_bps
 from sacpstore.store import open_store
@@ -132,3 +134,15 @@ def test_replay_catches_forged_node_counts(compiled):
     )
     assert failed(compiled["store"], artifact) == set()
     assert failed(compiled["store"], artifact, replay=True) == {"replay"}
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.integers(min_value=0, max_value=10**7),
+    st.dictionaries(st.text("abcdefgh", min_size=1, max_size=6), st.integers(0, 10**7), min_size=1),
+)
+def test_a_query_whose_every_term_is_matched_is_wholly_covered(nodes, term_nodes):
+    """Summed in one order, the covered weight equals the total exactly: no process's string
+    hashing can turn a full match into 9999 basis points."""
+    best = [{"matched": sorted(term_nodes, reverse=True)}]
+    assert covered_share_bps(nodes, term_nodes, best) == 10_000

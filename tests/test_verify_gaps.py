@@ -321,3 +321,49 @@ def test_plain_verify_fails_truncated_evidence_with_nothing_omitted(demo_cli_sto
     with open_store(demo_cli_store, create=False) as store:
         findings = failed_checks(verify_artifact(store, artifact).to_json())
     assert any("truncated evidence" in f["message"] for f in findings.get("stop_reason", []))
+
+
+def test_plain_verify_fails_a_forged_candidate_exhausted(demo_cli_store, tmp_path):
+    """A ladder cut after its first round and relabelled "nothing left to pack": every count
+    agrees, but the best candidates the relevance gate recorded are not in the evidence."""
+    # No node holds "xyzzy": coverage never reaches 100%, so the ladder climbs every rung.
+    unmet = ("--min-coverage-bps", "10000")
+    query = "invoice discount xyzzy"
+    genuine = compile_json(
+        demo_cli_store, tmp_path, *CLIFF_LADDER, *CLIFF_NODES, *unmet, query=query
+    )
+    first = genuine["rounds"][0]
+    assert (
+        len(genuine["rounds"]) >= 2
+        and "min_query_term_coverage_bps" in first["estimate"]["failed_conditions"]
+    )
+    ceilings = (
+        "--max-tokens",
+        str(first["token_ceiling"]),
+        "--max-nodes",
+        str(first["node_ceiling"]),
+    )
+    nodes = ("--min-nodes", str(first["node_ceiling"]), "--min-evidence", "1", *unmet)
+    cut = compile_json(
+        demo_cli_store, tmp_path, "--min-tokens", "300", *ceilings, *nodes, query=query
+    )
+    assert cut["rounds"][0]["evidence"] == first["evidence"]
+    nothing = {"candidates": 0, "excerpt_bytes": 0}
+    forged_first = copy.deepcopy(first)
+    forged_first["omitted"] = nothing
+    forged_first["estimate"].update(
+        best_omitted=None,
+        failed_conditions=[c for c in first["estimate"]["failed_conditions"] if c != "score_cliff"],
+    )
+    forged = copy.deepcopy(genuine)
+    forged.update(
+        rounds=[forged_first],
+        stop_reason="candidate_exhausted",
+        selected_round=1,
+        packet={**cut["packet"], "omitted": nothing},
+    )
+    with open_store(demo_cli_store, create=False) as store:
+        assert failed_checks(verify_artifact(store, genuine).to_json()) == {}
+        findings = failed_checks(verify_artifact(store, forged).to_json())
+    assert list(findings) == ["relevance"], findings
+    assert "omitted nothing" in findings["relevance"][0]["message"]

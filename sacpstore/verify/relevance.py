@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from sacpstore.adaptive.estimator import estimator_terms
+from sacpstore.adaptive.estimator.v2 import untruncated_ranges, wholly_covered
 from sacpstore.adaptive.relevance import PARAMETERS, RULE, candidate_matches, covered_share_bps
 from sacpstore.errors import IntegrityError
 from sacpstore.handle import SnapshotHandle
@@ -15,7 +16,8 @@ from sacpstore.verify.report import Check
 RELEVANCE_CHECK = (
     "relevance",
     "the relevance gate is the shipped one, its best candidates are snapshot text matching the "
-    "recorded terms, its share and verdict follow, and a negative verdict left no evidence",
+    "recorded terms and inside the evidence of any round that omitted nothing, its share and "
+    "verdict follow, and a negative verdict left no evidence",
 )
 
 
@@ -59,13 +61,33 @@ def check_relevance(handle: SnapshotHandle, artifact: dict[str, Any], check: Che
             expected=not gate["relevant"],
             actual=gate["relevant"],
         )
-    if not gate["relevant"]:
+    if gate["relevant"]:
+        for rnd in artifact["rounds"]:
+            _check_nothing_omitted(rnd, best, check)
+    else:
         evidence = [rnd["evidence_count"] for rnd in artifact["rounds"]]
         if evidence != [0]:
             check.fail(
                 "a result the gate found irrelevant has one round without evidence",
                 expected=[0],
                 actual=evidence,
+            )
+
+
+def _check_nothing_omitted(rnd: dict[str, Any], best: list[dict[str, Any]], check: Check) -> None:
+    """A round that omitted nothing packed every candidate the gate let through, the best ones
+    included: each lies wholly inside the round's untruncated evidence (what a ladder cut short
+    and relabelled ``candidate_exhausted`` cannot show)."""
+    if rnd["omitted"]["candidates"] or rnd["omitted"]["excerpt_bytes"]:
+        return
+    ranges = untruncated_ranges(rnd["evidence"])
+    for candidate in best:
+        if not wholly_covered(candidate, ranges):
+            check.fail(
+                "a round that omitted nothing must hold every best candidate in its evidence",
+                round=rnd["round"],
+                path=candidate["path"],
+                actual=[candidate["start_byte"], candidate["end_byte"]],
             )
 
 
