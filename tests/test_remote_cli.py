@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import signal
+import socket
 import subprocess
 import time
 from pathlib import Path
@@ -195,3 +196,28 @@ def test_s3_without_credentials_says_so(tmp_path):
     assert done.returncode == RemoteUnavailable.exit_code, done.stderr
     assert "no S3 credentials: set AWS_ACCESS_KEY_ID" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_s3_endpoint_that_refuses_says_what_to_check(tmp_path):
+    """An endpoint nothing listens on: one line naming the variable to check, after a bounded
+    number of retries (not the client's ten)."""
+    with socket.socket() as probe:  # a port nothing listens on once it is closed
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    env = {k: v for k, v in os.environ.items() if not k.startswith("AWS_")} | GIT_ENV
+    env |= {
+        "AWS_ACCESS_KEY_ID": "id",
+        "AWS_SECRET_ACCESS_KEY": "secret",
+        "AWS_ENDPOINT_URL": f"http://127.0.0.1:{port}",
+    }
+    done = subprocess.run(
+        [SACP, "pull", "demo", "s3://bucket/x", "--store", str(tmp_path / "store")],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == RemoteUnavailable.exit_code, done.stderr
+    assert f"cannot reach http://127.0.0.1:{port}: check AWS_ENDPOINT_URL" in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1 and "retries" not in done.stderr

@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from datetime import timedelta
 from typing import TypeVar
 
 import obstore
@@ -35,6 +36,20 @@ NO_BUCKET = "NoSuchBucket"
 # Where the S3 client looks for credentials when the environment has none (EC2, ECS): an error
 # naming it means no credentials were found, which is what the user must be told.
 _INSTANCE_METADATA = "169.254.169.254"
+# What the S3 client says when no connection could be made at all.
+_UNREACHABLE = "error sending request"
+# An endpoint that does not answer fails in under 2 s: a connection gets half a second, and a
+# failed request is tried twice more within 1.5 s (5xx replies and dropped connections too).
+CLIENT_OPTIONS = {"connect_timeout": timedelta(milliseconds=500)}
+RETRY = {
+    "max_retries": 2,
+    "retry_timeout": timedelta(milliseconds=1500),
+    "backoff": {
+        "init_backoff": timedelta(milliseconds=100),
+        "max_backoff": timedelta(milliseconds=400),
+        "base": 2,
+    },
+}
 
 
 def _config() -> dict[str, str]:
@@ -63,7 +78,9 @@ class S3Backend:
         where = config.get("endpoint", "the AWS endpoint").rstrip("/")
         self.identity = f"s3://{bucket}/{prefix} at {where}"
         try:
-            self._store = S3Store(bucket, config=config)
+            self._store = S3Store(
+                bucket, config=config, client_options=CLIENT_OPTIONS, retry_config=RETRY
+            )
         except BaseError as exc:
             raise RemoteUnavailable(f"{url}: cannot configure the S3 client: {exc}") from exc
 
@@ -89,6 +106,11 @@ class S3Backend:
                 f"{self.url}: no S3 credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY "
                 "(or AWS_PROFILE; AWS_SKIP_SIGNATURE=true for a public bucket); the client found "
                 "none in the environment and the cloud instance-metadata service did not answer"
+            )
+        if _UNREACHABLE in text:
+            return RemoteUnavailable(
+                f"{self.url}: cannot reach {self.identity.rpartition(' at ')[2]}: check "
+                "AWS_ENDPOINT_URL (or AWS_ENDPOINT_URL_S3) and that the server is up"
             )
         first = text.splitlines()[0].split(": <?xml")[0] if text else type(exc).__name__
         return RemoteUnavailable(f"{self.url}: {key}: {first}")
