@@ -19,9 +19,11 @@ import tempfile
 import threading
 from collections import deque
 from collections.abc import Callable, Iterator
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from functools import partial
 from pathlib import Path
+from typing import Any
 
 import tantivy
 
@@ -39,7 +41,8 @@ from sacpstore.index.params import build_params, index_dir, index_is_current, pa
 from sacpstore.index.schema import STORED_INTS, build_schema, register_analyzer
 from sacpstore.index.tablewriter import NodeTableWriter
 from sacpstore.ingest_limits import exceeded
-from sacpstore.nodes import Extraction
+from sacpstore.manifest import ManifestEntry
+from sacpstore.nodes import Extraction, Node
 from sacpstore.store.view import reading, writing
 
 UNSIGNED = frozenset({"ord", *STORED_INTS})
@@ -199,7 +202,7 @@ class ShardWriter:
         self.table = NodeTableWriter(self.tmp)
         self.size = 0
 
-    def add(self, docs: list[dict], language: str | None) -> None:
+    def add(self, docs: list[dict[str, Any]], language: str | None) -> None:
         """Add one file's documents, numbering them after the shard's earlier ones."""
         for doc in docs:
             doc["ord"] = self.size + doc.pop("local")
@@ -228,7 +231,7 @@ class ShardWriter:
 def _write_shards(
     handle: SnapshotHandle,
     root: Path,
-    todo: list[tuple[str, list]],
+    todo: list[tuple[str, list[ManifestEntry]]],
     progress: Callable[[int], None] | None,
     workers: int,
     max_nodes: int | None,
@@ -261,7 +264,7 @@ def _write_shards(
                 fresh.append((entry.digest, entry.language, body))
             cached.add(cache_key)
         if fresh:
-            writing(store, lambda view, fresh=fresh: nodecache.store_encoded(view, fresh))
+            writing(store, partial(nodecache.store_encoded, rows=fresh))
         # The blobs read for the batches in flight and the node cache's B-tree pages.
         store.release_mapped_pages()
         for entry, (_, docs) in zip(batch, done, strict=True):
@@ -280,13 +283,15 @@ def _write_shards(
         shard.finish()
 
 
-FileTask = tuple[bytes, str, str | None, bytes, dict | None]
+FileTask = tuple[bytes, str, str | None, bytes, dict[str, Any] | None]
+# A file's newly extracted nodes (encoded for the cache; None when they were cached), documents.
+FileResult = tuple[dict[str, Any] | None, list[dict[str, Any]]]
 
 
-def _batches(entries: list) -> list[list]:
+def _batches(entries: list[ManifestEntry]) -> list[list[ManifestEntry]]:
     """``entries`` in order, cut into tasks of at most BATCH files and, past the first file,
     BATCH_BYTES bytes."""
-    batches: list[list] = []
+    batches: list[list[ManifestEntry]] = []
     size = 0
     for entry in entries:
         if not batches or len(batches[-1]) >= BATCH or size + entry.size > BATCH_BYTES:
@@ -297,7 +302,7 @@ def _batches(entries: list) -> list[list]:
     return batches
 
 
-def _batch_tasks(handle: SnapshotHandle, batch: list) -> list[FileTask]:
+def _batch_tasks(handle: SnapshotHandle, batch: list[ManifestEntry]) -> list[FileTask]:
     """(digest, path, language, bytes, cached nodes or None) of each file of ``batch``."""
     tasks = []
     with reading(handle.store) as view:
@@ -309,9 +314,7 @@ def _batch_tasks(handle: SnapshotHandle, batch: list) -> list[FileTask]:
     return tasks
 
 
-def _run(
-    tasks: Iterator[list[FileTask]], workers: int
-) -> Iterator[list[tuple[dict | None, list[dict]]]]:
+def _run(tasks: Iterator[list[FileTask]], workers: int) -> Iterator[list[FileResult]]:
     """The results of ``tasks`` in order: in a pool of spawned processes with at most AHEAD
     batches per worker in flight, else (one worker, or no pool) in this process."""
     pool = _start_pool(workers) if workers > 1 else None
@@ -319,7 +322,7 @@ def _run(
         _start_worker()
         yield from map(_work, tasks)
         return
-    pending: deque = deque()
+    pending: deque[Future[list[FileResult]]] = deque()
     try:
         for batch in tasks:
             pending.append(pool.submit(_work, batch))
@@ -372,11 +375,12 @@ def _exit_with(sentinel: int) -> None:
     os._exit(1)
 
 
-def _work(batch: list[FileTask]) -> list[tuple[dict | None, list[dict]]]:
+def _work(batch: list[FileTask]) -> list[FileResult]:
     """For each file: its newly extracted nodes (encoded for the cache; None when they were
     cached) and its documents."""
     terms = _worker
-    out = []
+    assert terms is not None  # set by _start_worker before any batch
+    out: list[FileResult] = []
     for digest, path, language, data, body in batch:
         known = _DOCUMENTS.get((digest, language)) if body is not None else None
         if known is not None:
@@ -395,7 +399,7 @@ def _work(batch: list[FileTask]) -> list[tuple[dict | None, list[dict]]]:
     return out
 
 
-def _documents_size(_key: tuple, docs: list[dict]) -> int:
+def _documents_size(_key: tuple[bytes, str | None], docs: list[dict[str, Any]]) -> int:
     """What a blob's documents cost held: their strings, and about 600 bytes of dict each."""
     return 100 + sum(
         600 + sum(len(value) for value in doc.values() if isinstance(value, str)) for doc in docs
@@ -411,7 +415,7 @@ _DOCUMENTS = process_cache("blob_documents", 64 * MiB, _documents_size)
 
 def file_documents(
     path: str, data: bytes, extraction: Extraction, index_text: IndexTerms
-) -> list[dict]:
+) -> list[dict[str, Any]]:
     """One document per node; each node indexes only its own text (children excluded), so a
     token is scored once, in the innermost node that holds it. Nothing in a document depends
     on the file's snapshot (imports are kept as written and resolved at query time), so a
@@ -422,7 +426,7 @@ def file_documents(
         if node.parent is not None:
             children.setdefault(node.parent, []).append(i)
     paths = " ".join(path_terms(path))
-    docs = []
+    docs: list[dict[str, Any]] = []
     for i, node in enumerate(nodes):
         own = _own_text(data, node, [nodes[c] for c in children.get(i, [])])
 
@@ -455,7 +459,7 @@ def file_documents(
     return docs
 
 
-def to_document(fields: dict) -> tantivy.Document:
+def to_document(fields: dict[str, Any]) -> tantivy.Document:
     """A tantivy document with each value added under its schema type."""
     doc = tantivy.Document()
     for name, value in fields.items():
@@ -468,8 +472,9 @@ def to_document(fields: dict) -> tantivy.Document:
     return doc
 
 
-def _own_text(data: bytes, node, kids: list) -> str:
-    pieces, cursor = [], node.start_byte
+def _own_text(data: bytes, node: Node, kids: list[Node]) -> str:
+    pieces: list[bytes] = []
+    cursor = node.start_byte
     for kid in sorted(kids, key=lambda k: k.start_byte):
         pieces.append(data[cursor : kid.start_byte])
         cursor = max(cursor, kid.end_byte)

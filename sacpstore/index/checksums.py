@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import blake3
 
@@ -32,7 +33,7 @@ def file_digests(directory: Path) -> dict[str, str]:
     }
 
 
-def index_record(directory: Path) -> tuple[bytes, dict]:
+def index_record(directory: Path) -> tuple[bytes, dict[str, Any]]:
     """The index's build record, as bytes and decoded; its ``files`` (name -> digest) are
     checked to be there. OSError when it cannot be read, ValueError when it is not JSON or
     holds no file digests."""

@@ -72,7 +72,7 @@ class NodeTable:
         languages: list[str | None],
         starts: list[int],
         symbols: list[str],
-        columns: dict[str, array],
+        columns: dict[str, array[int]],
     ):
         self.paths = paths
         self.languages = dict(zip(paths, languages, strict=True))
@@ -153,7 +153,7 @@ class NodeTable:
         return cls(paths, languages, starts, symbols, columns)
 
 
-def _int64s(data: bytes) -> array:
+def _int64s(data: bytes) -> array[int]:
     values = array("q", data)
     if sys.byteorder != "little":
         values.byteswap()

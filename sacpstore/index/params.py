@@ -4,10 +4,15 @@ so checking whether an index is current costs a file read."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from sacpstore.digests import labelled_digest
 from sacpstore.index import shards
+
+if TYPE_CHECKING:
+    from sacpstore.store.environment import Store
 
 INDEX_VERSION = 10
 # Bump when node extraction changes, so nodes cached by an older extractor are recomputed.
@@ -20,7 +25,7 @@ FIELD_BOOSTS = {"name_terms": 0.5, "path_terms": 1.0, "doc_terms": 0.5, "body_te
 PARAMS_FILE = "sacp-index.json"
 
 
-def build_params() -> dict:
+def build_params() -> dict[str, Any]:
     """What the index files are built with: an index recorded with others is rebuilt."""
     return {
         "index_version": INDEX_VERSION,
@@ -31,7 +36,7 @@ def build_params() -> dict:
     }
 
 
-def ranking_params() -> dict:
+def ranking_params() -> dict[str, Any]:
     """How a query is scored against the built index: changing them needs no rebuild."""
     return {
         "scoring": "tantivy BM25 (k1=1.2, b=0.75), boosted field disjunction",
@@ -39,7 +44,7 @@ def ranking_params() -> dict:
     }
 
 
-def params() -> dict:
+def params() -> dict[str, Any]:
     """Everything that changes ranking; a replay compares its digest (DESIGN §9)."""
     return {**build_params(), **ranking_params()}
 
@@ -55,15 +60,17 @@ def build_params_digest() -> str:
     return _digest(build_params())
 
 
-def _digest(values: dict) -> str:
+def _digest(values: dict[str, Any]) -> str:
     return labelled_digest(json.dumps(values, sort_keys=True).encode())
 
 
-def index_dir(store, snapshot_id: str) -> Path:
+def index_dir(store: Store, snapshot_id: str) -> Path:
     return Path(store.directory) / "indexes" / snapshot_id
 
 
-def ensure_index(store, snapshot_id: str, progress=None) -> None:
+def ensure_index(
+    store: Store, snapshot_id: str, progress: Callable[[int], None] | None = None
+) -> None:
     """Build the snapshot's index unless a current one exists; the builder (tantivy, the
     parsers) is imported only when a build is needed."""
     if index_is_current(store, snapshot_id):
@@ -74,7 +81,7 @@ def ensure_index(store, snapshot_id: str, progress=None) -> None:
     build_index(SnapshotHandle.open(store, snapshot_id), progress=progress)
 
 
-def index_is_current(store, snapshot_id: str) -> bool:
+def index_is_current(store: Store, snapshot_id: str) -> bool:
     """Whether a complete index built with today's build parameters exists."""
     try:
         recorded = json.loads((index_dir(store, snapshot_id) / PARAMS_FILE).read_text())

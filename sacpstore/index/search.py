@@ -6,10 +6,11 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from itertools import accumulate, count
 from pathlib import Path
+from typing import Any
 
 import tantivy
 
-from sacpstore.cache import MiB, process_cache
+from sacpstore.cache import ByteLRU, MiB, process_cache
 from sacpstore.errors import StoreCorrupt, StoreNotWritable
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index import verified
@@ -45,9 +46,11 @@ INDEX_LOOKUP_BYTES = 8 * MiB
 LOOKUP_OVERHEAD = 300
 _LINKS, _ADDRESS, _FREQUENCY = 0, 1, 2
 _INDEX_IDS = count()
+# (index id, what, ordinal or (field, value) of a frequency): links, an address or a frequency.
+LookupKey = tuple[int, int, Any]
 
 
-def _lookup_size(key: tuple, value: object) -> int:
+def _lookup_size(key: LookupKey, value: object) -> int:
     """What one lookup costs: links by their strings, a frequency by its field and value."""
     if isinstance(value, Links):
         strings: tuple[str, ...] = (*value.defines, *value.refs, *value.import_paths)
@@ -58,8 +61,10 @@ def _lookup_size(key: tuple, value: object) -> int:
     return LOOKUP_OVERHEAD + sum(len(text) + 56 for text in strings)
 
 
-_OPEN = process_cache("open_indexes", OPEN_INDEX_BYTES, lambda _key, index: index.footprint)
-_LOOKUPS = process_cache("index_lookups", INDEX_LOOKUP_BYTES, _lookup_size)
+_OPEN: ByteLRU[tuple[str, int], SnapshotIndex] = process_cache(
+    "open_indexes", OPEN_INDEX_BYTES, lambda _key, index: index.footprint
+)
+_LOOKUPS: ByteLRU[LookupKey, Any] = process_cache("index_lookups", INDEX_LOOKUP_BYTES, _lookup_size)
 
 
 def _build(handle: SnapshotHandle, *, repair: bool = False) -> None:
@@ -81,7 +86,9 @@ class SnapshotIndex:
     and their node tables end to end. A document's ``ord`` field is its ordinal within its
     shard; its ordinal in the snapshot adds the nodes of the shards before it."""
 
-    def __init__(self, index: tantivy.Index, snapshot_id: str, directory: Path, record: dict):
+    def __init__(
+        self, index: tantivy.Index, snapshot_id: str, directory: Path, record: dict[str, Any]
+    ):
         self.index = index
         self.snapshot_id = snapshot_id
         self.directory = directory
@@ -98,7 +105,7 @@ class SnapshotIndex:
             for base, shard in zip(self._shard_bases, listed, strict=True)
             for _ in range(shard["segments"])
         ]
-        self.footprint = (
+        self.footprint: int = (
             NODE_TABLE_FACTOR * sum(table.stat().st_size for table in tables) + INDEX_OVERHEAD
         )
         self._resolver: ImportResolver | None = None
@@ -158,9 +165,10 @@ class SnapshotIndex:
         return cls(index, snapshot_id, directory, record)
 
     @property
-    def params(self) -> dict:
+    def params(self) -> dict[str, Any]:
         """The parameters the index was built with (compared on replay)."""
-        return self._record["params"]
+        built: dict[str, Any] = self._record["params"]
+        return built
 
     def search(self, terms: list[str], limit: int, paths: list[str] | None = None) -> list[Hit]:
         """Nodes ranked by boosted BM25 over the query terms; ties by ordinal. Given ``paths``,
@@ -201,7 +209,7 @@ class SnapshotIndex:
     def frequency(self, field: str, value: str) -> int:
         """How many nodes hold ``value`` in the raw ``field`` (cached: the index is immutable)."""
         key = (self._id, _FREQUENCY, (field, value))
-        found = _LOOKUPS.get(key)
+        found: int | None = _LOOKUPS.get(key)
         if found is None:
             found = _LOOKUPS.put(key, self.searcher.doc_freq(field, value))
         return found
@@ -224,13 +232,15 @@ class SnapshotIndex:
     def links(self, ordinal: int) -> Links:
         """Defines, references and resolved imports of one node (stored fields, cached)."""
         key = (self._id, _LINKS, ordinal)
-        found = _LOOKUPS.get(key)
+        found: Links | None = _LOOKUPS.get(key)
         if found is None:
             hit = self.table.hit(ordinal)
-            address = _LOOKUPS.get((self._id, _ADDRESS, ordinal))
+            address: tantivy.DocAddress | None = _LOOKUPS.get((self._id, _ADDRESS, ordinal))
             if address is None and hit is not None:
                 address = self._address(hit.path, ordinal)
-            doc = self.searcher.doc(address) if address is not None else {}
+            doc: tantivy.Document | dict[str, list[Any]] = (
+                self.searcher.doc(address) if address is not None else {}
+            )
             if not doc or hit is None:
                 found = Links((), (), ())
             else:
@@ -278,7 +288,9 @@ class SnapshotIndex:
             ((self._id, _ADDRESS, ordinal), address)
             for ordinal, (_, address) in zip(ords, raw, strict=True)
         )
-        return [
-            self.table.hit(o, round(float(score), 6) if scored else 0.0)
-            for (score, _), o in zip(raw, ords, strict=True)
-        ]
+        hits = []
+        for (score, _), o in zip(raw, ords, strict=True):
+            hit = self.table.hit(o, round(float(score), 6) if scored else 0.0)
+            assert hit is not None  # the index's documents are its node tables' rows
+            hits.append(hit)
+        return hits

@@ -19,6 +19,7 @@ import os
 import shutil
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import tantivy
 
@@ -32,7 +33,7 @@ from sacpstore.index.shards import SHARD_FILE, node_table_name
 META_FILE = "meta.json"
 
 
-def read_record(shard: Path) -> dict | None:
+def read_record(shard: Path) -> dict[str, Any] | None:
     """The shard's record if it is readable and was built with today's parameters."""
     try:
         record = json.loads((shard / SHARD_FILE).read_text())
@@ -45,7 +46,7 @@ def read_record(shard: Path) -> dict | None:
     return record
 
 
-def current(shard: Path, *, verify: bool) -> dict | None:
+def current(shard: Path, *, verify: bool) -> dict[str, Any] | None:
     """The shard's record if it is built with today's parameters (and, with ``verify``, every
     file still hashes to its recorded digest); else None, and a shard that is not is moved
     out of the way."""
@@ -80,7 +81,7 @@ def install(tmp: Path, shard: Path, nodes: int) -> None:
         shutil.rmtree(tmp, ignore_errors=True)
 
 
-def assemble(final: Path, snapshot_id: str, shards: list[Path], params: dict) -> None:
+def assemble(final: Path, snapshot_id: str, shards: list[Path], params: dict[str, Any]) -> None:
     """Write the snapshot's index directory ``final`` from its ``shards`` (in path order):
     one tantivy meta file listing their segments, a link to each of their files, a record."""
     tmp = Path(tempfile.mkdtemp(prefix=f"{TMP_PREFIX}{snapshot_id}-", dir=final.parent))

@@ -22,7 +22,7 @@ import json
 from collections.abc import Sequence
 from contextlib import AbstractContextManager
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol, TypeVar
 
 import blake3
 
@@ -41,18 +41,25 @@ USE_LOCK = ".in-use.lock"
 
 
 class Member(Protocol):
-    path: str
-    digest: bytes
-    size: int
-    language: str | None
+    @property
+    def path(self) -> str: ...
+    @property
+    def digest(self) -> bytes: ...
+    @property
+    def size(self) -> int: ...
+    @property
+    def language(self) -> str | None: ...
 
 
-def cut(entries: Sequence[Member]) -> list[list[Member]]:
+M = TypeVar("M", bound=Member)
+
+
+def cut(entries: Sequence[M]) -> list[list[M]]:
     """``entries`` (sorted by path) as consecutive runs, each a shard."""
     scale = 1 << level(sum(entry.size for entry in entries))
     least, most, every = MIN_BYTES * scale, MAX_BYTES * scale, CUT_EVERY * scale
-    runs: list[list[Member]] = []
-    run: list[Member] = []
+    runs: list[list[M]] = []
+    run: list[M] = []
     size = 0
     for entry in entries:
         run.append(entry)
@@ -74,7 +81,7 @@ def level(total: int) -> int:
     return found
 
 
-def params() -> dict:
+def params() -> dict[str, int]:
     """How files are cut into shards: part of the build parameters."""
     return {
         "min_bytes": MIN_BYTES,
@@ -88,7 +95,7 @@ def _path_hash(path: str) -> int:
     return int.from_bytes(blake3.blake3(path.encode()).digest(length=8), "big")
 
 
-def shard_key(build_params: dict, members: Sequence[Member]) -> str:
+def shard_key(build_params: dict[str, Any], members: Sequence[Member]) -> str:
     """The hex BLAKE3 of the build parameters and ``members`` in order: equal keys, equal
     shards, whichever snapshot built them."""
     hasher = blake3.blake3(json.dumps(build_params, sort_keys=True).encode())

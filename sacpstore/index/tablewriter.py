@@ -10,7 +10,7 @@ import tempfile
 from array import array
 from contextlib import ExitStack
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
 import msgpack
 
@@ -34,13 +34,13 @@ class NodeTableWriter:
         self._packer = msgpack.Packer(use_bin_type=True)
         self.symbols = bytearray()
         # int64 arrays, not lists: a list holds a pointer and an int object per value.
-        self.columns: dict[str, array] = {name: array("q") for name in COLUMNS}
+        self.columns: dict[str, array[int]] = {name: array("q") for name in COLUMNS}
         self.size = 0
         self._spill_dir = spill_dir
         self._spilled: dict[str, IO[bytes]] = {}
         self._spill_files = ExitStack()
 
-    def add(self, doc: dict, language: str | None) -> None:
+    def add(self, doc: dict[str, Any], language: str | None) -> None:
         """Add the document of ordinal ``size`` (documents arrive in ordinal order), a node of
         a file in ``language``."""
         if doc["ord"] != self.size:
@@ -58,13 +58,15 @@ class NodeTableWriter:
             self._spill()
 
     def _spill(self) -> None:
-        held = {"symbols": self.symbols, **self.columns}
+        held: dict[str, bytearray | array[int]] = {"symbols": self.symbols, **self.columns}
         for name, values in held.items():
             if name not in self._spilled:
                 # Open until ``write`` closes the stack: the files outlive this call.
                 spill = tempfile.TemporaryFile(dir=self._spill_dir)  # noqa: SIM115
                 self._spilled[name] = self._spill_files.enter_context(spill)
-            self._spilled[name].write(values if name == "symbols" else _int64_view(values))
+            self._spilled[name].write(
+                values if isinstance(values, bytearray) else _int64_view(values)
+            )
         self.symbols = bytearray()
         self.columns = {name: array("q") for name in self.columns}
 
@@ -96,7 +98,7 @@ class NodeTableWriter:
         out.write(held)
 
 
-def _int64_view(values: array) -> memoryview:
+def _int64_view(values: array[int]) -> memoryview:
     """The little-endian bytes of an int64 array, without a copy where the machine is
     little-endian."""
     if sys.byteorder != "little":

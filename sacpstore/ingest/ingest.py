@@ -36,7 +36,7 @@ from sacpstore.store.statcache import StatCache
 from sacpstore.store.view import View, reading, writing
 
 Progress = Callable[[str, int], None]
-Known = tuple[bytes, int, dict, str | None]  # digest, size, blob info, language
+Known = tuple[bytes, int, dict[str, Any], str | None]  # digest, size, blob info, language
 Vouched = dict[tuple[str, bytes], bool]  # (path, digest) -> withheld as secret there
 KnownBlobs = dict[tuple[str, object], Known]  # (path, git blob id) -> known, across a run
 
@@ -83,7 +83,7 @@ class IngestResult:
 
 def ingest(
     store: Store,
-    path: str | os.PathLike | None = None,
+    path: str | os.PathLike[str] | None = None,
     *,
     rev: str | None = None,
     name: str | None = None,
@@ -112,6 +112,7 @@ def ingest(
     if name is not None:
         check_ref_name(name)
     if source is None:
+        assert path is not None  # a caller passes the path or the source
         source = open_source(path, rev, store_dir=store.directory)
     try:
         listing = source.list_files()
@@ -165,7 +166,7 @@ def _pause_point() -> Callable[[str], None]:
     point, _, directory = os.environ.get(PAUSE_ENV, "").partition(":")
     if not directory:
         return lambda name: None
-    fired = []
+    fired: list[str] = []
 
     def pause(name: str) -> None:
         if name != point or fired:
@@ -213,7 +214,7 @@ def _vouched(view: View, previous: str | None) -> Vouched:
     return {(e.path, e.digest): e.classification == "secret" for e in manifest}
 
 
-def _needs_check(vouched: Vouched, path: str, digest: bytes, info: dict) -> bool:
+def _needs_check(vouched: Vouched, path: str, digest: bytes, info: dict[str, Any]) -> bool:
     """Whether the current info record of ``digest`` at ``path`` must be re-checked: unless the
     vouching snapshot serves it there, or withholds it there and the record names a rule."""
     withheld = vouched.get((path, digest))
@@ -297,18 +298,20 @@ def _store_batch(
     for item in store.releasing(items[first:]):
         if written >= BLOB_BATCH_BYTES:
             break
-        blob_key = (item.path, item.ref) if reuse.known_blobs is not None and item.ref else None
+        # What an earlier ingest of the run found for the file, by git blob id (git sources).
+        known_blobs = reuse.known_blobs if item.ref else None
+        blob_key = (item.path, item.ref)
         known = _cached(view, reuse, item)
-        if known is None and blob_key is not None:
-            known = reuse.known_blobs.get(blob_key)
+        if known is None and known_blobs is not None:
+            known = known_blobs.get(blob_key)
         if known is None:
             known, new = _store_file(view, source, item, reuse.vouched)
             new_blobs += new
             written += known[1] if new else 0
         if reuse.cache is not None and item.stat is not None:
             reuse.cache.record(item.path, item.stat, known[0], known[3])
-        if blob_key is not None:
-            reuse.known_blobs[blob_key] = known
+        if known_blobs is not None:
+            known_blobs[blob_key] = known
         done.append((item, known))
         pause(f"stored-{first + len(done)}")
         if progress:
@@ -367,7 +370,9 @@ def _cached(view: View, reuse: _Reuse, item: SourceFile) -> Known | None:
     return digest, item.size, info, language
 
 
-def _checked_info(view: View, digest: bytes, data: bytes, info: dict | None) -> dict:
+def _checked_info(
+    view: View, digest: bytes, data: bytes, info: dict[str, Any] | None
+) -> dict[str, Any]:
     """The blob's info record (text, lines, secret verdict): the stored one if it passes the
     check ``sacp fsck`` makes (``check_info``: recomputed, it is the same), else re-derived
     and stored. A cached verdict is never trusted unchecked: an edited record could otherwise
@@ -385,8 +390,11 @@ def _entries(found: list[tuple[SourceFile, Known]], policy: Policy) -> list[Mani
     )
 
 
-def _apply_size_limit(files: list[SourceFile], limit: int):
-    kept, skipped = [], []
+def _apply_size_limit(
+    files: list[SourceFile], limit: int
+) -> tuple[list[SourceFile], list[dict[str, str]]]:
+    kept: list[SourceFile] = []
+    skipped: list[dict[str, str]] = []
     for item in files:
         if item.size > limit:
             skipped.append(

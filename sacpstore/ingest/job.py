@@ -30,6 +30,7 @@ from sacpstore.ingest_limits import IngestLimits, exceeded
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
+    from multiprocessing.process import BaseProcess
 
     from sacpstore.core.store import Store
     from sacpstore.ingest import IngestResult, Policy
@@ -108,7 +109,7 @@ def run_job(store: Store, job: IngestJob | IndexJob, limits: IngestLimits) -> In
     return None if isinstance(job, IndexJob) else IngestResult(**message[1])
 
 
-def _unread(receiver: Connection) -> Iterator[tuple]:
+def _unread(receiver: Connection) -> Iterator[tuple[Any, ...]]:
     """The messages a dead job sent that were not read yet."""
     try:
         while receiver.poll():
@@ -117,14 +118,18 @@ def _unread(receiver: Connection) -> Iterator[tuple]:
         return
 
 
-def _watch(process, receiver: Connection, limits: IngestLimits) -> tuple | None:
+def _watch(
+    process: BaseProcess, receiver: Connection, limits: IngestLimits
+) -> tuple[Any, ...] | None:
     """The job's next message (None when it ended without one), killing it past a cap."""
+    assert process.pid is not None  # started
     while True:
         if receiver.poll(POLL):
             try:
-                return receiver.recv()
+                message: tuple[Any, ...] = receiver.recv()
             except EOFError:
                 return None
+            return message
         if not process.is_alive():
             return receiver.recv() if receiver.poll() else None
         cpu, memory = tree_usage(process.pid)
@@ -234,4 +239,5 @@ def _open_source(job: IngestJob, store_dir: Path) -> Any:
     if job.archive is not None:
         return open_archive(Path(job.archive).read_bytes(), job.filename)
     roots = None if job.allowed_roots is None else tuple(Path(r) for r in job.allowed_roots)
+    assert job.path is not None  # a job reads a path or an archive
     return open_source(job.path, job.rev, store_dir=store_dir, allowed_roots=roots)

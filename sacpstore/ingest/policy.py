@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import pathspec
 
@@ -95,7 +95,7 @@ class FileFacts(NamedTuple):
     target: str | None
     digest: bytes
     size: int
-    info: dict
+    info: dict[str, Any]
     language: str | None
 
 
@@ -109,7 +109,7 @@ def manifest_entries(files: Sequence[FileFacts], policy: Policy) -> list[Manifes
     return [_entry(f, policy, secret_blob_elsewhere=f.digest in secret_somewhere) for f in files]
 
 
-def _secret_at(path: str, info: dict) -> bool:
+def _secret_at(path: str, info: dict[str, Any]) -> bool:
     """Whether the blob ``info`` describes is a secret at ``path``, by name or by content."""
     rule = info["secret"]
     return bool(secret_file_rule(path)) or (rule is not None and counts_at(path, rule))

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from sacpstore.digests import labelled
 from sacpstore.errors import BlobMissing, InvalidPath
@@ -72,11 +73,11 @@ def recheck(store: Store, manifest: Manifest) -> list[Mismatch]:
 def _facts(store: Store, manifest: Manifest) -> list[FileFacts]:
     """Ingest's facts of each entry: the recorded path and mode, the rest from its blob."""
     links = {entry.digest for entry in manifest if entry.mode == "symlink"}
-    infos: dict[bytes, dict] = {}
+    infos: dict[bytes, dict[str, Any]] = {}
     sizes: dict[bytes, int] = {}
     heads: dict[bytes, bytes] = {}
     targets: dict[bytes, str] = {}
-    fresh: dict[bytes, dict] = {}
+    fresh: dict[bytes, dict[str, Any]] = {}
     for digest in store.releasing(sorted({entry.digest for entry in manifest})):
         with reading(store) as view:
             data, info = view.blob(digest), view.info(digest)

@@ -9,9 +9,10 @@ from __future__ import annotations
 import errno
 import os
 import stat
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol, cast
 
 import pathspec
 import pygit2
@@ -48,9 +49,16 @@ class Listing:
     skipped: list[dict[str, str]]
 
 
+# (directory prefix, the patterns of its ignore file), outermost first.
+Rules = list[tuple[str, pathspec.GitIgnoreSpec]]
+
+
 class Source(Protocol):
-    description: dict
-    cache_root: str | None
+    @property
+    def description(self) -> dict[str, Any]: ...
+
+    @property
+    def cache_root(self) -> str | None: ...
 
     def list_files(self) -> Listing: ...
 
@@ -60,10 +68,10 @@ class Source(Protocol):
 
 
 def open_source(
-    path: str | os.PathLike,
+    path: str | os.PathLike[str],
     rev: str | None = None,
     *,
-    store_dir: str | os.PathLike | None = None,
+    store_dir: str | os.PathLike[str] | None = None,
     allowed_roots: tuple[Path, ...] | None = None,
 ) -> Source:
     """A directory source, or a git source when ``rev`` is given or ``path`` is a bare repo.
@@ -83,7 +91,7 @@ def open_source(
     return GitSource(git_dir, root, rev or "HEAD")
 
 
-def commit_range(path: str | os.PathLike, spec: str, *, limit: int = 10_000) -> list[str]:
+def commit_range(path: str | os.PathLike[str], spec: str, *, limit: int = 10_000) -> list[str]:
     """The commit ids of the range ``spec`` (``A..B``: reachable from B, not from A) of the
     git repository holding ``path``, oldest first."""
     base, dots, head = spec.partition("..")
@@ -135,7 +143,7 @@ def _is_bare_repository(root: Path) -> bool:
 class DirectorySource:
     """The files under a directory, honouring .gitignore at every level and .git/info/exclude."""
 
-    def __init__(self, root: Path, store_dir: str | os.PathLike | None = None):
+    def __init__(self, root: Path, store_dir: str | os.PathLike[str] | None = None):
         self.root = root
         self.description = {"kind": "directory", "path": str(root)}
         self.cache_root = str(root)
@@ -169,7 +177,9 @@ class DirectorySource:
             self._add(entry, rel, listing)
         return listing
 
-    def _opened(self, directory: Path, prefix: str, rules: list) -> tuple:
+    def _opened(
+        self, directory: Path, prefix: str, rules: Rules
+    ) -> tuple[Path, str, Rules, Iterator[os.DirEntry[bytes]]]:
         """(directory, prefix, the rules that apply inside it, its entries in name order); its
         .gitignore is read only when the listing holds one (most directories have none)."""
         try:
@@ -185,7 +195,7 @@ class DirectorySource:
                 rules = [*rules, (prefix, spec)]
         return directory, prefix, rules, iter(entries)
 
-    def _add(self, entry: os.DirEntry, rel: str, listing: Listing) -> None:
+    def _add(self, entry: os.DirEntry[bytes], rel: str, listing: Listing) -> None:
         """A file, symlink or skipped entry of the listing."""
         info = entry.stat(follow_symlinks=False)
         if stat.S_ISLNK(info.st_mode):
@@ -198,7 +208,7 @@ class DirectorySource:
         else:
             listing.skipped.append({"path": rel, "reason": "not a regular file"})
 
-    def _is_store(self, entry: os.DirEntry) -> bool:
+    def _is_store(self, entry: os.DirEntry[bytes]) -> bool:
         """Whether a directory entry is the store being written (compared by device and inode)."""
         if self._store_id is None or entry.inode() != self._store_id[1]:
             return False
@@ -206,6 +216,7 @@ class DirectorySource:
 
     def read(self, item: SourceFile) -> bytes:
         if item.mode == "symlink":
+            assert item.target is not None  # listed with its target
             return item.target.encode()
         try:
             with open(f"{self.root}/{item.path}", "rb") as handle:
@@ -226,7 +237,7 @@ class DirectorySource:
         return None
 
 
-def _dir_identity(path: str | os.PathLike | None) -> tuple[int, int] | None:
+def _dir_identity(path: str | os.PathLike[str] | None) -> tuple[int, int] | None:
     """(device, inode) of a directory, or None if there is none."""
     if path is None:
         return None
@@ -257,7 +268,7 @@ def _ignore_spec(path: Path) -> pathspec.GitIgnoreSpec:
     return pathspec.GitIgnoreSpec.from_lines(text.splitlines())
 
 
-def ignored(rules: list, rel: str, is_dir: bool) -> bool:
+def ignored(rules: Rules, rel: str, is_dir: bool) -> bool:
     """Git's rule: the deepest .gitignore with a matching pattern decides."""
     for prefix, spec in reversed(rules):
         if not rel.startswith(prefix):
@@ -318,7 +329,7 @@ class GitSource:
                 )
         return commits
 
-    def _missing_target(self, rev: str) -> pygit2.Oid | None:
+    def _missing_target(self, rev: str) -> pygit2.Oid | str | None:
         """The id a reference names when that object is absent from the database."""
         try:
             target = self.repo.lookup_reference_dwim(rev).resolve().target
@@ -328,14 +339,17 @@ class GitSource:
 
     def list_files(self) -> Listing:
         listing = Listing([], [])
-        commit = self._object(self.commit, ".")
-        stack = [("", self._object(commit.tree_id, "."))]
+        # The commit _resolve peeled to, and the trees it and entries of mode 040000 name (read
+        # as an Object, as pygit2's types have it).
+        commit = cast(pygit2.Commit, self._object(self.commit, "."))
+        stack = [("", cast(pygit2.Tree, self._object(commit.tree_id, ".")))]
         while stack:
             prefix, tree = stack.pop()
             for entry in tree:
+                assert entry.raw_name is not None  # a tree's entries are named
                 rel = normalize_path(prefix + decode_name(entry.raw_name))
                 if entry.filemode == 0o040000:
-                    stack.append((rel + "/", self._object(entry.id, rel)))
+                    stack.append((rel + "/", cast(pygit2.Tree, self._object(entry.id, rel))))
                 elif entry.type_str == "commit":
                     listing.skipped.append({"path": rel, "reason": "submodule"})
                 elif entry.type_str != "blob" or entry.filemode not in GIT_MODES:
@@ -346,7 +360,7 @@ class GitSource:
         listing.files.sort(key=lambda f: f.path.encode())
         return listing
 
-    def _file(self, rel: str, entry) -> SourceFile:
+    def _file(self, rel: str, entry: pygit2.Object) -> SourceFile:
         mode = GIT_MODES[entry.filemode]
         if mode == "symlink":
             target = decode_name(self._blob(entry.id, rel))
@@ -357,7 +371,7 @@ class GitSource:
             raise self._missing(entry.id, rel) from exc
         return SourceFile(rel, mode, size, ref=entry.id)
 
-    def _object(self, oid: pygit2.Oid, rel: str):
+    def _object(self, oid: pygit2.Oid, rel: str) -> pygit2.Object:
         try:
             return self.repo[oid]
         except (KeyError, pygit2.GitError) as exc:
@@ -372,7 +386,9 @@ class GitSource:
 
     def read(self, item: SourceFile) -> bytes:
         if item.mode == "symlink":
+            assert item.target is not None  # listed with its target
             return item.target.encode()
+        assert isinstance(item.ref, pygit2.Oid)  # listed with its blob id
         return self._blob(item.ref, item.path)
 
     def _blob(self, oid: pygit2.Oid, rel: str) -> bytes:

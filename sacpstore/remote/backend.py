@@ -12,7 +12,7 @@ import threading
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, Protocol
 from urllib.parse import unquote, urlsplit
 
 from sacpstore.errors import RemoteUrlInvalid
@@ -24,7 +24,7 @@ URL_FORMS = "file:///DIR or s3://BUCKET[/PREFIX]"
 class Traffic:
     """Requests made and bytes moved, by request kind (GET, PUT, LIST, HEAD)."""
 
-    requests: Counter = field(default_factory=Counter)
+    requests: Counter[str] = field(default_factory=Counter)
     bytes_sent: int = 0
     bytes_received: int = 0
 
@@ -36,7 +36,7 @@ class Traffic:
             self.bytes_sent += sent
             self.bytes_received += received
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "requests": dict(sorted(self.requests.items())),
             "bytes_sent": self.bytes_sent,
@@ -62,7 +62,7 @@ class Backend(Protocol):
     def get_ranges(self, key: str, ranges: Sequence[tuple[int, int]]) -> list[bytes]:
         """The bytes of each [start, end) range of the object, one request per range."""
 
-    def get_versioned(self, key: str) -> tuple[bytes, str] | None:
+    def get_versioned(self, key: str) -> tuple[bytes, str | None] | None:
         """(bytes, ETag) of the object, or None when there is none."""
 
     def exists(self, key: str) -> bool: ...

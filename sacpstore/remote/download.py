@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
+from typing import Any
 
 from sacpstore.errors import (
     RecordFormatError,
@@ -54,9 +55,9 @@ class PullResult:
     blobs_fetched: int
     bytes_fetched: int
     index: str
-    traffic: dict = field(default_factory=dict)
+    traffic: dict[str, Any] = field(default_factory=dict)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return asdict(self)
 
 

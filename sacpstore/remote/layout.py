@@ -122,7 +122,7 @@ def _unpack(data: bytes, what: str) -> Any:
     return body
 
 
-def _pack(body: dict) -> bytes:
+def _pack(body: dict[str, Any]) -> bytes:
     return records.pack(LAYOUT_VERSION, body)
 
 
@@ -171,7 +171,8 @@ def decode_pack_index(data: bytes, pack_id: str, what: str) -> PackIndex:
     size, rows = body.get("size"), body.get("blobs")
     if body.get("pack") != pack_id or not isinstance(size, int) or not isinstance(rows, list):
         raise RemoteObjectCorrupt(f"{what}: does not describe pack {pack_id}")
-    entries, offset, previous = [], len(PACK_HEADER), b""
+    entries: list[PackEntry] = []
+    offset, previous = len(PACK_HEADER), b""
     for row in rows:
         if not (
             isinstance(row, list)
@@ -211,7 +212,7 @@ class RemoteSnapshot:
     snapshot_id: str
     manifest: bytes
     created: str
-    source: dict
+    source: dict[str, Any]
     packs: tuple[str, ...]
 
 

@@ -41,7 +41,7 @@ MIN_PREFIX = 8
 BlobLocations = dict[bytes, tuple[str, PackEntry]]
 
 
-def open_remote(url: str, *, cache: str | os.PathLike | None = None) -> Remote:
+def open_remote(url: str, *, cache: str | os.PathLike[str] | None = None) -> Remote:
     """The remote at ``file:///DIR`` or ``s3://BUCKET/PREFIX`` (RemoteUrlInvalid otherwise);
     ``cache`` is a directory where pack indexes are kept between runs (immutable objects, so
     a push reads each remote pack index once, not on every push)."""
@@ -167,7 +167,9 @@ class Remote:
     def has_index(self, snapshot_id: str, params_digest: str) -> bool:
         return self.backend.exists(layout.index_key(snapshot_id, layout.params_hex(params_digest)))
 
-    def put_index(self, snapshot_id: str, params_digest: str, files: list) -> bool:
+    def put_index(
+        self, snapshot_id: str, params_digest: str, files: list[tuple[str, bytes]]
+    ) -> bool:
         key = layout.index_key(snapshot_id, layout.params_hex(params_digest))
         return self.backend.put_if_absent(
             key, layout.encode_index(snapshot_id, params_digest, files)
@@ -176,7 +178,7 @@ class Remote:
     def has_shard(self, params_digest: str, key: str) -> bool:
         return self.backend.exists(layout.shard_key(layout.params_hex(params_digest), key))
 
-    def put_shard(self, params_digest: str, key: str, files: list) -> bool:
+    def put_shard(self, params_digest: str, key: str, files: list[tuple[str, bytes]]) -> bool:
         """Upload an index shard unless present (shards are immutable, keyed by content)."""
         return self.backend.put_if_absent(
             layout.shard_key(layout.params_hex(params_digest), key),

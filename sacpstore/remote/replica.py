@@ -129,7 +129,7 @@ class Replica:
     def _footprints(self, snapshot_ids: list[str]) -> dict[str, Footprint]:
         """Each snapshot's manifest and index bytes and its blobs' sizes by digest, each
         manifest decoded once."""
-        found = {}
+        found: dict[str, Footprint] = {}
         with store_view.reading(self.store) as view:
             for snapshot_id in snapshot_ids:
                 canonical = view.canonical_manifest(snapshot_id)
@@ -245,7 +245,9 @@ def _delete_unreferenced(store: Store, digests: set[bytes]) -> None:
     def work(view: store_view.View) -> None:
         kept: set[bytes] = set()
         for snapshot_id in view.snapshot_ids():
-            manifest = Manifest.from_canonical(view.canonical_manifest(snapshot_id))
+            canonical = view.canonical_manifest(snapshot_id)
+            assert canonical is not None  # listed by this same view
+            manifest = Manifest.from_canonical(canonical)
             kept.update(entry.digest for entry in manifest)
         for digest in digests - kept:
             if view.has_blob(digest):

@@ -12,7 +12,7 @@ import os
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import timedelta
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import obstore
 from obstore.exceptions import (
@@ -25,6 +25,9 @@ from obstore.store import S3Store
 
 from sacpstore.errors import RemoteObjectMissing, RemoteUnavailable
 from sacpstore.remote.backend import Traffic
+
+if TYPE_CHECKING:
+    from obstore.store import ClientConfig, RetryConfig, S3Config
 
 T = TypeVar("T")
 # One PUT per object: packs are tens of MB, below S3's 5 GB single-request limit, and a
@@ -40,8 +43,8 @@ _INSTANCE_METADATA = "169.254.169.254"
 _UNREACHABLE = "error sending request"
 # An endpoint that does not answer fails in under 2 s: a connection gets half a second, and a
 # failed request is tried twice more within 1.5 s (5xx replies and dropped connections too).
-CLIENT_OPTIONS = {"connect_timeout": timedelta(milliseconds=500)}
-RETRY = {
+CLIENT_OPTIONS: ClientConfig = {"connect_timeout": timedelta(milliseconds=500)}
+RETRY: RetryConfig = {
     "max_retries": 2,
     "retry_timeout": timedelta(milliseconds=1500),
     "backoff": {
@@ -52,15 +55,15 @@ RETRY = {
 }
 
 
-def _config() -> dict[str, str]:
+def _config() -> S3Config:
     """What the AWS_* variables say beyond what obstore reads itself: plain http for a local
     endpoint, and a default region (S3-compatible servers ignore it, S3 needs one)."""
-    config = {}
+    config: S3Config = {}
     endpoint = os.environ.get("AWS_ENDPOINT_URL_S3") or os.environ.get("AWS_ENDPOINT_URL")
     if endpoint:
         config["endpoint"] = endpoint
         if endpoint.startswith("http://"):
-            config["allow_http"] = "true"
+            config["allow_http"] = "true"  # type: ignore[typeddict-unknown-key]  # missing in stub
     if not (os.environ.get("AWS_REGION") or os.environ.get("AWS_DEFAULT_REGION")):
         config["region"] = "us-east-1"
     return config
@@ -149,8 +152,8 @@ class S3Backend:
             self.traffic.count("GET", received=len(part))
         return out
 
-    def get_versioned(self, key: str) -> tuple[bytes, str] | None:
-        def call() -> tuple[bytes, str]:
+    def get_versioned(self, key: str) -> tuple[bytes, str | None] | None:
+        def call() -> tuple[bytes, str | None]:
             result = obstore.get(self._store, self._key(key))
             return bytes(result.bytes()), result.meta["e_tag"]
 
@@ -197,7 +200,7 @@ class S3Backend:
         return True
 
     def list(self, prefix: str) -> list[tuple[str, int]]:
-        found = []
+        found: list[tuple[str, int]] = []
         with self._call(prefix):
             for batch in obstore.list(self._store, self._key(prefix), chunk_size=LIST_PAGE):
                 found.extend((m["path"][len(self._prefix) :], m["size"]) for m in batch)

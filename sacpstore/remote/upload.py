@@ -15,6 +15,7 @@ import os
 from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Any
 
 from sacpstore import testhooks
 from sacpstore.index.params import build_params_digest
@@ -49,9 +50,9 @@ class PushResult:
     index: str = "absent"
     shards_uploaded: int = 0
     ref_updated: bool = False
-    traffic: dict = field(default_factory=dict)
+    traffic: dict[str, Any] = field(default_factory=dict)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return asdict(self)
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import struct
 import time
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
@@ -63,7 +64,7 @@ def _newest_meta(head: bytes) -> tuple[int, int, int] | None:
     return None if best is None else (best[0], page_size, best[2])
 
 
-def main_page_damage(head: bytes, read_page) -> str | None:
+def main_page_damage(head: bytes, read_page: Callable[[int, int], bytes]) -> str | None:
     """What is wrong with the root page of the main database (the one whose keys name the
     named databases), or None. LMDB follows its node offsets without checking them, so one
     flipped byte there would make it read past the end of the file and die of SIGBUS."""

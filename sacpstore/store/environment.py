@@ -9,7 +9,7 @@ import threading
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import lmdb
 
@@ -142,7 +142,7 @@ class Store:
             return txn.stat()["entries"]
 
     @contextmanager
-    def reading(self) -> Iterator[lmdb.Transaction]:
+    def reading(self) -> Iterator[lmdb.Transaction[bytes]]:
         """A read transaction that survives a map grown by another process."""
         try:
             txn = self._env.begin(write=False)
@@ -156,7 +156,7 @@ class Store:
         finally:
             txn.abort()
 
-    def write(self, work: Callable[[lmdb.Transaction], T], *, reserve: int = 0) -> T:
+    def write(self, work: Callable[[lmdb.Transaction[bytes]], T], *, reserve: int = 0) -> T:
         """Run ``work`` in one write transaction, growing the map and retrying when it is full.
 
         ``reserve`` is how many bytes the work may add; the map is grown up front so that a large
@@ -245,7 +245,7 @@ class Store:
 def _open_environment(path: Path, readonly: bool) -> lmdb.Environment:
     """The LMDB environment of ``path``, mapping INITIAL_MAP_SIZE, or FALLBACK_MAP_SIZE where
     the system refuses that much address space."""
-    options = {
+    options: dict[str, Any] = {
         "max_dbs": len(DATABASES) + 2,
         "subdir": True,
         "readahead": False,

@@ -11,10 +11,17 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from functools import partial
 from types import ModuleType
+from typing import TYPE_CHECKING
 
 from sacpstore import records
 from sacpstore.errors import StoreFormatError
+
+if TYPE_CHECKING:
+    import lmdb
+
+    from sacpstore.store.environment import Store
 
 
 def migration_modules() -> list[ModuleType]:
@@ -27,11 +34,11 @@ def migration_modules() -> list[ModuleType]:
     return [importlib.import_module(f"sacpstore_migrations.{name}") for name in names]
 
 
-def apply_migrations(store, from_version: int) -> list[str]:
+def apply_migrations(store: Store, from_version: int) -> list[str]:
     """Upgrade ``store`` from ``from_version`` to the newest format; returns what ran."""
     from sacpstore.store.environment import FORMAT_KEY, STORE_FORMAT
 
-    pending = []
+    pending: list[ModuleType] = []
     version = from_version
     for module in migration_modules():
         if version == module.FROM_VERSION:
@@ -42,7 +49,7 @@ def apply_migrations(store, from_version: int) -> list[str]:
             f"{store.directory}: no migration path from format {from_version} to {STORE_FORMAT}"
         )
 
-    def steps(txn, modules):
+    def steps(txn: lmdb.Transaction[bytes], modules: list[ModuleType]) -> None:
         for module in modules:
             module.apply(store, txn)
             meta = store._env.open_db(b"meta", txn=txn)
@@ -52,5 +59,5 @@ def apply_migrations(store, from_version: int) -> list[str]:
     # environment (format 0), never a half-made store of an older format that refuses to open.
     batches = [pending] if from_version == 0 else [[module] for module in pending]
     for batch in batches:
-        store.write(lambda txn, batch=batch: steps(txn, batch))
+        store.write(partial(steps, modules=batch))
     return [module.__name__.rsplit(".", 1)[-1] for module in pending]

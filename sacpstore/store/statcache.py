@@ -10,11 +10,15 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
 
 import lmdb
 
 from sacpstore import records
 from sacpstore.errors import RecordFormatError
+
+if TYPE_CHECKING:
+    from sacpstore.store.environment import Store
 
 STATCACHE_FORMAT = 1
 RACY_NS = 1_000_000_000
@@ -25,11 +29,11 @@ StatKey = tuple[int, int, int, int]
 class StatCache:
     """The loaded cache of one directory root, and the entries seen during this ingest."""
 
-    def __init__(self, root: str, entries: dict[str, list], written_ns: int):
+    def __init__(self, root: str, entries: dict[str, list[Any]], written_ns: int):
         self.root = root
         self.old = entries
         self.written_ns = written_ns
-        self.new: dict[str, list] = {}
+        self.new: dict[str, list[Any]] = {}
         self.misses = 0
 
     def lookup(self, path: str, key: StatKey) -> tuple[bytes, str | None] | None:
@@ -73,7 +77,7 @@ def decode(raw: bytes, root: str) -> StatCache:
     return StatCache(root, entries, written)
 
 
-def load(store, txn: lmdb.Transaction, root: str) -> StatCache:
+def load(store: Store, txn: lmdb.Transaction[bytes], root: str) -> StatCache:
     """The directory's cache; an unreadable record is dropped (it is only a cache: every
     file is then read and hashed again, and ``sacp fsck`` reports the damage)."""
     raw = txn.get(root.encode(), db=store._dbs["statcache"])
@@ -85,14 +89,14 @@ def load(store, txn: lmdb.Transaction, root: str) -> StatCache:
         return StatCache(root, {}, 0)
 
 
-def iter_raw(store, txn: lmdb.Transaction) -> Iterator[tuple[str, bytes]]:
+def iter_raw(store: Store, txn: lmdb.Transaction[bytes]) -> Iterator[tuple[str, bytes]]:
     """(directory root, raw record) of every stored cache."""
     with txn.cursor(db=store._dbs["statcache"]) as cursor:
         for key, raw in cursor:
             yield key.decode("utf-8", "replace"), raw
 
 
-def save(store, txn: lmdb.Transaction, cache: StatCache) -> None:
+def save(store: Store, txn: lmdb.Transaction[bytes], cache: StatCache) -> None:
     """Replace the root's cache with this ingest's entries, unless every lookup hit."""
     if not cache.misses and cache.new == cache.old:
         return

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime
+from typing import Any
 
 from sacpstore.digests import digest_bytes, digest_hex, labelled
 from sacpstore.errors import BlobMissing, DigestMismatch, SnapshotCorrupt
@@ -88,7 +89,7 @@ def import_snapshot(
     canonical: bytes,
     *,
     created: str,
-    source: dict,
+    source: dict[str, Any],
     ref: str | None = None,
 ) -> bool:
     """Record a snapshot from its canonical manifest bytes after checking they hash to

@@ -9,13 +9,17 @@ import shutil
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from sacpstore import records
 from sacpstore.digests import digest_hex, labelled
 from sacpstore.errors import RecordFormatError, SnapshotCorrupt, SnapshotNotFound
 from sacpstore.store import blobs, snapshots, statcache
 from sacpstore.store.environment import Store
+from sacpstore.store.statcache import StatCache
+
+if TYPE_CHECKING:
+    import lmdb
 
 T = TypeVar("T")
 
@@ -23,7 +27,7 @@ T = TypeVar("T")
 class View:
     """The records of a store as one transaction sees them (a read or a write transaction)."""
 
-    def __init__(self, store: Store, txn: Any):
+    def __init__(self, store: Store, txn: lmdb.Transaction[bytes]):
         self._store = store
         self._txn = txn
 
@@ -117,10 +121,10 @@ class View:
     def iter_refs(self) -> Iterator[tuple[str, str | RecordFormatError]]:
         return snapshots.iter_refs(self._store, self._txn)
 
-    def statcache(self, root: str) -> statcache.StatCache:
+    def statcache(self, root: str) -> StatCache:
         return statcache.load(self._store, self._txn, root)
 
-    def save_statcache(self, cache: statcache.StatCache) -> None:
+    def save_statcache(self, cache: StatCache) -> None:
         statcache.save(self._store, self._txn, cache)
 
     def iter_statcache(self) -> Iterator[tuple[str, RecordFormatError | None]]:
@@ -207,7 +211,7 @@ def remove_name(store: Store, name: str, *, snapshot: bool = False) -> tuple[str
     or ``snapshot`` is set, the snapshot it names and every ref naming it (its blobs stay
     until ``gc``); (snapshot id, removed ref names, whether the snapshot was removed)."""
 
-    def work(txn) -> tuple[str, list[str], bool]:
+    def work(txn: lmdb.Transaction[bytes]) -> tuple[str, list[str], bool]:
         snapshot_id = snapshots.resolve(store, txn, name)
         if not snapshot and name in snapshots.refs(store, txn):
             txn.delete(name.encode(), db=store._dbs["refs"])

@@ -34,7 +34,7 @@ class Member:
 
 def bounded(members: Iterator[Member], limit: int) -> list[Member]:
     """The members, refused as soon as there are more than ``limit`` (never all of them first)."""
-    kept = []
+    kept: list[Member] = []
     for member in members:
         if len(kept) == limit:
             raise ArchiveRejected(
@@ -122,6 +122,7 @@ def _check_links(member: Member, links: set[str]) -> None:
             )
     if member.kind != "symlink":
         return
+    assert member.target is not None  # _normalized checked it
     walked = parts[:-1]
     for part in member.target.split("/"):
         if part in ("", "."):

@@ -11,10 +11,12 @@ from sacpstore.errors import ArchiveRejected
 from sacpstore.ingest.archive.members import ArchiveLimits, Member, bounded, check, malformed
 from sacpstore.ingest.archive.tar_reader import TarReader
 from sacpstore.ingest.archive.zip_reader import ZipReader
-from sacpstore.ingest.sources import Listing, SourceFile, ignored
+from sacpstore.ingest.sources import Listing, Rules, SourceFile, ignored
 
 
-def open_archive(data: bytes, filename: str, limits: ArchiveLimits = ArchiveLimits()):
+def open_archive(
+    data: bytes, filename: str, limits: ArchiveLimits = ArchiveLimits()
+) -> ArchiveSource:
     """The archive ``data`` (uploaded as ``filename``) as a Source, or ArchiveRejected."""
     lower = filename.lower()
     if lower.endswith(".zip"):
@@ -49,10 +51,12 @@ class ArchiveSource:
         listing.files.sort(key=lambda f: f.path.encode())
         return listing
 
-    def _list_one(self, tree: _Tree, prefix: str, rules: list, listing: Listing) -> list[tuple]:
+    def _list_one(
+        self, tree: _Tree, prefix: str, rules: Rules, listing: Listing
+    ) -> list[tuple[_Tree, str, Rules]]:
         """The files of one directory of the archive into ``listing``; its subdirectories, each
         with its prefix and the ignore rules that apply inside it."""
-        subdirectories = []
+        subdirectories: list[tuple[_Tree, str, Rules]] = []
         gitignore = tree.children.get(".gitignore")
         if isinstance(gitignore, Member) and gitignore.kind in ("file", "exec"):
             spec = _spec(self._reader.read(gitignore))
@@ -69,6 +73,7 @@ class ArchiveSource:
             if isinstance(child, _Tree):
                 subdirectories.append((child, rel + "/", rules))
             elif child.kind == "symlink":
+                assert child.target is not None  # members.check checked it
                 listing.files.append(
                     SourceFile(rel, "symlink", len(child.target.encode()), child.target)
                 )
@@ -88,7 +93,9 @@ class ArchiveSource:
 
     def read(self, item: SourceFile) -> bytes:
         if item.mode == "symlink":
+            assert item.target is not None  # listed with its target
             return item.target.encode()
+        assert isinstance(item.ref, Member)  # listed with its member
         return self._reader.read(item.ref)
 
     def close(self) -> None:
@@ -108,6 +115,7 @@ class _Tree:
     @classmethod
     def of(cls, members: list[Member]) -> _Tree:
         root = cls({})
+        node: _Tree | Member
         for member in members:
             node, parts = root, member.name.split("/")
             for part in parts[:-1]:

@@ -37,6 +37,7 @@ class TarReader:
             raise ArchiveRejected(f"not a readable tar archive: {exc}", field="file") from exc
 
     def read(self, member: Member) -> bytes:
+        assert isinstance(member.ref, int)  # listed with its data's offset
         self._file.seek(member.ref)
         data = self._file.read(member.size)
         if len(data) != member.size:
@@ -53,7 +54,7 @@ class _BoundedTarInfo(tarfile.TarInfo):
 
     _EXTENDED = (tarfile.XHDTYPE, tarfile.XGLTYPE, tarfile.SOLARIS_XHDTYPE)
 
-    def _proc_member(self, tarfile_: tarfile.TarFile):
+    def _proc_member(self, tarfile_: _BoundedTarFile) -> tarfile.TarInfo:
         limit = tarfile_.max_header_bytes
         if self.type in (*self._EXTENDED, *tarfile.GNU_TYPES) and self.size > limit:
             raise ArchiveRejected(
@@ -61,15 +62,21 @@ class _BoundedTarInfo(tarfile.TarInfo):
                 f"{limit} bytes)",
                 field="file",
             )
-        return super()._proc_member(tarfile_)
+        return super()._proc_member(tarfile_)  # type: ignore[misc, no-any-return]  # not stubbed
 
 
 class _BoundedTarFile(tarfile.TarFile):
     tarinfo = _BoundedTarInfo
+    members: list[tarfile.TarInfo]  # set by TarFile.__init__ (typeshed omits it)
 
     def __init__(self, fileobj: BinaryIO | _Inflating, max_header_bytes: int):
         self.max_header_bytes = max_header_bytes
-        super().__init__(fileobj=fileobj, mode="r", encoding="utf-8", errors="strict")
+        super().__init__(
+            fileobj=fileobj,  # type: ignore[arg-type]  # typeshed wants write() for mode r too
+            mode="r",
+            encoding="utf-8",
+            errors="strict",
+        )
 
 
 def _tar_kind(info: tarfile.TarInfo) -> str:

@@ -57,6 +57,7 @@ class ZipReader:
             ) from exc
 
     def read(self, member: Member) -> bytes:
+        assert isinstance(member.ref, zipfile.ZipInfo)  # listed with its ZipInfo
         return self._bytes(member.name, member.ref, member.size)
 
     def _bytes(self, name: str, info: zipfile.ZipInfo, size: int) -> bytes:

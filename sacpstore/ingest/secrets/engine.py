@@ -12,8 +12,12 @@ import re
 import threading
 from functools import cache
 from importlib.metadata import version
+from typing import TYPE_CHECKING
 
 from sacpstore.ingest.secrets.values import random_looking
+
+if TYPE_CHECKING:
+    from kingfisher_sdk import Finding, Scanner
 
 ENGINE = "kingfisher-secret-scanner"
 
@@ -24,7 +28,7 @@ _IDENTIFIER_COMPONENT = re.compile(
 )
 
 
-def _counts(finding) -> bool:
+def _counts(finding: Finding) -> bool:
     """Whether a Kingfisher finding makes a blob secret: a provider credential, or what a
     generic rule found if it is not a placeholder (``user:password@`` in a test URL)."""
     if not finding.visible and _IDENTIFIER_COMPONENT.search(finding.rule_id):
@@ -49,9 +53,9 @@ def engine_version() -> str:
 class _Engine:
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._scanner = None
+        self._scanner: Scanner | None = None
 
-    def _get(self):
+    def _get(self) -> Scanner:
         if self._scanner is None:
             import kingfisher_sdk
 

@@ -113,7 +113,7 @@ def unescape(value: bytes) -> bytes:
     return value
 
 
-def _unescaped(match: re.Match) -> bytes:
+def _unescaped(match: re.Match[bytes]) -> bytes:
     hexadecimal, octal, decimal = (
         match.group(1) or match.group(2) or match.group(4),
         match.group(3),
@@ -150,4 +150,4 @@ def decode_base64(value: bytes) -> bytes | None:
 def credential_pair(decoded: bytes) -> bool:
     """``user:password`` (HTTP basic, Docker ``auth``, ``.npmrc _auth``) with a real password."""
     match = _PAIR.match(decoded.strip())
-    return bool(match) and random_looking(match.group(1), min_length=6)
+    return match is not None and random_looking(match.group(1), min_length=6)
