@@ -48,6 +48,7 @@ def create_app(settings: Settings) -> FastAPI:
         token=settings.token,
         max_body_bytes=settings.max_body_bytes,
         bind=(settings.bind_host, settings.bind_port),
+        wrong_token_delay=settings.wrong_token_delay,
     )
     # JSON-RPC reports errors inside 200 responses; the REST routes use the error shape.
     app.include_router(router, responses=errors.documented_errors())

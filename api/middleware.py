@@ -24,10 +24,17 @@ OPEN_PATHS = frozenset({"/healthz"})
 
 class ServiceMiddleware(BaseHTTPMiddleware):
     def __init__(
-        self, app, *, token: str | None, max_body_bytes: int, bind: tuple[str, int] | None = None
+        self,
+        app,
+        *,
+        token: str | None,
+        max_body_bytes: int,
+        bind: tuple[str, int] | None = None,
+        wrong_token_delay: float = 1.0,
     ):
         super().__init__(app)
         self.token = token.encode() if token else None
+        self.wrong_token_delay = wrong_token_delay
         self.max_body_bytes = max_body_bytes
         self.bind = bind
 
@@ -52,7 +59,7 @@ class ServiceMiddleware(BaseHTTPMiddleware):
             given = header[7:].encode() if header.lower().startswith("bearer ") else b""
             if not hmac.compare_digest(given, self.token):
                 # A header with a wrong token is a guess: the same throttle as the login form.
-                if header and not await guesses.wrong_guess():
+                if header and not await guesses.wrong_guess(self.wrong_token_delay):
                     return JSONResponse(
                         error_body("too_many_attempts", "too many wrong tokens at once; retry"),
                         status_code=429,

@@ -25,6 +25,8 @@ class Settings:
     store: Path
     allow_roots: tuple[Path, ...] = ()
     token: str | None = None
+    # Seconds a wrong token is held before its 401 (api/guesses.py): the throttle on guessing.
+    wrong_token_delay: float = 1.0
     max_body_bytes: int = 64 << 20
     # JSON costs many times its size to decode, mostly per array and object (api/jsonbody.py);
     # the largest artifact the default ladder limits allow measured 2.8 MB indented and about

@@ -411,7 +411,14 @@ TOKEN = "s3cret-token-for-tests"
 
 @pytest.fixture(scope="module")
 def guarded(layout):
-    with serve_client(layout / "store", allow_roots=[layout / "root"], token=TOKEN) as client:
+    # Every wrong token waits its turn: held briefly here, where the throttle is not the subject
+    # (tests/test_ui_login.py tests it at its default).
+    with serve_client(
+        layout / "store",
+        allow_roots=[layout / "root"],
+        token=TOKEN,
+        extra_args=["--wrong-token-delay", "0.05"],
+    ) as client:
         yield client
 
 
@@ -496,6 +503,8 @@ def test_token_file(layout, tmp_path):
         ("file", [], {"SACP_API_TOKEN": "  "}, "SACP_API_TOKEN is set but empty"),
         ("file", ["--host", "0.0.0.0"], {}, "--host 0.0.0.0 lets other machines connect"),
         ("file", ["--host", "myhost.example"], {}, "--host myhost.example lets other machines"),
+        ("file", ["--token-file", "{token}", "--wrong-token-delay", "0"], {},
+         "--wrong-token-delay must be 0.01 to 60 seconds"),
     ],
 )  # fmt: skip
 def test_auth_mistakes_refuse_to_start(layout, tmp_path, setup, args, env, said):

@@ -39,7 +39,11 @@ def _adaptive_params() -> dict:
 
 
 def test_ui_needs_the_token_when_one_is_set(store):
-    with serve(store, token=TOKEN) as url, httpx.Client(base_url=url, timeout=60) as http:
+    fast = ["--wrong-token-delay", "0.05"]  # the throttle is tests/test_ui_login.py's subject
+    with (
+        serve(store, token=TOKEN, extra_args=fast) as url,
+        httpx.Client(base_url=url, timeout=60) as http,
+    ):
         for path in ("/ui", "/ui/snapshots/demo", "/ui/snapshots/demo/adaptive?query=invoice"):
             refused = http.get(path)
             assert refused.status_code == 401, path

@@ -35,7 +35,7 @@ async def login(request: Request) -> Response:
     given, target = form.get("token"), safe_next(_text(form.get("next")))
     if isinstance(given, str) and session.token_matches(given, token):
         return _signed_in(request, token, target)
-    if not await guesses.wrong_guess():
+    if not await guesses.wrong_guess(request.app.state.service.settings.wrong_token_delay):
         return _login_page(request, 429, target, "Too many sign-in attempts at once; try again.")
     return _login_page(request, 401, target, "Wrong token.")
 

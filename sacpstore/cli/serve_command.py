@@ -59,6 +59,14 @@ def register(sub, common: argparse.ArgumentParser) -> None:
         help="file holding the bearer token (default: $SACP_API_TOKEN; none: no token)",
     )
     p.add_argument(
+        "--wrong-token-delay",
+        type=float,
+        default=1.0,
+        metavar="SECONDS",
+        help="how long each request with a wrong token is held before its 401, one at a time "
+        "per worker: the throttle on guessing (default 1; 0.01 to 60)",
+    )
+    p.add_argument(
         "--max-rounds",
         type=int,
         default=DEFAULT_MAX_ROUNDS,
@@ -109,6 +117,10 @@ def cmd_serve(args) -> int:
     for name in ("workers", "max_rounds", "max_evidence_refs"):
         if getattr(args, name) < 1:
             raise RequestError(f"--{name.replace('_', '-')} must be at least 1", field=name)
+    if not 0.01 <= args.wrong_token_delay <= 60:
+        raise RequestError(
+            "--wrong-token-delay must be 0.01 to 60 seconds", field="wrong_token_delay"
+        )
     token = _token(args.token_file)
     if token is None and not _is_local(args.host):
         raise RequestError(
@@ -127,6 +139,7 @@ def cmd_serve(args) -> int:
         store=served_store(args.store),
         allow_roots=roots,
         token=token,
+        wrong_token_delay=args.wrong_token_delay,
         # Without a token the service answers only requests that name this host and port.
         bind_host=args.host,
         bind_port=args.port,
