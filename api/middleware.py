@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import hmac
 import ipaddress
+import json
+import logging
 import time
 from urllib.parse import urlsplit
 
@@ -20,6 +22,21 @@ from .metrics import LATENCY, REQUESTS
 from .ui import auth as ui_auth
 
 OPEN_PATHS = frozenset({"/healthz"})
+# One JSON line per request (``sacp serve --access-log`` shows them on stdout).
+REQUEST_LOG = logging.getLogger("sacpstore.api.requests")
+
+
+def request_line(request: Request, route: str, status: int, seconds: float) -> str:
+    """The request's log line: its operation (method and route), the snapshot it names, the
+    status and the duration; never a query, a body or a header."""
+    return json.dumps(
+        {
+            "op": f"{request.method} {route}",
+            "snapshot": request.path_params.get("snap"),
+            "status": status,
+            "ms": round(seconds * 1000, 1),
+        }
+    )
 
 
 class ServiceMiddleware(BaseHTTPMiddleware):
@@ -45,8 +62,11 @@ class ServiceMiddleware(BaseHTTPMiddleware):
             response.headers.update(ui_auth.FRAMING_REFUSED)
         route = request.scope.get("route")
         label = getattr(route, "path", "unmatched")
+        seconds = time.perf_counter() - started
         REQUESTS.labels(request.method, label, str(response.status_code)).inc()
-        LATENCY.labels(label).observe(time.perf_counter() - started)
+        LATENCY.labels(label).observe(seconds)
+        if REQUEST_LOG.isEnabledFor(logging.INFO):
+            REQUEST_LOG.info(request_line(request, label, response.status_code, seconds))
         return response
 
     async def _refuse(self, request: Request) -> Response | None:

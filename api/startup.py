@@ -33,12 +33,34 @@ def announce(line: str) -> None:
 
 
 def log_config(access_log: bool) -> dict[str, Any]:
-    """uvicorn's logging configuration with its startup chatter off (warnings and errors
-    only) and its access log on stdout when ``access_log``."""
+    """uvicorn's logging configuration with its startup chatter and its own access log off
+    (warnings and errors only); the service's errors, with tracebacks, on stderr; and one JSON
+    line per request on stdout when ``access_log`` (api/middleware.py)."""
     config = copy.deepcopy(LOGGING_CONFIG)
-    for name in ("uvicorn", "uvicorn.error"):
+    for name in ("uvicorn", "uvicorn.error", "uvicorn.access"):
         config["loggers"][name]["level"] = "WARNING"
-    config["loggers"]["uvicorn.access"]["level"] = "INFO" if access_log else "WARNING"
+    config["formatters"]["line"] = {"format": "%(message)s"}
+    config["formatters"]["service"] = {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}
+    config["handlers"]["requests"] = {
+        "class": "logging.StreamHandler",
+        "formatter": "line",
+        "stream": "ext://sys.stdout",
+    }
+    config["handlers"]["service"] = {
+        "class": "logging.StreamHandler",
+        "formatter": "service",
+        "stream": "ext://sys.stderr",
+    }
+    config["loggers"]["sacpstore.api"] = {
+        "handlers": ["service"],
+        "level": "WARNING",
+        "propagate": False,
+    }
+    config["loggers"]["sacpstore.api.requests"] = {
+        "handlers": ["requests"],
+        "level": "INFO" if access_log else "WARNING",
+        "propagate": False,
+    }
     return config
 
 

@@ -295,11 +295,17 @@ def test_serve_says_where_it_listens_and_logs_requests_when_asked(tmp_path, toke
         headers = {"Authorization": f"Bearer {token}"} if token else {}
         for _ in range(3):
             assert httpx.get(f"{url}/v1/snapshots", headers=headers).status_code == 200
+        missing = httpx.get(f"{url}/v1/snapshots/nosuch/files?q=secret-query", headers=headers)
+        assert missing.status_code == 404
     finally:
         out, err = _stop(process)
     assert token is None or token not in line + out + err
-    logged = [entry for entry in out.splitlines() if '"GET /v1/snapshots HTTP/1.1" 200' in entry]
-    assert len(logged) == 3, out
+    logged = [json.loads(entry) for entry in out.splitlines()]
+    assert [(e["op"], e["snapshot"], e["status"]) for e in logged] == [
+        ("GET /v1/snapshots", None, 200)
+    ] * 3 + [("GET /v1/snapshots/{snap}/files", "nosuch", 404)]
+    assert all(isinstance(e["ms"], float) and e["ms"] >= 0 for e in logged)
+    assert "secret-query" not in out
 
 
 def test_serve_logs_no_request_by_default(tmp_path):
