@@ -15,8 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from sacpstore.adaptive.compile import compile_adaptive
-from sacpstore.adaptive.request import AdaptiveRequest
+from sacpstore.adaptive import AdaptiveRequest, compile_adaptive
 from sacpstore.digests import labelled_digest
 from sacpstore.evaluation.config import EvalConfig
 from sacpstore.evaluation.lexical import (
@@ -27,7 +26,7 @@ from sacpstore.evaluation.lexical import (
 )
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index.search import SnapshotIndex
-from sacpstore.packet.pack import Packer, Packet
+from sacpstore.packet import Packer, Packet
 from sacpstore.retrieval import retrieve
 from sacpstore.tokens import count_tokens
 

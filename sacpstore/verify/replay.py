@@ -85,8 +85,7 @@ def adaptive_again(
 ) -> dict[str, Any]:
     """The adaptive artifact of the recorded request (refused past ``limits``, like any
     compile)."""
-    from sacpstore.adaptive.compile import compile_adaptive
-    from sacpstore.adaptive.request import AdaptiveRequest
+    from sacpstore.adaptive import AdaptiveRequest, compile_adaptive
     from sacpstore.index.search import SnapshotIndex
 
     request = AdaptiveRequest.from_json(artifact["request"])
@@ -100,8 +99,7 @@ def adaptive_again(
 def fixed_again(handle: SnapshotHandle, artifact: dict[str, Any]) -> dict[str, Any]:
     """The fixed-packet artifact of the recorded request."""
     from sacpstore.index.search import SnapshotIndex
-    from sacpstore.packet.compile import compile_fixed
-    from sacpstore.packet.request import PackRequest
+    from sacpstore.packet import PackRequest, compile_fixed
 
     request = PackRequest.from_json(artifact["request"])
     return compile_fixed(handle, SnapshotIndex.open(handle), request).artifact
