@@ -160,7 +160,7 @@ def _check_snapshot(view: View, snapshot_id: str, present: dict[bytes, bool]) ->
         view.snapshot(snapshot_id)
     except RecordFormatError as exc:
         return [Finding("snapshot-record", snapshot_id, exc.message)]
-    found: list[Finding] = []
+    found = []
     if digest_hex(canonical) != snapshot_id:
         found.append(
             Finding("snapshot-id", snapshot_id, f"manifest hashes to {digest_hex(canonical)}")
