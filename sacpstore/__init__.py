@@ -10,7 +10,36 @@ pay only for the modules they use.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from sacpstore.lazy import lazy_exports
+
+# The same names for type checkers, which do not run the module's ``__getattr__``.
+if TYPE_CHECKING:
+    from sacpstore.adaptive import AdaptiveRequest as AdaptiveRequest
+    from sacpstore.adaptive import AdaptiveResult as AdaptiveResult
+    from sacpstore.adaptive.limits import LadderLimits as LadderLimits
+    from sacpstore.adaptive.relevance import nothing_relevant as nothing_relevant
+    from sacpstore.core.snapshot import SearchResult as SearchResult
+    from sacpstore.core.snapshot import Snapshot as Snapshot
+    from sacpstore.core.store import Store as Store
+    from sacpstore.core.store import open as open
+    from sacpstore.core.store import verify_result as verify_result
+    from sacpstore.errors import SacpError as SacpError
+    from sacpstore.handle import Excerpt as Excerpt
+    from sacpstore.ingest import IngestResult as IngestResult
+    from sacpstore.ingest import Policy as Policy
+    from sacpstore.ingest.job import IngestJob as IngestJob
+    from sacpstore.ingest_limits import IngestLimits as IngestLimits
+    from sacpstore.lookup import GrepRequest as GrepRequest
+    from sacpstore.maintenance import Finding as Finding
+    from sacpstore.maintenance import GcResult as GcResult
+    from sacpstore.manifest import Manifest as Manifest
+    from sacpstore.manifest import ManifestEntry as ManifestEntry
+    from sacpstore.packet import Packet as Packet
+    from sacpstore.packet.request import PackRequest as PackRequest
+    from sacpstore.span import SourceSpan as SourceSpan
+    from sacpstore.verify.report import Report as Report
 
 __version__ = "0.1.0"
 

@@ -28,7 +28,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass
 from importlib import import_module
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from sacpstore.errors import RequestError
 
@@ -137,7 +137,7 @@ _OWNERS = (
     "sacpstore.adaptive.estimator.terms",
     "sacpstore.index.build",
 )
-_PROCESS: dict[str, ByteLRU] = {}
+_PROCESS: dict[str, ByteLRU[Any, Any]] = {}
 _PROCESS_LOCK = threading.Lock()
 
 

@@ -6,6 +6,8 @@ one place, so a class's position in this module is its contract (see docs/ERRORS
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class SacpError(Exception):
     """Base of every sacpstore error; its message is one line a user can act on."""
@@ -251,7 +253,7 @@ class EstimateInsufficient(SacpError):
 
     exit_code = 2
 
-    def __init__(self, message: str, *, artifact: dict | None = None):
+    def __init__(self, message: str, *, artifact: dict[str, Any] | None = None):
         super().__init__(message)
         self.artifact = artifact
 

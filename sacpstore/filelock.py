@@ -9,6 +9,7 @@ import os
 from collections.abc import Iterator
 from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
+from typing import IO
 
 
 @contextmanager
@@ -60,7 +61,7 @@ def _held(path: Path, operation: int) -> Iterator[bool]:
         # Removed or replaced while this waited for the lock: look again.
 
 
-def _still_at(lock, path: Path) -> bool:
+def _still_at(lock: IO[bytes], path: Path) -> bool:
     """Whether the open file ``lock`` is still the file at ``path``."""
     try:
         here = os.stat(path)

@@ -19,7 +19,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import accumulate, count, repeat
 from operator import add
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from sacpstore.cache import MiB, process_cache
 from sacpstore.digests import digest_bytes, labelled
@@ -46,9 +46,11 @@ READ_ENTRY_OVERHEAD = 300
 _BLOB, _LINES = 0, 1
 _NON_BLANK = re.compile(rb"\S")
 _HANDLE_IDS = count()
+# A cached read: a blob's bytes (_BLOB) or its line-start table (_LINES).
+_Read = TypeVar("_Read", bytes, "array[int]")
 
 
-def _read_size(_key: tuple, value: bytes | array) -> int:
+def _read_size(_key: tuple[int, int, bytes], value: bytes | array[int]) -> int:
     itemsize = value.itemsize if isinstance(value, array) else 1
     return len(value) * itemsize + READ_ENTRY_OVERHEAD
 
@@ -220,18 +222,18 @@ class SnapshotHandle:
             )
         return entry
 
-    def _cached(self, kind: int, digest: bytes, make: Callable[[], bytes | array]):
+    def _cached(self, kind: int, digest: bytes, make: Callable[[], _Read]) -> _Read:
         """The value of (this handle, ``kind``, ``digest``): pinned, cached or made now."""
         key = (self._id, kind, digest)
         pins = getattr(self._local, "pins", None)
-        value = pins.get(key) if pins is not None else None
+        value: bytes | array[int] | None = pins.get(key) if pins is not None else None
         if value is None:
             value = _READS.get(key)
             if value is None:
                 value = _READS.put(key, make())
             if pins is not None:
                 pins[key] = value
-        return value
+        return cast(_Read, value)  # ``kind`` tells which of the two it is
 
     def _verified_blob(self, entry: ManifestEntry) -> bytes:
         return self._cached(_BLOB, entry.digest, lambda: self._load(entry))
@@ -251,7 +253,7 @@ class SnapshotHandle:
             )
         return data
 
-    def _starts(self, entry: ManifestEntry, data: bytes) -> array:
+    def _starts(self, entry: ManifestEntry, data: bytes) -> array[int]:
         """Byte offset of the start of each line, plus len(data) as a sentinel."""
         return self._cached(_LINES, entry.digest, lambda: _line_starts(data))
 
@@ -288,7 +290,7 @@ def _line_span(data: bytes, start: int, end: int) -> tuple[int, int]:
     return first, max(first, last)
 
 
-def _line_starts(data: bytes) -> array:
+def _line_starts(data: bytes) -> array[int]:
     """Offsets of line starts and the end sentinel, as int64s (8 bytes a line, not 36)."""
     starts = array("q", [0])
     starts.extend(accumulate(map(add, map(len, data.split(b"\n")), repeat(1))))

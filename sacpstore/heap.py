@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+from collections.abc import Callable
 from functools import cache
 
 # glibc's malloc.h: mallopt(M_ARENA_MAX, n).
@@ -21,7 +22,7 @@ BUILD_ARENAS = 2
 
 
 @cache
-def _libc_function(name: str):
+def _libc_function(name: str) -> Callable[..., int] | None:
     library = ctypes.util.find_library("c")
     try:
         return getattr(ctypes.CDLL(library), name, None) if library else None

@@ -13,6 +13,7 @@ importing the package loads the sources and the secret scanner.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
+from typing import Any
 
 from sacpstore.errors import IngestCapExceeded, RequestError
 
@@ -44,7 +45,7 @@ class IngestLimits:
         """Whether these caps need the ingest in a watched process of its own."""
         return self.cpu_seconds is not None or self.memory_bytes is not None
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return asdict(self)
 
 

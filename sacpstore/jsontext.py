@@ -6,6 +6,7 @@ an escape at all."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Any
 
 from sacpstore.errors import RequestError
@@ -52,7 +53,7 @@ def lone_surrogate_at(value: Any, root: str = "body") -> str | None:
     return None
 
 
-def _children(container: dict | list):
+def _children(container: dict[Any, Any] | list[Any]) -> Iterator[tuple[Any, Any]]:
     return iter(container.items()) if isinstance(container, dict) else enumerate(container)
 
 

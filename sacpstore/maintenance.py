@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from sacpstore.derived import check_record
 from sacpstore.digests import digest_bytes, digest_hex, labelled, labelled_digest
@@ -107,14 +108,14 @@ def _check_index(store: Store, snapshot_id: str, checked: set[str]) -> list[Find
         if key in checked:
             continue
         checked.add(key)
-        record = read_record(root / key)
-        if record is None:
+        shard_record = read_record(root / key)
+        if shard_record is None:
             if (root / key).exists():
                 findings.append(Finding("shard", key, f"unreadable or stale record; {rebuilds}"))
             continue
         findings += [
             Finding("shard", f"{key}/{name}", f"does not hash to its recorded digest; {rebuilds}")
-            for name in damaged_files(root / key, record["files"])
+            for name in damaged_files(root / key, shard_record["files"])
         ]
     return findings
 
@@ -144,7 +145,9 @@ def _check_derived(view: View, present: dict[bytes, bool]) -> Iterator[Finding]:
             continue
         if current[0] != digest:
             current = (digest, view.blob(digest))
-        verdict, why = check_record(name, stored, current[1])
+        data = current[1]
+        assert data is not None  # present[digest]: its bytes passed their check in this view
+        verdict, why = check_record(name, stored, data)
         if verdict != "ok":
             yield Finding("blobinfo", subject, why, stale=verdict == "stale")
 
@@ -152,6 +155,7 @@ def _check_derived(view: View, present: dict[bytes, bool]) -> Iterator[Finding]:
 def _check_snapshot(view: View, snapshot_id: str, present: dict[bytes, bool]) -> list[Finding]:
     try:
         canonical = view.canonical_manifest(snapshot_id)
+        assert canonical is not None  # an id this view listed
         manifest = Manifest.from_canonical(canonical)
         view.snapshot(snapshot_id)
     except RecordFormatError as exc:
@@ -188,7 +192,7 @@ class GcResult:
     removed: bool
     leftovers: tuple[Leftover, ...] = ()
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "unreferenced_blobs": self.unreferenced,
             "bytes": self.bytes,
@@ -206,10 +210,12 @@ def gc(store: Store, *, remove: bool) -> GcResult:
     progress). ``bytes`` counts the blobs' bytes, not their records."""
 
     def work(view: View) -> tuple[int, int, set[str]]:
-        referenced = set()
+        referenced: set[bytes] = set()
         ids = view.snapshot_ids()
         for snapshot_id in ids:
-            manifest = Manifest.from_canonical(view.canonical_manifest(snapshot_id))
+            canonical = view.canonical_manifest(snapshot_id)
+            assert canonical is not None  # an id this view listed
+            manifest = Manifest.from_canonical(canonical)
             referenced.update(entry.digest for entry in manifest)
         doomed = [d for d in view.blob_digests() if d not in referenced]
         size = sum(view.blob_size(d) for d in doomed)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from functools import cached_property
 from operator import attrgetter
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import msgpack
 
@@ -62,7 +62,7 @@ class ManifestEntry(NamedTuple):
         """The path as outputs and messages may show it."""
         return WITHHELD_PATH if self.path_withheld else self.path
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """JSON view with the digest in ``blake3:<hex>`` form; a withheld entry keeps only its
         path, mode, classification and reason (reasons never quote content)."""
         if self.withheld:
@@ -120,7 +120,7 @@ class Manifest:
         difference)."""
         return sum(e.size for e in self.entries if not e.withheld)
 
-    def listing(self, prefix: str = "") -> tuple[list[dict], int]:
+    def listing(self, prefix: str = "") -> tuple[list[dict[str, Any]], int]:
         """(JSON entries under ``prefix``, number of snapshot entries left out because their
         path holds a credential): what every file listing shows. The count is snapshot-wide,
         never per prefix, so prefixes cannot be probed to spell out a withheld path."""
@@ -133,7 +133,8 @@ class Manifest:
     def canonical(self) -> bytes:
         """The canonical encoding whose BLAKE3 digest is the snapshot id."""
         rows = [[getattr(e, name) for name in ENTRY_FIELDS] for e in self.entries]
-        return msgpack.packb([MANIFEST_FORMAT, rows], use_bin_type=True)
+        packed: bytes = msgpack.packb([MANIFEST_FORMAT, rows], use_bin_type=True)
+        return packed
 
     @cached_property
     def snapshot_id(self) -> str:

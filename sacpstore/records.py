@@ -11,7 +11,8 @@ from sacpstore.errors import RecordFormatError
 
 def pack(version: int, body: Any) -> bytes:
     """Encode ``body`` as a record of format ``version``."""
-    return msgpack.packb([version, body], use_bin_type=True)
+    packed: bytes = msgpack.packb([version, body], use_bin_type=True)
+    return packed
 
 
 def unpack(data: bytes, known: int, what: str) -> Any:

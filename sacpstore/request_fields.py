@@ -3,8 +3,8 @@ violation is a RequestError naming the field, the same for the CLI, REST and JSO
 
 from __future__ import annotations
 
-from dataclasses import MISSING, asdict, fields
-from typing import Any, Self
+from dataclasses import MISSING, Field, asdict, fields
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from sacpstore.errors import RequestError
 
@@ -23,6 +23,12 @@ class JsonRequest:
     """JSON in and out for the request dataclasses: ``from_json`` validates, ``to_json`` writes
     tuples as lists and leaves out path filters that are unset (fields added after results were
     first recorded: a result compiled before them records the same request, and replays)."""
+
+    if TYPE_CHECKING:
+        # Provided by the request dataclass this is mixed into.
+        __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
+
+        def validate(self) -> None: ...
 
     def to_json(self) -> dict[str, Any]:
         data = {k: list(v) if isinstance(v, tuple) else v for k, v in asdict(self).items()}

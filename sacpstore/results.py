@@ -51,7 +51,8 @@ def load(store_dir: Path, ref: str) -> dict[str, Any]:
     data = path.read_bytes()
     if digest_hex(data) != path.stem:
         raise IntegrityError(f"result {path.stem[:12]}: its bytes no longer hash to its id")
-    return json.loads(data)
+    result: dict[str, Any] = json.loads(data)
+    return result
 
 
 def listing(store_dir: Path) -> list[dict[str, Any]]:

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from sacpstore.digests import labelled
 from sacpstore.handle import SnapshotHandle
@@ -25,7 +25,7 @@ from sacpstore.index import Hit, SnapshotIndex
 from sacpstore.index.analysis import code_terms, query_terms
 from sacpstore.index.schema import TEXT_FIELDS
 from sacpstore.pathfilter import PathFilter, allowed_paths
-from sacpstore.span import SourceSpan, Spanned
+from sacpstore.span import SourceSpan
 
 ROOT_LIMIT = 300
 EXPAND_ROOTS = 12
@@ -80,14 +80,32 @@ class Candidate(NamedTuple):
     reason: str
     via: str | None = None
 
-    path = Spanned.path
-    digest = Spanned.digest
-    start_byte = Spanned.start_byte
-    end_byte = Spanned.end_byte
-    start_line = Spanned.start_line
-    end_line = Spanned.end_line
+    # The span's fields read as the candidate's own, as a ``Spanned`` record's do.
+    @property
+    def path(self) -> str:
+        return self.span.path
 
-    def to_json(self) -> dict:
+    @property
+    def digest(self) -> str:
+        return self.span.digest
+
+    @property
+    def start_byte(self) -> int:
+        return self.span.start_byte
+
+    @property
+    def end_byte(self) -> int:
+        return self.span.end_byte
+
+    @property
+    def start_line(self) -> int:
+        return self.span.start_line
+
+    @property
+    def end_line(self) -> int:
+        return self.span.end_line
+
+    def to_json(self) -> dict[str, Any]:
         """A search result row (no digest: ``sacp search`` lists nodes, not quoted bytes)."""
         span = self.span
         return {
@@ -104,6 +122,10 @@ class Candidate(NamedTuple):
         }
 
 
+# A node offered as a candidate: (node, score, reason, via), and the best offer of a node.
+Offer = Callable[[Hit, float, str, str | None], None]
+Scored = tuple[float, str, str | None, Hit]
+
 OUTSIDE_FILTER = "outside the request's path filter"
 NO_FILTER = PathFilter()
 
@@ -114,7 +136,7 @@ class Retrieval:
 
     terms: list[str]
     candidates: list[Candidate]
-    ignored_seeds: list[dict] = field(default_factory=list)
+    ignored_seeds: list[dict[str, str]] = field(default_factory=list)
 
 
 def retrieve(
@@ -130,7 +152,7 @@ def retrieve(
     allowed = allowed_paths(handle.manifest, path_filter)
     seeds, ignored = usable_seeds(handle, path_seeds, allowed)
     roots = index.search(terms, ROOT_LIMIT, None if allowed is None else sorted(allowed))
-    scored: dict[int, tuple[float, str, str | None, Hit]] = {}
+    scored: dict[int, Scored] = {}
     weights: dict[str, float] = {}  # per path: 0 when not in the manifest
 
     def offer(hit: Hit, score: float, reason: str, via: str | None) -> None:
@@ -204,12 +226,13 @@ def _path_weight(handle: SnapshotHandle, path: str, seeds: set[str]) -> float:
 
 
 def usable_seeds(
-    handle: SnapshotHandle, seeds, allowed: set[str] | None = None
-) -> tuple[set[str], list[dict]]:
+    handle: SnapshotHandle, seeds: Iterable[str], allowed: set[str] | None = None
+) -> tuple[set[str], list[dict[str, str]]]:
     """(seeds the snapshot can emit, the others in path order with why they are ignored): a
     seed the manifest lacks or withholds is only reported, never read (SACP-0.2 §3), and so is
     one outside the request's path filter (``allowed``: None when there is none)."""
-    usable, ignored = set(), []
+    usable: set[str] = set()
+    ignored: list[dict[str, str]] = []
     for path in sorted(set(seeds)):
         entry = handle.manifest.get(path)
         if entry is None:
@@ -223,7 +246,7 @@ def usable_seeds(
     return usable, ignored
 
 
-def _expand_graph(index: SnapshotIndex, roots: list[Hit], terms: set[str], offer) -> None:
+def _expand_graph(index: SnapshotIndex, roots: list[Hit], terms: set[str], offer: Offer) -> None:
     """Parents, definitions of referenced identifiers and callers of defined ones, for each
     root in rank order. Only names defined (or referenced) in at most a few places are
     followed, so one query per edge kind, sized by the exact document frequencies, fetches
@@ -281,7 +304,7 @@ def _by_name(index: SnapshotIndex, field: str, names: set[str]) -> dict[str, lis
     return grouped
 
 
-def _expand_files(index: SnapshotIndex, roots: list[Hit], offer) -> None:
+def _expand_files(index: SnapshotIndex, roots: list[Hit], offer: Offer) -> None:
     """The best-scoring files also offer their other nodes, below the file's best node: the
     code around a match is the likeliest context for it, even without a query term."""
     best: dict[str, Hit] = {}
@@ -302,7 +325,7 @@ def _expand_files(index: SnapshotIndex, roots: list[Hit], offer) -> None:
             offer(node, lead.score * weight, "expanded", f"same file as {label}")
 
 
-def _offer_opening(index: SnapshotIndex, lead: Hit, label: str, offer) -> None:
+def _offer_opening(index: SnapshotIndex, lead: Hit, label: str, offer: Offer) -> None:
     """A leading file's opening block (imports, module constants) just below its best node:
     it says what the file's names refer to, and changes to a file often touch it too."""
     opening = index.opening_node(lead.path)
@@ -310,7 +333,7 @@ def _offer_opening(index: SnapshotIndex, lead: Hit, label: str, offer) -> None:
         offer(opening, lead.score * EDGE_WEIGHTS["opening"], "expanded", f"opening of {label}")
 
 
-def _seed_file(index: SnapshotIndex, path: str, roots: list[Hit], offer) -> None:
+def _seed_file(index: SnapshotIndex, path: str, roots: list[Hit], offer: Offer) -> None:
     """A seed file contributes its best-ranked node, or its first node when none matched."""
     in_file = [h for h in roots if h.path == path]
     nodes = in_file or [h for h in index.file_nodes(path) if h.kind != "module"][:1]
@@ -319,7 +342,7 @@ def _seed_file(index: SnapshotIndex, path: str, roots: list[Hit], offer) -> None
         offer(hit, max(hit.score, top) * EDGE_WEIGHTS["seed"], "seed", f"path seed {path}")
 
 
-def _rank(scored: dict, digest_of: Callable[[str], str]) -> list[Candidate]:
+def _rank(scored: dict[int, Scored], digest_of: Callable[[str], str]) -> list[Candidate]:
     """Order by score plus a share of the file's best score, with a per-file discount that is
     gentler the closer the file's score is to the best file's; a container is cut to its own
     header, which ends where its first child starts (the children are candidates of their

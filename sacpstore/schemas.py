@@ -8,9 +8,12 @@ every artifact it reads. The test suite cross-checks the two on valid and broken
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sacpstore.errors import RequestError
+
+if TYPE_CHECKING:
+    import jsonschema_rs
 
 SCHEMAS = (
     "context-packet-v1",
@@ -22,7 +25,7 @@ SCHEMAS = (
 
 
 @cache
-def validator(name: str):
+def validator(name: str) -> jsonschema_rs.Draft202012Validator:
     """A Draft 2020-12 validator for ``name`` that resolves references between our schemas."""
     import jsonschema_rs
     import sacpstore_schema
@@ -64,7 +67,10 @@ def request_schema(name: str) -> dict[str, Any]:
     assert spec is not None and spec.submodule_search_locations
     folder = Path(next(iter(spec.submodule_search_locations)))
     schema = json.loads((folder / f"{name}.schema.json").read_text(encoding="utf-8"))
-    return schema.get("$defs", {}).get("request") or schema["properties"]["request"]
+    request: dict[str, Any] = (
+        schema.get("$defs", {}).get("request") or schema["properties"]["request"]
+    )
+    return request
 
 
 def request_field_help(name: str) -> dict[str, str]:

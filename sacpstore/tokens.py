@@ -19,6 +19,11 @@ from __future__ import annotations
 from binascii import a2b_base64
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import splintr
+    import tiktoken
 
 ENCODING_NAME = "cl100k_base"
 CL100K_SHA256 = "223921b76ee99bde995b7ff738513eef100fb51d18c93597a113bcffe865b2a7"
@@ -39,7 +44,7 @@ _SPECIAL = {
 
 
 @lru_cache(maxsize=1)
-def encoding():
+def encoding() -> tiktoken.Encoding:
     """tiktoken's cl100k_base, built from the hash-checked official file: the reference the
     counter's counts are tested against (tests/test_tokens.py); counting itself uses
     ``counter()``."""
@@ -76,7 +81,7 @@ def source_path() -> Path:
 
 
 @lru_cache(maxsize=1)
-def counter():
+def counter() -> splintr.AnyTokenizer:
     """splintr's bundled cl100k_base, refused unless its tokens are the pinned file's."""
     import splintr
 

@@ -44,7 +44,8 @@ class AdaptiveResult:
     def stop_reason(self) -> str:
         """Why the ladder stopped (SACP-0.2 §7): ``estimated_sufficient``,
         ``candidate_exhausted`` or ``hard_limit_reached``."""
-        return self.artifact["stop_reason"]
+        reason: str = self.artifact["stop_reason"]
+        return reason
 
     @property
     def rounds(self) -> int:
@@ -83,7 +84,9 @@ def compile_adaptive(
         estimator = ESTIMATORS[request.estimator]
         section = estimator_section(estimator, request, packer)
         rung = ladder.first_rung(request.min_tokens, request.min_nodes, packer.kernel_tokens)
-        rounds, round_ms, previous = [], [], set()
+        rounds: list[dict[str, Any]] = []
+        round_ms: list[float] = []
+        previous: set[tuple[str, int, int]] = set()
         while True:
             round_started = time.perf_counter()
             packet = packer.pack(rung.token_ceiling, rung.node_ceiling)
@@ -98,9 +101,11 @@ def compile_adaptive(
             round_ms.append(round((time.perf_counter() - round_started) * 1000, 3))
             if reason is not None:
                 break
-            rung = ladder.next_rung(
+            following = ladder.next_rung(
                 rung, request.token_step, request.max_tokens, request.node_step, request.max_nodes
             )
+            assert following is not None  # below the maximum (no stop reason): a ceiling grows
+            rung = following
     artifact = {
         "schema": SCHEMA,
         "spec": SPEC,
@@ -153,7 +158,11 @@ def estimate_packet(
 
 
 def _round_record(
-    rung: ladder.Rung, packet: Packet, refs: list[dict], verdict: dict[str, Any], previous: set
+    rung: ladder.Rung,
+    packet: Packet,
+    refs: list[dict[str, Any]],
+    verdict: dict[str, Any],
+    previous: set[tuple[str, int, int]],
 ) -> dict[str, Any]:
     """The trace record of one round; ``refs`` are its evidence references, in packet order."""
     marked, new = [], 0

@@ -49,11 +49,12 @@ def ladder_extent(
     rung = ladder.first_rung(request.min_tokens, request.min_nodes, kernel_tokens)
     rounds, refs = 1, rung.node_ceiling
     while rounds <= limits.max_rounds and refs <= limits.max_evidence_refs:
-        rung = ladder.next_rung(
+        following = ladder.next_rung(
             rung, request.token_step, request.max_tokens, request.node_step, request.max_nodes
         )
-        if rung is None:
+        if following is None:
             break
+        rung = following
         rounds, refs = rounds + 1, refs + rung.node_ceiling
     return LadderExtent(rounds, refs)
 

@@ -45,7 +45,7 @@ def caps_flags(defaults: IngestLimits, whose: str) -> argparse.ArgumentParser:
     parent = argparse.ArgumentParser(add_help=False)
     group = parent.add_argument_group(f"caps on one ingest ({whose}; 0: no cap)")
 
-    def shown(value) -> str:
+    def shown(value: float | None) -> str:
         return "no cap" if value is None else f"{value:,}"
 
     group.add_argument(

@@ -5,11 +5,15 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import TYPE_CHECKING, Any
 
 import sacpstore
 from sacpstore.cli.flags import SNAP_HELP, open_store
 from sacpstore.cli.output import emit_json, note, progress_bar, write_out
 from sacpstore.errors import EXIT_OK, EstimateInsufficient
+
+if TYPE_CHECKING:
+    from sacpstore.cli.flags import Subcommands
 
 ADAPTIVE_EXAMPLES = """\
 examples:
@@ -34,7 +38,6 @@ LADDER_FLAGS = (
     ("--min-coverage-bps", "min_query_term_coverage_bps"),
     ("--min-evidence", "min_evidence"),
 )
-
 
 # What an unset minimum yields to (AdaptiveRequest.from_json).
 YIELDS = {
@@ -65,7 +68,7 @@ def _path_filter_flags(p: argparse.ArgumentParser) -> None:
     )
 
 
-def register(sub, common: argparse.ArgumentParser) -> None:
+def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
     from sacpstore.packet.request import PackRequest
     from sacpstore.schemas import request_field_help
 
@@ -155,7 +158,7 @@ def register(sub, common: argparse.ArgumentParser) -> None:
     p.set_defaults(handler=cmd_reindex)
 
 
-def _request_defaults() -> dict:
+def _request_defaults() -> dict[str, Any]:
     from dataclasses import fields
 
     from sacpstore.adaptive.request import AdaptiveRequest
@@ -163,7 +166,7 @@ def _request_defaults() -> dict:
     return {f.name: f.default for f in fields(AdaptiveRequest) if f.name != "query"}
 
 
-def cmd_search(args) -> int:
+def cmd_search(args: argparse.Namespace) -> int:
     with open_store(args) as store:
         found = store.snapshot(args.snapshot).search(
             args.query, args.limit, args.seed, measured=True
@@ -181,7 +184,7 @@ def cmd_search(args) -> int:
     return EXIT_OK
 
 
-def cmd_pack(args) -> int:
+def cmd_pack(args: argparse.Namespace) -> int:
     from sacpstore.packet.request import PackRequest
 
     request = PackRequest.from_json(
@@ -211,7 +214,7 @@ def cmd_pack(args) -> int:
     return EXIT_OK
 
 
-def cmd_adaptive(args) -> int:
+def cmd_adaptive(args: argparse.Namespace) -> int:
     from sacpstore.adaptive import AdaptiveRequest
 
     fields = {name: getattr(args, name) for _, name in LADDER_FLAGS}
@@ -234,6 +237,7 @@ def cmd_adaptive(args) -> int:
             result = store.snapshot(args.snapshot).adaptive(request)
             artifact = result.artifact
         except EstimateInsufficient as exc:  # fail closed: the artifact rides on the error
+            assert exc.artifact is not None  # compile_adaptive raises it with the artifact
             refused, artifact = exc, exc.artifact
     if args.out:
         _write_artifact(args.out, artifact)
@@ -261,12 +265,12 @@ def cmd_adaptive(args) -> int:
     return EXIT_OK
 
 
-def _write_artifact(path: str, artifact: dict) -> None:
+def _write_artifact(path: str, artifact: dict[str, Any]) -> None:
     """Write a result artifact atomically as indented UTF-8 JSON (the ``--out`` files)."""
     write_out(path, json.dumps(artifact, indent=2, ensure_ascii=False) + "\n")
 
 
-def cmd_reindex(args) -> int:
+def cmd_reindex(args: argparse.Namespace) -> int:
     with open_store(args) as store:
         ids = [store.resolve(args.snapshot)] if args.snapshot else store.snapshot_ids()
         for snapshot_id in ids:

@@ -5,9 +5,13 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sacpstore.cli.output import emit_json, note, writable_directory, write_out
 from sacpstore.errors import EXIT_CHECK_FAILED, EXIT_OK
+
+if TYPE_CHECKING:
+    from sacpstore.cli.flags import Subcommands
 
 MAKE_TASKS_EXAMPLES = """\
 examples:
@@ -27,7 +31,7 @@ exit: 0 the declared quality bar passed, 1 it failed or could not be evaluated,
 """
 
 
-def register(sub, common: argparse.ArgumentParser) -> None:
+def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
     from sacpstore.evaluation.defaults import DEFAULT_EXTS, DEFAULT_TEST_FILE_RE, TEST_DIRS
 
     p = sub.add_parser("eval", help="evaluate full vs lexical vs fixed vs adaptive (SACP §9)")
@@ -93,7 +97,7 @@ def register(sub, common: argparse.ArgumentParser) -> None:
     r.set_defaults(handler=cmd_run)
 
 
-def cmd_make_tasks(args) -> int:
+def cmd_make_tasks(args: argparse.Namespace) -> int:
     from sacpstore.errors import RequestError
     from sacpstore.evaluation.questions import make_question_tasks
     from sacpstore.evaluation.tasks import SourceRules, make_tasks
@@ -125,7 +129,7 @@ def cmd_make_tasks(args) -> int:
     return EXIT_OK
 
 
-def cmd_run(args) -> int:
+def cmd_run(args: argparse.Namespace) -> int:
     from sacpstore.evaluation.config import load_config
     from sacpstore.evaluation.extra import require_eval_extra
     from sacpstore.evaluation.report import JSON_FILE

@@ -5,11 +5,17 @@ from __future__ import annotations
 import argparse
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeAlias
+
+if TYPE_CHECKING:
+    from sacpstore.core.store import Store
 
 SNAP_HELP = "snapshot id, unique id prefix (>= 8 characters) or ref name"
+# What each command module's ``register`` adds its commands to.
+Subcommands: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 
 
-def open_store(args: argparse.Namespace, *, create: bool = False, migrate: bool = False):
+def open_store(args: argparse.Namespace, *, create: bool = False, migrate: bool = False) -> Store:
     """The store ``--store`` names (default ``$SACP_STORE`` or ``./.sacp``), as a command opens
     it; ``create`` and ``migrate`` as ``sacpstore.open`` takes them."""
     import sacpstore
@@ -55,7 +61,7 @@ def result_argument() -> argparse.ArgumentParser:
     return parent
 
 
-def load_result(result: Path, store: str | None) -> dict:
+def load_result(result: Path, store: str | None) -> dict[str, Any]:
     """The artifact ``result`` names: a file, else (when no such file exists and it reads as
     one) the id of a kept result."""
     from sacpstore.verify import load_artifact

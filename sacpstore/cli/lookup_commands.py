@@ -3,12 +3,18 @@ for a packet."""
 
 from __future__ import annotations
 
+import argparse
+from typing import TYPE_CHECKING
+
 from sacpstore.cli.flags import SNAP_HELP, open_store
 from sacpstore.cli.output import emit_json, note
 from sacpstore.errors import EXIT_OK
 
+if TYPE_CHECKING:
+    from sacpstore.cli.flags import Subcommands
 
-def register(sub, common) -> None:
+
+def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
     from sacpstore.lookup.grep import GrepRequest
 
     p = sub.add_parser(
@@ -54,7 +60,7 @@ def register(sub, common) -> None:
     p.set_defaults(handler=cmd_symbols)
 
 
-def cmd_ls(args) -> int:
+def cmd_ls(args: argparse.Namespace) -> int:
     with open_store(args) as store:
         listed = store.snapshot(args.snapshot).list_files(args.glob, args.limit)
     if args.json:
@@ -68,7 +74,7 @@ def cmd_ls(args) -> int:
     return EXIT_OK
 
 
-def cmd_grep(args) -> int:
+def cmd_grep(args: argparse.Namespace) -> int:
     from sacpstore.lookup.grep import GrepRequest
 
     request = GrepRequest.from_json(
@@ -91,7 +97,7 @@ def cmd_grep(args) -> int:
     return EXIT_OK
 
 
-def cmd_symbols(args) -> int:
+def cmd_symbols(args: argparse.Namespace) -> int:
     with open_store(args) as store:
         found = store.snapshot(args.snapshot).symbols(args.name, args.limit)
     if args.json:

@@ -7,6 +7,7 @@ import gc
 import re
 import sys
 from collections.abc import Sequence
+from typing import Any, NoReturn
 
 from sacpstore import __version__
 from sacpstore.cli import flags
@@ -43,11 +44,11 @@ class UsageError(Exception):
 class _Parser(argparse.ArgumentParser):
     """Every sacp parser shows defaults in its help and reports usage errors to ``main``."""
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs["formatter_class"] = HelpFormatter  # one help style for every command
         super().__init__(*args, **kwargs)
 
-    def error(self, message: str):
+    def error(self, message: str) -> NoReturn:
         raise UsageError(self, message)
 
 
@@ -82,7 +83,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         epilog=EXAMPLES,
     )
     parser.add_argument("--version", action="version", version=f"sacp {__version__}")
-    sub = parser.add_subparsers(
+    sub: flags.Subcommands = parser.add_subparsers(
         dest="command", required=True, metavar="COMMAND", parser_class=_Parser
     )
 

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
 from sacpstore.cli import flags
 from sacpstore.cli.caps import caps_flags, limits_of
 from sacpstore.ingest_limits import SERVICE_LIMITS
+
+if TYPE_CHECKING:
+    from sacpstore.cli.flags import Subcommands
 
 EXAMPLES = """\
 examples:
@@ -19,7 +23,7 @@ ingest is refused unless the path lies inside an --allow-root. See docs/MCP.md.
 """
 
 
-def register(sub, common: argparse.ArgumentParser) -> None:
+def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser(
         "mcp",
         parents=[
@@ -34,7 +38,7 @@ def register(sub, common: argparse.ArgumentParser) -> None:
     p.set_defaults(handler=cmd_mcp)
 
 
-def cmd_mcp(args) -> int:
+def cmd_mcp(args: argparse.Namespace) -> int:
     from sacpstore_api.settings import Settings
 
     from sacpstore.mcp.stdio import run_stdio

@@ -61,7 +61,7 @@ def human_bytes(count: int) -> str:
     return f"{count} B"
 
 
-def emit_json_error(body: dict) -> None:
+def emit_json_error(body: dict[str, Any]) -> None:
     """An error body as one line of JSON on stderr, so a ``--json`` caller parses errors too."""
     sys.stderr.write(json.dumps(body, ensure_ascii=False) + "\n")
 

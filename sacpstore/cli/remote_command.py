@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
 from sacpstore.cli.flags import SNAP_HELP, json_flag
 from sacpstore.cli.output import emit_json, human_bytes, note, progress_bar
 from sacpstore.errors import RequestError
+
+if TYPE_CHECKING:
+    from sacpstore.cli.flags import Subcommands
 
 URL_HELP = "file:///DIR or s3://BUCKET[/PREFIX]"
 S3_ENV = """\
@@ -42,7 +46,7 @@ examples:
 {S3_ENV}"""
 
 
-def register(sub, common: argparse.ArgumentParser) -> None:
+def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser(
         "push",
         parents=[common],
@@ -105,7 +109,7 @@ def _count(number: int, noun: str) -> str:
     return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
-def cmd_push(args) -> int:
+def cmd_push(args: argparse.Namespace) -> int:
     import sacpstore
 
     if args.pack_size is not None and args.pack_size <= 0:
@@ -134,7 +138,7 @@ def cmd_push(args) -> int:
     return 0
 
 
-def cmd_pull(args) -> int:
+def cmd_pull(args: argparse.Namespace) -> int:
     import sacpstore
 
     with sacpstore.open(args.store, create=True) as store, progress_bar("pull", None) as advance:
@@ -153,7 +157,7 @@ def cmd_pull(args) -> int:
     return 0
 
 
-def cmd_remote_ls(args) -> int:
+def cmd_remote_ls(args: argparse.Namespace) -> int:
     from sacpstore.remote import listing, open_remote
 
     found = listing(open_remote(args.url))

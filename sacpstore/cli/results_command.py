@@ -6,10 +6,14 @@ import argparse
 import json
 import sys
 import time
+from typing import TYPE_CHECKING
 
 from sacpstore.cli.flags import open_store
 from sacpstore.cli.output import emit_json
 from sacpstore.errors import EXIT_OK
+
+if TYPE_CHECKING:
+    from sacpstore.cli.flags import Subcommands
 
 EXAMPLES = """\
 examples:
@@ -20,7 +24,7 @@ examples:
 """
 
 
-def register(sub, common: argparse.ArgumentParser) -> None:
+def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser(
         "results", parents=[common], help="list kept results, or print one", epilog=EXAMPLES
     )
@@ -28,7 +32,7 @@ def register(sub, common: argparse.ArgumentParser) -> None:
     p.set_defaults(handler=cmd_results)
 
 
-def cmd_results(args) -> int:
+def cmd_results(args: argparse.Namespace) -> int:
     with open_store(args) as store:
         if args.result_id:
             sys.stdout.write(json.dumps(store.result(args.result_id), indent=2) + "\n")

@@ -6,6 +6,7 @@ import argparse
 import ipaddress
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sacpstore.adaptive.limits import DEFAULT_MAX_EVIDENCE_REFS, DEFAULT_MAX_ROUNDS
 from sacpstore.cli.caps import caps_flags, scaled
@@ -13,6 +14,9 @@ from sacpstore.cli.flags import allow_root_flag, allowed_roots, served_store, st
 from sacpstore.cli.output import note
 from sacpstore.errors import RequestError
 from sacpstore.ingest_limits import SERVICE_LIMITS
+
+if TYPE_CHECKING:
+    from sacpstore.cli.flags import Subcommands
 
 EXAMPLES = """\
 examples:
@@ -38,7 +42,7 @@ and workers ask; pulled snapshots past --cache-bytes are evicted, least recently
 """
 
 
-def register(sub, common: argparse.ArgumentParser) -> None:
+def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser(
         "serve",
         parents=[
@@ -110,7 +114,7 @@ def byte_count(text: str) -> int:
     return value
 
 
-def cmd_serve(args) -> int:
+def cmd_serve(args: argparse.Namespace) -> int:
     from sacpstore_api.app import serve
     from sacpstore_api.settings import Settings
 

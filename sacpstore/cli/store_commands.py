@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from contextlib import ExitStack
+from typing import TYPE_CHECKING, Any
 
 from sacpstore.cli.caps import caps_flags, limits_of
 from sacpstore.cli.flags import SNAP_HELP, json_flag, open_store
@@ -12,8 +13,12 @@ from sacpstore.cli.output import emit_json, human_bytes, note, progress_bar
 from sacpstore.errors import EXIT_CHECK_FAILED, RequestError
 from sacpstore.ingest_limits import IngestLimits
 
+if TYPE_CHECKING:
+    from sacpstore.cli.flags import Subcommands
+    from sacpstore.ingest import IngestResult, Policy
 
-def register(sub, common: argparse.ArgumentParser) -> None:
+
+def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser(
         "ingest",
         parents=[common, caps_flags(IngestLimits(), "none unless given")],
@@ -144,7 +149,7 @@ def register(sub, common: argparse.ArgumentParser) -> None:
     p.set_defaults(handler=cmd_exit_codes)
 
 
-def _policy(args):
+def _policy(args: argparse.Namespace) -> Policy:
     from sacpstore.ingest import Policy
 
     policy = Policy()
@@ -160,7 +165,7 @@ def _policy(args):
     return policy
 
 
-def cmd_ingest(args) -> int:
+def cmd_ingest(args: argparse.Namespace) -> int:
     policy = _policy(args)
     if args.workers is not None and args.workers < 1:
         raise RequestError("--workers must be a positive number of processes", field="workers")
@@ -187,7 +192,7 @@ def cmd_ingest(args) -> int:
             with ExitStack() as bars:
                 bar = [bars.enter_context(progress_bar("ingest", None))]
 
-                def stored(_result) -> None:
+                def stored(_result: IngestResult) -> None:
                     bars.close()  # rich shows one bar at a time: the index build's next
                     bar[0] = bars.enter_context(progress_bar("index", None, unit="files"))
 
@@ -219,12 +224,12 @@ def cmd_ingest(args) -> int:
     return 0
 
 
-def _ingest_revisions(args, policy, limits) -> int:
+def _ingest_revisions(args: argparse.Namespace, policy: Policy, limits: IngestLimits) -> int:
     """``sacp ingest PATH --revs A..B``: one snapshot per commit, each line as it is done
     (commit, snapshot id); with caps on CPU or memory, each commit in a watched process."""
-    rows: list[dict] = []
+    rows: list[dict[str, Any]] = []
 
-    def done(commit: str, result) -> None:
+    def done(commit: str, result: IngestResult) -> None:
         rows.append({"commit": commit, **result.to_json()})
         if not args.json:
             print(f"{commit[:12]} {result.snapshot_id}", flush=True)
@@ -247,7 +252,7 @@ def _ingest_revisions(args, policy, limits) -> int:
     return 0
 
 
-def cmd_snapshots(args) -> int:
+def cmd_snapshots(args: argparse.Namespace) -> int:
     with open_store(args) as store:
         rows = store.snapshots()
     if args.json:
@@ -261,7 +266,7 @@ def cmd_snapshots(args) -> int:
     return 0
 
 
-def cmd_show(args) -> int:
+def cmd_show(args: argparse.Namespace) -> int:
     with open_store(args) as store:
         snap = store.snapshot(args.snapshot)
     summary, listing = snap.summary(), snap.files()
@@ -299,7 +304,7 @@ def _source_line(source: object) -> str:
     return ", ".join([f"{source.get('kind', 'unknown')} {where}".strip(), *details])
 
 
-def cmd_cat(args) -> int:
+def cmd_cat(args: argparse.Namespace) -> int:
     with open_store(args) as store:
         excerpt = store.snapshot(args.snapshot).read(args.path, args.lines)
     if args.json:
@@ -309,7 +314,7 @@ def cmd_cat(args) -> int:
     return 0
 
 
-def cmd_ref(args) -> int:
+def cmd_ref(args: argparse.Namespace) -> int:
     with open_store(args) as store:
         snapshot_id = store.ref(args.name, args.snapshot)
     if args.json:
@@ -319,7 +324,7 @@ def cmd_ref(args) -> int:
     return 0
 
 
-def cmd_rm(args) -> int:
+def cmd_rm(args: argparse.Namespace) -> int:
     with open_store(args) as store:
         removed = store.remove(args.snapshot, snapshot=args.with_snapshot)
     if args.json:
@@ -333,7 +338,7 @@ def cmd_rm(args) -> int:
     return 0
 
 
-def cmd_fsck(args) -> int:
+def cmd_fsck(args: argparse.Namespace) -> int:
     with open_store(args) as store, progress_bar("fsck", None) as advance:
         findings = store.fsck(progress=lambda amount: advance("", amount))
     problems = [f for f in findings if not f.stale]
@@ -351,7 +356,7 @@ def cmd_fsck(args) -> int:
     return EXIT_CHECK_FAILED if problems else 0
 
 
-def cmd_gc(args) -> int:
+def cmd_gc(args: argparse.Namespace) -> int:
     with open_store(args) as store:
         result = store.gc(remove=args.yes)
     if args.json:
@@ -364,7 +369,7 @@ def cmd_gc(args) -> int:
     return 0
 
 
-def cmd_migrate(args) -> int:
+def cmd_migrate(args: argparse.Namespace) -> int:
     from sacpstore.store import STORE_FORMAT
 
     with open_store(args, migrate=True) as store:
@@ -376,7 +381,7 @@ def cmd_migrate(args) -> int:
     return 0
 
 
-def cmd_exit_codes(args) -> int:
+def cmd_exit_codes(args: argparse.Namespace) -> int:
     from sacpstore.errors import EXIT_USAGE, exit_code_table
 
     rows = [*exit_code_table(), (EXIT_USAGE, "usage", "The command line could not be parsed.")]

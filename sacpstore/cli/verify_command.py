@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sacpstore.cli import flags
 from sacpstore.cli.output import emit_json, note
 from sacpstore.errors import EXIT_CHECK_FAILED, EXIT_OK
+
+if TYPE_CHECKING:
+    from sacpstore.cli.flags import Subcommands
 
 EXAMPLES = """\
 artifacts: adaptive-pack --out (symgliph.adaptive-context/v1) and pack --out
@@ -26,7 +30,7 @@ exit: 0 verified, 1 a check failed, 25 no store, 30 snapshot not in the store,
 """
 
 
-def register(sub, common: argparse.ArgumentParser) -> None:
+def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser(
         "verify",
         parents=[flags.result_argument(), common],
@@ -47,7 +51,7 @@ def register(sub, common: argparse.ArgumentParser) -> None:
     p.set_defaults(handler=cmd_verify)
 
 
-def cmd_verify(args) -> int:
+def cmd_verify(args: argparse.Namespace) -> int:
     import sacpstore
     from sacpstore.verify.report import describe_finding
 

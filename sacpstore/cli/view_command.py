@@ -5,10 +5,14 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sacpstore.cli import flags
 from sacpstore.cli.output import note, write_out
 from sacpstore.errors import EXIT_OK
+
+if TYPE_CHECKING:
+    from sacpstore.cli.flags import Subcommands
 
 EXAMPLES = """\
 The page shows the ladder chart, the evidence per round, every excerpt with highlighted source,
@@ -24,7 +28,7 @@ exit: 0 written, 60 artifact unreadable, invalid or of an unknown schema,
 """
 
 
-def register(sub, common: argparse.ArgumentParser) -> None:
+def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser(
         "view",
         parents=[flags.result_argument(), flags.store_flag()],  # a page, not JSON: no --json
@@ -35,7 +39,7 @@ def register(sub, common: argparse.ArgumentParser) -> None:
     p.set_defaults(handler=cmd_view)
 
 
-def cmd_view(args) -> int:
+def cmd_view(args: argparse.Namespace) -> int:
     from sacpstore.report.standalone import report_of
 
     artifact = flags.load_result(args.result, args.store)

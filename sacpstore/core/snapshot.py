@@ -15,6 +15,7 @@ from sacpstore.request_fields import path_seeds, positive_int, validate_query
 if TYPE_CHECKING:
     from sacpstore.adaptive import AdaptiveRequest, AdaptiveResult
     from sacpstore.adaptive.limits import LadderLimits
+    from sacpstore.index.search import SnapshotIndex
     from sacpstore.lookup import GrepRequest
     from sacpstore.packet import FixedResult, Packet
     from sacpstore.packet.request import PackRequest
@@ -160,13 +161,13 @@ class Snapshot:
     @property
     def index_ready(self) -> bool:
         """Whether a current index exists (else ``index()`` builds one first)."""
-        from sacpstore.index import index_is_current
+        from sacpstore.index.params import index_is_current
 
         return index_is_current(self._handle.store, self.id)
 
-    def index(self):
+    def index(self) -> SnapshotIndex:
         """The snapshot's search index (built on first use)."""
-        from sacpstore.index import SnapshotIndex
+        from sacpstore.index.search import SnapshotIndex
 
         return SnapshotIndex.open(self._handle)
 

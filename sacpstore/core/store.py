@@ -40,7 +40,7 @@ REMOTE_CACHE = "remote-cache"
 
 
 def open(
-    path: str | os.PathLike | None = None,
+    path: str | os.PathLike[str] | None = None,
     *,
     create: bool = False,
     migrate: bool = False,
@@ -51,7 +51,7 @@ def open(
     one, ``migrate`` upgrades an older format in place (``sacp migrate``). With ``remote`` (a
     URL) the store is a replica's cache: a snapshot it lacks is pulled on first use, and pulled
     snapshots past ``cache_bytes`` are evicted, least recently used first."""
-    backend = open_store(path, create=create, migrate=migrate)
+    backend = open_store(None if path is None else Path(path), create=create, migrate=migrate)
     if remote is None:
         return Store(backend)
     from sacpstore.remote import open_remote
@@ -127,7 +127,9 @@ class Store:
         else:
             snapshot_id, pulled = self._replica.ensure(name)
             if pulled:
-                for gone in (snapshot_id, *self._replica.last_eviction.evicted):
+                eviction = self._replica.last_eviction
+                assert eviction is not None  # set by the pull
+                for gone in (snapshot_id, *eviction.evicted):
                     self._open.pop(gone)
         cached = self._open.get(snapshot_id)
         if cached is not None:
@@ -149,7 +151,7 @@ class Store:
 
     def ingest(
         self,
-        path: str | os.PathLike | None = None,
+        path: str | os.PathLike[str] | None = None,
         *,
         rev: str | None = None,
         name: str | None = None,
@@ -222,7 +224,7 @@ class Store:
 
     def ingest_revisions(
         self,
-        path: str | os.PathLike,
+        path: str | os.PathLike[str],
         revs: str,
         *,
         name: str | None = None,
@@ -242,14 +244,15 @@ class Store:
         from sacpstore.ingest.job import IngestJob
         from sacpstore.ingest.sources import commit_range
 
-        isolated = limits is not None and limits.isolated
+        # Caps on CPU seconds or memory: each commit runs in a watched process of its own.
+        job_limits = limits if limits is not None and limits.isolated else None
         commits = commit_range(path, revs)
         known: KnownBlobs = {}
         previous = name
         done = []
         for commit in commits:
             each = f"{name}@{commit[:12]}" if name else None
-            if isolated:
+            if job_limits is not None:
                 job = IngestJob(
                     path=str(path),
                     rev=commit,
@@ -259,7 +262,7 @@ class Store:
                     workers=workers,
                     previous=previous,
                 )
-                result = self.ingest_job(job, limits)
+                result = self.ingest_job(job, job_limits)
             else:
                 result = self.ingest(
                     path,
@@ -289,6 +292,7 @@ class Store:
 
         with self._first_write():
             result = run_job(self, job, limits)
+        assert result is not None  # only an IndexJob has none
         return result
 
     def build_index_job(
@@ -408,7 +412,7 @@ class Store:
         artifact: Any,
         *,
         replay: bool = False,
-        against: str | os.PathLike | None = None,
+        against: str | os.PathLike[str] | None = None,
         limits: LadderLimits | None = None,
     ) -> Report:
         """Re-verify a result artifact against this store (``replay``: compile it again and
@@ -461,7 +465,7 @@ def verify_result(
     store: Store,
     *,
     replay: bool = False,
-    against: str | os.PathLike | None = None,
+    against: str | os.PathLike[str] | None = None,
     limits: LadderLimits | None = None,
 ) -> Report:
     """Re-verify a result artifact against ``store`` (``Store.verify``). Not named ``verify``:

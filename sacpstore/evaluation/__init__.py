@@ -7,7 +7,17 @@ plotting code.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from sacpstore.lazy import lazy_exports
+
+# The same names for type checkers, which do not run the module's ``__getattr__``.
+if TYPE_CHECKING:
+    from sacpstore.evaluation.config import EvalConfig as EvalConfig
+    from sacpstore.evaluation.config import load_config as load_config
+    from sacpstore.evaluation.run import run_eval as run_eval
+    from sacpstore.evaluation.tasks import SourceRules as SourceRules
+    from sacpstore.evaluation.tasks import make_tasks as make_tasks
 
 _EXPORTS = {
     "EvalConfig": "sacpstore.evaluation.config",

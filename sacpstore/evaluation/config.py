@@ -11,6 +11,7 @@ from __future__ import annotations
 import glob
 import os
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
@@ -122,7 +123,7 @@ class EvalConfig:
         }
 
 
-def load_config(path: Path, environ: dict[str, str] | None = None) -> EvalConfig:
+def load_config(path: Path, environ: Mapping[str, str] | None = None) -> EvalConfig:
     """Parse and validate ``path``; RequestError names the first missing or bad key."""
     environ = os.environ if environ is None else environ
     try:
@@ -168,21 +169,22 @@ def load_config(path: Path, environ: dict[str, str] | None = None) -> EvalConfig
     )
 
 
-def _fraction(data: dict, key: str) -> float:
+def _fraction(data: dict[str, Any], key: str) -> float:
     value = data[key]
     if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:
         raise RequestError(f"{key} must be a number from 0 through 1, got {value!r}", field=key)
     return float(value)
 
 
-def _choice(data: dict, key: str, allowed: tuple[str, ...], default: str) -> str:
+def _choice(data: dict[str, Any], key: str, allowed: tuple[str, ...], default: str) -> str:
     value = data.get(key, default)
     if value not in allowed:
         raise RequestError(f"{key} must be one of {', '.join(allowed)}", field=key)
-    return value
+    chosen: str = value
+    return chosen
 
 
-def _positive(data: dict, key: str, default: int, where: str = "") -> int:
+def _positive(data: dict[str, Any], key: str, default: int, where: str = "") -> int:
     value = data.get(key, default)
     if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
         raise RequestError(
@@ -191,11 +193,11 @@ def _positive(data: dict, key: str, default: int, where: str = "") -> int:
     return value
 
 
-def _optional_positive(data: dict, key: str) -> int | None:
+def _optional_positive(data: dict[str, Any], key: str) -> int | None:
     return _positive(data, key, 1) if key in data else None
 
 
-def _optional_price(data: dict, key: str, where: str = "") -> float | None:
+def _optional_price(data: dict[str, Any], key: str, where: str = "") -> float | None:
     if key not in data:
         return None
     value = data[key]
@@ -270,7 +272,7 @@ def _fixed_max_nodes(value: Any) -> int:
     return _positive(value, "max_nodes", 10_000, "fixed.")
 
 
-def _model(value: Any, environ: dict[str, str]) -> ModelConfig | None:
+def _model(value: Any, environ: Mapping[str, str]) -> ModelConfig | None:
     """The [model] table, else the endpoint named by the environment, else None."""
     if value is None:
         url, name = environ.get(MODEL_URL_ENV), environ.get(MODEL_NAME_ENV)

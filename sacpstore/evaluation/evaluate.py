@@ -64,7 +64,7 @@ def evaluate_task(
         return result
     runs: dict[Variant, list[Compiled]] = {v: [] for v in wanted}
     errors: dict[Variant, str] = {}
-    answers: dict[Variant, dict | None] = dict.fromkeys(wanted)
+    answers: dict[Variant, dict[str, Any] | None] = dict.fromkeys(wanted)
     for repeat in range(config.repeats):
         compiler.new_repeat()
         for variant in wanted:
@@ -94,7 +94,7 @@ def _measurement(
     runs: list[Compiled],
     task: dict[str, Any],
     config: EvalConfig,
-    answer: dict | None,
+    answer: dict[str, Any] | None,
 ) -> dict[str, Any]:
     first = runs[0]
     latencies = [r.latency_ms for r in runs]

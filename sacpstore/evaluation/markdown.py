@@ -127,7 +127,7 @@ def _budget_table(rows: list[dict[str, Any]], budgets: list[int]) -> list[str]:
     for repo in dict.fromkeys(r["repo"] for r in rows):
         mine = sorted((r for r in rows if r["repo"] == repo), key=lambda r: r["budget"])
 
-        def joined(key: str, spec: str = ".2f", mine: list = mine) -> str:
+        def joined(key: str, spec: str = ".2f", mine: list[dict[str, Any]] = mine) -> str:
             return "/".join(cell(r[key], spec) for r in mine)
 
         body.append(

@@ -74,27 +74,27 @@ def aggregate(measurements: list[dict[str, Any]], repeats: int) -> dict[str, Any
     return row
 
 
-def _total(rows: list[dict], key: str) -> float | str:
+def _total(rows: list[dict[str, Any]], key: str) -> float | str:
     values = [m[key] for m in rows if m[key] is not None]
     return sum(values) if values and len(values) == len(rows) else NOT_MEASURED
 
 
-def _counts(rows: list[dict], key: str) -> dict[str, int]:
+def _counts(rows: list[dict[str, Any]], key: str) -> dict[str, int]:
     found = Counter(str(m[key]) for m in rows if m.get(key) is not None)
     return dict(sorted(found.items()))
 
 
-def _fraction(rows: list[dict], key: str) -> float | None:
+def _fraction(rows: list[dict[str, Any]], key: str) -> float | None:
     values = [float(m[key]) for m in rows if m.get(key) is not None]
     return mean(values) if values else None
 
 
-def _median(rows: list[dict], key: str) -> float | None:
+def _median(rows: list[dict[str, Any]], key: str) -> float | None:
     values = [m[key] for m in rows if m.get(key) is not None]
     return statistics.median(values) if values else None
 
 
-def _model_columns(rows: list[dict]) -> dict[str, Any]:
+def _model_columns(rows: list[dict[str, Any]]) -> dict[str, Any]:
     """Output tokens, provider cost and task success, from the model answers actually got."""
     answers = [m["model"] for m in rows if m["model"] and m["model"]["error"] is None]
     costs = [a["cost_usd"] for a in answers]

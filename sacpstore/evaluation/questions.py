@@ -162,13 +162,15 @@ def _python_functions(body: list[ast.stmt], prefix: str, lines: list[bytes]) -> 
             doc = node.body[0]
             if text is None or len(node.body) < 2 or not _whole_lines(doc, lines):
                 continue
+            assert doc.end_lineno is not None and node.end_lineno is not None  # set by ast.parse
             span = (doc.lineno, doc.end_lineno)
-            body = (node.body[1].lineno, node.end_lineno)
-            yield f"{prefix}{node.name}", text, span, (node.lineno, node.end_lineno), body
+            rest = (node.body[1].lineno, node.end_lineno)
+            yield f"{prefix}{node.name}", text, span, (node.lineno, node.end_lineno), rest
 
 
 def _whole_lines(statement: ast.stmt, lines: list[bytes]) -> bool:
     """Whether a statement alone fills its lines (only a comment may follow it)."""
+    assert statement.end_lineno is not None  # set by ast.parse
     before = lines[statement.lineno - 1][: statement.col_offset]
     after = lines[statement.end_lineno - 1][statement.end_col_offset :].strip()
     return not before.strip() and (not after or after.startswith(b"#"))

@@ -29,7 +29,7 @@ def report_rows(config: EvalConfig, results: list[dict[str, Any]]) -> list[dict[
     repos = list(dict.fromkeys(r["repo"] for r in results))
     rows = []
     for variant in variants(config):
-        by_repo: dict[str, list[dict]] = {repo: [] for repo in repos}
+        by_repo: dict[str, list[dict[str, Any]]] = {repo: [] for repo in repos}
         for result in results:
             by_repo[result["repo"]] += [
                 m for m in result["measurements"] if m["variant"] == variant.label

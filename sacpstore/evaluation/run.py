@@ -42,8 +42,15 @@ def run_eval(config: EvalConfig, out_dir: Path, store_dir: Path | None) -> dict[
             _run_parallel(config, out_dir, store_dir, todo, advance)
         elif todo:
             run_tasks(config, out_dir, store_dir, todo, advance)
-    results = [finished_result(out_dir, i.id, config.digest) for i in items]
+    results = [_saved_result(out_dir, i.id, config.digest) for i in items]
     return write_report(config, out_dir, store_dir, items, results, time.perf_counter() - started)
+
+
+def _saved_result(out_dir: Path, task_id: str, config_digest: str) -> dict[str, Any]:
+    """The result of a task evaluated (and saved) by this run or an earlier one."""
+    result = finished_result(out_dir, task_id, config_digest)
+    assert result is not None  # every task is saved before the run goes on
+    return result
 
 
 def run_tasks(

@@ -52,7 +52,7 @@ def task_snapshot(
 def strip_lines(data: bytes, ranges: list[list[int]], path: str = "") -> bytes:
     """``data`` without the 1-based inclusive line ranges; lines end at ``\\n``."""
     lines = data.split(b"\n")
-    drop = set()
+    drop: set[int] = set()
     for first, last in ranges:
         if last > len(lines) or (last == len(lines) and lines[-1] == b""):
             raise RequestError(
@@ -71,7 +71,7 @@ class StrippedSource:
         self.inner = inner
         self.strip = strip
         self.description = {**inner.description, "strip": labelled_digest(canonical(strip))}
-        self.cache_root = None
+        self.cache_root: str | None = None
 
     def list_files(self) -> Listing:
         listing = self.inner.list_files()

@@ -25,7 +25,7 @@ from sacpstore.evaluation.lexical import (
     pack_whole_files,
 )
 from sacpstore.handle import SnapshotHandle
-from sacpstore.index import SnapshotIndex
+from sacpstore.index.search import SnapshotIndex
 from sacpstore.packet import Packer, Packet
 from sacpstore.retrieval import retrieve
 from sacpstore.tokens import count_tokens
@@ -142,7 +142,8 @@ class TaskCompiler:
         self._memo.clear()
 
     def compile(self, variant: Variant) -> Compiled:
-        return getattr(self, f"_{variant.strategy}")(variant.budget)
+        compiled: Compiled = getattr(self, f"_{variant.strategy}")(variant.budget)
+        return compiled
 
     def _documents(self, cache: BlobCache) -> tuple[list[Document], list[list[str]]]:
         """Every emittable file with its whole-file cost, and its BM25 tokens."""
@@ -177,12 +178,15 @@ class TaskCompiler:
 
     def _full(self, _budget: None) -> Compiled:
         window = self.config.model_context_window
+        assert window is not None  # load_config requires it of the full strategy
         compiled = self._whole_files([d.path for d in self.documents], window, 0.0)
         details = {"fits": self.tree_tokens <= window, "tree_tokens": self.tree_tokens}
         return replace(compiled, details=details)
 
     def _lexical(self, budget: int) -> Compiled:
-        rank_ms, ranked = self._once("rank", lambda: self.bm25.rank(self.query))
+        bm25 = self.bm25
+        assert bm25 is not None  # built when the lexical strategy is configured
+        rank_ms, ranked = self._once("rank", lambda: bm25.rank(self.query))
         return self._whole_files(ranked, budget, rank_ms)
 
     def _fixed(self, budget: int) -> Compiled:

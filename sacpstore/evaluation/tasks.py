@@ -91,7 +91,7 @@ class SourceRules:
     skip_dirs: frozenset[str] = frozenset()
 
     @cached_property
-    def test_file(self) -> re.Pattern:
+    def test_file(self) -> re.Pattern[str]:
         return re.compile(self.test_file_regex, re.S)
 
     def is_test(self, path: str) -> bool:
@@ -187,7 +187,9 @@ class _Git:
             ) from exc
 
 
-def _candidate(git: _Git, sha: str, min_words: int, rules: SourceRules) -> tuple[dict | None, str]:
+def _candidate(
+    git: _Git, sha: str, min_words: int, rules: SourceRules
+) -> tuple[dict[str, Any] | None, str]:
     """The task of one commit, or None and the reason it was dropped."""
     meta = git("show", "-s", "--format=%P%x00%an%x00%ae%x00%cI%x00%B", sha)
     parents_text, author, email, date, message = meta.split("\x00", 4)

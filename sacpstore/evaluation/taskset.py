@@ -29,11 +29,13 @@ class EvalTask:
 
     @property
     def id(self) -> str:
-        return self.task["id"]
+        task_id: str = self.task["id"]
+        return task_id
 
     @property
     def repo(self) -> str:
-        return self.task["repo"]
+        repo: str = self.task["repo"]
+        return repo
 
 
 def load_taskset(config: EvalConfig) -> list[EvalTask]:

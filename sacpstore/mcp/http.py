@@ -4,7 +4,9 @@ allow-roots."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from typing import Any
 
 from fastapi import FastAPI
 from mcp.server.streamable_http_manager import StreamableHTTPASGIApp, StreamableHTTPSessionManager
@@ -27,8 +29,9 @@ def mount(app: FastAPI, max_body_bytes: int) -> None:
     app.router.routes.append(Route(PATH, endpoint=StreamableHTTPASGIApp(manager)))
     service_lifespan = app.router.lifespan_context
 
+    # Yields what the service's lifespan yields: its state, or None (starlette takes either).
     @asynccontextmanager
-    async def lifespan(application):
+    async def lifespan(application: FastAPI) -> AsyncIterator[Any]:
         async with service_lifespan(application) as state, manager.run():
             yield state
 

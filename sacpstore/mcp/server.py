@@ -14,6 +14,7 @@ from urllib.parse import quote, unquote
 
 import anyio
 import mcp_types as types
+from mcp.server.context import ServerRequestContext
 from mcp.server.lowlevel import Server
 from mcp.shared.exceptions import MCPError
 from sacpstore_api import operations as ops
@@ -33,6 +34,9 @@ RESOURCE_TEMPLATE = "sacp://{snapshot}/{+path}"
 # ask for less.
 MAX_ANSWER_BYTES = 256 * 1024
 _BY_NAME = {tool.name: tool for tool in TOOLS}
+# What every request handler is given: the request's context and its parameters.
+Context = ServerRequestContext[Any]
+Paginated = types.PaginatedRequestParams | None
 
 
 def json_text(value: Any) -> str:
@@ -48,8 +52,12 @@ def error_result(exc: SacpError, result_id: str | None = None) -> dict[str, Any]
     status, code, _ = classify(exc)
     extra = {}
     if isinstance(exc, EstimateInsufficient):
+        assert exc.artifact is not None  # compile_adaptive raises it with the artifact
         extra["ladder"] = {**_ladder_summary(exc.artifact), "result_id": result_id}
-    return error_body(code, exc.message, exc.field, status=status, exit_code=exc.exit_code, **extra)
+    body: dict[str, Any] = error_body(
+        code, exc.message, exc.field, status=status, exit_code=exc.exit_code, **extra
+    )
+    return body
 
 
 def _ladder_summary(artifact: dict[str, Any]) -> dict[str, Any]:
@@ -160,7 +168,7 @@ def build_server(get_state: Callable[[], ServiceState]) -> Server:
     """An MCP server over the store ``get_state()`` holds (read per request, so the HTTP mount
     can hand over the service's state, opened in its lifespan)."""
 
-    async def list_tools(ctx, params) -> types.ListToolsResult:
+    async def list_tools(ctx: Context, params: Paginated) -> types.ListToolsResult:
         return types.ListToolsResult(
             tools=[
                 types.Tool(
@@ -174,11 +182,13 @@ def build_server(get_state: Callable[[], ServiceState]) -> Server:
             ]
         )
 
-    async def on_call_tool(ctx, params: types.CallToolRequestParams) -> types.CallToolResult:
+    async def on_call_tool(
+        ctx: Context, params: types.CallToolRequestParams
+    ) -> types.CallToolResult:
         run = functools.partial(call_tool, get_state(), params.name, params.arguments or {})
         return await anyio.to_thread.run_sync(run)
 
-    async def list_templates(ctx, params) -> types.ListResourceTemplatesResult:
+    async def list_templates(ctx: Context, params: Paginated) -> types.ListResourceTemplatesResult:
         template = types.ResourceTemplate(
             name="snapshot-file",
             uri_template=RESOURCE_TEMPLATE,
@@ -188,18 +198,22 @@ def build_server(get_state: Callable[[], ServiceState]) -> Server:
         )
         return types.ListResourceTemplatesResult(resource_templates=[template])
 
-    async def list_prompts(ctx, params) -> types.ListPromptsResult:
+    async def list_prompts(ctx: Context, params: Paginated) -> types.ListPromptsResult:
         return types.ListPromptsResult(prompts=list(PROMPTS))
 
-    async def on_get_prompt(ctx, params: types.GetPromptRequestParams) -> types.GetPromptResult:
+    async def on_get_prompt(
+        ctx: Context, params: types.GetPromptRequestParams
+    ) -> types.GetPromptResult:
         return get_prompt(params.name, params.arguments)
 
-    async def on_list_resources(ctx, params) -> types.ListResourcesResult:
+    async def on_list_resources(ctx: Context, params: Paginated) -> types.ListResourcesResult:
         cursor = params.cursor if params is not None else None
         run = functools.partial(list_resources, get_state(), cursor)
         return await anyio.to_thread.run_sync(run)
 
-    async def on_read_resource(ctx, params: types.ReadResourceRequestParams):
+    async def on_read_resource(
+        ctx: Context, params: types.ReadResourceRequestParams
+    ) -> types.ReadResourceResult:
         run = functools.partial(read_resource, get_state(), str(params.uri))
         return await anyio.to_thread.run_sync(run)
 

@@ -222,6 +222,7 @@ def _gap_blocks(index: LineIndex, drafts: list[Draft]) -> list[Draft]:
     end, so a statement between two methods is a node of its own like one between functions."""
     children: dict[int, list[tuple[int, int]]] = {0: []}
     for draft in drafts[1:]:
+        assert draft.parent is not None  # only the module (drafts[0]) has no parent
         lines = index.lines_of(draft.start_byte, draft.end_byte)
         children.setdefault(draft.parent, []).append(lines)
     blocks: list[Draft] = []

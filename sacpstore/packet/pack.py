@@ -368,7 +368,13 @@ class Packer:
         )
 
     def _assemble(
-        self, chosen, tokens, max_tokens, max_nodes, omitted_candidates, omitted_bytes
+        self,
+        chosen: list[tuple[Evidence, str]],
+        tokens: int,
+        max_tokens: int,
+        max_nodes: int,
+        omitted_candidates: int,
+        omitted_bytes: int,
     ) -> Packet:
         """The packet of the chosen excerpts. ``tokens`` is the sum of the kernel's, the
         frames' and the excerpts' counts, the exact count of the whole prompt: every frame

@@ -284,7 +284,7 @@ def parse_runs(text: str, boundary: str) -> list[Run]:
     return found
 
 
-def _frame(frame: str, path: str | None) -> tuple[str | None, tuple[int, int] | None, list]:
+def _frame(frame: str, path: str | None) -> tuple[str | None, tuple[int, int] | None, list[str]]:
     """(path, line range, empty body) of a frame's text; no range for the closing frame or an
     unreadable one."""
     match = _RANGE.fullmatch(frame)

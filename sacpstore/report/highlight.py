@@ -37,7 +37,8 @@ def highlighted(text: str, path: str, first_line: int) -> Markup:
 @cache
 def style_defs() -> str:
     """The stylesheet of the highlighted blocks."""
-    return _formatter().get_style_defs(f".{CSS_CLASS}")
+    defs: str = _formatter().get_style_defs(f".{CSS_CLASS}")
+    return defs
 
 
 @cache

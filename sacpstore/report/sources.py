@@ -66,7 +66,8 @@ def prompt_sources(packet: dict[str, Any]) -> Sources:
     """Each excerpt cut from the packet's prompt, accepted only if its text has the excerpt's
     fence (in layouts 1 and 2, only if re-rendering it gives its block byte for byte). Nothing
     here proves the text matches the snapshot; ``sacp verify`` does that."""
-    prompt = packet.get("prompt") if isinstance(packet.get("prompt"), str) else ""
+    given = packet.get("prompt")
+    prompt = given if isinstance(given, str) else ""
     layout = layout_of(packet)
     boundary = packet.get("boundary")
 

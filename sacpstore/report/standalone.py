@@ -12,7 +12,7 @@ from sacpstore.report.sources import prompt_sources, snapshot_sources
 from sacpstore.report.view import checked_artifact, result_view
 
 
-def report_of(artifact: Any, store: str | os.PathLike | None) -> tuple[str, str]:
+def report_of(artifact: Any, store: str | os.PathLike[str] | None) -> tuple[str, str]:
     """The page's HTML and where its excerpts came from (said in one phrase)."""
     import sacpstore
 

@@ -88,17 +88,17 @@ def checked_artifact(artifact: Any) -> dict[str, Any]:
     from sacpstore.schemas import schema_errors
     from sacpstore.verify.run import SCHEMA_FILES, require_known_schema
 
-    artifact = require_known_schema(artifact)
-    name = SCHEMA_FILES[artifact["schema"]]
+    known = require_known_schema(artifact)
+    name = SCHEMA_FILES[known["schema"]]
     try:
-        errors = schema_errors(artifact, name)
+        errors = schema_errors(known, name)
     except (RecursionError, ValueError) as exc:
         raise ArtifactError("artifact is nested too deeply to be a result") from exc
     if errors:
         raise ArtifactError(
             f"not a valid {name} artifact: {errors[0]}", field=errors[0].split(":", 1)[0]
         )
-    return artifact
+    return known
 
 
 def result_view(artifact: Any, sources: Sources) -> ResultView:
@@ -147,7 +147,7 @@ def _item(ref: dict[str, Any], new: bool) -> RoundItem:
     )
 
 
-def _key(ref: dict[str, Any]) -> tuple:
+def _key(ref: dict[str, Any]) -> tuple[str, int, int]:
     return (ref["path"], ref["start_byte"], ref["end_byte"])
 
 
@@ -155,7 +155,8 @@ def _rounds(
     rounds: list[dict[str, Any]], selected: int, timings: dict[str, Any]
 ) -> list[RoundView]:
     times = timings.get("rounds_ms") or []
-    views, previous = [], {}
+    views: list[RoundView] = []
+    previous: dict[tuple[str, int, int], dict[str, Any]] = {}
     for position, rnd in enumerate(rounds):
         estimate = rnd["estimate"]
         current = {_key(ref): ref for ref in rnd["evidence"]}

@@ -199,7 +199,7 @@ def check_provenance(
             check.fail(f"evidence reason/via: {problem}", path=path)
 
 
-def _holding(handle: SnapshotHandle, nodes: list[Row], block: dict) -> list[int]:
+def _holding(handle: SnapshotHandle, nodes: list[Row], block: dict[str, Any]) -> list[int]:
     """Indexes of the nodes of the block's kind and symbol whose line-aligned span holds the
     block's non-blank bytes and whose own text (outside its children) they touch."""
     path, start, end = block["path"], block["start_byte"], block["end_byte"]
@@ -226,7 +226,9 @@ def _holding(handle: SnapshotHandle, nodes: list[Row], block: dict) -> list[int]
     return held
 
 
-def _reason_problem(block: dict, held: list[int], nodes: _Nodes, seeds: set[str]) -> str | None:
+def _reason_problem(
+    block: dict[str, Any], held: list[int], nodes: _Nodes, seeds: set[str]
+) -> str | None:
     """Why the block's reason and via cannot be true of the nodes holding it, or None."""
     reason, via, path = block["reason"], block["via"], block["path"]
     if reason == "retrieved":

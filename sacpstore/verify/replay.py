@@ -86,18 +86,19 @@ def adaptive_again(
     """The adaptive artifact of the recorded request (refused past ``limits``, like any
     compile)."""
     from sacpstore.adaptive import AdaptiveRequest, compile_adaptive
-    from sacpstore.index import SnapshotIndex
+    from sacpstore.index.search import SnapshotIndex
 
     request = AdaptiveRequest.from_json(artifact["request"])
     try:
         return compile_adaptive(handle, SnapshotIndex.open(handle), request, limits).artifact
     except EstimateInsufficient as exc:  # a fail-closed request recorded without passing
+        assert exc.artifact is not None  # compile_adaptive raises it with the artifact
         return exc.artifact
 
 
 def fixed_again(handle: SnapshotHandle, artifact: dict[str, Any]) -> dict[str, Any]:
     """The fixed-packet artifact of the recorded request."""
-    from sacpstore.index import SnapshotIndex
+    from sacpstore.index.search import SnapshotIndex
     from sacpstore.packet import PackRequest, compile_fixed
 
     request = PackRequest.from_json(artifact["request"])
@@ -145,7 +146,7 @@ def read_without_links(root: Path, path: str) -> bytes:
         return file.read()
 
 
-def _open_beneath(parent: int, name: str, is_kind, error: int) -> int:
+def _open_beneath(parent: int, name: str, is_kind: Callable[[int], bool], error: int) -> int:
     """Open ``name`` in directory ``parent`` (closing ``parent``) without following a symlink;
     O_NONBLOCK so a FIFO put in its place cannot hang the check. OSError(``error``) when the
     entry is not of the kind ``is_kind`` accepts."""

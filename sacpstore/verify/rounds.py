@@ -200,7 +200,7 @@ def check_rounds(
     }
     kernel = kernel_of(artifact)
     check_boundary(artifact, kernel, checks.digests)
-    previous: set[tuple] = set()
+    previous: set[tuple[str, int, int]] = set()
     final: list[Excerpt] | None = None
     for rnd in artifact["rounds"]:
         n = rnd["round"]
@@ -234,7 +234,9 @@ def _max_token_bytes() -> int:
     return max(len(tokenizer.decode_token_bytes(rank)) for rank in range(CL100K_TOKENS))
 
 
-def _read(handle: SnapshotHandle, ref: dict, n: int | None, check: Check) -> Excerpt | None:
+def _read(
+    handle: SnapshotHandle, ref: dict[str, Any], n: int | None, check: Check
+) -> Excerpt | None:
     span = SourceSpan.from_json(ref)
     path, size = span.path, span.end_byte - span.start_byte
     if size > _max_token_bytes() * ref["tokens"]:
@@ -278,11 +280,13 @@ def _read(handle: SnapshotHandle, ref: dict, n: int | None, check: Check) -> Exc
         return None
 
 
-def _keys(rnd: dict) -> set[tuple]:
+def _keys(rnd: dict[str, Any]) -> set[tuple[str, int, int]]:
     return {SourceSpan.from_json(r).key for r in rnd["evidence"]}
 
 
-def _check_bookkeeping(rnd: dict, previous: set[tuple], check: Check) -> None:
+def _check_bookkeeping(
+    rnd: dict[str, Any], previous: set[tuple[str, int, int]], check: Check
+) -> None:
     n = rnd["round"]
     refs = rnd["evidence"]
     if rnd["evidence_count"] != len(refs):
@@ -311,7 +315,7 @@ def _check_bookkeeping(rnd: dict, previous: set[tuple], check: Check) -> None:
     check_no_overlap(refs, check, n)
 
 
-def check_no_overlap(refs: list[dict], check: Check, n: int | None = None) -> None:
+def check_no_overlap(refs: list[dict[str, Any]], check: Check, n: int | None = None) -> None:
     """No two evidence ranges of one file overlap."""
     spans: dict[str, list[tuple[int, int]]] = {}
     for r in refs:

@@ -68,7 +68,7 @@ def check_ceilings(
         )
 
 
-def _check_first(req: dict, rnd: dict, check: Check) -> None:
+def _check_first(req: dict[str, Any], rnd: dict[str, Any], check: Check) -> None:
     kernel = rnd["kernel_tokens"]
     expected_t = max(req["min_tokens"], kernel)
     raised = req["min_tokens"] if kernel > req["min_tokens"] else None
@@ -99,7 +99,9 @@ def _check_first(req: dict, rnd: dict, check: Check) -> None:
         )
 
 
-def _check_step(req: dict, prev: dict, rnd: dict, check: Check) -> None:
+def _check_step(
+    req: dict[str, Any], prev: dict[str, Any], rnd: dict[str, Any], check: Check
+) -> None:
     n = rnd["round"]
     expected = [
         min(prev["token_ceiling"] + req["token_step"], req["max_tokens"]),

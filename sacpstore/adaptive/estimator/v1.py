@@ -29,7 +29,7 @@ class Estimate:
     truncated_evidence_count: int
     failed_conditions: tuple[str, ...]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         for key in ("matched_terms", "missing_terms", "failed_conditions"):
             data[key] = list(data[key])
@@ -62,7 +62,7 @@ def estimate(
     )
 
 
-def estimator_descriptor() -> dict:
+def estimator_descriptor() -> dict[str, Any]:
     """What a verifier needs to know to recompute estimates exactly."""
     return {
         "name": NAME,
