@@ -47,6 +47,13 @@ SMALL_TREE: dict[str, str | bytes] = {
 }
 
 
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """``-n auto``: one worker more than there are processors. Many tests spend their time
+    waiting on a CLI process or a server they started, so a spare worker fills the gaps (the
+    suite took 5 min 17 s with two workers and 4 min 44 s with three on two cores)."""
+    return (os.cpu_count() or 1) + 1
+
+
 def write_tree(root: Path, files: Mapping[str, str | bytes]) -> Path:
     """Create ``files`` (relative path -> text or bytes) under ``root``; returns ``root``."""
     root.mkdir(parents=True, exist_ok=True)
