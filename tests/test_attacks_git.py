@@ -1,4 +1,4 @@
-"""Issue 11's git, archive and browser attacks, each replayed end to end on a real ``sacp serve``
+"""Git, archive and browser attacks, each replayed end to end on a real ``sacp serve``
 or the real CLI: an upload or allowed directory laid out as a git repository whose config runs a
 command (partial clone + uploadpack), ``commondir`` / ``objects/info/alternates`` / gitfiles
 pointing at a private server-side repository, an allowed root inside a larger repository, a

@@ -1,4 +1,4 @@
-"""The CLI's first impression (issue 14 item 3): --version, help with defaults, JSON errors,
+"""The CLI's first impression: --version, help with defaults, JSON errors,
 a readable show, exact range messages, no meaningless flags, progress units. Real CLI runs."""
 
 from __future__ import annotations

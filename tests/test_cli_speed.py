@@ -1,4 +1,4 @@
-"""What keeps a `sacp adaptive-pack` CLI call cheap (issue 15, item 4) without changing what it
+"""What keeps a `sacp adaptive-pack` CLI call cheap without changing what it
 checks: the modules it must not import, and the index's verified stamp, which skips re-hashing
 unchanged index files but still catches a file damaged in place behind a restored mtime.
 Timings live in tools/bench_cli.py; nothing here measures time."""

@@ -1,4 +1,4 @@
-"""No 500s and no tracebacks on hostile text (issue 11, build point 5): a lone surrogate sent as
+"""No 500s and no tracebacks on hostile text: a lone surrogate sent as
 a JSON escape, an undecodable command-line byte, and JSON nested past the parser's depth, on
 the real CLI, REST and JSON-RPC. Each is a 4xx / JSON-RPC invalid-params error or a one-line
 CLI error naming the field."""

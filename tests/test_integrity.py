@@ -1,4 +1,4 @@
-"""Store integrity under tampering and damage (issue 11, point 4): an edited manifest record, a
+"""Store integrity under tampering and damage: an edited manifest record, a
 truncated or emptied data.mdb, an unreadable store directory, each through the real CLI."""
 
 from __future__ import annotations

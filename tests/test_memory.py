@@ -1,4 +1,4 @@
-"""Bounded memory (issue 13 item 4): every cache is a byte-bounded LRU (sacpstore.cache), a
+"""Bounded memory: every cache is a byte-bounded LRU (sacpstore.cache), a
 compile's results do not depend on the bounds, and a real server's memory levels off while it
 serves thousands of distinct files."""
 

@@ -1,4 +1,4 @@
-"""Bounded work per request (issue 11, build point 3): the amplification attacks replayed on the
+"""Bounded work per request: the amplification attacks replayed on the
 real CLI and a real ``sacp serve``, each refused with the field to change and no work done.
 
 - An adaptive ladder longer than the round limit, or recording more evidence references than

@@ -1,4 +1,4 @@
-"""Secret detection and withholding (issue 11 §2): a planted corpus generated from random
+"""Secret detection and withholding: a planted corpus generated from random
 sources, ingested into a real store and queried through every channel (CLI, REST, JSON-RPC on a
 real server); withheld files show no digest or size; token-bearing paths never appear;
 verdicts from another rule-set version are re-scanned."""

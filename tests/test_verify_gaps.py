@@ -1,4 +1,4 @@
-"""Conformance gaps of the verifier and of fail-closed output (issue 13, gaps 3, 4 and 6).
+"""Conformance gaps of the verifier and of fail-closed output.
 
 Artifacts are compiled by the real CLI on a real store (the shared compile corpus as ``demo``);
 each field plain ``sacp verify`` can derive from the artifact and the store is edited in turn and
@@ -39,7 +39,7 @@ def failed_checks(report: dict) -> dict[str, list[dict]]:
     return {c["name"]: c["findings"] for c in report["checks"] if not c["ok"]}
 
 
-# Gap 4: fail closed means nothing on stdout; the artifact still goes to --out.
+# Fail closed means nothing on stdout; the artifact still goes to --out.
 
 
 def test_require_sufficient_failure_prints_nothing_on_stdout(demo_cli_store, tmp_path):
@@ -86,7 +86,7 @@ def cited_paths(artifact: dict) -> list[str]:
     return sorted({ref["path"] for rnd in artifact["rounds"] for ref in rnd["evidence"]})
 
 
-# Gap 6: --against reads no symlink, neither the cited file nor any directory on its path.
+# --against reads no symlink, neither the cited file nor any directory on its path.
 
 
 def stale_findings(compiled: dict, work: Path) -> dict[str, str]:
@@ -121,7 +121,7 @@ def test_against_reports_a_file_under_a_symlinked_directory_as_changed(compiled,
     assert all("symlink" in message for message in findings.values())
 
 
-# Gap 3: plain verify (no --replay) checks every field it can derive from the artifact and store.
+# Plain verify (no --replay) checks every field it can derive from the artifact and store.
 
 
 def verify_edited(compiled: dict, edit) -> dict[str, list[dict]]:

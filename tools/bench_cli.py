@@ -1,5 +1,5 @@
 """Whole `sacp adaptive-pack` CLI call on the standard-library snapshot vs interpreter start
-(issue 15, item 4: the call's work beyond `python -c pass` <= 50 ms).
+(the target: the call's work beyond `python -c pass` at most 50 ms).
 
 Runs `sacp adaptive-pack SNAP QUERY --json` N times per query beside `python -c pass` and
 `python -S -c pass`, interleaved so that a change in machine load hits all alike, and prints

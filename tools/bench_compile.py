@@ -1,4 +1,4 @@
-"""Compile-path benchmark on the standard-library snapshot (issues 3, 4 and 5).
+"""Compile-path benchmark on the standard-library snapshot.
 
 In one run: ingest, then node extraction + index build (cold, and again with nodes cached) as a
 ratio to ingest time; query -> candidates latency; `pack` at 8k and 32k tokens; `adaptive-pack`

@@ -1,4 +1,4 @@
-"""Bounded work per request, measured on a real server (issue 11, build point 3).
+"""Bounded work per request, measured on a real server.
 
 Serves the standard-library snapshot (built as tools/bench_api.py builds it, or reused with
 --store) with ``sacp serve`` on 127.0.0.1, then:

@@ -1,4 +1,4 @@
-"""Remote benchmark (issue 16): push and pull of the standard-library snapshot to a file://
+"""Remote benchmark: push and pull of the standard-library snapshot to a file://
 remote and to an S3-protocol server on loopback (moto, a separate process), a cold replica's
 first request against a warm one, and the aggregate adaptive throughput of 1, 2 and 3 replica
 processes (`sacp serve --remote`) sharing one remote, clients round-robin over them.

@@ -1,4 +1,4 @@
-"""Large-corpus benchmark (issue 15): about 1 GB of real source from pinned PyPI sdists.
+"""Large-corpus benchmark: about 1 GB of real source from pinned PyPI sdists.
 
 Downloads the source distributions pinned in PACKAGES (URL and sha256, checked after every
 download) into a cache outside the repository (default ~/.cache/sacp-bench-scale), unpacks them

@@ -1,4 +1,4 @@
-"""Verify and replay every default adaptive compile of an evaluation's tasks (issue 12).
+"""Verify and replay every default adaptive compile of an evaluation's tasks.
 
 For each task of the given JSONL task files (commit tasks, or question tasks with a ``strip``
 map): open its snapshot and index, compile ``AdaptiveRequest(query=task["query"], **request)``,
