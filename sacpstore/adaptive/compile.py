@@ -27,7 +27,6 @@ from sacpstore.index.params import params_digest
 from sacpstore.packet import Packer, Packet, render
 from sacpstore.pathfilter import of_request
 from sacpstore.retrieval import retrieve
-from sacpstore.tokens import count_tokens
 
 SCHEMA = "symgliph.adaptive-context/v1"
 SPEC = "urn:symgliph:spec:adaptive-context:0.2"
@@ -70,7 +69,7 @@ def compile_adaptive(
     request.validate()
     # The shortest boundary the packet can have: its kernel is at least this.
     shortest = render.choose_boundary(handle.snapshot_id, request.query, ())
-    kernel = count_tokens(render.kernel(request.query, shortest))
+    kernel = render.kernel_tokens(request.query, shortest)
     check_ladder_limits(request, kernel, limits)
     with handle.pinned():  # one compile hashes each blob once, whatever the cache evicts
         started = time.perf_counter()

@@ -91,6 +91,13 @@ def singular(term: str) -> str | None:
 def query_terms(query: str) -> list[str]:
     """Distinct searchable query terms in first-appearance order: stop words and single
     characters removed, each plural followed by its singular (code names things singular)."""
+    return list(_query_terms(query))
+
+
+@lru_cache(maxsize=16)
+def _query_terms(query: str) -> tuple[str, ...]:
+    """``query_terms``, analysed once per query however many steps of a compile ask (a query
+    may be 200,000 characters)."""
     seen: dict[str, None] = {}
     for term in code_terms(query):
         if term in stop_words() or len(term) < 2:
@@ -99,4 +106,4 @@ def query_terms(query: str) -> list[str]:
         base = singular(term)
         if base and base not in stop_words():
             seen.setdefault(base, None)
-    return list(seen)
+    return tuple(seen)

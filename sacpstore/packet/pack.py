@@ -151,7 +151,7 @@ class Packer:
             self.handle.snapshot_id, self.query, map(self._marks, paths)
         )
         self.head = render.header(self.query, self.boundary)
-        self.kernel_tokens = count_tokens(render.kernel(self.query, self.boundary))
+        self.kernel_tokens = render.kernel_tokens(self.query, self.boundary)
 
     def _marks(self, path: str) -> frozenset[str]:
         """The file's ``render.boundary_marks``, kept per blob for every packer in the process

@@ -16,13 +16,14 @@ import itertools
 import json
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 import blake3
 
 from sacpstore.digests import digest_hex
 from sacpstore.span import Spanned
-from sacpstore.tokens import join_correction
+from sacpstore.tokens import count_tokens, join_correction
 
 FENCE_HEX = 16
 PACKET_FORMAT = "symgliph.context-packet/v1"
@@ -141,6 +142,14 @@ def header(query: str, boundary: str) -> str:
 def kernel(query: str, boundary: str) -> str:
     """The prompt of a packet with no evidence: the header and the closing frame."""
     return header(query, boundary) + closing(boundary)
+
+
+@lru_cache(maxsize=16)
+def kernel_tokens(query: str, boundary: str) -> int:
+    """The kernel's token count, kept for the last few queries: a compile counts it before
+    retrieval (to refuse a ladder that cannot fit) and again in the packer, with a boundary
+    that is nearly always the same, and a query may be 200,000 characters."""
+    return count_tokens(kernel(query, boundary))
 
 
 def file_frame(boundary: str, path: str, first_line: int, last_line: int) -> str:

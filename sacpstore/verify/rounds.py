@@ -66,7 +66,7 @@ def kernel_of(artifact: dict[str, Any]) -> Kernel:
         return Kernel(layout, head, count_tokens(fenced.prompt(head, [])), None)
     boundary = packet["boundary"]
     head = render.header(query, boundary)
-    return Kernel(layout, head, count_tokens(render.kernel(query, boundary)), boundary)
+    return Kernel(layout, head, render.kernel_tokens(query, boundary), boundary)
 
 
 def check_boundary(artifact: dict[str, Any], kernel: Kernel, check: Check) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import sys
+from functools import lru_cache
 
 from sacpstore.cache import MiB, process_cache
 from sacpstore.index.analysis import split_identifier, stop_words
@@ -33,12 +34,19 @@ _VOCABULARIES = process_cache("vocabularies", 4 * MiB, _vocabulary_size)
 
 def estimator_terms(query: str) -> list[str]:
     """Unique query terms in first-appearance order."""
+    return list(_estimator_terms(query))
+
+
+@lru_cache(maxsize=16)
+def _estimator_terms(query: str) -> tuple[str, ...]:
+    """``estimator_terms``, analysed once per query however many steps of a compile (request
+    validation, the estimator section, the relevance gate) ask."""
     seen: dict[str, None] = {}
     for run in _ALNUM.findall(query):
         term = run.lower()
         if term not in stop_words():
             seen.setdefault(term, None)
-    return list(seen)
+    return tuple(seen)
 
 
 def evidence_vocabulary(texts: list[str]) -> set[str]:
