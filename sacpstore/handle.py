@@ -33,7 +33,7 @@ from sacpstore.errors import (
 )
 from sacpstore.manifest import Manifest, ManifestEntry
 from sacpstore.span import SourceSpan, Spanned
-from sacpstore.store import Store
+from sacpstore.store import LmdbStore
 from sacpstore.store.snapshots import SnapshotRecord
 from sacpstore.store.view import load_snapshot, read_blob
 
@@ -92,14 +92,14 @@ def _line_range_problem(first: int, last: int, line_count: int) -> str | None:
 class SnapshotHandle:
     """Verified, read-only access to one snapshot of a store."""
 
-    def __init__(self, store: Store, record: SnapshotRecord):
+    def __init__(self, store: LmdbStore, record: SnapshotRecord):
         self.store = store
         self.record = record
         self._id = next(_HANDLE_IDS)
         self._local = threading.local()
 
     @classmethod
-    def open(cls, store: Store, name: str) -> SnapshotHandle:
+    def open(cls, store: LmdbStore, name: str) -> SnapshotHandle:
         """The handle of the snapshot named by id, unique id prefix or ref name (its stored
         manifest checked against its id: SnapshotCorrupt otherwise)."""
         return cls(store, load_snapshot(store, name))

@@ -15,7 +15,7 @@ from sacpstore.index.checksums import damaged_files, index_record
 from sacpstore.index.leftovers import Leftover, find_leftovers, remove_leftovers
 from sacpstore.index.params import PARAMS_FILE, index_dir
 from sacpstore.manifest import Manifest
-from sacpstore.store import Store
+from sacpstore.store import LmdbStore
 from sacpstore.store.view import View, reading, writing
 
 
@@ -38,7 +38,7 @@ class Finding:
         }
 
 
-def fsck(store: Store, progress: Callable[[int], None] | None = None) -> list[Finding]:
+def fsck(store: LmdbStore, progress: Callable[[int], None] | None = None) -> list[Finding]:
     """Re-hash every blob, recompute every derived record from it, check every manifest, ref
     and stat cache record, and list leftovers under ``indexes/``; nothing found is ``[]``."""
     findings: list[Finding] = []
@@ -71,7 +71,7 @@ def fsck(store: Store, progress: Callable[[int], None] | None = None) -> list[Fi
     return findings
 
 
-def _check_index(store: Store, snapshot_id: str, checked: set[str]) -> list[Finding]:
+def _check_index(store: LmdbStore, snapshot_id: str, checked: set[str]) -> list[Finding]:
     """Findings for a snapshot's index: files of its own that no longer hash to the digests
     recorded when it was assembled, links to shard files that are gone, and files of its
     shards (each checked once, whichever snapshots share it: ``checked`` holds those done)
@@ -204,7 +204,7 @@ class GcResult:
         }
 
 
-def gc(store: Store, *, remove: bool) -> GcResult:
+def gc(store: LmdbStore, *, remove: bool) -> GcResult:
     """Find (and with ``remove``, delete) blobs that no snapshot references, in one
     transaction, and the leftovers under ``indexes/`` (never the directory of a build in
     progress). ``bytes`` counts the blobs' bytes, not their records."""

@@ -25,7 +25,7 @@ import blake3
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index import SnapshotIndex
 from sacpstore.ingest import ingest
-from sacpstore.store import Store, open_store
+from sacpstore.store import LmdbStore, open_store
 
 _SACP_NEXT_TO_PYTHON = Path(sys.executable).with_name("sacp")
 SACP = str(_SACP_NEXT_TO_PYTHON) if _SACP_NEXT_TO_PYTHON.exists() else "sacp"
@@ -216,7 +216,7 @@ class Corpus:
 
     tree: Path
     store_dir: Path
-    store: Store
+    store: LmdbStore
     snapshot_id: str
     handle: SnapshotHandle
     index: SnapshotIndex

@@ -403,12 +403,12 @@ def make_store_of_format(path: Path, version: int, blob: bytes) -> str:
     import lmdb
 
     from sacpstore.digests import digest_bytes
-    from sacpstore.store import Store
+    from sacpstore.store import LmdbStore
     from sacpstore.store.migrate import migration_modules
 
     path.mkdir()
     env = lmdb.open(str(path), max_dbs=16)
-    store = Store(env, path)
+    store = LmdbStore(env, path)
     digest = digest_bytes(blob)
     manifest = Manifest(
         [ManifestEntry("a.txt", digest, len(blob), "file", None, "text", True, "public", None)]

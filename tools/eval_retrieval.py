@@ -50,7 +50,7 @@ from sacpstore.ingest import ingest
 from sacpstore.packet import Packer, Packet
 from sacpstore.retrieval import retrieve
 from sacpstore.stats import percentile
-from sacpstore.store import Store, open_store
+from sacpstore.store import LmdbStore, open_store
 from sacpstore.tokens import counter
 
 Task = dict[str, Any]
@@ -180,13 +180,13 @@ def timed(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> tuple[float, Any
     return time.perf_counter() - start, value
 
 
-def open_snapshot(store: Store, gitdir: Path, rev: str) -> tuple[SnapshotHandle, SnapshotIndex]:
+def open_snapshot(store: LmdbStore, gitdir: Path, rev: str) -> tuple[SnapshotHandle, SnapshotIndex]:
     result = ingest(store, gitdir, rev=rev)
     handle = SnapshotHandle.open(store, result.snapshot_id)
     return handle, SnapshotIndex.open(handle)
 
 
-def evaluate_task(store: Store, gitdir: Path, task: Task, budgets: Sequence[int]) -> TaskResult:
+def evaluate_task(store: LmdbStore, gitdir: Path, task: Task, budgets: Sequence[int]) -> TaskResult:
     """Ingest, retrieve and pack one task, and score it at every budget."""
     prepare_s, (handle, index) = timed(open_snapshot, store, gitdir, task["snapshot"])
     retrieve_s, retrieval = timed(retrieve, handle, index, task["query"])

@@ -36,7 +36,7 @@ from sacpstore.errors import EstimateInsufficient
 from sacpstore.evaluation.snapshots import task_snapshot
 from sacpstore.index import SnapshotIndex
 from sacpstore.stats import percentile
-from sacpstore.store import Store, open_store
+from sacpstore.store import LmdbStore, open_store
 from sacpstore.verify import verify_artifact
 from sacpstore.verify.replay import canonical_json, without_timings
 from sacpstore.verify.report import Report, describe_finding
@@ -98,7 +98,7 @@ def artifact_digest(artifact: dict[str, Any]) -> str:
 
 
 def compile_task(
-    store: Store, task: dict[str, Any], mirrors: Path, request_fields: dict[str, Any]
+    store: LmdbStore, task: dict[str, Any], mirrors: Path, request_fields: dict[str, Any]
 ) -> tuple[dict[str, Any], float]:
     """The task's adaptive artifact and the in-process compile time in ms (index open aside)."""
     handle = task_snapshot(
@@ -124,7 +124,7 @@ def failures_of(report: Report) -> dict[str, list[str]]:
 
 
 def check_task(
-    store: Store,
+    store: LmdbStore,
     task: dict[str, Any],
     mirrors: Path,
     request_fields: dict[str, Any],
@@ -160,7 +160,7 @@ def progress(number: int, total: int, outcome: Outcome) -> None:
 
 
 def check_tasks(
-    store: Store,
+    store: LmdbStore,
     tasks: list[dict[str, Any]],
     mirrors: Path,
     request_fields: dict[str, Any],
@@ -175,7 +175,7 @@ def check_tasks(
 
 
 def print_digests(
-    store: Store, tasks: list[dict[str, Any]], mirrors: Path, request_fields: dict[str, Any]
+    store: LmdbStore, tasks: list[dict[str, Any]], mirrors: Path, request_fields: dict[str, Any]
 ) -> None:
     """``--digests-only``: one ``<id> <digest>`` line per task (``<id> error`` if it fails)."""
     for number, task in enumerate(tasks, 1):

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from sacpstore.maintenance import Finding, GcResult
     from sacpstore.remote import PullResult, PushResult, Remote
     from sacpstore.remote.replica import Replica
-    from sacpstore.store import Store as Backend
+    from sacpstore.store import LmdbStore
     from sacpstore.verify.report import Report
 
 # Open snapshots kept per store object, bounded by the memory of their decoded manifests (their
@@ -84,7 +84,7 @@ class Store:
     """An open store: thread-safe, one per process and directory (LMDB's rule); close it, or
     use it as a context manager."""
 
-    def __init__(self, backend: Backend, replica: Replica | None = None):
+    def __init__(self, backend: LmdbStore, replica: Replica | None = None):
         self._backend = backend
         self._replica = replica
         self._open: ByteLRU[str, Snapshot] = ByteLRU(

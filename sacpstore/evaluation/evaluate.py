@@ -20,11 +20,11 @@ from sacpstore.evaluation.strategies import (
 )
 from sacpstore.evaluation.taskset import EvalTask
 from sacpstore.index import SnapshotIndex
-from sacpstore.store import Store
+from sacpstore.store import LmdbStore
 
 
 def evaluate_task(
-    store: Store,
+    store: LmdbStore,
     item: EvalTask,
     config: EvalConfig,
     cache: BlobCache,

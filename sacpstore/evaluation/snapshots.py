@@ -17,7 +17,7 @@ from sacpstore.errors import RequestError, SnapshotNotFound
 from sacpstore.handle import SnapshotHandle
 from sacpstore.ingest import ingest
 from sacpstore.ingest.sources import GitSource, Listing, SourceFile
-from sacpstore.store import Store
+from sacpstore.store import LmdbStore
 
 Strip = dict[str, list[list[int]]]
 
@@ -33,7 +33,7 @@ def canonical(strip: Strip) -> bytes:
 
 
 def task_snapshot(
-    store: Store, git_dir: Path, repo: str, commit: str, strip: Strip | None = None
+    store: LmdbStore, git_dir: Path, repo: str, commit: str, strip: Strip | None = None
 ) -> SnapshotHandle:
     """The snapshot of ``commit`` (with ``strip``'s lines deleted): the named one if the store
     has it, else ingested now."""

@@ -12,7 +12,7 @@ from sacpstore.digests import labelled_digest
 from sacpstore.index import shards
 
 if TYPE_CHECKING:
-    from sacpstore.store.environment import Store
+    from sacpstore.store.environment import LmdbStore
 
 INDEX_VERSION = 10
 # Bump when node extraction changes, so nodes cached by an older extractor are recomputed.
@@ -64,12 +64,12 @@ def _digest(values: dict[str, Any]) -> str:
     return labelled_digest(json.dumps(values, sort_keys=True).encode())
 
 
-def index_dir(store: Store, snapshot_id: str) -> Path:
+def index_dir(store: LmdbStore, snapshot_id: str) -> Path:
     return Path(store.directory) / "indexes" / snapshot_id
 
 
 def ensure_index(
-    store: Store, snapshot_id: str, progress: Callable[[int], None] | None = None
+    store: LmdbStore, snapshot_id: str, progress: Callable[[int], None] | None = None
 ) -> None:
     """Build the snapshot's index unless a current one exists; the builder (tantivy, the
     parsers) is imported only when a build is needed."""
@@ -81,7 +81,7 @@ def ensure_index(
     build_index(SnapshotHandle.open(store, snapshot_id), progress=progress)
 
 
-def index_is_current(store: Store, snapshot_id: str) -> bool:
+def index_is_current(store: LmdbStore, snapshot_id: str) -> bool:
     """Whether a complete index built with today's build parameters exists."""
     try:
         recorded = json.loads((index_dir(store, snapshot_id) / PARAMS_FILE).read_text())

@@ -30,7 +30,7 @@ from sacpstore.ingest_limits import IngestLimits, exceeded
 from sacpstore.languages import language_for
 from sacpstore.manifest import Manifest, ManifestEntry
 from sacpstore.paths import collision_key
-from sacpstore.store import Store
+from sacpstore.store import LmdbStore
 from sacpstore.store.snapshots import SnapshotRecord, check_ref_name
 from sacpstore.store.statcache import StatCache
 from sacpstore.store.view import View, reading, writing
@@ -82,7 +82,7 @@ class IngestResult:
 
 
 def ingest(
-    store: Store,
+    store: LmdbStore,
     path: str | os.PathLike[str] | None = None,
     *,
     rev: str | None = None,
@@ -222,7 +222,7 @@ def _needs_check(vouched: Vouched, path: str, digest: bytes, info: dict[str, Any
 
 
 def _store_blobs(
-    store: Store,
+    store: LmdbStore,
     source: Source,
     items: list[SourceFile],
     reuse: _Reuse,
@@ -282,7 +282,7 @@ class _ParsedBytes:
 
 
 def _store_batch(
-    store: Store,
+    store: LmdbStore,
     source: Source,
     items: list[SourceFile],
     first: int,
@@ -334,7 +334,7 @@ def _store_file(
     return (digest, len(data), info, language), new
 
 
-def _check_present(store: Store, view: View, found: list[tuple[SourceFile, Known]]) -> None:
+def _check_present(store: LmdbStore, view: View, found: list[tuple[SourceFile, Known]]) -> None:
     """BlobMissing unless every blob of the new manifest is still stored: one committed in an
     earlier blob transaction is unreferenced until this one commits, so a ``sacp gc`` run
     meanwhile may have removed it. Each blob got its info record when it was stored, and a blob

@@ -33,7 +33,7 @@ from sacpstore.ingest.policy import (
 from sacpstore.languages import language_for
 from sacpstore.manifest import Manifest, ManifestEntry
 from sacpstore.paths import normalize_path
-from sacpstore.store import Store
+from sacpstore.store import LmdbStore
 from sacpstore.store.view import View, reading, writing
 
 MODES = ("file", "exec", "symlink")
@@ -58,7 +58,7 @@ class Mismatch:
         return f"{self.path}: {self.detail}"
 
 
-def recheck(store: Store, manifest: Manifest) -> list[Mismatch]:
+def recheck(store: LmdbStore, manifest: Manifest) -> list[Mismatch]:
     """Every disagreement between ``manifest`` and the entries ingest would make here from the
     same paths, modes and stored blobs, in path order; ``[]`` when there is none. Blob analyses
     missing from the store (or made by another rule set) are computed and kept, as ingest keeps
@@ -70,7 +70,7 @@ def recheck(store: Store, manifest: Manifest) -> list[Mismatch]:
     return found
 
 
-def _facts(store: Store, manifest: Manifest) -> list[FileFacts]:
+def _facts(store: LmdbStore, manifest: Manifest) -> list[FileFacts]:
     """Ingest's facts of each entry: the recorded path and mode, the rest from its blob."""
     links = {entry.digest for entry in manifest if entry.mode == "symlink"}
     infos: dict[bytes, dict[str, Any]] = {}

@@ -38,7 +38,7 @@ from sacpstore.remote.layout import RemoteSnapshot
 from sacpstore.remote.remote import BlobLocations, Remote
 from sacpstore.store import transfer
 from sacpstore.store.blobs import DIGEST_BYTES
-from sacpstore.store.environment import Store
+from sacpstore.store.environment import LmdbStore
 
 Progress = Callable[[str, int], None]
 
@@ -62,7 +62,7 @@ class PullResult:
 
 
 def pull(
-    store: Store,
+    store: LmdbStore,
     name: str,
     remote: Remote,
     *,
@@ -135,7 +135,7 @@ def _well_typed(entry: ManifestEntry) -> bool:
     )
 
 
-def check_manifest(store: Store, manifest: Manifest, what: str) -> None:
+def check_manifest(store: LmdbStore, manifest: Manifest, what: str) -> None:
     """RemoteManifestMismatch naming the first file (and how many more) whose recorded size,
     text flag, language, target or classification differs from what local rules compute from
     the stored blobs (``ingest.recheck``): labels are never taken from a remote."""
@@ -151,7 +151,7 @@ def check_manifest(store: Store, manifest: Manifest, what: str) -> None:
 
 
 def fetch_blobs(
-    store: Store,
+    store: LmdbStore,
     remote: Remote,
     snapshot: RemoteSnapshot,
     manifest: Manifest,
@@ -204,7 +204,7 @@ def _check_delivered(
         )
 
 
-def build_index(store: Store, snapshot_id: str) -> str:
+def build_index(store: LmdbStore, snapshot_id: str) -> str:
     """Build the snapshot's index here unless a current one exists: "present" or "built".
 
     The remote's index object is never read. An index is derived data this store can build

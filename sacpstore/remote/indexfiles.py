@@ -14,7 +14,7 @@ from sacpstore.digests import digest_hex
 from sacpstore.errors import RemoteObjectCorrupt
 from sacpstore.index.params import PARAMS_FILE, index_dir, index_is_current
 from sacpstore.index.shards import SHARD_FILE, shards_dir
-from sacpstore.store.environment import Store
+from sacpstore.store.environment import LmdbStore
 
 Files = list[tuple[str, bytes]]
 
@@ -27,7 +27,7 @@ class IndexUpload:
     shards: list[tuple[str, Files]]
 
 
-def read_index_files(store: Store, snapshot_id: str) -> IndexUpload | None:
+def read_index_files(store: LmdbStore, snapshot_id: str) -> IndexUpload | None:
     """The files of the snapshot's current local index and of its shards, or None when there
     is no current, intact one (nothing is uploaded that would not verify)."""
     if not index_is_current(store, snapshot_id):

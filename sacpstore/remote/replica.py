@@ -30,7 +30,7 @@ from sacpstore.remote import layout
 from sacpstore.remote.download import pull
 from sacpstore.remote.remote import Remote
 from sacpstore.store import view as store_view
-from sacpstore.store.environment import Store
+from sacpstore.store.environment import LmdbStore
 
 CACHE_DIR = "replica"
 LOCK_FILE = ".lock"
@@ -48,7 +48,7 @@ class Eviction:
 class Replica:
     """Pull-on-miss and eviction for one local store and one remote."""
 
-    def __init__(self, store: Store, remote: Remote, cache_bytes: int | None = None):
+    def __init__(self, store: LmdbStore, remote: Remote, cache_bytes: int | None = None):
         self.store = store
         self.remote = remote
         self.cache_bytes = cache_bytes
@@ -236,7 +236,7 @@ def _mtime_then_name(path: Path) -> tuple[int, str]:
         return 0, path.name
 
 
-def _delete_unreferenced(store: Store, digests: set[bytes]) -> None:
+def _delete_unreferenced(store: LmdbStore, digests: set[bytes]) -> None:
     """Delete those of ``digests`` (an evicted snapshot's blobs) that no snapshot left in the
     store names, in one transaction; no other blob of the store is looked at."""
     if not digests:

@@ -25,7 +25,7 @@ from sacpstore.remote.layout import RemoteSnapshot
 from sacpstore.remote.parallel import ordered_map
 from sacpstore.remote.remote import Remote
 from sacpstore.store import transfer
-from sacpstore.store.environment import Store
+from sacpstore.store.environment import LmdbStore
 
 Progress = Callable[[str, int], None]
 # Test hook, for tests/test_remote_cli.py only: with SACP_TEST_PUSH_PAUSE=<dir>, push writes
@@ -57,7 +57,7 @@ class PushResult:
 
 
 def push(
-    store: Store,
+    store: LmdbStore,
     name: str,
     remote: Remote,
     *,
@@ -110,7 +110,7 @@ def push(
 
 
 def _packs(
-    store: Store, missing: list[bytes], pack_bytes: int
+    store: LmdbStore, missing: list[bytes], pack_bytes: int
 ) -> Iterator[tuple[bytes, layout.PackIndex]]:
     """Packs of the verified local blobs ``missing`` (sorted), each cut once it reaches
     ``pack_bytes`` (a larger blob makes a pack of its own)."""
@@ -126,7 +126,7 @@ def _packs(
         yield layout.build_pack(batch)
 
 
-def _push_index(store: Store, snapshot_id: str, remote: Remote, result: PushResult) -> str:
+def _push_index(store: LmdbStore, snapshot_id: str, remote: Remote, result: PushResult) -> str:
     """Upload the snapshot's index unless the remote has it: the shards the remote lacks
     (counted in ``result``), then the snapshot's own index object. "uploaded", "present", or
     "absent" when there is no current local index to send (a read-only store that never built

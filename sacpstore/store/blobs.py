@@ -10,7 +10,7 @@ import lmdb
 from sacpstore import records
 
 if TYPE_CHECKING:
-    from sacpstore.store.environment import Store
+    from sacpstore.store.environment import LmdbStore
 
 BLOB_FORMAT = 1
 INFO_FORMAT = 1
@@ -22,18 +22,18 @@ DELIVERED = "delivered:"
 REMOTE_KEY_HEX = 32
 
 
-def put_blob(store: Store, txn: lmdb.Transaction[bytes], digest: bytes, data: bytes) -> bool:
+def put_blob(store: LmdbStore, txn: lmdb.Transaction[bytes], digest: bytes, data: bytes) -> bool:
     """Store ``data`` under ``digest`` unless present; True when it was new (never rewritten)."""
     return txn.put(digest, records.pack(BLOB_FORMAT, data), db=store._dbs["blobs"], overwrite=False)
 
 
-def has_blob(store: Store, txn: lmdb.Transaction[bytes], digest: bytes) -> bool:
+def has_blob(store: LmdbStore, txn: lmdb.Transaction[bytes], digest: bytes) -> bool:
     """Whether the blob is stored; py-lmdb faults in every page of the value it finds, so this
     reads the whole blob (``has_info`` does not)."""
     return txn.get(digest, db=store._dbs["blobs"]) is not None
 
 
-def get_blob(store: Store, txn: lmdb.Transaction[bytes], digest: bytes) -> bytes | None:
+def get_blob(store: LmdbStore, txn: lmdb.Transaction[bytes], digest: bytes) -> bytes | None:
     """The stored bytes of ``digest`` as written (unverified: the handle verifies)."""
     raw = txn.get(digest, db=store._dbs["blobs"])
     if raw is None:
@@ -42,7 +42,7 @@ def get_blob(store: Store, txn: lmdb.Transaction[bytes], digest: bytes) -> bytes
     return data
 
 
-def delete_blob(store: Store, txn: lmdb.Transaction[bytes], digest: bytes) -> None:
+def delete_blob(store: LmdbStore, txn: lmdb.Transaction[bytes], digest: bytes) -> None:
     """Remove a blob, its info and every derived record of it."""
     txn.delete(digest, db=store._dbs["blobs"])
     with txn.cursor(db=store._dbs["blobinfo"]) as cursor:
@@ -51,13 +51,15 @@ def delete_blob(store: Store, txn: lmdb.Transaction[bytes], digest: bytes) -> No
             found = cursor.delete()
 
 
-def iter_blob_digests(store: Store, txn: lmdb.Transaction[bytes]) -> Iterator[bytes]:
+def iter_blob_digests(store: LmdbStore, txn: lmdb.Transaction[bytes]) -> Iterator[bytes]:
     """Every blob key, in key order."""
     with txn.cursor(db=store._dbs["blobs"]) as cursor:
         yield from cursor.iternext(keys=True, values=False)
 
 
-def get_info(store: Store, txn: lmdb.Transaction[bytes], digest: bytes) -> dict[str, Any] | None:
+def get_info(
+    store: LmdbStore, txn: lmdb.Transaction[bytes], digest: bytes
+) -> dict[str, Any] | None:
     """Derived data cached for a blob (text, secret finding, nodes, ...), or None."""
     raw = txn.get(digest, db=store._dbs["blobinfo"])
     if raw is None:
@@ -66,13 +68,13 @@ def get_info(store: Store, txn: lmdb.Transaction[bytes], digest: bytes) -> dict[
     return info
 
 
-def has_info(store: Store, txn: lmdb.Transaction[bytes], digest: bytes) -> bool:
+def has_info(store: LmdbStore, txn: lmdb.Transaction[bytes], digest: bytes) -> bool:
     """Whether the blob's small info record is stored (it is removed with the blob)."""
     return txn.get(digest, db=store._dbs["blobinfo"]) is not None
 
 
 def put_info(
-    store: Store, txn: lmdb.Transaction[bytes], digest: bytes, info: dict[str, Any]
+    store: LmdbStore, txn: lmdb.Transaction[bytes], digest: bytes, info: dict[str, Any]
 ) -> None:
     txn.put(digest, records.pack(INFO_FORMAT, info), db=store._dbs["blobinfo"])
 
@@ -90,25 +92,27 @@ def derived_key(digest: bytes, name: str) -> bytes:
     return digest + b"/" + name.encode()
 
 
-def get_derived(store: Store, txn: lmdb.Transaction[bytes], digest: bytes, name: str) -> Any | None:
+def get_derived(
+    store: LmdbStore, txn: lmdb.Transaction[bytes], digest: bytes, name: str
+) -> Any | None:
     raw = txn.get(derived_key(digest, name), db=store._dbs["blobinfo"])
     if raw is None:
         return None
     return records.unpack(raw, INFO_FORMAT, f"blobinfo {digest.hex()}/{name}")
 
 
-def has_derived(store: Store, txn: lmdb.Transaction[bytes], digest: bytes, name: str) -> bool:
+def has_derived(store: LmdbStore, txn: lmdb.Transaction[bytes], digest: bytes, name: str) -> bool:
     return txn.get(derived_key(digest, name), db=store._dbs["blobinfo"]) is not None
 
 
 def put_derived(
-    store: Store, txn: lmdb.Transaction[bytes], digest: bytes, name: str, body: Any
+    store: LmdbStore, txn: lmdb.Transaction[bytes], digest: bytes, name: str, body: Any
 ) -> None:
     txn.put(derived_key(digest, name), records.pack(INFO_FORMAT, body), db=store._dbs["blobinfo"])
 
 
 def iter_derived(
-    store: Store, txn: lmdb.Transaction[bytes]
+    store: LmdbStore, txn: lmdb.Transaction[bytes]
 ) -> Iterator[tuple[bytes, str | None, bytes]]:
     """(blob digest, derived name or None for the info record, raw value) of every record."""
     with txn.cursor(db=store._dbs["blobinfo"]) as cursor:

@@ -62,7 +62,7 @@ def default_store_dir() -> Path:
     return Path(os.environ.get(STORE_ENV) or ".sacp")
 
 
-class Store:
+class LmdbStore:
     """An open store directory; reads are MVCC snapshots, writes are whole transactions.
 
     A store this process cannot write (an archived copy, a read-only mount) is opened
@@ -235,7 +235,7 @@ class Store:
     def close(self) -> None:
         self._env.close()
 
-    def __enter__(self) -> Store:
+    def __enter__(self) -> LmdbStore:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -263,7 +263,7 @@ def _open_environment(path: Path, readonly: bool) -> lmdb.Environment:
 
 def open_store(
     directory: Path | str | None = None, *, create: bool = True, migrate: bool = False
-) -> Store:
+) -> LmdbStore:
     """Open (and with ``create`` initialise) the store at ``directory``.
 
     A store of an older format needs ``migrate=True`` (``sacp migrate``); a newer or unknown one
@@ -285,7 +285,7 @@ def open_store(
         if _is_permission_error(exc):
             raise StoreNotWritable(f"{path}: store is not writable: {exc}") from exc
         raise StoreError(f"{path}: cannot open store: {exc}") from exc
-    store = Store(env, path, readonly=readonly, created=created)
+    store = LmdbStore(env, path, readonly=readonly, created=created)
     try:
         _check_format(store, migrate=migrate)
         store.open_databases()
@@ -319,7 +319,7 @@ def store_exists(directory: Path) -> bool:
         ) from exc
 
 
-def _check_format(store: Store, *, migrate: bool) -> None:
+def _check_format(store: LmdbStore, *, migrate: bool) -> None:
     """Refuse newer formats; initialise a new store; upgrade an older one only when asked."""
     version = store.format_version()
     if version > STORE_FORMAT:

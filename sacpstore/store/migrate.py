@@ -21,7 +21,7 @@ from sacpstore.errors import StoreFormatError
 if TYPE_CHECKING:
     import lmdb
 
-    from sacpstore.store.environment import Store
+    from sacpstore.store.environment import LmdbStore
 
 
 def migration_modules() -> list[ModuleType]:
@@ -34,7 +34,7 @@ def migration_modules() -> list[ModuleType]:
     return [importlib.import_module(f"sacpstore_migrations.{name}") for name in names]
 
 
-def apply_migrations(store: Store, from_version: int) -> list[str]:
+def apply_migrations(store: LmdbStore, from_version: int) -> list[str]:
     """Upgrade ``store`` from ``from_version`` to the newest format; returns what ran."""
     from sacpstore.store.environment import FORMAT_KEY, STORE_FORMAT
 

@@ -20,7 +20,7 @@ from sacpstore.errors import (
 from sacpstore.manifest import Manifest
 
 if TYPE_CHECKING:
-    from sacpstore.store.environment import Store
+    from sacpstore.store.environment import LmdbStore
 
 SNAPSHOT_FORMAT = 1
 REF_FORMAT = 1
@@ -48,7 +48,7 @@ class SnapshotRecord:
         }
 
 
-def put_snapshot(store: Store, txn: lmdb.Transaction[bytes], record: SnapshotRecord) -> bool:
+def put_snapshot(store: LmdbStore, txn: lmdb.Transaction[bytes], record: SnapshotRecord) -> bool:
     """Write ``record`` unless its id exists (records are immutable); True when new."""
     body = {
         "manifest": record.manifest.canonical,
@@ -64,7 +64,7 @@ def put_snapshot(store: Store, txn: lmdb.Transaction[bytes], record: SnapshotRec
 
 
 def _snapshot_body(
-    store: Store, txn: lmdb.Transaction[bytes], snapshot_id: str
+    store: LmdbStore, txn: lmdb.Transaction[bytes], snapshot_id: str
 ) -> dict[str, Any] | None:
     """The decoded record; RecordFormatError unless it has the documented fields and types."""
     raw = txn.get(snapshot_id.encode(), db=store._dbs["snapshots"])
@@ -83,7 +83,7 @@ def _snapshot_body(
 
 
 def get_snapshot(
-    store: Store, txn: lmdb.Transaction[bytes], snapshot_id: str
+    store: LmdbStore, txn: lmdb.Transaction[bytes], snapshot_id: str
 ) -> SnapshotRecord | None:
     body = _snapshot_body(store, txn, snapshot_id)
     if body is None:
@@ -93,26 +93,26 @@ def get_snapshot(
     )
 
 
-def has_snapshot(store: Store, txn: lmdb.Transaction[bytes], snapshot_id: str) -> bool:
+def has_snapshot(store: LmdbStore, txn: lmdb.Transaction[bytes], snapshot_id: str) -> bool:
     """Whether the snapshot's record exists, without copying it (a manifest can take MBs)."""
     with txn.cursor(db=store._dbs["snapshots"]) as cursor:
         return cursor.set_key(snapshot_id.encode())
 
 
 def get_canonical_manifest(
-    store: Store, txn: lmdb.Transaction[bytes], snapshot_id: str
+    store: LmdbStore, txn: lmdb.Transaction[bytes], snapshot_id: str
 ) -> bytes | None:
     """The stored canonical manifest bytes (what fsck re-hashes against the id)."""
     body = _snapshot_body(store, txn, snapshot_id)
     return None if body is None else body["manifest"]
 
 
-def snapshot_ids(store: Store, txn: lmdb.Transaction[bytes]) -> list[str]:
+def snapshot_ids(store: LmdbStore, txn: lmdb.Transaction[bytes]) -> list[str]:
     with txn.cursor(db=store._dbs["snapshots"]) as cursor:
         return [_snapshot_key(store, k) for k in cursor.iternext(keys=True, values=False)]
 
 
-def _snapshot_key(store: Store, key: bytes) -> str:
+def _snapshot_key(store: LmdbStore, key: bytes) -> str:
     """The snapshot id a key of the ``snapshots`` database is; StoreCorrupt when it is not one
     (only ingest writes these keys, always 64 lower-case hex digits)."""
     text = key.decode("ascii", "replace")
@@ -124,7 +124,7 @@ def _snapshot_key(store: Store, key: bytes) -> str:
     return text
 
 
-def snapshot_summaries(store: Store, txn: lmdb.Transaction[bytes]) -> list[dict[str, Any]]:
+def snapshot_summaries(store: LmdbStore, txn: lmdb.Transaction[bytes]) -> list[dict[str, Any]]:
     """Every snapshot's summary with the ref names pointing at it, oldest first."""
     names: dict[str, list[str]] = {}
     for name, target in refs(store, txn).items():
@@ -137,7 +137,7 @@ def snapshot_summaries(store: Store, txn: lmdb.Transaction[bytes]) -> list[dict[
     return sorted(rows, key=lambda r: (r["created"], r["snapshot_id"]))
 
 
-def delete_snapshot(store: Store, txn: lmdb.Transaction[bytes], snapshot_id: str) -> list[str]:
+def delete_snapshot(store: LmdbStore, txn: lmdb.Transaction[bytes], snapshot_id: str) -> list[str]:
     """Remove a snapshot and the refs naming it; returns the removed ref names."""
     txn.delete(snapshot_id.encode(), db=store._dbs["snapshots"])
     removed = [name for name, target in refs(store, txn).items() if target == snapshot_id]
@@ -160,7 +160,7 @@ def check_ref_name(name: str) -> str:
 
 
 def set_ref(
-    store: Store, txn: lmdb.Transaction[bytes], name: str, snapshot_id: str, when: str
+    store: LmdbStore, txn: lmdb.Transaction[bytes], name: str, snapshot_id: str, when: str
 ) -> None:
     body = {"snapshot": snapshot_id, "updated": when}
     txn.put(check_ref_name(name).encode(), records.pack(REF_FORMAT, body), db=store._dbs["refs"])
@@ -177,7 +177,7 @@ def _ref_target(raw: bytes, name: str) -> str:
 
 
 def iter_refs(
-    store: Store, txn: lmdb.Transaction[bytes]
+    store: LmdbStore, txn: lmdb.Transaction[bytes]
 ) -> Iterator[tuple[str, str | RecordFormatError]]:
     """(ref name, snapshot id or the RecordFormatError of its record), sorted by name."""
     with txn.cursor(db=store._dbs["refs"]) as cursor:
@@ -189,7 +189,7 @@ def iter_refs(
                 yield name, exc
 
 
-def refs(store: Store, txn: lmdb.Transaction[bytes]) -> dict[str, str]:
+def refs(store: LmdbStore, txn: lmdb.Transaction[bytes]) -> dict[str, str]:
     """Ref name -> snapshot id, sorted by name; RecordFormatError for a damaged record."""
     out = {}
     for name, target in iter_refs(store, txn):
@@ -199,7 +199,7 @@ def refs(store: Store, txn: lmdb.Transaction[bytes]) -> dict[str, str]:
     return out
 
 
-def resolve(store: Store, txn: lmdb.Transaction[bytes], name: str) -> str:
+def resolve(store: LmdbStore, txn: lmdb.Transaction[bytes], name: str) -> str:
     """Snapshot id named by a full id, a ref name, or a unique hex prefix of >= 8 characters."""
     db = store._dbs["snapshots"]
     if not name or len(name.encode()) > store._env.max_key_size():
@@ -227,7 +227,7 @@ def resolve(store: Store, txn: lmdb.Transaction[bytes], name: str) -> str:
 
 
 def _ids_with_prefix(
-    store: Store, txn: lmdb.Transaction[bytes], db: lmdb._Database, prefix: str
+    store: LmdbStore, txn: lmdb.Transaction[bytes], db: lmdb._Database, prefix: str
 ) -> list[str]:
     out: list[str] = []
     with txn.cursor(db=db) as cursor:

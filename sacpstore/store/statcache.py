@@ -18,7 +18,7 @@ from sacpstore import records
 from sacpstore.errors import RecordFormatError
 
 if TYPE_CHECKING:
-    from sacpstore.store.environment import Store
+    from sacpstore.store.environment import LmdbStore
 
 STATCACHE_FORMAT = 1
 RACY_NS = 1_000_000_000
@@ -77,7 +77,7 @@ def decode(raw: bytes, root: str) -> StatCache:
     return StatCache(root, entries, written)
 
 
-def load(store: Store, txn: lmdb.Transaction[bytes], root: str) -> StatCache:
+def load(store: LmdbStore, txn: lmdb.Transaction[bytes], root: str) -> StatCache:
     """The directory's cache; an unreadable record is dropped (it is only a cache: every
     file is then read and hashed again, and ``sacp fsck`` reports the damage)."""
     raw = txn.get(root.encode(), db=store._dbs["statcache"])
@@ -89,14 +89,14 @@ def load(store: Store, txn: lmdb.Transaction[bytes], root: str) -> StatCache:
         return StatCache(root, {}, 0)
 
 
-def iter_raw(store: Store, txn: lmdb.Transaction[bytes]) -> Iterator[tuple[str, bytes]]:
+def iter_raw(store: LmdbStore, txn: lmdb.Transaction[bytes]) -> Iterator[tuple[str, bytes]]:
     """(directory root, raw record) of every stored cache."""
     with txn.cursor(db=store._dbs["statcache"]) as cursor:
         for key, raw in cursor:
             yield key.decode("utf-8", "replace"), raw
 
 
-def save(store: Store, txn: lmdb.Transaction[bytes], cache: StatCache) -> None:
+def save(store: LmdbStore, txn: lmdb.Transaction[bytes], cache: StatCache) -> None:
     """Replace the root's cache with this ingest's entries, unless every lookup hit."""
     if not cache.misses and cache.new == cache.old:
         return

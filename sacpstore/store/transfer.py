@@ -19,18 +19,18 @@ from sacpstore.digests import digest_bytes, digest_hex, labelled
 from sacpstore.errors import BlobMissing, DigestMismatch, SnapshotCorrupt
 from sacpstore.manifest import Manifest
 from sacpstore.store.blobs import delivered_name
-from sacpstore.store.environment import Store
+from sacpstore.store.environment import LmdbStore
 from sacpstore.store.snapshots import SnapshotRecord
 from sacpstore.store.view import View, load_snapshot, reading, writing
 
 
-def export_snapshot(store: Store, name: str) -> SnapshotRecord:
+def export_snapshot(store: LmdbStore, name: str) -> SnapshotRecord:
     """The record of the snapshot named by id, id prefix or ref, its manifest checked against
     its id (SnapshotCorrupt otherwise)."""
     return load_snapshot(store, name)
 
 
-def export_blobs(store: Store, digests: Iterable[bytes]) -> Iterator[tuple[bytes, bytes]]:
+def export_blobs(store: LmdbStore, digests: Iterable[bytes]) -> Iterator[tuple[bytes, bytes]]:
     """(digest, bytes) of each digest in the order given, each verified against its key: a
     damaged local blob is never sent (DigestMismatch), a missing one is BlobMissing. The pages
     read are released as it goes (mappedpages)."""
@@ -47,13 +47,13 @@ def export_blobs(store: Store, digests: Iterable[bytes]) -> Iterator[tuple[bytes
         yield digest, data
 
 
-def holds_snapshot(store: Store, snapshot_id: str) -> bool:
+def holds_snapshot(store: LmdbStore, snapshot_id: str) -> bool:
     """Whether the store has a record of the snapshot (and so every blob it names)."""
     with reading(store) as view:
         return view.has_snapshot(snapshot_id)
 
 
-def delivered_blobs(store: Store, digests: Iterable[bytes], source: str) -> set[bytes]:
+def delivered_blobs(store: LmdbStore, digests: Iterable[bytes], source: str) -> set[bytes]:
     """Those of ``digests`` whose bytes the remote with key ``source`` delivered to this store
     before, and which are still stored (the record goes with the blob)."""
     name = delivered_name(source)
@@ -62,7 +62,11 @@ def delivered_blobs(store: Store, digests: Iterable[bytes], source: str) -> set[
 
 
 def import_blobs(
-    store: Store, blobs: list[tuple[bytes, bytes]], *, what: str, delivered_by: str | None = None
+    store: LmdbStore,
+    blobs: list[tuple[bytes, bytes]],
+    *,
+    what: str,
+    delivered_by: str | None = None,
 ) -> int:
     """Store each (digest, bytes) in one transaction after checking it against its key
     (DigestMismatch naming ``what``, e.g. the remote object it came from), recording with each
@@ -84,7 +88,7 @@ def import_blobs(
 
 
 def import_snapshot(
-    store: Store,
+    store: LmdbStore,
     snapshot_id: str,
     canonical: bytes,
     *,

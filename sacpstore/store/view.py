@@ -15,7 +15,7 @@ from sacpstore import records
 from sacpstore.digests import digest_hex, labelled
 from sacpstore.errors import RecordFormatError, SnapshotCorrupt, SnapshotNotFound
 from sacpstore.store import blobs, snapshots, statcache
-from sacpstore.store.environment import Store
+from sacpstore.store.environment import LmdbStore
 from sacpstore.store.statcache import StatCache
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ T = TypeVar("T")
 class View:
     """The records of a store as one transaction sees them (a read or a write transaction)."""
 
-    def __init__(self, store: Store, txn: lmdb.Transaction[bytes]):
+    def __init__(self, store: LmdbStore, txn: lmdb.Transaction[bytes]):
         self._store = store
         self._txn = txn
 
@@ -139,18 +139,18 @@ class View:
 
 
 @contextmanager
-def reading(store: Store) -> Iterator[View]:
+def reading(store: LmdbStore) -> Iterator[View]:
     """One consistent read of the store."""
     with store.reading() as txn:
         yield View(store, txn)
 
 
-def writing(store: Store, work: Callable[[View], T], *, reserve: int = 0) -> T:
-    """``work`` in one write transaction: all of it commits or none (Store.write)."""
+def writing(store: LmdbStore, work: Callable[[View], T], *, reserve: int = 0) -> T:
+    """``work`` in one write transaction: all of it commits or none (LmdbStore.write)."""
     return store.write(lambda txn: work(View(store, txn)), reserve=reserve)
 
 
-def load_snapshot(store: Store, name: str) -> snapshots.SnapshotRecord:
+def load_snapshot(store: LmdbStore, name: str) -> snapshots.SnapshotRecord:
     """The record of the snapshot named by id, unique id prefix or ref name, after checking
     (once per store and process) that its stored manifest hashes to its id: a record edited in
     place, e.g. a file's classification turned from secret to public, is SnapshotCorrupt."""
@@ -171,30 +171,30 @@ def load_snapshot(store: Store, name: str) -> snapshots.SnapshotRecord:
     return record
 
 
-def read_blob(store: Store, digest: bytes) -> bytes | None:
+def read_blob(store: LmdbStore, digest: bytes) -> bytes | None:
     """The stored bytes of ``digest`` (unverified: the handle verifies)."""
     with reading(store) as view:
         return view.blob(digest)
 
 
-def resolve(store: Store, name: str) -> str:
+def resolve(store: LmdbStore, name: str) -> str:
     """The snapshot id named by a full id, a ref name or a unique id prefix."""
     with reading(store) as view:
         return view.resolve(name)
 
 
-def snapshot_ids(store: Store) -> list[str]:
+def snapshot_ids(store: LmdbStore) -> list[str]:
     with reading(store) as view:
         return view.snapshot_ids()
 
 
-def snapshot_summaries(store: Store) -> list[dict[str, Any]]:
+def snapshot_summaries(store: LmdbStore) -> list[dict[str, Any]]:
     """Every snapshot's summary with the ref names pointing at it, oldest first."""
     with store.reading() as txn:
         return snapshots.snapshot_summaries(store, txn)
 
 
-def name_snapshot(store: Store, name: str, snapshot: str) -> str:
+def name_snapshot(store: LmdbStore, name: str, snapshot: str) -> str:
     """Point the ref ``name`` at the snapshot named ``snapshot``; returns its id."""
     when = datetime.now(UTC).isoformat(timespec="seconds")
 
@@ -206,7 +206,9 @@ def name_snapshot(store: Store, name: str, snapshot: str) -> str:
     return writing(store, work)
 
 
-def remove_name(store: Store, name: str, *, snapshot: bool = False) -> tuple[str, list[str], bool]:
+def remove_name(
+    store: LmdbStore, name: str, *, snapshot: bool = False
+) -> tuple[str, list[str], bool]:
     """Delete the ref ``name`` alone, or, when ``name`` is a snapshot id (or unique prefix)
     or ``snapshot`` is set, the snapshot it names and every ref naming it (its blobs stay
     until ``gc``); (snapshot id, removed ref names, whether the snapshot was removed)."""
@@ -221,7 +223,7 @@ def remove_name(store: Store, name: str, *, snapshot: bool = False) -> tuple[str
     return store.write(work)
 
 
-def discard(store: Store) -> None:
+def discard(store: LmdbStore) -> None:
     """Close and delete a store this process created and nothing was committed to (a first
     ingest that failed), so a failed command leaves the disk as it found it."""
     store.close()

@@ -18,7 +18,7 @@ from sacpstore.jsontext import SURROGATE_ESCAPE, lone_surrogate_at
 from sacpstore.packet.artifact import FIXED_SCHEMA
 from sacpstore.packet.render import PACKET_FORMAT
 from sacpstore.schemas import schema_errors
-from sacpstore.store import Store
+from sacpstore.store import LmdbStore
 from sacpstore.verify.estimator_inputs import check_estimator_inputs
 from sacpstore.verify.fixed import check_fixed
 from sacpstore.verify.provenance import (
@@ -103,7 +103,7 @@ def require_within_limits(rounds: int, refs: int, limits: LadderLimits, field: s
 
 
 def verify_artifact(
-    store: Store,
+    store: LmdbStore,
     artifact: dict[str, Any],
     *,
     replay: bool = False,
