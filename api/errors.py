@@ -1,4 +1,4 @@
-"""One error shape for every endpoint, mapped from the library's exception families here only.
+"""One error shape for every endpoint; each library error class says its code and statuses.
 
 ``{"error": {"code", "message", "field"?}}``; never a stack trace; never a 500 for bad input.
 """
@@ -14,33 +14,9 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
 
 from sacpstore import errors as e
+from sacpstore.errors import error_body
 
 LOG = logging.getLogger("sacpstore.api")
-
-# (exception class, HTTP status, error code, JSON-RPC code); the first matching row wins.
-ERROR_TABLE: tuple[tuple[type[e.SacpError], int, str, int], ...] = (
-    (e.EstimateInsufficient, 422, "estimate_insufficient", -32004),
-    (e.TokenBudgetError, 400, "token_budget", -32001),
-    (e.PathNotAllowed, 403, "path_not_allowed", -32005),
-    (e.ArchiveRejected, 400, "archive_rejected", -32602),
-    (e.IngestCapExceeded, 413, "ingest_cap_exceeded", -32602),
-    (e.LimitExceeded, 400, "limit_exceeded", -32602),
-    (e.RequestError, 400, "invalid_request", -32602),
-    (e.ArtifactError, 400, "invalid_artifact", -32602),
-    (e.SnapshotNotFound, 404, "snapshot_not_found", -32002),
-    (e.AmbiguousSnapshot, 409, "ambiguous_snapshot", -32002),
-    (e.InvalidRefName, 400, "invalid_name", -32602),
-    (e.ResultNotFound, 404, "result_not_found", -32002),
-    (e.NotInManifest, 404, "not_in_snapshot", -32003),
-    (e.ContentWithheld, 403, "content_withheld", -32003),
-    (e.RangeInvalid, 400, "range_invalid", -32602),
-    (e.IntegrityError, 500, "integrity_failure", -32003),
-    (e.SourceError, 400, "source_invalid", -32602),
-    (e.StoreError, 503, "store_unavailable", -32603),
-    (e.RemoteError, 502, "remote_failure", -32603),
-    (e.SacpError, 500, "error", -32603),
-)
-
 
 ERROR_SCHEMA = {
     "type": "object",
@@ -75,30 +51,25 @@ _STATUS_TEXT = {
 
 def documented_errors() -> dict[int | str, dict[str, Any]]:
     """The OpenAPI responses of the error shape, for every status the service answers with."""
-    statuses = sorted({status for _, status, _, _ in ERROR_TABLE} | {401, 413})
+    statuses = {cls.http_status for cls in _families(e.SacpError)} | {401, 413}
     return {
         status: {
             "description": _STATUS_TEXT[status],
             "content": {"application/json": {"schema": ERROR_SCHEMA}},
         }
-        for status in statuses
+        for status in sorted(statuses)
     }
 
 
+def _families(cls: type[e.SacpError]) -> list[type[e.SacpError]]:
+    """``cls`` and every subclass of it."""
+    return [cls, *(sub for child in cls.__subclasses__() for sub in _families(child))]
+
+
 def classify(exc: e.SacpError) -> tuple[int, str, int]:
-    """(HTTP status, error code, JSON-RPC code) of a library error."""
-    for cls, status, code, rpc in ERROR_TABLE:
-        if isinstance(exc, cls):
-            return status, code, rpc
-    return 500, "error", -32603
-
-
-def error_body(code: str, message: str, field: str | None = None, **extra: Any) -> dict:
-    body: dict[str, Any] = {"code": code, "message": message}
-    if field:
-        body["field"] = field
-    body.update(extra)
-    return {"error": body}
+    """(HTTP status, error code, JSON-RPC code) of a library error: the data its class
+    carries (sacpstore/errors.py)."""
+    return exc.http_status, exc.code, exc.rpc_code
 
 
 def install(app: FastAPI) -> None:

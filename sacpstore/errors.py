@@ -1,7 +1,8 @@
 """Every exception sacpstore raises, in a few families, each with its documented exit code.
 
-The CLI maps an exception to ``exit_code`` and the HTTP API maps its family to a status, both in
-one place, so a class's position in this module is its contract (see docs/ERRORS.md).
+Each class carries how front ends name it as plain data: its CLI ``exit_code``, and its
+``code``, HTTP status and JSON-RPC code, so a class's position in this module is its contract
+(see docs/ERRORS.md).
 """
 
 from __future__ import annotations
@@ -12,7 +13,13 @@ from typing import Any
 class SacpError(Exception):
     """Base of every sacpstore error; its message is one line a user can act on."""
 
+    # How every front end names an error, as plain data: the CLI's exit code, the error body's
+    # code, the REST status, the JSON-RPC and MCP code (a subclass that does not set them is
+    # named as its family).
     exit_code = 1
+    code = "error"
+    http_status = 500
+    rpc_code = -32603
 
     def __init__(self, message: str, *, path: str | None = None, field: str | None = None):
         super().__init__(message)
@@ -26,6 +33,10 @@ class SacpError(Exception):
 
 class SourceError(SacpError):
     """The tree or revision to ingest cannot be read as asked."""
+
+    code = "source_invalid"
+    http_status = 400
+    rpc_code = -32602
 
 
 class SourceNotFound(SourceError):
@@ -83,6 +94,9 @@ class StoreError(SacpError):
     """The store cannot be opened or written."""
 
     exit_code = 20
+    code = "store_unavailable"
+    http_status = 503
+    rpc_code = -32603
 
 
 class StoreNotWritable(StoreError):
@@ -144,24 +158,36 @@ class SnapshotNotFound(SnapshotError):
     """No snapshot has this id, id prefix or ref name."""
 
     exit_code = 30
+    code = "snapshot_not_found"
+    http_status = 404
+    rpc_code = -32002
 
 
 class AmbiguousSnapshot(SnapshotError):
     """An id prefix matches more than one snapshot; the message lists them."""
 
     exit_code = 31
+    code = "ambiguous_snapshot"
+    http_status = 409
+    rpc_code = -32002
 
 
 class InvalidRefName(SnapshotError):
     """A ref name is empty, too long, looks like a hex id, or has forbidden characters."""
 
     exit_code = 32
+    code = "invalid_name"
+    http_status = 400
+    rpc_code = -32602
 
 
 class ResultNotFound(SacpError):
     """No kept result has this id or id prefix (results are kept by the service, docs/MCP.md)."""
 
     exit_code = 33
+    code = "result_not_found"
+    http_status = 404
+    rpc_code = -32002
 
 
 # --- Integrity: checks on every verified read ------------------------------------------------
@@ -171,18 +197,27 @@ class IntegrityError(SacpError):
     """A verified read failed one of its checks; no unverified bytes are returned."""
 
     exit_code = 40
+    code = "integrity_failure"
+    http_status = 500
+    rpc_code = -32003
 
 
 class NotInManifest(IntegrityError):
     """The path is not a member of the snapshot's manifest."""
 
     exit_code = 41
+    code = "not_in_snapshot"
+    http_status = 404
+    rpc_code = -32003
 
 
 class RangeInvalid(IntegrityError):
     """The byte or line range lies outside the blob, splits a UTF-8 character, or disagrees."""
 
     exit_code = 42
+    code = "range_invalid"
+    http_status = 400
+    rpc_code = -32602
 
 
 class DigestMismatch(IntegrityError):
@@ -201,6 +236,9 @@ class ContentWithheld(IntegrityError):
     """The file is classified `secret` or `excluded`, so its bytes are never handed out."""
 
     exit_code = 45
+    code = "content_withheld"
+    http_status = 403
+    rpc_code = -32003
 
 
 class SnapshotCorrupt(IntegrityError):
@@ -216,42 +254,63 @@ class RequestError(SacpError):
     """A request is malformed; `field` names the offending field."""
 
     exit_code = 50
+    code = "invalid_request"
+    http_status = 400
+    rpc_code = -32602
 
 
 class ArchiveRejected(RequestError):
     """An uploaded archive breaks a safety rule; ``field`` names the entry, the message the rule."""
 
     exit_code = 52
+    code = "archive_rejected"
+    http_status = 400
+    rpc_code = -32602
 
 
 class PathNotAllowed(RequestError):
     """A server-side ingest path lies outside every allowed root (or none is configured)."""
 
     exit_code = 53
+    code = "path_not_allowed"
+    http_status = 403
+    rpc_code = -32005
 
 
 class LimitExceeded(RequestError):
     """A request exceeds a limit (ladder length, ceiling cap, query length, body, batch size)."""
 
     exit_code = 54
+    code = "limit_exceeded"
+    http_status = 400
+    rpc_code = -32602
 
 
 class IngestCapExceeded(LimitExceeded):
     """An ingest would exceed a cap on its work (nodes, parsed bytes, CPU seconds, memory)."""
 
     exit_code = 55
+    code = "ingest_cap_exceeded"
+    http_status = 413
+    rpc_code = -32602
 
 
 class TokenBudgetError(SacpError):
     """The minimum context kernel does not fit under max_tokens (SACP-0.2 §4)."""
 
     exit_code = 51
+    code = "token_budget"
+    http_status = 400
+    rpc_code = -32001
 
 
 class EstimateInsufficient(SacpError):
     """Fail-closed compilation ended without `estimated_sufficient` (SACP-0.2 §8)."""
 
     exit_code = 2
+    code = "estimate_insufficient"
+    http_status = 422
+    rpc_code = -32004
 
     def __init__(self, message: str, *, artifact: dict[str, Any] | None = None):
         super().__init__(message)
@@ -262,6 +321,9 @@ class ArtifactError(SacpError):
     """A result artifact cannot be read, is not JSON, or has an unknown schema version."""
 
     exit_code = 60
+    code = "invalid_artifact"
+    http_status = 400
+    rpc_code = -32602
 
 
 # --- Remotes: object storage that snapshots are pushed to and pulled from ------------------------
@@ -271,6 +333,9 @@ class RemoteError(SacpError):
     """A remote (file:// directory or s3:// bucket) cannot be used as asked."""
 
     exit_code = 80
+    code = "remote_failure"
+    http_status = 502
+    rpc_code = -32603
 
 
 class RemoteUrlInvalid(RemoteError):
@@ -347,3 +412,13 @@ def exit_code_table() -> list[tuple[int, str, str]]:
         rows.setdefault(cls.exit_code, (cls.exit_code, cls.__name__, (cls.__doc__ or "").strip()))
         stack.extend(cls.__subclasses__())
     return sorted(rows.values())
+
+
+def error_body(code: str, message: str, field: str | None = None, **extra: Any) -> dict[str, Any]:
+    """The one error shape of every front end: ``{"error": {"code", "message", "field"?,
+    ...extra}}`` (REST and MCP bodies, JSON-RPC data, CLI ``--json`` errors)."""
+    body: dict[str, Any] = {"code": code, "message": message}
+    if field:
+        body["field"] = field
+    body.update(extra)
+    return {"error": body}

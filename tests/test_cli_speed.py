@@ -17,6 +17,7 @@ from conftest import SMALL_TREE, run_sacp, write_tree
 
 from sacpstore.cli import compile_commands
 from sacpstore.cli.main import build_parser
+from sacpstore.errors import SnapshotNotFound
 from sacpstore.index import verified
 from sacpstore.index.checksums import damaged_files
 from sacpstore.index.params import PARAMS_FILE
@@ -93,6 +94,23 @@ def test_adaptive_pack_imports_no_heavy_module(indexed):
     assert report["code"] == 0, done.stderr
     assert json.loads(done.stdout)["packet"]["evidence"], done.stdout
     assert report["heavy"] == []
+
+
+def test_a_json_error_imports_no_web_module(indexed):
+    """A ``--json`` error is named as the service names it, from the error class's own data:
+    no web framework is loaded to say it."""
+    store_dir, _ = indexed
+    argv = ["show", "no-such-name", "--store", str(store_dir), "--json"]
+    done = subprocess.run(
+        [sys.executable, "-c", f"HEAVY = {HEAVY!r}\n{CALL_AND_LIST}", *argv],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    error, report = (json.loads(line) for line in done.stderr.strip().splitlines()[-2:])
+    assert report["code"] == SnapshotNotFound.exit_code
+    assert error["error"]["code"] == "snapshot_not_found"
+    assert not [m for m in report["heavy"] if m.startswith(("fastapi", "sacpstore_api"))]
 
 
 def _flip_in_place(path: Path) -> None:

@@ -12,7 +12,7 @@ from typing import Any, NoReturn
 from sacpstore import __version__
 from sacpstore.cli import flags
 from sacpstore.cli.output import emit_json_error
-from sacpstore.errors import EXIT_USAGE, SacpError
+from sacpstore.errors import EXIT_USAGE, SacpError, error_body
 
 
 class HelpFormatter(argparse.RawDescriptionHelpFormatter):
@@ -131,9 +131,7 @@ def _usage_field(message: str) -> str | None:
 
 
 def _json_error(code: str, message: str, field: str | None = None) -> None:
-    """The REST API's error body, built by the API's own function, as one line on stderr."""
-    from sacpstore_api.errors import error_body
-
+    """The error body every front end sends, as one line on stderr."""
     emit_json_error(error_body(code, message, field))
 
 
@@ -149,10 +147,7 @@ def _report(exc: SacpError, as_json: bool) -> None:
     if not as_json:
         sys.stderr.write(f"sacp: error: {exc.message}\n")
         return
-    from sacpstore_api.errors import classify  # the REST mapping: both name an error alike
-
-    _, code, _ = classify(exc)
-    _json_error(code, exc.message, exc.field)
+    _json_error(exc.code, exc.message, exc.field)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

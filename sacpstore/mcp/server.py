@@ -18,11 +18,17 @@ from mcp.server.context import ServerRequestContext
 from mcp.server.lowlevel import Server
 from mcp.shared.exceptions import MCPError
 from sacpstore_api import operations as ops
-from sacpstore_api.errors import LOG, classify, error_body
+from sacpstore_api.errors import LOG
 from sacpstore_api.state import ServiceState
 
 from sacpstore import __version__
-from sacpstore.errors import EstimateInsufficient, LimitExceeded, RequestError, SacpError
+from sacpstore.errors import (
+    EstimateInsufficient,
+    LimitExceeded,
+    RequestError,
+    SacpError,
+    error_body,
+)
 
 from .prompts import PROMPTS, get_prompt
 from .schemas import first_violation
@@ -49,13 +55,12 @@ def error_result(exc: SacpError, result_id: str | None = None) -> dict[str, Any]
     compile that stopped short carries what the ladder did and the id its artifact is kept
     under, never the artifact: its prompt must not reach the model (SACP-0.2 §8), and a tool
     error is what the model reads."""
-    status, code, _ = classify(exc)
     extra = {}
     if isinstance(exc, EstimateInsufficient):
         assert exc.artifact is not None  # compile_adaptive raises it with the artifact
         extra["ladder"] = {**_ladder_summary(exc.artifact), "result_id": result_id}
     body: dict[str, Any] = error_body(
-        code, exc.message, exc.field, status=status, exit_code=exc.exit_code, **extra
+        exc.code, exc.message, exc.field, status=exc.http_status, exit_code=exc.exit_code, **extra
     )
     return body
 
@@ -158,8 +163,7 @@ def read_resource(state: ServiceState, uri: str) -> types.ReadResourceResult:
             raise RequestError(f"{uri}: expected sacp://SNAPSHOT/PATH", field="uri")
         excerpt = ops.read_file(state, unquote(snapshot), unquote(path), None)
     except SacpError as exc:
-        _, _, rpc_code = classify(exc)
-        raise MCPError(rpc_code, exc.message, error_result(exc)) from exc
+        raise MCPError(exc.rpc_code, exc.message, error_result(exc)) from exc
     contents = types.TextResourceContents(uri=uri, text=excerpt.text, mime_type="text/plain")
     return types.ReadResourceResult(contents=[contents])
 
