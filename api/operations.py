@@ -17,6 +17,7 @@ from sacpstore.ingest.roots import require_allowed
 from sacpstore.ingest.sources import open_source
 from sacpstore.packet.compile import FixedResult
 from sacpstore.packet.request import PackRequest
+from sacpstore.search_request import SearchRequest
 from sacpstore.store.snapshots import check_ref_name
 from sacpstore.verify.run import require_known_schema
 
@@ -84,13 +85,15 @@ def read_file(state: ServiceState, name: str, path: str, lines: str | None) -> E
     return state.store.snapshot(name).read(path, lines or None)
 
 
-def search(state: ServiceState, name: str, query: str, limit: int) -> dict[str, Any]:
-    _limit_query(state, query)
-    if not 0 < limit <= state.settings.search_limit_cap:
+def search(state: ServiceState, name: str, body: dict[str, Any]) -> dict[str, Any]:
+    """The ranked candidates of a search request (its JSON form) under the service's caps."""
+    request = SearchRequest.from_json(body)
+    _limit_query(state, request.query)
+    if request.limit > state.settings.search_limit_cap:
         raise LimitExceeded(f"limit must be 1..{state.settings.search_limit_cap}", field="limit")
     snapshot = _indexed(state, name)
     with state.compile_slot:
-        return snapshot.search(query, limit).to_json()
+        return snapshot.search(request).to_json()
 
 
 def symbols(state: ServiceState, name: str, symbol: str, limit: int) -> dict[str, Any]:

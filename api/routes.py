@@ -13,6 +13,7 @@ from starlette.concurrency import run_in_threadpool
 
 from sacpstore.lookup import GrepRequest
 from sacpstore.results import result_id_of
+from sacpstore.search_request import FILTER_HELP, SearchRequest
 
 from . import models as m
 from . import operations as ops
@@ -223,10 +224,15 @@ def search(
     request: Request,
     snap: str,
     q: str = Query(..., min_length=1),
-    limit: int = Query(20, ge=1, le=200),
+    limit: int = Query(SearchRequest.limit, ge=1, le=200),
+    include_paths: list[str] = Query([], description=FILTER_HELP["include_paths"]),
+    exclude_paths: list[str] = Query([], description=FILTER_HELP["exclude_paths"]),
 ) -> JSONResponse:
-    """Ranked candidates for a query."""
-    return _json(ops.search(_state(request), snap, q, limit))
+    """Ranked candidates for a query, from the files the path filter allows (repeat
+    ``include_paths`` or ``exclude_paths`` for several patterns)."""
+    body = {"query": q, "limit": limit}
+    body |= {"include_paths": include_paths, "exclude_paths": exclude_paths}
+    return _json(ops.search(_state(request), snap, body))
 
 
 @router.post(

@@ -52,6 +52,7 @@ _EXPORTS = {
     "SearchResult": "sacpstore.core.snapshot",
     # Requests and what they return.
     "PackRequest": "sacpstore.packet.request",
+    "SearchRequest": "sacpstore.search_request",
     "AdaptiveRequest": "sacpstore.adaptive",
     "GrepRequest": "sacpstore.lookup",
     "AdaptiveResult": "sacpstore.adaptive",

@@ -62,11 +62,14 @@ def test_requests_are_checked_by_the_snapshot(tmp_path):
         store.ingest(write_tree(tmp_path / "tree", FILES), name="t")
         snap = store.snapshot("t")
         with pytest.raises(RequestError) as info:
-            snap.search("", limit=5)
+            snap.search(sacpstore.SearchRequest("", limit=5))
         assert info.value.field == "query"
         with pytest.raises(RequestError) as info:
-            snap.search("rate", limit=0)
+            snap.search(sacpstore.SearchRequest("rate", limit=0))
         assert info.value.field == "limit"
+        with pytest.raises(RequestError) as info:
+            snap.search(sacpstore.SearchRequest("rate", include_paths=("!",)))
+        assert info.value.field == "include_paths"
         with pytest.raises(RequestError) as info:
             snap.pack(sacpstore.PackRequest(query="rate", max_nodes=0))
         assert info.value.field == "max_nodes"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import run_sacp
+from conftest import SACP, run_sacp
 
 QUERY = "compute invoice total discount rate guide"
 
@@ -19,11 +19,13 @@ def compile_json(store, command, *flags):
 
 
 def evidence_paths(result) -> set[str]:
+    if "candidates" in result:  # a search
+        return {row["path"] for row in result["candidates"]}
     packet = result.get("packet", result)
     return {block["path"] for block in packet["evidence"]}
 
 
-@pytest.mark.parametrize("command", ["pack", "adaptive-pack"])
+@pytest.mark.parametrize("command", ["search", "pack", "adaptive-pack"])
 def test_include_and_exclude_decide_where_evidence_comes_from(demo_cli_store, command):
     everything = evidence_paths(compile_json(demo_cli_store, command))
     assert any(p.startswith("docs/") for p in everything)  # the control: docs rank unfiltered
@@ -67,7 +69,43 @@ def test_an_unfiltered_request_records_no_filter(demo_cli_store):
     ("flag", "field"), [("--include", "include_paths"), ("--exclude", "exclude_paths")]
 )
 @pytest.mark.parametrize("pattern", [" ", "!"])  # blank; a pattern pathspec refuses
-def test_a_bad_filter_is_refused_naming_it(demo_cli_store, flag, field, pattern):
-    code, _, err = run_sacp("pack", "demo", QUERY, flag, pattern, "--json", store=demo_cli_store)
+@pytest.mark.parametrize("command", ["search", "pack"])
+def test_a_bad_filter_is_refused_naming_it(demo_cli_store, command, flag, field, pattern):
+    argv = (command, "demo", QUERY, flag, pattern, "--json")
+    code, _, err = run_sacp(*argv, store=demo_cli_store)
     assert "Traceback" not in err
     assert code == 50 and json.loads(err)["error"]["field"] == field
+
+
+def test_search_filters_on_rest_and_mcp(demo_cli_store):
+    """The search's path filter is a field of every front end: REST query parameters and the
+    MCP tool's input, with the CLI's answer."""
+    import anyio
+    import httpx
+    from api_server import serve
+    from mcp import ClientSession, StdioServerParameters, stdio_client
+
+    cli = compile_json(demo_cli_store, "search", "--include", "docs/", "--limit", "5")
+    assert cli["candidates"] and all(p.startswith("docs/") for p in evidence_paths(cli))
+    # the CLI also measures each candidate's excerpt (its tokens); the ranking is the same
+    ranked = [{k: v for k, v in row.items() if k != "tokens"} for row in cli["candidates"]]
+    with serve(demo_cli_store) as url:
+        params = {"q": QUERY, "limit": 5, "include_paths": "docs/"}
+        rest = httpx.get(f"{url}/v1/snapshots/demo/search", params=params, timeout=60).json()
+        excluded = httpx.get(
+            f"{url}/v1/snapshots/demo/search",
+            params={"q": QUERY, "exclude_paths": ["docs/**", "src/report/"]},
+            timeout=60,
+        ).json()
+    assert rest["candidates"] == ranked
+    assert not any(p.startswith(("docs/", "src/report/")) for p in evidence_paths(excluded))
+    server = StdioServerParameters(command=SACP, args=["mcp", "--store", str(demo_cli_store)])
+
+    async def session() -> dict:
+        async with stdio_client(server) as streams, ClientSession(*streams) as client:
+            await client.initialize()
+            arguments = {"snapshot": "demo", "query": QUERY, "limit": 5}
+            found = await client.call_tool("search", arguments | {"include_paths": ["docs/"]})
+            return found.structured_content
+
+    assert anyio.run(session)["candidates"] == ranked

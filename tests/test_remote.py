@@ -24,6 +24,7 @@ from sacpstore.errors import (
     SnapshotNotFound,
 )
 from sacpstore.remote import layout, listing, open_remote
+from sacpstore.search_request import SearchRequest
 
 TREE = {
     "pkg/rates.py": "def apply_rate(amount, rate):\n    return amount * rate\n",
@@ -115,7 +116,9 @@ def test_pull_into_an_empty_store_gives_the_same_snapshot_reads_index_and_artifa
         if path.endswith(".bin"):
             continue
         assert ours.read(path).text == theirs.read(path).text
-    assert ours.search(QUERY).to_json() == theirs.search(QUERY).to_json()
+    assert (
+        ours.search(SearchRequest(QUERY)).to_json() == theirs.search(SearchRequest(QUERY)).to_json()
+    )
     assert _artifact(target, "work") == _artifact(source, "work")
 
 

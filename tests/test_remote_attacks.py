@@ -32,6 +32,7 @@ from sacpstore.languages import language_for
 from sacpstore.manifest import Manifest, ManifestEntry
 from sacpstore.remote import download, layout, open_remote
 from sacpstore.remote.indexfiles import check_shard_files, read_index_files
+from sacpstore.search_request import SearchRequest
 from sacpstore.store import open_store, transfer
 from sacpstore.store.view import reading
 
@@ -325,7 +326,7 @@ def _crafted_files(files: list[tuple[str, bytes]], suffix: str, at: int) -> list
 
 def _answers(store: sacpstore.Store) -> tuple[dict, str]:
     snapshot = store.snapshot("demo")
-    found = snapshot.search(QUERY, limit=5).to_json()
+    found = snapshot.search(SearchRequest(QUERY, limit=5)).to_json()
     packed = snapshot.adaptive(AdaptiveRequest(query=QUERY)).artifact
     return found, json.dumps({k: v for k, v in packed.items() if k != "timings"})
 
@@ -383,7 +384,7 @@ def test_a_replica_answers_through_a_crafted_index_shard(indexed_origin, tmp_pat
     url = (tmp_path / "remote").as_uri()
     with sacpstore.open(origin) as store:
         store.push("demo", url, ref="demo")
-        expected = store.snapshot("demo").search(QUERY, limit=5).to_json()
+        expected = store.snapshot("demo").search(SearchRequest(QUERY, limit=5)).to_json()
     params = build_params_digest()
     key = layout.shard_key(layout.params_hex(params), shard)
     crafted = _crafted_files(honest, *CRAFTED["doc store: panic"])

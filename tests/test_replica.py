@@ -29,6 +29,7 @@ from sacpstore.adaptive import AdaptiveRequest
 from sacpstore.errors import BlobMissing, SnapshotNotFound
 from sacpstore.filelock import shared_if_present
 from sacpstore.remote.replica import Replica
+from sacpstore.search_request import SearchRequest
 
 TREE = {
     "billing/rates.py": "def apply_rate(amount, rate):\n    return amount * rate\n",
@@ -295,7 +296,7 @@ def test_a_snapshot_evicted_after_a_request_named_it_is_pulled_again(origins, tm
         artifact = demo.adaptive(AdaptiveRequest(query=QUERY)).artifact
         for read in (
             lambda: demo.read("billing/tax.py").text == TREE["billing/tax.py"],
-            lambda: demo.search(QUERY).candidates != [],
+            lambda: demo.search(SearchRequest(QUERY)).candidates != [],
             lambda: (
                 _without_timings(demo.adaptive(AdaptiveRequest(query=QUERY)).artifact)
                 == _without_timings(artifact)

@@ -38,6 +38,7 @@ from bench_ingest import git_add_seconds, sacp_cli
 from stdlib_corpus import timed
 
 import sacpstore
+from sacpstore.search_request import SearchRequest
 from sacpstore.stats import percentile
 
 DEFAULT_CACHE = Path.home() / ".cache" / "sacp-bench-scale"
@@ -388,10 +389,10 @@ def bench_queries(store: Path, repeat: int) -> dict[str, Any]:
     searches, packs = [], []
     with sacpstore.open(store) as opened:
         snapshot = opened.snapshot(REF)
-        first, _ = timed(lambda: snapshot.search(QUERIES[0]))
+        first, _ = timed(lambda: snapshot.search(SearchRequest(QUERIES[0])))
         for _ in range(repeat):
             for query in QUERIES:
-                searches.append(timed(lambda q=query: snapshot.search(q))[0])
+                searches.append(timed(lambda q=query: snapshot.search(SearchRequest(q)))[0])
                 request = sacpstore.AdaptiveRequest(query=query)
                 packs.append(timed(lambda r=request: snapshot.adaptive(r))[0])
     return {

@@ -96,7 +96,7 @@ def query_forms(request: Request, snap: str) -> Response:
 @router.get("/snapshots/{snap}/search", response_class=HTMLResponse)
 def search(request: Request, snap: str, q: str = "", limit: str = "20") -> Response:
     def render():
-        found = ops.search(_state(request), snap, q, _limit(limit))
+        found = ops.search(_state(request), snap, {"query": q, "limit": _limit(limit)})
         return page(request, "search.html", snap=snap, q=q, limit=limit, found=found)
 
     return _guarded(request, render)

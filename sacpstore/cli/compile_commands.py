@@ -55,7 +55,7 @@ def _path_filter_flags(p: argparse.ArgumentParser) -> None:
         action="append",
         default=[],
         metavar="GLOB",
-        help="draw evidence only from files matching this gitignore-style pattern "
+        help="rank and quote only files matching this gitignore-style pattern "
         "(repeatable; 'docs/', 'src/**/*.py')",
     )
     p.add_argument(
@@ -64,13 +64,14 @@ def _path_filter_flags(p: argparse.ArgumentParser) -> None:
         action="append",
         default=[],
         metavar="GLOB",
-        help="never draw evidence from files matching this pattern (repeatable; 'tests/')",
+        help="never rank or quote files matching this pattern (repeatable; 'tests/')",
     )
 
 
 def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
     from sacpstore.packet.request import PackRequest
     from sacpstore.schemas import request_field_help
+    from sacpstore.search_request import SearchRequest
 
     p = sub.add_parser(
         "search",
@@ -81,9 +82,14 @@ def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
     p.add_argument("snapshot", metavar="SNAP", help=SNAP_HELP)
     p.add_argument("query", metavar="QUERY", help="what to look for, in words")
     p.add_argument(
-        "--limit", type=int, default=20, metavar="N", help="how many candidates to print"
+        "--limit",
+        type=int,
+        default=SearchRequest.limit,
+        metavar="N",
+        help="how many candidates to print",
     )
     p.add_argument("--seed", action="append", default=[], metavar="PATH", help=SEED_HELP)
+    _path_filter_flags(p)
     p.set_defaults(handler=cmd_search)
 
     p = sub.add_parser(
@@ -167,10 +173,17 @@ def _request_defaults() -> dict[str, Any]:
 
 
 def cmd_search(args: argparse.Namespace) -> int:
+    request = sacpstore.SearchRequest.from_json(
+        {
+            "query": args.query,
+            "limit": args.limit,
+            "path_seeds": args.seed,
+            "include_paths": args.include_paths,
+            "exclude_paths": args.exclude_paths,
+        }
+    )
     with open_store(args) as store:
-        found = store.snapshot(args.snapshot).search(
-            args.query, args.limit, args.seed, measured=True
-        )
+        found = store.snapshot(args.snapshot).search(request, measured=True)
     if args.json:
         emit_json(found.to_json())
         return EXIT_OK

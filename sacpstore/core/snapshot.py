@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any
 from sacpstore.errors import RequestError
 from sacpstore.handle import Excerpt, SnapshotHandle, parse_line_range
 from sacpstore.manifest import Manifest
-from sacpstore.request_fields import path_seeds, positive_int, validate_query
 
 if TYPE_CHECKING:
     from sacpstore.adaptive import AdaptiveRequest, AdaptiveResult
@@ -19,6 +18,7 @@ if TYPE_CHECKING:
     from sacpstore.lookup import GrepRequest
     from sacpstore.packet import FixedResult, Packet
     from sacpstore.packet.request import PackRequest
+    from sacpstore.search_request import SearchRequest
 
 
 @dataclass(frozen=True)
@@ -109,23 +109,18 @@ class Snapshot:
                 return self._handle.read_whole(path)
             return self._handle.read_lines(path, *first_last)
 
-    def search(
-        self,
-        query: str,
-        limit: int = 20,
-        seeds: tuple[str, ...] | list[str] = (),
-        *,
-        measured: bool = False,
-    ) -> SearchResult:
-        """The ``limit`` best candidates for ``query`` (path seeds rank, never bypass)."""
+    def search(self, request: SearchRequest, *, measured: bool = False) -> SearchResult:
+        """The request's ``limit`` best candidates (validated first): path seeds rank, never
+        bypass; the path filter applies before ranking, as a compile's does."""
+        from sacpstore.pathfilter import of_request
         from sacpstore.retrieval import retrieve
 
-        validate_query(query)
-        positive_int("limit", limit)
-        seeds = path_seeds(seeds)
+        request.validate()
         with self._in_use():
-            found = retrieve(self._handle, self.index(), query, seeds)
-            rows = [c.to_json() for c in found.candidates[:limit]]
+            found = retrieve(
+                self._handle, self.index(), request.query, request.path_seeds, of_request(request)
+            )
+            rows = [c.to_json() for c in found.candidates[: request.limit]]
             if measured:
                 rows = [self._measured(row) for row in rows]
         return SearchResult(self.id, found.terms, rows, found.ignored_seeds)

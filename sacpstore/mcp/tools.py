@@ -17,8 +17,9 @@ import sacpstore
 from sacpstore.errors import RequestError
 from sacpstore.lookup import GrepRequest
 from sacpstore.lookup.grep import MAX_MATCHES
+from sacpstore.search_request import SearchRequest
 
-from .schemas import OBJECT, SNAPSHOT, described, obj, request_input
+from .schemas import OBJECT, SNAPSHOT, described, obj, path_filter_input, request_input
 
 # (structured result, the text a model reads)
 Output = tuple[dict[str, Any], str | None]
@@ -49,8 +50,7 @@ def _ingest(state: ServiceState, arguments: dict[str, Any]) -> Output:
 
 
 def _search(state: ServiceState, arguments: dict[str, Any]) -> Output:
-    found = ops.search(state, arguments["snapshot"], arguments["query"], arguments.get("limit", 20))
-    return found, None
+    return ops.search(state, arguments["snapshot"], _without(arguments, "snapshot")), None
 
 
 def _read(state: ServiceState, arguments: dict[str, Any]) -> Output:
@@ -248,8 +248,10 @@ TOOLS: tuple[Tool, ...] = (
                 "snapshot": SNAPSHOT,
                 "query": described(_QUERY, "what to look for, in words"),
                 "limit": described(
-                    {"type": "integer", "minimum": 1, "default": 20}, "how many candidates"
+                    {"type": "integer", "minimum": 1, "default": SearchRequest.limit},
+                    "how many candidates",
                 ),
+                **path_filter_input(),
             },
             ("snapshot", "query"),
         ),
