@@ -1,5 +1,6 @@
-"""REST routes: thin adapters from HTTP to the shared operations. Each route documents its
-body and result with the models of ``models.py`` and returns the library's JSON as it is."""
+"""REST routes: thin adapters from HTTP to the core's service (``sacpstore.core.service``). Each
+route documents its body and result with the models of ``models.py`` and returns the library's
+JSON as it is."""
 
 from __future__ import annotations
 
@@ -15,8 +16,8 @@ from sacpstore.lookup import GrepRequest
 from sacpstore.results import result_id_of
 from sacpstore.search_request import FILTER_HELP, SearchRequest
 
+from . import bodies
 from . import models as m
-from . import operations as ops
 from .jsonbody import read_json
 from .metrics import render
 
@@ -43,13 +44,13 @@ def _state(request: Request):
 
 
 async def _call(request: Request, operation, *args) -> Any:
-    """``operation(state, *args, body)`` off the event loop, the JSON body read under the
+    """``operation(service, *args, body)`` off the event loop, the JSON body read under the
     service's JSON body limit (documented by each route's ``openapi_extra``) and refused
     (400 naming the field) if any string in it is not valid Unicode."""
     state = _state(request)
     settings = state.settings
     body = await read_json(request, settings.max_json_body_bytes, settings.max_json_containers)
-    return await run_in_threadpool(operation, state, *args, body)
+    return await run_in_threadpool(operation, state.service, *args, body)
 
 
 async def _run(request: Request, operation, *args, status_code: int = 200) -> JSONResponse:
@@ -100,7 +101,7 @@ def metrics(request: Request) -> Response:
 )
 async def create_snapshot(request: Request) -> JSONResponse:
     """Ingest a server-side path inside an allowed root (403 when none is configured)."""
-    return await _run(request, ops.create_from_path, status_code=201)
+    return await _run(request, bodies.create, status_code=201)
 
 
 @router.post(
@@ -114,26 +115,27 @@ def upload_snapshot(
     """Ingest an uploaded .tar, .tar.gz or .zip archive after safe extraction."""
     limit = _state(request).settings.max_body_bytes
     data = file.file.read(limit + 1)
-    return _json(ops.create_from_archive(_state(request), data, file.filename or "", name), 201)
+    ingested = _state(request).service.ingest_archive(data, file.filename or "", name)
+    return _json(ingested.to_json(), 201)
 
 
 @router.get("/v1/snapshots", tags=["snapshots"], response_model=m.SnapshotList)
 def list_snapshots(request: Request) -> JSONResponse:
     """Every snapshot, oldest first, with the ref names pointing at it."""
-    return _json(ops.list_snapshots(_state(request)))
+    return _json(_state(request).store.snapshots())
 
 
 @router.get("/v1/snapshots/{snap}", tags=["snapshots"], response_model=m.SnapshotSummary)
 def get_snapshot(request: Request, snap: str) -> JSONResponse:
     """One snapshot (id, unique id prefix or ref name): files, bytes, creation, source."""
-    return _json(ops.get_snapshot_summary(_state(request), snap))
+    return _json(_state(request).store.snapshot(snap).summary())
 
 
 @router.delete("/v1/snapshots/{snap}", tags=["snapshots"], response_model=m.Removed)
 def delete_snapshot(request: Request, snap: str, snapshot: bool = False) -> JSONResponse:
     """Remove the ref ``snap`` only; given a snapshot id (or unique prefix), or with
     ``?snapshot=true``, remove the snapshot and every ref naming it (blobs go at the next gc)."""
-    return _json(ops.delete_snapshot(_state(request), snap, snapshot))
+    return _json(_state(request).store.remove(snap, snapshot=snapshot).to_json())
 
 
 @router.get("/v1/snapshots/{snap}/files", tags=["files"], response_model=m.FileList)
@@ -147,7 +149,7 @@ def list_files(
     """The files under ``prefix`` (or matching ``glob``: then at most ``limit``, with
     ``matched`` and ``truncated``); paths holding a credential are counted, not listed."""
     if glob is None:
-        return _json(ops.list_files(_state(request), snap, prefix))
+        return _json(_state(request).store.snapshot(snap).files(prefix))
     return _json(_state(request).store.snapshot(snap).list_files(glob, limit))
 
 
@@ -174,7 +176,7 @@ def symbols(
     limit: int = Query(50, ge=1, le=1000),
 ) -> JSONResponse:
     """Where ``name`` is defined and referenced (from the index's tree-sitter nodes)."""
-    return _json(ops.symbols(_state(request), snap, name, limit))
+    return _json(_state(request).service.symbols(snap, name, limit))
 
 
 @router.get("/v1/results/{result_id}", tags=["verify"], response_model=m.KeptResult)
@@ -193,8 +195,7 @@ def kept_result(request: Request, result_id: str) -> JSONResponse:
 def verify_kept(request: Request, result_id: str, replay: bool = False) -> JSONResponse:
     """Verify a kept result by id (``?replay=true`` to also replay it)."""
     state = _state(request)
-    body = {"result": state.store.result(result_id), "replay": replay}
-    return _json(ops.verify(state, body))
+    return _json(state.service.verify(state.store.result(result_id), replay).to_json())
 
 
 @router.get(
@@ -207,7 +208,7 @@ def read_file(
     request: Request, snap: str, path: str, lines: str | None = Query(None, pattern=r"^\d+:\d+$")
 ) -> Response:
     """Verified read; the file digest and the range come back in headers."""
-    excerpt = ops.read_file(_state(request), snap, path, lines)
+    excerpt = _state(request).store.snapshot(snap).read(path, lines or None)
     return Response(
         excerpt.text,
         media_type="text/plain; charset=utf-8",
@@ -232,7 +233,8 @@ def search(
     ``include_paths`` or ``exclude_paths`` for several patterns)."""
     body = {"query": q, "limit": limit}
     body |= {"include_paths": include_paths, "exclude_paths": exclude_paths}
-    return _json(ops.search(_state(request), snap, body))
+    found = _state(request).service.search(snap, SearchRequest.from_json(body))
+    return _json(found.to_json())
 
 
 @router.post(
@@ -245,8 +247,8 @@ async def pack(request: Request, snap: str, keep: bool = _KEEP) -> JSONResponse:
     """A fixed-budget context packet (context-packet-v1); ``?keep=true`` also keeps its
     artifact and names the result in ``X-Sacp-Result-Id``."""
     if not keep:
-        return await _run(request, ops.pack, snap)
-    return _kept(request, await _call(request, ops.pack_artifact, snap), "packet")
+        return await _run(request, bodies.pack_packet, snap)
+    return _kept(request, await _call(request, bodies.pack_artifact, snap), "packet")
 
 
 @router.post(
@@ -260,8 +262,8 @@ async def adaptive(request: Request, snap: str, keep: bool = _KEEP) -> JSONRespo
     round. Under ``fail_closed`` an estimate that does not pass is a 422 carrying it.
     ``?keep=true`` also keeps the artifact and names the result in ``X-Sacp-Result-Id``."""
     if not keep:
-        return await _run(request, ops.adaptive, snap)
-    return _kept(request, await _call(request, ops.adaptive, snap), None)
+        return await _run(request, bodies.adaptive, snap)
+    return _kept(request, await _call(request, bodies.adaptive, snap), None)
 
 
 @router.post(
@@ -278,4 +280,4 @@ async def verify(
 ) -> JSONResponse:
     """Verify an artifact posted as the body itself (``?replay=true`` to also replay it);
     the older form ``{"result": ARTIFACT, "replay": BOOL}`` is still read."""
-    return await _run(request, partial(ops.verify, replay=replay))
+    return await _run(request, partial(bodies.verify, replay=replay))

@@ -17,7 +17,7 @@ from sacpstore.errors import EstimateInsufficient, LimitExceeded, RequestError, 
 from sacpstore.jsontext import lone_surrogate_at, require_unicode_json
 from sacpstore.lookup import GrepRequest
 
-from . import operations as ops
+from . import bodies
 from .errors import LOG, classify
 from .jsonbody import may_hold_surrogates, read_body, require_few_containers
 from .models import RpcCall, RpcReply
@@ -125,20 +125,20 @@ def _result(state, params: dict) -> dict:
 def _verify_result(state, params: dict) -> dict:
     _taking(params, "result_id", "replay")
     artifact = state.store.result(params.get("result_id", ""))
-    return ops.verify(state, {"result": artifact, "replay": params.get("replay", False)})
+    return bodies.verify(state.service, {"result": artifact, "replay": params.get("replay", False)})
 
 
 METHODS = {
-    "context.adaptive": lambda s, p: ops.adaptive(s, _snapshot(p), p),
-    "context.pack": lambda s, p: ops.pack(s, _snapshot(p), p),
-    "snapshot.create": lambda s, p: ops.create_from_path(s, p),
-    "snapshot.get": lambda s, p: ops.get_snapshot_summary(s, _only_snapshot(p)),
+    "context.adaptive": lambda s, p: bodies.adaptive(s.service, _snapshot(p), p),
+    "context.pack": lambda s, p: bodies.pack_packet(s.service, _snapshot(p), p),
+    "snapshot.create": lambda s, p: bodies.create(s.service, p),
+    "snapshot.get": lambda s, p: s.store.snapshot(_only_snapshot(p)).summary(),
     "snapshot.files": _files,
     "snapshot.grep": _grep,
     "snapshot.symbols": _symbols,
     "result.get": _result,
     "result.verify": _verify_result,
-    "trace.verify": lambda s, p: ops.verify(s, p),
+    "trace.verify": lambda s, p: bodies.verify(s.service, p),
 }
 
 

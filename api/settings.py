@@ -8,6 +8,7 @@ import os
 from dataclasses import dataclass, fields
 from pathlib import Path
 
+from sacpstore import ServicePolicy
 from sacpstore.adaptive.limits import DEFAULT_MAX_EVIDENCE_REFS, DEFAULT_MAX_ROUNDS, LadderLimits
 from sacpstore.ingest_limits import SERVICE_LIMITS, IngestLimits
 from sacpstore.request_fields import MAX_QUERY_CHARS
@@ -97,6 +98,21 @@ class Settings:
         if path:
             return cls.from_json(Path(path).read_text(encoding="utf-8"))
         return cls(store=default_store_dir(), token=os.environ.get("SACP_API_TOKEN") or None)
+
+    @property
+    def policy(self) -> ServicePolicy:
+        """What one request may ask of this service (the core applies it)."""
+        return ServicePolicy(
+            allow_roots=self.allow_roots,
+            max_archive_bytes=self.max_body_bytes,
+            max_query_chars=self.max_query_chars,
+            max_tokens_cap=self.max_tokens_cap,
+            max_nodes_cap=self.max_nodes_cap,
+            search_limit_cap=self.search_limit_cap,
+            ladder_limits=self.ladder_limits,
+            ingest_limits=self.ingest_limits,
+            ingest_workers=self.ingest_workers,
+        )
 
     @property
     def ladder_limits(self) -> LadderLimits:

@@ -1,12 +1,12 @@
-"""Per-process service state: the open store (the core object, which caches snapshots) and the
-compile and ingest slots."""
+"""Per-process service state: the settings, the open store (the core object, which caches
+snapshots) and the service over it (the operations, the policy and the slots)."""
 
 from __future__ import annotations
 
-import threading
-
 import sacpstore
+from sacpstore import Service
 
+from .metrics import observe_adaptive
 from .settings import Settings
 
 
@@ -20,8 +20,13 @@ class ServiceState:
         self.store = sacpstore.open(
             settings.store, remote=settings.remote, cache_bytes=settings.cache_bytes
         )
-        self.compile_slot = threading.BoundedSemaphore(settings.compile_slots)
-        self.ingest_slot = threading.BoundedSemaphore(settings.ingest_slots)
+        self.service = Service(
+            self.store,
+            settings.policy,
+            compile_slots=settings.compile_slots,
+            ingest_slots=settings.ingest_slots,
+            observe=observe_adaptive,
+        )
 
     def close(self) -> None:
         self.store.close()

@@ -20,6 +20,8 @@ if TYPE_CHECKING:
     from sacpstore.adaptive import AdaptiveResult as AdaptiveResult
     from sacpstore.adaptive.limits import LadderLimits as LadderLimits
     from sacpstore.adaptive.relevance import nothing_relevant as nothing_relevant
+    from sacpstore.core.service import Service as Service
+    from sacpstore.core.service import ServicePolicy as ServicePolicy
     from sacpstore.core.snapshot import SearchResult as SearchResult
     from sacpstore.core.snapshot import Snapshot as Snapshot
     from sacpstore.core.store import Store as Store
@@ -38,6 +40,7 @@ if TYPE_CHECKING:
     from sacpstore.manifest import ManifestEntry as ManifestEntry
     from sacpstore.packet import Packet as Packet
     from sacpstore.packet.request import PackRequest as PackRequest
+    from sacpstore.search_request import SearchRequest as SearchRequest
     from sacpstore.span import SourceSpan as SourceSpan
     from sacpstore.verify.report import Report as Report
 
@@ -50,6 +53,9 @@ _EXPORTS = {
     "verify_result": "sacpstore.core.store",
     "Snapshot": "sacpstore.core.snapshot",
     "SearchResult": "sacpstore.core.snapshot",
+    # The store as a service serves it: operations held to a policy, in slots.
+    "Service": "sacpstore.core.service",
+    "ServicePolicy": "sacpstore.core.service",
     # Requests and what they return.
     "PackRequest": "sacpstore.packet.request",
     "SearchRequest": "sacpstore.search_request",

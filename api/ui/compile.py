@@ -1,12 +1,12 @@
 """The artifact of a compile request from a form: adaptive or a fixed pack's verifiable
 artifact (``symgliph.fixed-context/v1``, what ``sacp pack --out`` writes), both through the
-service's own operations (limits, compile slots, metrics)."""
+service (limits, compile slots, metrics)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from .. import operations as ops
+from .. import bodies
 from ..state import ServiceState
 
 
@@ -15,5 +15,5 @@ def compile_artifact(
 ) -> dict[str, Any]:
     """The result artifact of ``body`` (``kind`` is "adaptive" or "pack")."""
     if kind == "adaptive":
-        return ops.adaptive(state, snap, body)
-    return ops.pack_artifact(state, snap, body)
+        return bodies.adaptive(state.service, snap, body)
+    return bodies.pack_artifact(state.service, snap, body)

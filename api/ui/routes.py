@@ -17,8 +17,9 @@ from sacpstore.jsontext import require_unicode_json
 from sacpstore.report import result_view, snapshot_sources
 from sacpstore.report.highlight import highlighted
 from sacpstore.report.page import render_report
+from sacpstore.search_request import SearchRequest
 
-from .. import operations as ops
+from .. import bodies
 from ..jsonbody import may_hold_surrogates, require_few_containers
 from . import browse
 from .compile import compile_artifact
@@ -44,7 +45,7 @@ def _guarded(request: Request, render):
 def snapshots(request: Request) -> Response:
     return _guarded(
         request,
-        lambda: page(request, "snapshots.html", snapshots=ops.list_snapshots(_state(request))),
+        lambda: page(request, "snapshots.html", snapshots=_state(request).store.snapshots()),
     )
 
 
@@ -52,8 +53,8 @@ def snapshots(request: Request) -> Response:
 def snapshot(request: Request, snap: str, prefix: str = "") -> Response:
     def render():
         state = _state(request)
-        summary = ops.get_snapshot_summary(state, snap)
-        listing = ops.list_files(state, snap, prefix)
+        summary = state.store.snapshot(snap).summary()
+        listing = state.store.snapshot(snap).files(prefix)
         return page(
             request,
             "snapshot.html",
@@ -70,7 +71,7 @@ def snapshot(request: Request, snap: str, prefix: str = "") -> Response:
 @router.get("/snapshots/{snap}/file", response_class=HTMLResponse)
 def file(request: Request, snap: str, path: str = "", lines: str = "") -> Response:
     def render():
-        excerpt = ops.read_file(_state(request), snap, path, lines.strip() or None)
+        excerpt = _state(request).store.snapshot(snap).read(path, lines.strip() or None)
         return page(
             request,
             "file.html",
@@ -86,7 +87,7 @@ def file(request: Request, snap: str, path: str = "", lines: str = "") -> Respon
 @router.get("/snapshots/{snap}/query", response_class=HTMLResponse)
 def query_forms(request: Request, snap: str) -> Response:
     def render():
-        summary = ops.get_snapshot_summary(_state(request), snap)
+        summary = _state(request).store.snapshot(snap).summary()
         forms = {kind: form_fields(kind) for kind in REQUESTS}
         return page(request, "query.html", snap=snap, summary=summary, forms=forms)
 
@@ -96,7 +97,8 @@ def query_forms(request: Request, snap: str) -> Response:
 @router.get("/snapshots/{snap}/search", response_class=HTMLResponse)
 def search(request: Request, snap: str, q: str = "", limit: str = "20") -> Response:
     def render():
-        found = ops.search(_state(request), snap, {"query": q, "limit": _limit(limit)})
+        search = SearchRequest.from_json({"query": q, "limit": _limit(limit)})
+        found = _state(request).service.search(snap, search).to_json()
         return page(request, "search.html", snap=snap, q=q, limit=limit, found=found)
 
     return _guarded(request, render)
@@ -144,7 +146,7 @@ def verify_result(request: Request, snap: str, kind: str) -> Response:
     def render():
         artifact, _ = _compiled(request, snap, kind)
         replay = "replay" in request.query_params
-        report = ops.verify(_state(request), artifact, replay=replay)
+        report = bodies.verify(_state(request).service, artifact, replay=replay)
         back = _links(artifact["snapshot_id"], kind, request.url.query)
         return page(request, "verify.html", report=report, replay=replay, links=back)
 
@@ -166,7 +168,7 @@ def verify_upload(
         document = _uploaded_json(
             artifact.file.read(limit + 1), limit, settings.max_json_containers
         )
-        report = ops.verify(_state(request), document, replay=replay is not None)
+        report = bodies.verify(_state(request).service, document, replay=replay is not None)
         return page(request, "verify.html", report=report, replay=replay is not None, links=None)
 
     return _guarded(request, render)

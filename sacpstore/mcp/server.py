@@ -17,7 +17,6 @@ import mcp_types as types
 from mcp.server.context import ServerRequestContext
 from mcp.server.lowlevel import Server
 from mcp.shared.exceptions import MCPError
-from sacpstore_api import operations as ops
 from sacpstore_api.errors import LOG
 from sacpstore_api.state import ServiceState
 
@@ -161,7 +160,7 @@ def read_resource(state: ServiceState, uri: str) -> types.ReadResourceResult:
         snapshot, sep, path = uri.removeprefix("sacp://").partition("/")
         if not uri.startswith("sacp://") or not sep or not snapshot or not path:
             raise RequestError(f"{uri}: expected sacp://SNAPSHOT/PATH", field="uri")
-        excerpt = ops.read_file(state, unquote(snapshot), unquote(path), None)
+        excerpt = state.store.snapshot(unquote(snapshot)).read(unquote(path))
     except SacpError as exc:
         raise MCPError(exc.rpc_code, exc.message, error_result(exc)) from exc
     contents = types.TextResourceContents(uri=uri, text=excerpt.text, mime_type="text/plain")

@@ -1,5 +1,5 @@
-"""The MCP tools: each a JSON-Schema'd input, a structured output, and a call into the service's
-operations (sacpstore_api.operations), so results, limits and errors are the REST API's own."""
+"""The MCP tools: each a JSON-Schema'd input, a structured output, and a call into the core's
+service (sacpstore.core.service), so results, limits and errors are the REST API's own."""
 
 from __future__ import annotations
 
@@ -9,14 +9,15 @@ from typing import Any
 
 import mcp_types as types
 from sacpstore_api import models
-from sacpstore_api import operations as ops
 from sacpstore_api.schemas import stored
 from sacpstore_api.state import ServiceState
 
 import sacpstore
+from sacpstore.adaptive import AdaptiveRequest
 from sacpstore.errors import RequestError
 from sacpstore.lookup import GrepRequest
 from sacpstore.lookup.grep import MAX_MATCHES
+from sacpstore.packet.request import PackRequest
 from sacpstore.search_request import SearchRequest
 
 from .schemas import OBJECT, SNAPSHOT, described, obj, path_filter_input, request_input
@@ -42,19 +43,22 @@ def _without(arguments: dict[str, Any], *names: str) -> dict[str, Any]:
 
 
 def _list_snapshots(state: ServiceState, arguments: dict[str, Any]) -> Output:
-    return {"snapshots": ops.list_snapshots(state)}, None
+    return {"snapshots": state.store.snapshots()}, None
 
 
 def _ingest(state: ServiceState, arguments: dict[str, Any]) -> Output:
-    return ops.create_from_path(state, arguments), None
+    path, rev, name = (arguments.get(key) for key in ("path", "rev", "name"))
+    return state.service.ingest_path(path, rev, name).to_json(), None
 
 
 def _search(state: ServiceState, arguments: dict[str, Any]) -> Output:
-    return ops.search(state, arguments["snapshot"], _without(arguments, "snapshot")), None
+    request = SearchRequest.from_json(_without(arguments, "snapshot"))
+    return state.service.search(arguments["snapshot"], request).to_json(), None
 
 
 def _read(state: ServiceState, arguments: dict[str, Any]) -> Output:
-    excerpt = ops.read_file(state, arguments["snapshot"], arguments["path"], arguments.get("lines"))
+    snapshot = state.store.snapshot(arguments["snapshot"])
+    excerpt = snapshot.read(arguments["path"], arguments.get("lines") or None)
     return excerpt.to_json(), excerpt.text
 
 
@@ -65,13 +69,13 @@ MCP_MAX_TOKENS = 12_000
 
 def _pack(state: ServiceState, arguments: dict[str, Any]) -> Output:
     request = _without(arguments, "snapshot", "full")
-    artifact = ops.pack_artifact(state, arguments["snapshot"], request)
+    artifact = state.service.pack(arguments["snapshot"], PackRequest.from_json(request)).artifact
     return _answer(state, artifact, arguments.get("full", False))
 
 
 def _adaptive(state: ServiceState, arguments: dict[str, Any]) -> Output:
     request = {"max_tokens": MCP_MAX_TOKENS} | _without(arguments, "snapshot", "full")
-    artifact = ops.adaptive(state, arguments["snapshot"], request)
+    artifact = state.service.adaptive(arguments["snapshot"], AdaptiveRequest.from_json(request))
     return _answer(state, artifact, arguments.get("full", False))
 
 
@@ -126,7 +130,9 @@ def _grep(state: ServiceState, arguments: dict[str, Any]) -> Output:
 
 
 def _symbols(state: ServiceState, arguments: dict[str, Any]) -> Output:
-    found = ops.symbols(state, arguments["snapshot"], arguments["name"], arguments.get("limit", 50))
+    found = state.service.symbols(
+        arguments["snapshot"], arguments["name"], arguments.get("limit", 50)
+    )
     return found, None
 
 
@@ -134,7 +140,8 @@ def _verify(state: ServiceState, arguments: dict[str, Any]) -> Output:
     if ("artifact" in arguments) == ("result_id" in arguments):
         raise RequestError("give either result_id or artifact", field="result_id")
     artifact = arguments.get("artifact") or state.store.result(arguments["result_id"])
-    return ops.verify(state, {"result": artifact, "replay": arguments.get("replay", False)}), None
+    report = state.service.verify(artifact, bool(arguments.get("replay", False)))
+    return report.to_json(), None
 
 
 def _result(state: ServiceState, arguments: dict[str, Any]) -> Output:
