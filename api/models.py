@@ -19,8 +19,8 @@ from pydantic import create_model as _create_model
 from sacpstore.adaptive import AdaptiveRequest
 from sacpstore.errors import RequestError
 from sacpstore.packet.request import PackRequest
-
-from .schemas import inline, stored
+from sacpstore.schemas import inline
+from sacpstore.schemas import stored_schema as stored
 
 SNAPSHOT_ID = "e344d0b16325119d12435f5092cd6e3c5ef2bbf112baf610df0bc52283b5193a"
 DIGEST = "blake3:4b48675617f00501d95a07c9565fe3656c3026440ce83cc11b3ce4d3230e8b04"

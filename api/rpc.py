@@ -16,12 +16,12 @@ from starlette.concurrency import run_in_threadpool
 from sacpstore.errors import EstimateInsufficient, LimitExceeded, RequestError, SacpError
 from sacpstore.jsontext import lone_surrogate_at, require_unicode_json
 from sacpstore.lookup import GrepRequest
+from sacpstore.schemas import inline
 
 from . import bodies
 from .errors import LOG, classify
 from .jsonbody import may_hold_surrogates, read_body, require_few_containers
 from .models import RpcCall, RpcReply
-from .schemas import inline
 
 router = APIRouter()
 PARSE_ERROR, INVALID_REQUEST, METHOD_NOT_FOUND, INVALID_PARAMS, INTERNAL = (

@@ -51,11 +51,8 @@ def log_config(access_log: bool) -> dict[str, Any]:
         "formatter": "service",
         "stream": "ext://sys.stderr",
     }
-    config["loggers"]["sacpstore.api"] = {
-        "handlers": ["service"],
-        "level": "WARNING",
-        "propagate": False,
-    }
+    for name in ("sacpstore.api", "sacpstore.mcp"):
+        config["loggers"][name] = {"handlers": ["service"], "level": "WARNING", "propagate": False}
     config["loggers"]["sacpstore.api.requests"] = {
         "handlers": ["requests"],
         "level": "INFO" if access_log else "WARNING",

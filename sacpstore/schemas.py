@@ -78,3 +78,49 @@ def request_field_help(name: str) -> dict[str, str]:
     of what each request field means, for CLI help and MCP tool inputs alike."""
     properties = request_schema(name)["properties"]
     return {field: spec["description"] for field, spec in properties.items()}
+
+
+# Self-contained schemas: every ``$ref`` (to a ``$defs`` entry or to another shipped schema by
+# its ``$id``) replaced by what it names, so a schema can sit anywhere and mean the same.
+_DROPPED = ("$schema", "$id", "$defs")
+
+
+def inline(schema: dict[str, Any]) -> dict[str, Any]:
+    """``schema`` with its ``$ref``s resolved against its own ``$defs`` and the stored schemas
+    (none of them is recursive) and its ``$schema``/``$id``/``$defs`` keys dropped."""
+    resolved: dict[str, Any] = _resolve(schema, schema.get("$defs", {}))
+    return resolved
+
+
+@cache
+def stored_schema(name: str) -> dict[str, Any]:
+    """The shipped schema ``name`` (e.g. ``context-packet-v1``), self-contained: for OpenAPI and
+    MCP output schemas, where a ``$ref`` to another document would not resolve."""
+    import sacpstore_schema
+
+    return inline(sacpstore_schema.load(name))
+
+
+@cache
+def _by_id() -> dict[str, dict[str, Any]]:
+    """Every shipped schema by its ``$id``, the targets of cross-schema ``$ref``s."""
+    import sacpstore_schema
+
+    return {document["$id"]: document for document in map(sacpstore_schema.load, SCHEMAS)}
+
+
+def _resolve(node: Any, defs: dict[str, Any]) -> Any:
+    if isinstance(node, list):
+        return [_resolve(item, defs) for item in node]
+    if not isinstance(node, dict):
+        return node
+    ref = node.get("$ref")
+    if isinstance(ref, str):
+        rest = {k: v for k, v in node.items() if k != "$ref"}
+        if ref.startswith("#/$defs/"):
+            target = _resolve(defs[ref.removeprefix("#/$defs/")], defs)
+        else:
+            document = _by_id()[ref]
+            target = _resolve(document, document.get("$defs", {}))
+        return {**target, **_resolve(rest, defs)}
+    return {k: _resolve(v, defs) for k, v in node.items() if k not in _DROPPED}

@@ -11,7 +11,6 @@ from conftest import write_tree
 from fastapi.testclient import TestClient
 from sacpstore_api.app import create_app
 from sacpstore_api.settings import Settings
-from sacpstore_api.state import ServiceState
 
 import sacpstore
 from sacpstore.core.snapshot import Snapshot
@@ -33,8 +32,8 @@ def store_dir(tmp_path, monkeypatch):
     return store_dir
 
 
-def _logged(caplog) -> list[logging.LogRecord]:
-    return [r for r in caplog.records if r.name == "sacpstore.api" and r.exc_info]
+def _logged(caplog, logger: str = "sacpstore.api") -> list[logging.LogRecord]:
+    return [r for r in caplog.records if r.name == logger and r.exc_info]
 
 
 def test_rest_and_rpc_log_what_they_do_not_tell(store_dir, caplog):
@@ -53,11 +52,7 @@ def test_rest_and_rpc_log_what_they_do_not_tell(store_dir, caplog):
 
 
 def test_mcp_logs_an_unexpected_failure(store_dir, caplog):
-    caplog.set_level(logging.ERROR, logger="sacpstore.api")
-    state = ServiceState(Settings(store=store_dir))
-    try:
-        with pytest.raises(RuntimeError):
-            call_tool(state, "grep", {"snapshot": "d", "pattern": "f"})
-    finally:
-        state.close()
-    assert [str(r.exc_info[1]) for r in _logged(caplog)] == [SECRET_DETAIL]
+    caplog.set_level(logging.ERROR, logger="sacpstore.mcp")
+    with sacpstore.open(store_dir) as store, pytest.raises(RuntimeError):
+        call_tool(sacpstore.Service(store), "grep", {"snapshot": "d", "pattern": "f"})
+    assert [str(r.exc_info[1]) for r in _logged(caplog, "sacpstore.mcp")] == [SECRET_DETAIL]

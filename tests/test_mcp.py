@@ -316,9 +316,6 @@ def test_servers_never_create_the_default_store(tmp_path, command):
 
 
 def test_resource_list_pages_through_every_named_snapshot(tmp_path, monkeypatch):
-    from sacpstore_api.settings import Settings
-    from sacpstore_api.state import ServiceState
-
     from sacpstore.mcp import server
 
     files = {f"src/m{i}.py": f"X{i} = {i}\n" for i in range(5)} | {".env": f"K={SECRET}\n"}
@@ -327,19 +324,17 @@ def test_resource_list_pages_through_every_named_snapshot(tmp_path, monkeypatch)
         store.ingest(write_tree(tmp_path / "a", files), name="a", index=False)
         store.ingest(write_tree(tmp_path / "b", {"z.py": "z = 1\n"}), name="b", index=False)
     monkeypatch.setattr(server, "RESOURCE_PAGE", 2)
-    state = ServiceState(Settings(store=store_dir))
-    try:
+    with sacpstore.open(store_dir) as store:
+        service = sacpstore.Service(store)
         uris, cursor, pages = [], None, 0
         while True:
-            page = server.list_resources(state, cursor)
+            page = server.list_resources(service, cursor)
             uris += [r.uri for r in page.resources]
             pages += 1
             cursor = page.next_cursor
             if cursor is None:
                 break
         with pytest.raises(MCPError):
-            server.list_resources(state, "not-a-cursor")
-    finally:
-        state.close()
+            server.list_resources(service, "not-a-cursor")
     assert uris == [f"sacp://a/src/m{i}.py" for i in range(5)] + ["sacp://b/z.py"]
     assert pages == 3

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
+import sacpstore
 from sacpstore.cli import flags
 from sacpstore.cli.caps import caps_flags, limits_of
 from sacpstore.ingest_limits import SERVICE_LIMITS
@@ -39,19 +40,10 @@ def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
 
 
 def cmd_mcp(args: argparse.Namespace) -> int:
-    from sacpstore_api.settings import Settings
-
     from sacpstore.mcp.stdio import run_stdio
 
-    roots = flags.allowed_roots(args.allow_root)
-    limits = limits_of(args)
-    settings = Settings(
-        store=flags.served_store(args.store),
-        allow_roots=roots,
-        max_ingest_nodes=limits.max_nodes,
-        max_parsed_bytes=limits.max_parsed_bytes,
-        max_ingest_cpu_seconds=limits.cpu_seconds,
-        max_ingest_memory_bytes=limits.memory_bytes,
+    policy = sacpstore.ServicePolicy(
+        allow_roots=flags.allowed_roots(args.allow_root), ingest_limits=limits_of(args)
     )
-    run_stdio(settings)
+    run_stdio(flags.served_store(args.store), policy)
     return 0

@@ -22,7 +22,7 @@ def mount(app: FastAPI, max_body_bytes: int) -> None:
 
     Stateless JSON responses: every request stands alone, so any uvicorn worker can answer it
     and no session outlives a request. Host/Origin checks are the service middleware's."""
-    server = build_server(lambda: app.state.service)
+    server = build_server(lambda: app.state.service.service)
     manager = StreamableHTTPSessionManager(
         app=server, json_response=True, stateless=True, max_request_body_size=max_body_bytes
     )

@@ -8,6 +8,7 @@ from __future__ import annotations
 import functools
 import itertools
 import json
+import logging
 from collections.abc import Callable
 from typing import Any
 from urllib.parse import quote, unquote
@@ -17,10 +18,8 @@ import mcp_types as types
 from mcp.server.context import ServerRequestContext
 from mcp.server.lowlevel import Server
 from mcp.shared.exceptions import MCPError
-from sacpstore_api.errors import LOG
-from sacpstore_api.state import ServiceState
 
-from sacpstore import __version__
+from sacpstore import Service, __version__
 from sacpstore.errors import (
     EstimateInsufficient,
     LimitExceeded,
@@ -33,6 +32,8 @@ from .prompts import PROMPTS, get_prompt
 from .schemas import first_violation
 from .tools import TOOLS
 
+# Unexpected failures, with their tracebacks (a client sees only "internal error").
+LOG = logging.getLogger("sacpstore.mcp")
 RESOURCE_TEMPLATE = "sacp://{snapshot}/{+path}"
 # The most one tool answer (its text plus its structured content, as JSON) may hold: agent
 # clients refuse or truncate larger tool results, so a larger one is an error saying how to
@@ -75,7 +76,7 @@ def _ladder_summary(artifact: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def call_tool(state: ServiceState, name: str, arguments: dict[str, Any]) -> types.CallToolResult:
+def call_tool(service: Service, name: str, arguments: dict[str, Any]) -> types.CallToolResult:
     """Run tool ``name``; a library error is a tool error (``is_error``) whose structured
     content is ``{"error": {"code", "message", "field"?, "status", "exit_code"}}``."""
     try:
@@ -86,13 +87,13 @@ def call_tool(state: ServiceState, name: str, arguments: dict[str, Any]) -> type
         if violation:
             field, message = violation
             raise RequestError(f"{field}: {message}", field=field)
-        structured, text = tool.run(state, arguments)
+        structured, text = tool.run(service, arguments)
         text = json_text(structured) if text is None else text
         check_answer_size(name, text, structured)
     except SacpError as exc:
         kept = None
-        if isinstance(exc, EstimateInsufficient):
-            kept = state.store.keep_result(exc.artifact)
+        if isinstance(exc, EstimateInsufficient) and exc.artifact is not None:
+            kept = service.store.keep_result(exc.artifact)
         body = error_result(exc, kept)
         return types.CallToolResult(
             content=[types.TextContent(type="text", text=json_text(body))],
@@ -122,7 +123,7 @@ def check_answer_size(name: str, text: str, structured: dict[str, Any]) -> None:
 RESOURCE_PAGE = 200
 
 
-def list_resources(state: ServiceState, cursor: str | None) -> types.ListResourcesResult:
+def list_resources(service: Service, cursor: str | None) -> types.ListResourcesResult:
     """The files a reader may be served, of every named snapshot, as ``sacp://NAME/PATH`` in
     (name, path) order, ``RESOURCE_PAGE`` a page; the cursor is where the next page starts."""
     try:
@@ -131,11 +132,11 @@ def list_resources(state: ServiceState, cursor: str | None) -> types.ListResourc
         raise MCPError(
             types.INVALID_PARAMS, f"cursor {cursor!r} is not one this server gave"
         ) from exc
-    names = sorted(name for row in state.store.snapshots() for name in row["names"])
+    names = sorted(name for row in service.store.snapshots() for name in row["names"])
     uris = (
         (name, entry.path)
         for name in names
-        for entry in state.store.snapshot(name).manifest
+        for entry in service.store.snapshot(name).manifest
         if entry.emittable
     )
     page = list(itertools.islice(uris, start, start + RESOURCE_PAGE + 1))
@@ -153,22 +154,22 @@ def list_resources(state: ServiceState, cursor: str | None) -> types.ListResourc
     )
 
 
-def read_resource(state: ServiceState, uri: str) -> types.ReadResourceResult:
+def read_resource(service: Service, uri: str) -> types.ReadResourceResult:
     """The verified text of ``sacp://SNAPSHOT/PATH``; a withheld file is an MCP error whose data
     is the REST error body."""
     try:
         snapshot, sep, path = uri.removeprefix("sacp://").partition("/")
         if not uri.startswith("sacp://") or not sep or not snapshot or not path:
             raise RequestError(f"{uri}: expected sacp://SNAPSHOT/PATH", field="uri")
-        excerpt = state.store.snapshot(unquote(snapshot)).read(unquote(path))
+        excerpt = service.store.snapshot(unquote(snapshot)).read(unquote(path))
     except SacpError as exc:
         raise MCPError(exc.rpc_code, exc.message, error_result(exc)) from exc
     contents = types.TextResourceContents(uri=uri, text=excerpt.text, mime_type="text/plain")
     return types.ReadResourceResult(contents=[contents])
 
 
-def build_server(get_state: Callable[[], ServiceState]) -> Server:
-    """An MCP server over the store ``get_state()`` holds (read per request, so the HTTP mount
+def build_server(get_service: Callable[[], Service]) -> Server:
+    """An MCP server over the store ``get_service()`` holds (read per request, so the HTTP mount
     can hand over the service's state, opened in its lifespan)."""
 
     async def list_tools(ctx: Context, params: Paginated) -> types.ListToolsResult:
@@ -188,7 +189,7 @@ def build_server(get_state: Callable[[], ServiceState]) -> Server:
     async def on_call_tool(
         ctx: Context, params: types.CallToolRequestParams
     ) -> types.CallToolResult:
-        run = functools.partial(call_tool, get_state(), params.name, params.arguments or {})
+        run = functools.partial(call_tool, get_service(), params.name, params.arguments or {})
         return await anyio.to_thread.run_sync(run)
 
     async def list_templates(ctx: Context, params: Paginated) -> types.ListResourceTemplatesResult:
@@ -211,13 +212,13 @@ def build_server(get_state: Callable[[], ServiceState]) -> Server:
 
     async def on_list_resources(ctx: Context, params: Paginated) -> types.ListResourcesResult:
         cursor = params.cursor if params is not None else None
-        run = functools.partial(list_resources, get_state(), cursor)
+        run = functools.partial(list_resources, get_service(), cursor)
         return await anyio.to_thread.run_sync(run)
 
     async def on_read_resource(
         ctx: Context, params: types.ReadResourceRequestParams
     ) -> types.ReadResourceResult:
-        run = functools.partial(read_resource, get_state(), str(params.uri))
+        run = functools.partial(read_resource, get_service(), str(params.uri))
         return await anyio.to_thread.run_sync(run)
 
     return Server(

@@ -2,24 +2,25 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import anyio
 from mcp.server.stdio import stdio_server
-from sacpstore_api.settings import Settings
-from sacpstore_api.state import ServiceState
+
+import sacpstore
 
 from .server import build_server
 
 
-def run_stdio(settings: Settings) -> None:
-    """Serve one client on stdio until it closes stdin; the store stays open meanwhile."""
-    state = ServiceState(settings)
+def run_stdio(store_dir: Path, policy: sacpstore.ServicePolicy) -> None:
+    """Serve one client on stdio until it closes stdin, over the store at ``store_dir`` (which
+    must exist) held to ``policy``; the store stays open meanwhile."""
+    with sacpstore.open(store_dir) as store:
+        service = sacpstore.Service(store, policy)
 
-    async def main() -> None:
-        server = build_server(lambda: state)
-        async with stdio_server() as (read, write):
-            await server.run(read, write, server.create_initialization_options())
+        async def main() -> None:
+            server = build_server(lambda: service)
+            async with stdio_server() as (read, write):
+                await server.run(read, write, server.create_initialization_options())
 
-    try:
         anyio.run(main)
-    finally:
-        state.close()

@@ -9,15 +9,15 @@ from typing import Any
 
 import mcp_types as types
 from sacpstore_api import models
-from sacpstore_api.schemas import stored
-from sacpstore_api.state import ServiceState
 
 import sacpstore
+from sacpstore import Service
 from sacpstore.adaptive import AdaptiveRequest
 from sacpstore.errors import RequestError
 from sacpstore.lookup import GrepRequest
 from sacpstore.lookup.grep import MAX_MATCHES
 from sacpstore.packet.request import PackRequest
+from sacpstore.schemas import stored_schema
 from sacpstore.search_request import SearchRequest
 
 from .schemas import OBJECT, SNAPSHOT, described, obj, path_filter_input, request_input
@@ -28,13 +28,13 @@ Output = tuple[dict[str, Any], str | None]
 
 @dataclass(frozen=True)
 class Tool:
-    """One tool: its schemas and ``run(state, arguments)``; a None text means the JSON itself."""
+    """One tool: its schemas and ``run(service, arguments)``; a None text means the JSON itself."""
 
     name: str
     description: str
     input_schema: dict[str, Any]
     output_schema: dict[str, Any]
-    run: Callable[[ServiceState, dict[str, Any]], Output]
+    run: Callable[[Service, dict[str, Any]], Output]
     annotations: types.ToolAnnotations
 
 
@@ -42,22 +42,22 @@ def _without(arguments: dict[str, Any], *names: str) -> dict[str, Any]:
     return {k: v for k, v in arguments.items() if k not in names}
 
 
-def _list_snapshots(state: ServiceState, arguments: dict[str, Any]) -> Output:
-    return {"snapshots": state.store.snapshots()}, None
+def _list_snapshots(service: Service, arguments: dict[str, Any]) -> Output:
+    return {"snapshots": service.store.snapshots()}, None
 
 
-def _ingest(state: ServiceState, arguments: dict[str, Any]) -> Output:
+def _ingest(service: Service, arguments: dict[str, Any]) -> Output:
     path, rev, name = (arguments.get(key) for key in ("path", "rev", "name"))
-    return state.service.ingest_path(path, rev, name).to_json(), None
+    return service.ingest_path(path, rev, name).to_json(), None
 
 
-def _search(state: ServiceState, arguments: dict[str, Any]) -> Output:
+def _search(service: Service, arguments: dict[str, Any]) -> Output:
     request = SearchRequest.from_json(_without(arguments, "snapshot"))
-    return state.service.search(arguments["snapshot"], request).to_json(), None
+    return service.search(arguments["snapshot"], request).to_json(), None
 
 
-def _read(state: ServiceState, arguments: dict[str, Any]) -> Output:
-    snapshot = state.store.snapshot(arguments["snapshot"])
+def _read(service: Service, arguments: dict[str, Any]) -> Output:
+    snapshot = service.store.snapshot(arguments["snapshot"])
     excerpt = snapshot.read(arguments["path"], arguments.get("lines") or None)
     return excerpt.to_json(), excerpt.text
 
@@ -67,22 +67,22 @@ def _read(state: ServiceState, arguments: dict[str, Any]) -> Output:
 MCP_MAX_TOKENS = 12_000
 
 
-def _pack(state: ServiceState, arguments: dict[str, Any]) -> Output:
+def _pack(service: Service, arguments: dict[str, Any]) -> Output:
     request = _without(arguments, "snapshot", "full")
-    artifact = state.service.pack(arguments["snapshot"], PackRequest.from_json(request)).artifact
-    return _answer(state, artifact, arguments.get("full", False))
+    artifact = service.pack(arguments["snapshot"], PackRequest.from_json(request)).artifact
+    return _answer(service, artifact, arguments.get("full", False))
 
 
-def _adaptive(state: ServiceState, arguments: dict[str, Any]) -> Output:
+def _adaptive(service: Service, arguments: dict[str, Any]) -> Output:
     request = {"max_tokens": MCP_MAX_TOKENS} | _without(arguments, "snapshot", "full")
-    artifact = state.service.adaptive(arguments["snapshot"], AdaptiveRequest.from_json(request))
-    return _answer(state, artifact, arguments.get("full", False))
+    artifact = service.adaptive(arguments["snapshot"], AdaptiveRequest.from_json(request))
+    return _answer(service, artifact, arguments.get("full", False))
 
 
-def _answer(state: ServiceState, artifact: dict[str, Any], full: bool) -> Output:
+def _answer(service: Service, artifact: dict[str, Any], full: bool) -> Output:
     """The prompt as text; as structured content a summary that cites every block and the id
     the artifact is kept under (verify and result take it), the artifact itself if asked."""
-    summary = summarize(artifact, state.store.keep_result(artifact))
+    summary = summarize(artifact, service.store.keep_result(artifact))
     if full:
         summary["artifact"] = artifact
     return summary, summary.get("nothing_relevant", artifact["packet"]["prompt"])
@@ -115,37 +115,35 @@ def summarize(artifact: dict[str, Any], result_id: str) -> dict[str, Any]:
     return summary
 
 
-def _list_files(state: ServiceState, arguments: dict[str, Any]) -> Output:
-    snapshot = state.store.snapshot(arguments["snapshot"])
+def _list_files(service: Service, arguments: dict[str, Any]) -> Output:
+    snapshot = service.store.snapshot(arguments["snapshot"])
     return snapshot.list_files(arguments.get("glob"), arguments.get("limit", 200)), None
 
 
-def _grep(state: ServiceState, arguments: dict[str, Any]) -> Output:
+def _grep(service: Service, arguments: dict[str, Any]) -> Output:
     request = GrepRequest.from_json(_without(arguments, "snapshot"))
-    found = state.store.snapshot(arguments["snapshot"]).grep(request)
+    found = service.store.snapshot(arguments["snapshot"]).grep(request)
     lines = [f"{m['path']}:{m['line']}: {m['text']}" for m in found["matches"]]
     if found["truncated"]:
         lines.append(f"(stopped at {found['stopped_at']}: raise max_matches to see more)")
     return found, "\n".join(lines) or "no match"
 
 
-def _symbols(state: ServiceState, arguments: dict[str, Any]) -> Output:
-    found = state.service.symbols(
-        arguments["snapshot"], arguments["name"], arguments.get("limit", 50)
-    )
+def _symbols(service: Service, arguments: dict[str, Any]) -> Output:
+    found = service.symbols(arguments["snapshot"], arguments["name"], arguments.get("limit", 50))
     return found, None
 
 
-def _verify(state: ServiceState, arguments: dict[str, Any]) -> Output:
+def _verify(service: Service, arguments: dict[str, Any]) -> Output:
     if ("artifact" in arguments) == ("result_id" in arguments):
         raise RequestError("give either result_id or artifact", field="result_id")
-    artifact = arguments.get("artifact") or state.store.result(arguments["result_id"])
-    report = state.service.verify(artifact, bool(arguments.get("replay", False)))
+    artifact = arguments.get("artifact") or service.store.result(arguments["result_id"])
+    report = service.verify(artifact, bool(arguments.get("replay", False)))
     return report.to_json(), None
 
 
-def _result(state: ServiceState, arguments: dict[str, Any]) -> Output:
-    artifact = state.store.result(arguments["result_id"])
+def _result(service: Service, arguments: dict[str, Any]) -> Output:
+    artifact = service.store.result(arguments["result_id"])
     return {
         "artifact": artifact
     }, f"the artifact of result {arguments['result_id']} (structured content)"
@@ -434,7 +432,7 @@ TOOLS: tuple[Tool, ...] = (
                 ),
             },
         ),
-        stored("verification-report-v1"),
+        stored_schema("verification-report-v1"),
         _verify,
         _READS,
     ),
