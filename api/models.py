@@ -181,45 +181,8 @@ SnapshotSummary = _example_model(
     created=(str, ...),
     source=(dict[str, Any], ...),
 )
-SnapshotListEntry = _example_model(
-    "SnapshotListEntry",
-    {**SUMMARY, "names": ["billing"]},
-    snapshot_id=(str, ...),
-    files=(int, ...),
-    bytes=(int, ...),
-    created=(str, ...),
-    source=(dict[str, Any], ...),
-    names=(list[str], ...),
-)
-
-
-class SnapshotList(RootModel[list[SnapshotListEntry]]):
-    """Every snapshot, oldest first."""
-
-
-IngestResult = _example_model(
-    "IngestResult",
-    {
-        "snapshot_id": SNAPSHOT_ID,
-        "files": 1,
-        "bytes": 98,
-        "new_blobs": 1,
-        "new_snapshot": True,
-        "name": "billing",
-        "source": SOURCE,
-        "skipped": [],
-        "warnings": [],
-    },
-    snapshot_id=(str, ...),
-    files=(int, ...),
-    bytes=(int, ...),
-    new_blobs=(int, ...),
-    new_snapshot=(bool, ...),
-    name=(str | None, ...),
-    source=(dict[str, Any], ...),
-    skipped=(list[dict[str, Any]], ...),
-    warnings=(list[str], ...),
-)
+SnapshotList = _stored_model("SnapshotList", "snapshot-list-v1")
+IngestResult = _stored_model("IngestResult", "ingest-result-v1")
 Removed = _example_model(
     "Removed",
     {"snapshot_id": SNAPSHOT_ID, "snapshot_removed": False, "refs": ["billing"]},
@@ -250,32 +213,7 @@ FileList = _example_model(
     files=(list[dict[str, Any]], ...),
     withheld_paths=(int, ...),
 )
-SearchResult = _example_model(
-    "SearchResult",
-    {
-        "snapshot_id": SNAPSHOT_ID,
-        "terms": ["apply", "discount"],
-        "ignored_seeds": [],
-        "candidates": [
-            {
-                "path": "billing/discounts.py",
-                "kind": "function",
-                "symbol": "apply_discount",
-                "start_byte": 0,
-                "end_byte": 97,
-                "start_line": 1,
-                "end_line": 3,
-                "score": 5.447012,
-                "reason": "retrieved",
-                "via": None,
-            }
-        ],
-    },
-    snapshot_id=(str, ...),
-    terms=(list[str], ...),
-    ignored_seeds=(list[Any], ...),
-    candidates=(list[dict[str, Any]], ...),
-)
+SearchResult = _stored_model("SearchResult", "search-result-v1")
 ContextPacket = _stored_model("ContextPacket", "context-packet-v1")
 AdaptiveContext = _stored_model("AdaptiveContext", "adaptive-context-v1")
 VerificationReport = _stored_model("VerificationReport", "verification-report-v1")

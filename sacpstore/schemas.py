@@ -21,6 +21,9 @@ SCHEMAS = (
     "fixed-context-v1",
     "verification-report-v1",
     "eval-report-v1",
+    "snapshot-list-v1",
+    "ingest-result-v1",
+    "search-result-v1",
 )
 
 

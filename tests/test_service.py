@@ -9,6 +9,7 @@ from conftest import write_tree
 
 import sacpstore
 from sacpstore.errors import LimitExceeded, PathNotAllowed, RequestError
+from sacpstore.schemas import schema_errors
 
 FILES = {
     "pkg/rates.py": "def apply_rate(amount, rate):\n    return amount * rate\n",
@@ -27,7 +28,8 @@ def served(tmp_path):
     )
     with sacpstore.open(tmp_path / "store", create=True) as store:
         service = sacpstore.Service(store, policy, observe=seen.append)
-        service.ingest_path(str(root / "tree"), name="t")
+        ingested = service.ingest_path(str(root / "tree"), name="t")
+        assert schema_errors(ingested.to_json(), "ingest-result-v1") == []
         yield service, seen, tmp_path
 
 
@@ -58,7 +60,11 @@ def test_answers_are_the_snapshot_s(served):
     snapshot = service.store.snapshot("t")
     request = sacpstore.SearchRequest(QUERY, limit=3, include_paths=("pkg/",))
     assert service.search("t", request).to_json() == snapshot.search(request).to_json()
-    assert {row["path"] for row in service.search("t", request).candidates} == {"pkg/rates.py"}
+    found = service.search("t", request)
+    assert {row["path"] for row in found.candidates} == {"pkg/rates.py"}
+    # what it returns is what the shipped schemas (REST's and MCP's output schemas) say
+    assert schema_errors(found.to_json(), "search-result-v1") == []
+    assert schema_errors(service.store.snapshots(), "snapshot-list-v1") == []
     adaptive = sacpstore.AdaptiveRequest.from_json({"query": QUERY, "max_tokens": 3000})
     artifact = service.adaptive("t", adaptive)
     assert seen == [artifact]  # the observer sees every adaptive artifact

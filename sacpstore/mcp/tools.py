@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from typing import Any
 
 import mcp_types as types
-from sacpstore_api import models
 
 import sacpstore
 from sacpstore import Service
@@ -215,7 +214,7 @@ TOOLS: tuple[Tool, ...] = (
         "Snapshots in the store with their ids, names, file counts and creation times.",
         obj({}),
         obj(
-            {"snapshots": {"type": "array", "items": models.SnapshotListEntry.model_json_schema()}},
+            {"snapshots": stored_schema("snapshot-list-v1")},
             ("snapshots",),
         ),
         _list_snapshots,
@@ -241,7 +240,7 @@ TOOLS: tuple[Tool, ...] = (
             },
             ("path",),
         ),
-        models.IngestResult.model_json_schema(),
+        stored_schema("ingest-result-v1"),
         _ingest,
         _INGESTS,
     ),
@@ -260,7 +259,7 @@ TOOLS: tuple[Tool, ...] = (
             },
             ("snapshot", "query"),
         ),
-        models.SearchResult.model_json_schema(),
+        stored_schema("search-result-v1"),
         _search,
         _READS,
     ),
