@@ -7,10 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from sacpstore import Service
-from sacpstore.adaptive import AdaptiveRequest
+from sacpstore import AdaptiveRequest, PackRequest, Service
 from sacpstore.errors import RequestError
-from sacpstore.packet.request import PackRequest
 
 from .models import AdaptiveBody, Artifact, CreateSnapshotBody, PackBody, VerifyWrapper, validated
 

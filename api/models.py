@@ -16,9 +16,8 @@ from typing import Any, Literal, get_type_hints
 from pydantic import BaseModel, ConfigDict, Field, RootModel, TypeAdapter, ValidationError
 from pydantic import create_model as _create_model
 
-from sacpstore.adaptive import AdaptiveRequest
+from sacpstore import AdaptiveRequest, PackRequest
 from sacpstore.errors import RequestError
-from sacpstore.packet.request import PackRequest
 from sacpstore.schemas import inline
 from sacpstore.schemas import stored_schema as stored
 

@@ -12,7 +12,7 @@ from fastapi.responses import JSONResponse, PlainTextResponse, Response
 from pydantic import BaseModel
 from starlette.concurrency import run_in_threadpool
 
-from sacpstore.lookup import GrepRequest
+from sacpstore import GrepRequest
 from sacpstore.results import result_id_of
 from sacpstore.search_request import FILTER_HELP, SearchRequest
 

@@ -13,9 +13,9 @@ from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response
 from starlette.concurrency import run_in_threadpool
 
+from sacpstore import GrepRequest
 from sacpstore.errors import EstimateInsufficient, LimitExceeded, RequestError, SacpError
 from sacpstore.jsontext import lone_surrogate_at, require_unicode_json
-from sacpstore.lookup import GrepRequest
 from sacpstore.schemas import inline
 
 from . import bodies

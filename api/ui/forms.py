@@ -8,10 +8,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from sacpstore.adaptive import AdaptiveRequest
+from sacpstore import AdaptiveRequest, PackRequest
 from sacpstore.adaptive.estimator import ESTIMATORS
 from sacpstore.errors import RequestError
-from sacpstore.packet.request import PackRequest
 
 REQUESTS = {"adaptive": AdaptiveRequest, "pack": PackRequest}
 # Fields whose value is one of a fixed set.

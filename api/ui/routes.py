@@ -12,12 +12,12 @@ from urllib.parse import quote
 from fastapi import APIRouter, File, Form, Request, UploadFile
 from starlette.responses import HTMLResponse, JSONResponse, Response
 
+from sacpstore import SearchRequest
 from sacpstore.errors import ArtifactError, EstimateInsufficient, RequestError, SacpError
 from sacpstore.jsontext import require_unicode_json
 from sacpstore.report import result_view, snapshot_sources
 from sacpstore.report.highlight import highlighted
 from sacpstore.report.page import render_report
-from sacpstore.search_request import SearchRequest
 
 from .. import bodies
 from ..jsonbody import may_hold_surrogates, require_few_containers

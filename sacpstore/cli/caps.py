@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 
-from sacpstore.ingest_limits import IngestLimits
+from sacpstore import IngestLimits
 
 _UNITS = {"K": 1 << 10, "M": 1 << 20, "G": 1 << 30}
 

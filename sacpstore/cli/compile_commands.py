@@ -69,9 +69,8 @@ def _path_filter_flags(p: argparse.ArgumentParser) -> None:
 
 
 def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
-    from sacpstore.packet.request import PackRequest
+    from sacpstore import PackRequest, SearchRequest
     from sacpstore.schemas import request_field_help
-    from sacpstore.search_request import SearchRequest
 
     p = sub.add_parser(
         "search",
@@ -167,7 +166,7 @@ def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
 def _request_defaults() -> dict[str, Any]:
     from dataclasses import fields
 
-    from sacpstore.adaptive.request import AdaptiveRequest
+    from sacpstore import AdaptiveRequest
 
     return {f.name: f.default for f in fields(AdaptiveRequest) if f.name != "query"}
 
@@ -198,7 +197,7 @@ def cmd_search(args: argparse.Namespace) -> int:
 
 
 def cmd_pack(args: argparse.Namespace) -> int:
-    from sacpstore.packet.request import PackRequest
+    from sacpstore import PackRequest
 
     request = PackRequest.from_json(
         {
@@ -228,7 +227,7 @@ def cmd_pack(args: argparse.Namespace) -> int:
 
 
 def cmd_adaptive(args: argparse.Namespace) -> int:
-    from sacpstore.adaptive import AdaptiveRequest
+    from sacpstore import AdaptiveRequest
 
     fields = {name: getattr(args, name) for _, name in LADDER_FLAGS}
     fields = {name: value for name, value in fields.items() if value is not None}

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeAlias
 
 if TYPE_CHECKING:
-    from sacpstore.core.store import Store
+    from sacpstore import Store
 
 SNAP_HELP = "snapshot id, unique id prefix (>= 8 characters) or ref name"
 # What each command module's ``register`` adds its commands to.

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 
 def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
-    from sacpstore.lookup.grep import GrepRequest
+    from sacpstore import GrepRequest
 
     p = sub.add_parser(
         "ls",
@@ -75,7 +75,7 @@ def cmd_ls(args: argparse.Namespace) -> int:
 
 
 def cmd_grep(args: argparse.Namespace) -> int:
-    from sacpstore.lookup.grep import GrepRequest
+    from sacpstore import GrepRequest
 
     request = GrepRequest.from_json(
         {

@@ -7,15 +7,15 @@ import sys
 from contextlib import ExitStack
 from typing import TYPE_CHECKING, Any
 
+from sacpstore import IngestLimits
 from sacpstore.cli.caps import caps_flags, limits_of
 from sacpstore.cli.flags import SNAP_HELP, json_flag, open_store
 from sacpstore.cli.output import emit_json, human_bytes, note, progress_bar
 from sacpstore.errors import EXIT_CHECK_FAILED, RequestError
-from sacpstore.ingest_limits import IngestLimits
 
 if TYPE_CHECKING:
+    from sacpstore import IngestResult, Policy
     from sacpstore.cli.flags import Subcommands
-    from sacpstore.ingest import IngestResult, Policy
 
 
 def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
@@ -150,7 +150,7 @@ def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
 
 
 def _policy(args: argparse.Namespace) -> Policy:
-    from sacpstore.ingest import Policy
+    from sacpstore import Policy
 
     policy = Policy()
     if args.exclude is not None or args.no_default_excludes:
@@ -177,7 +177,7 @@ def cmd_ingest(args: argparse.Namespace) -> int:
     with open_store(args, create=True) as store:
         if limits.isolated:
             # CPU seconds and memory are held by a process of its own (no progress bars).
-            from sacpstore.ingest.job import IngestJob
+            from sacpstore import IngestJob
 
             job = IngestJob(
                 path=str(args.path),

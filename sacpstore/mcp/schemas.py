@@ -32,8 +32,7 @@ def request_input(schema_name: str) -> dict[str, Any]:
     snapshot: only ``query`` is required, the rest take the request type's defaults."""
     from dataclasses import MISSING, fields
 
-    from sacpstore.adaptive import AdaptiveRequest
-    from sacpstore.packet.request import PackRequest
+    from sacpstore import AdaptiveRequest, PackRequest
     from sacpstore.schemas import request_schema
 
     kind = AdaptiveRequest if schema_name == "adaptive-context-v1" else PackRequest

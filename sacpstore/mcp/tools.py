@@ -10,14 +10,10 @@ from typing import Any
 import mcp_types as types
 
 import sacpstore
-from sacpstore import Service
-from sacpstore.adaptive import AdaptiveRequest
+from sacpstore import AdaptiveRequest, GrepRequest, PackRequest, SearchRequest, Service
 from sacpstore.errors import RequestError
-from sacpstore.lookup import GrepRequest
 from sacpstore.lookup.grep import MAX_MATCHES
-from sacpstore.packet.request import PackRequest
 from sacpstore.schemas import stored_schema
-from sacpstore.search_request import SearchRequest
 
 from .schemas import OBJECT, SNAPSHOT, described, obj, path_filter_input, request_input
 
