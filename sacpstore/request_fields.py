@@ -20,15 +20,20 @@ MAX_PATTERN_CHARS = 512
 
 
 class JsonRequest:
-    """JSON in and out for the request dataclasses: ``from_json`` validates, ``to_json`` writes
-    tuples as lists and leaves out path filters that are unset (fields added after results were
-    first recorded: a result compiled before them records the same request, and replays)."""
+    """The request dataclasses' common part. A request is valid from its construction on: the
+    constructor runs ``validate`` once (RequestError names the bad field), so nothing that
+    takes a request checks it again. ``to_json`` writes tuples as lists and leaves out path
+    filters that are unset (fields added after results were first recorded: a result compiled
+    before them records the same request, and replays)."""
 
     if TYPE_CHECKING:
         # Provided by the request dataclass this is mixed into.
         __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
 
         def validate(self) -> None: ...
+
+    def __post_init__(self) -> None:
+        self.validate()
 
     def to_json(self) -> dict[str, Any]:
         data = {k: list(v) if isinstance(v, tuple) else v for k, v in asdict(self).items()}
@@ -39,10 +44,8 @@ class JsonRequest:
 
     @classmethod
     def from_json(cls, data: Any) -> Self:
-        """Build and validate a request from parsed JSON; RequestError names the bad field."""
-        request = cls(**values_from_json(cls, data))
-        request.validate()
-        return request
+        """A request from parsed JSON; RequestError names the bad field."""
+        return cls(**values_from_json(cls, data))
 
 
 def values_from_json(cls: type, data: Any) -> dict[str, Any]:

@@ -66,7 +66,6 @@ def compile_adaptive(
     refused before retrieval, from the request and kernel alone. Under ``fail_closed`` a
     result whose estimate did not pass raises EstimateInsufficient carrying the artifact
     (SACP-0.2 §8): the one place that decides it, for every front end."""
-    request.validate()
     # The shortest boundary the packet can have: its kernel is at least this.
     shortest = render.choose_boundary(handle.snapshot_id, request.query, ())
     kernel = render.kernel_tokens(request.query, shortest)

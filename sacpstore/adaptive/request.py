@@ -56,9 +56,7 @@ class AdaptiveRequest(JsonRequest):
     def from_json(cls, data: Any) -> Self:
         """Build and validate a request from parsed JSON, a minimum left unset yielding to a
         maximum that was set (``yielding_defaults``); RequestError names the bad field."""
-        request = cls(**yielding_defaults(values_from_json(cls, data)))
-        request.validate()
-        return request
+        return cls(**yielding_defaults(values_from_json(cls, data)))
 
     def validate(self) -> None:
         """Every check of SACP-0.2 §3; the first violation raises, naming its field."""

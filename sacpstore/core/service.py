@@ -92,7 +92,6 @@ class Service:
 
     def search(self, name: str, request: SearchRequest) -> SearchResult:
         """A search under the policy's caps, in a compile slot."""
-        request.validate()
         self._limit_query(request.query)
         cap = self.policy.search_limit_cap
         if request.limit > cap:

@@ -90,7 +90,6 @@ class Snapshot:
 
         if not isinstance(request, GrepRequest):
             raise RequestError("grep needs a GrepRequest", field="request")
-        request.validate()
         with self._in_use():
             return grep(self._handle, request)
 
@@ -110,12 +109,11 @@ class Snapshot:
             return self._handle.read_lines(path, *first_last)
 
     def search(self, request: SearchRequest, *, measured: bool = False) -> SearchResult:
-        """The request's ``limit`` best candidates (validated first): path seeds rank, never
-        bypass; the path filter applies before ranking, as a compile's does."""
+        """The request's ``limit`` best candidates: path seeds rank, never bypass; the path
+        filter applies before ranking, as a compile's does."""
         from sacpstore.pathfilter import of_request
         from sacpstore.retrieval import retrieve
 
-        request.validate()
         with self._in_use():
             found = retrieve(
                 self._handle, self.index(), request.query, request.path_seeds, of_request(request)
@@ -126,11 +124,11 @@ class Snapshot:
         return SearchResult(self.id, found.terms, rows, found.ignored_seeds)
 
     def pack(self, request: PackRequest) -> Packet:
-        """The context packet of a fixed-budget request (validated first)."""
+        """The context packet of a fixed-budget request."""
         return self.pack_result(request).packet
 
     def pack_result(self, request: PackRequest) -> FixedResult:
-        """The packet of a fixed-budget request (validated first) with its verifiable
+        """The packet of a fixed-budget request with its verifiable
         ``artifact`` (``symgliph.fixed-context/v1``, what ``sacp pack --out`` writes)."""
         from sacpstore.packet import compile_fixed
         from sacpstore.packet.request import PackRequest

@@ -258,7 +258,7 @@ def _ladder(value: Any) -> dict[str, Any]:
     defaults = {f.name: f.default for f in fields(AdaptiveRequest) if f.name in LADDER_KEYS}
     ladder = {**defaults, **value}
     try:
-        AdaptiveRequest(query="ladder check", **ladder).validate()
+        AdaptiveRequest(query="ladder check", **ladder)
     except RequestError as exc:
         raise RequestError(
             f"adaptive.{exc.field}: {exc.message}", field=f"adaptive.{exc.field}"

@@ -40,8 +40,7 @@ class FixedResult:
 def compile_fixed(
     handle: SnapshotHandle, index: SnapshotIndex, request: PackRequest
 ) -> FixedResult:
-    """The packet of a fixed-budget request (validated first) with what it was compiled from."""
-    request.validate()
+    """The packet of a fixed-budget request with what it was compiled from."""
     return _compile(handle, index, request)
 
 
