@@ -25,7 +25,7 @@ from sacpstore.index import Hit, SnapshotIndex
 from sacpstore.index.analysis import code_terms, query_terms
 from sacpstore.index.schema import TEXT_FIELDS
 from sacpstore.pathfilter import PathFilter, allowed_paths
-from sacpstore.span import SourceSpan
+from sacpstore.span import SourceSpan, Spanned
 
 ROOT_LIMIT = 300
 EXPAND_ROOTS = 12
@@ -68,11 +68,7 @@ MAX_REFS_FOLLOWED = 6
 MAX_CALLERS = 3
 
 
-class Candidate(NamedTuple):
-    """A node the packer may emit: its span (a container's is its header; the digest is the
-    manifest's, checked when the packer reads the bytes) and why it was picked. A named
-    tuple: a query makes hundreds, and a tuple is the cheapest immutable record to build."""
-
+class _Ranked(NamedTuple):
     span: SourceSpan
     kind: str
     symbol: str
@@ -80,30 +76,14 @@ class Candidate(NamedTuple):
     reason: str
     via: str | None = None
 
-    # The span's fields read as the candidate's own, as a ``Spanned`` record's do.
-    @property
-    def path(self) -> str:
-        return self.span.path
 
-    @property
-    def digest(self) -> str:
-        return self.span.digest
+class Candidate(_Ranked, Spanned):
+    """A node the packer may emit: its span (a container's is its header; the digest is the
+    manifest's, checked when the packer reads the bytes) and why it was picked; the span's
+    fields read as the candidate's own. A named tuple: a query makes hundreds, and a tuple is
+    the cheapest immutable record to build."""
 
-    @property
-    def start_byte(self) -> int:
-        return self.span.start_byte
-
-    @property
-    def end_byte(self) -> int:
-        return self.span.end_byte
-
-    @property
-    def start_line(self) -> int:
-        return self.span.start_line
-
-    @property
-    def end_line(self) -> int:
-        return self.span.end_line
+    __slots__ = ()
 
     def to_json(self) -> dict[str, Any]:
         """A search result row (no digest: ``sacp search`` lists nodes, not quoted bytes)."""

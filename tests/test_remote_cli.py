@@ -180,19 +180,23 @@ def test_a_hostile_file_remote_object_is_refused_unread(tmp_path, kind, key):
     assert len(err.strip().splitlines()) == 1
 
 
-def test_s3_without_credentials_says_so(tmp_path):
-    """No AWS credentials in the environment: one line naming the variables to set, not the
-    S3 client's error about the cloud metadata address."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("AWS_")} | GIT_ENV
-    store = tmp_path / "store"
-    done = subprocess.run(
-        [SACP, "pull", "demo", "s3://no-such-bucket/x", "--store", str(store)],
+def _pull_s3(url: str, store: Path, **aws: str) -> subprocess.CompletedProcess:
+    """``sacp pull demo URL`` with only the given AWS_* variables set."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("AWS_")} | GIT_ENV | aws
+    return subprocess.run(
+        [SACP, "pull", "demo", url, "--store", str(store)],
         capture_output=True,
         text=True,
         env=env,
         timeout=120,
         check=False,
     )
+
+
+def test_s3_without_credentials_says_so(tmp_path):
+    """No AWS credentials in the environment: one line naming the variables to set, not the
+    S3 client's error about the cloud metadata address."""
+    done = _pull_s3("s3://no-such-bucket/x", tmp_path / "store")
     assert done.returncode == RemoteUnavailable.exit_code, done.stderr
     assert "no S3 credentials: set AWS_ACCESS_KEY_ID" in done.stderr
     assert "Traceback" not in done.stderr
@@ -204,19 +208,12 @@ def test_s3_endpoint_that_refuses_says_what_to_check(tmp_path):
     with socket.socket() as probe:  # a port nothing listens on once it is closed
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    env = {k: v for k, v in os.environ.items() if not k.startswith("AWS_")} | GIT_ENV
-    env |= {
-        "AWS_ACCESS_KEY_ID": "id",
-        "AWS_SECRET_ACCESS_KEY": "secret",
-        "AWS_ENDPOINT_URL": f"http://127.0.0.1:{port}",
-    }
-    done = subprocess.run(
-        [SACP, "pull", "demo", "s3://bucket/x", "--store", str(tmp_path / "store")],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-        check=False,
+    done = _pull_s3(
+        "s3://bucket/x",
+        tmp_path / "store",
+        AWS_ACCESS_KEY_ID="id",
+        AWS_SECRET_ACCESS_KEY="secret",
+        AWS_ENDPOINT_URL=f"http://127.0.0.1:{port}",
     )
     assert done.returncode == RemoteUnavailable.exit_code, done.stderr
     assert f"cannot reach http://127.0.0.1:{port}: check AWS_ENDPOINT_URL" in done.stderr
