@@ -76,7 +76,8 @@ def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
         "search",
         parents=[common],
         help="ranked candidates for a query",
-        epilog='example:\n  sacp search self "verified range read" --limit 5',
+        epilog='examples:\n  sacp search self "verified range read" --limit 5\n'
+        '  sacp search self "how errors are reported" --include docs/ --exclude tests/',
     )
     p.add_argument("snapshot", metavar="SNAP", help=SNAP_HELP)
     p.add_argument("query", metavar="QUERY", help="what to look for, in words")
