@@ -23,7 +23,6 @@ from sacpstore.digests import labelled
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index import Hit, SnapshotIndex
 from sacpstore.index.analysis import code_terms, query_terms
-from sacpstore.index.schema import TEXT_FIELDS
 from sacpstore.pathfilter import PathFilter, allowed_paths
 from sacpstore.span import SourceSpan, Spanned
 
@@ -169,7 +168,7 @@ def search_terms(index: SnapshotIndex, query: str) -> list[str]:
         return terms
     uses = Counter(code_terms(query))
     nodes = index.node_count()
-    held = {t: sum(index.frequency(f, t) for f in TEXT_FIELDS) for t in terms if not t.isdigit()}
+    held = {t: index.term_nodes(t) for t in terms if not t.isdigit()}
     weight = {t: uses.get(t, 1) * math.log(1 + nodes / n) for t, n in held.items() if n}
     kept = set(sorted(weight, key=lambda t: -weight[t])[:MAX_SEARCH_TERMS])
     return [t for t in terms if t in kept]

@@ -3,8 +3,8 @@ both maxima are reached, recording every round (SACP-0.2 §4-§7, DESIGN §7).
 
 Retrieval and graph expansion run once against the pinned snapshot; every round packs those same
 candidates and semantic roots under its own ceilings, so rounds differ only by their ceilings.
-When the best candidates match no selective query term (``relevance``), there are no
-candidates: one round without evidence, ``candidate_exhausted``.
+When the best candidates match too little of the query's term weight (``relevance``), there
+are no candidates: one round without evidence, ``candidate_exhausted``.
 Everything in the result except the ``timings`` field is byte-identical across replays.
 """
 

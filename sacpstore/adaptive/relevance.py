@@ -26,7 +26,6 @@ from sacpstore.adaptive.estimator.terms import matched_terms
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index import SnapshotIndex
 from sacpstore.index.analysis import singular
-from sacpstore.index.schema import TEXT_FIELDS
 from sacpstore.retrieval import Candidate
 
 RULE = "sacp-relevance-v1"
@@ -46,7 +45,7 @@ def judge(
     """The artifact's ``relevance`` section for ``query`` and its ranked ``candidates``
     (``top`` other than the rule's only for studying the rule)."""
     terms = estimator_terms(query)
-    term_nodes = {t: sum(index.frequency(f, t) for f in TEXT_FIELDS) for t in terms}
+    term_nodes = {t: index.term_nodes(t) for t in terms}
     best = []
     for candidate in candidates[:top]:
         start, end = handle.align_to_lines(candidate.path, candidate.start_byte, candidate.end_byte)

@@ -18,7 +18,7 @@ from sacpstore.index.checksums import damaged_files, index_record
 from sacpstore.index.imports import ImportResolver
 from sacpstore.index.nodetable import Hit, NodeTable
 from sacpstore.index.params import FIELD_BOOSTS, PARAMS_FILE, index_dir, index_is_current
-from sacpstore.index.schema import build_schema, register_analyzer
+from sacpstore.index.schema import TEXT_FIELDS, build_schema, register_analyzer
 from sacpstore.index.shards import node_table_name
 
 
@@ -213,6 +213,12 @@ class SnapshotIndex:
         if found is None:
             found = _LOOKUPS.put(key, self.searcher.doc_freq(field, value))
         return found
+
+    def term_nodes(self, term: str) -> int:
+        """How many nodes hold ``term``, summed over the searched fields (a node holding it in
+        two fields counts twice): the weight of a query term in search-term selection and in
+        the relevance gate."""
+        return sum(self.frequency(field, term) for field in TEXT_FIELDS)
 
     def node(self, ordinal: int) -> Hit | None:
         return self.table.hit(ordinal)
