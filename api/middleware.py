@@ -46,8 +46,8 @@ class ServiceMiddleware(BaseHTTPMiddleware):
         *,
         token: str | None,
         max_body_bytes: int,
+        wrong_token_delay: float,
         bind: tuple[str, int] | None = None,
-        wrong_token_delay: float = 1.0,
     ):
         super().__init__(app)
         self.token = token.encode() if token else None

@@ -11,7 +11,6 @@ from pathlib import Path
 from sacpstore import ServicePolicy
 from sacpstore.adaptive.limits import DEFAULT_MAX_EVIDENCE_REFS, DEFAULT_MAX_ROUNDS, LadderLimits
 from sacpstore.ingest_limits import SERVICE_LIMITS, IngestLimits
-from sacpstore.request_fields import MAX_QUERY_CHARS
 from sacpstore.store import default_store_dir
 
 # The path of a file only the server's user can read, holding the settings (token included):
@@ -28,7 +27,8 @@ class Settings:
     token: str | None = None
     # Seconds a wrong token is held before its 401 (api/guesses.py): the throttle on guessing.
     wrong_token_delay: float = 1.0
-    max_body_bytes: int = 64 << 20
+    # The caps one request is held to have the core's defaults (ServicePolicy; ``policy``).
+    max_body_bytes: int = ServicePolicy.max_archive_bytes
     # JSON costs many times its size to decode, mostly per array and object (api/jsonbody.py);
     # the largest artifact the default ladder limits allow measured 2.8 MB indented and about
     # 7,500 arrays and objects, so verify requests fit.
@@ -36,10 +36,10 @@ class Settings:
     max_json_containers: int = 100_000
     # A query searches a bounded number of terms however long it is (retrieval.search_terms),
     # so the service takes as long a query as the library does.
-    max_query_chars: int = MAX_QUERY_CHARS
-    max_tokens_cap: int = 128_000
-    max_nodes_cap: int = 1_024
-    search_limit_cap: int = 200
+    max_query_chars: int = ServicePolicy.max_query_chars
+    max_tokens_cap: int = ServicePolicy.max_tokens_cap
+    max_nodes_cap: int = ServicePolicy.max_nodes_cap
+    search_limit_cap: int = ServicePolicy.search_limit_cap
     # Where `sacp serve` listens: without a token, requests must name this host and port
     # (Host, Origin) so that a web page cannot drive the server (api/middleware.py).
     bind_host: str = "127.0.0.1"
@@ -69,7 +69,7 @@ class Settings:
     # One ingest at a time per worker process, each extracting nodes in one process: the
     # memory cap then bounds all of an ingest's memory.
     ingest_slots: int = 1
-    ingest_workers: int = 1
+    ingest_workers: int = ServicePolicy.ingest_workers
     # A replica (`sacp serve --remote URL`): snapshots the store lacks are pulled from the
     # remote on first use; pulled ones past ``cache_bytes`` (None: no bound) are evicted.
     remote: str | None = None

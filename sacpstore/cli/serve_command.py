@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import ipaddress
 import os
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -65,7 +66,6 @@ def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--wrong-token-delay",
         type=float,
-        default=1.0,
         metavar="SECONDS",
         help="how long each request with a wrong token is held before its 401, one at a time "
         "per worker: the throttle on guessing (default 1; 0.01 to 60)",
@@ -121,7 +121,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
     for name in ("workers", "max_rounds", "max_evidence_refs"):
         if getattr(args, name) < 1:
             raise RequestError(f"--{name.replace('_', '-')} must be at least 1", field=name)
-    if not 0.01 <= args.wrong_token_delay <= 60:
+    delay = args.wrong_token_delay
+    if delay is not None and not 0.01 <= delay <= 60:
         raise RequestError(
             "--wrong-token-delay must be 0.01 to 60 seconds", field="wrong_token_delay"
         )
@@ -143,7 +144,6 @@ def cmd_serve(args: argparse.Namespace) -> int:
         store=served_store(args.store),
         allow_roots=roots,
         token=token,
-        wrong_token_delay=args.wrong_token_delay,
         # Without a token the service answers only requests that name this host and port.
         bind_host=args.host,
         bind_port=args.port,
@@ -156,6 +156,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
         max_ingest_cpu_seconds=args.max_ingest_cpu,
         max_ingest_memory_bytes=args.max_ingest_memory,
     )
+    if delay is not None:  # else the service's default
+        settings = replace(settings, wrong_token_delay=delay)
     serve(settings, workers=args.workers, access_log=args.access_log)
     return 0
 
