@@ -88,8 +88,9 @@ def call_tool(service: Service, name: str, arguments: dict[str, Any]) -> types.C
             field, message = violation
             raise RequestError(f"{field}: {message}", field=field)
         structured, text = tool.run(service, arguments)
-        text = json_text(structured) if text is None else text
-        check_answer_size(name, text, structured)
+        as_json = json_text(structured)  # a tool without text of its own answers with this
+        text = as_json if text is None else text
+        check_answer_size(name, len(text.encode()) + len(as_json.encode()))
     except SacpError as exc:
         kept = None
         if isinstance(exc, EstimateInsufficient) and exc.artifact is not None:
@@ -108,9 +109,9 @@ def call_tool(service: Service, name: str, arguments: dict[str, Any]) -> types.C
     )
 
 
-def check_answer_size(name: str, text: str, structured: dict[str, Any]) -> None:
-    """LimitExceeded for an answer past MAX_ANSWER_BYTES, naming what to ask for instead."""
-    size = len(text.encode()) + len(json_text(structured).encode())
+def check_answer_size(name: str, size: int) -> None:
+    """LimitExceeded for an answer (its text plus its structured content as JSON) of ``size``
+    bytes past MAX_ANSWER_BYTES, naming what to ask for instead."""
     if size > MAX_ANSWER_BYTES:
         raise LimitExceeded(
             f"the {name} answer would be {size:,} bytes; one tool answer holds at most "
