@@ -124,6 +124,24 @@ def test_plain_verify_catches_a_forged_gate(compiled, forgery):
     assert "relevance" in failed(compiled["store"], artifact)
 
 
+def test_the_verdict_does_not_depend_on_the_order_of_a_json_object(compiled):
+    """JSON objects are unordered: an artifact rewritten with its term counts in another order
+    (by a client, a database, ``jq -S``) still verifies."""
+    for which in ("barely", "relevant"):
+        artifact = copy.deepcopy(compiled[which])
+        counts = artifact["relevance"]["term_nodes"]
+        artifact["relevance"]["term_nodes"] = dict(reversed(counts.items()))
+        assert failed(compiled["store"], artifact) == set(), which
+
+
+def test_the_covered_share_is_the_same_in_any_key_order():
+    """A case where summing in the given order gave 5000 one way and 4999 the other."""
+    counts = {"t0": 1000, "t1": 1000, "t2": 0, "t3": 0}
+    best = [{"matched": ["t0", "t3"]}]
+    reordered = dict(reversed(counts.items()))
+    assert covered_share_bps(100, counts, best) == covered_share_bps(100, reordered, best)
+
+
 def test_replay_catches_forged_node_counts(compiled):
     """Counts only the index knows: forged consistently, plain verify cannot tell, replay can."""
     artifact = copy.deepcopy(compiled["relevant"])

@@ -82,13 +82,14 @@ def candidate_matches(terms: list[str], path: str, text: str) -> list[str]:
 def covered_share_bps(nodes: int, term_nodes: dict[str, int], best: list[dict[str, Any]]) -> int:
     """The share of the query's weight, in basis points (floored), carried by the terms the
     best candidates match; a query without weight (an empty index) is wholly covered."""
-    weight = [(term, math.log1p(nodes / max(n, 1))) for term, n in term_nodes.items()]
+    # Summed in term order, the same order for the total: a float sum's last bit depends on its
+    # order, and neither a set's order (the process's string hashing) nor a JSON object's
+    # (whatever wrote the artifact) may decide the verdict.
+    weight = [(term, math.log1p(nodes / max(term_nodes[term], 1))) for term in sorted(term_nodes)]
     total = sum(w for _, w in weight)
     if not total:
         return BPS
     matched = set().union(*(candidate["matched"] for candidate in best))
-    # Summed in query order, the same order as the total: a float sum's last bit depends on
-    # its order, and a set's order on the process's string hashing.
     covered = sum(w for term, w in weight if term in matched)
     return math.floor(covered / total * BPS)  # a full match divides to exactly 1.0
 
