@@ -33,9 +33,7 @@ def validator(name: str) -> jsonschema_rs.Draft202012Validator:
     import jsonschema_rs
     import sacpstore_schema
 
-    registry = jsonschema_rs.Registry(
-        [(doc["$id"], doc) for doc in (sacpstore_schema.load(n) for n in SCHEMAS)]
-    )
+    registry = jsonschema_rs.Registry(list(_by_id().items()))
     return jsonschema_rs.Draft202012Validator(sacpstore_schema.load(name), registry=registry)
 
 
@@ -106,7 +104,8 @@ def stored_schema(name: str) -> dict[str, Any]:
 
 @cache
 def _by_id() -> dict[str, dict[str, Any]]:
-    """Every shipped schema by its ``$id``, the targets of cross-schema ``$ref``s."""
+    """Every shipped schema by its ``$id``, the targets of cross-schema ``$ref``s (for the
+    validators and for ``inline``)."""
     import sacpstore_schema
 
     return {document["$id"]: document for document in map(sacpstore_schema.load, SCHEMAS)}
