@@ -189,29 +189,16 @@ Removed = _example_model(
     snapshot_removed=(bool, ...),
     refs=(list[str], ...),
 )
-FileList = _example_model(
-    "FileList",
-    {
-        "snapshot_id": SNAPSHOT_ID,
-        "files": [
-            {
-                "path": "billing/discounts.py",
-                "digest": DIGEST,
-                "size": 98,
-                "mode": "file",
-                "target": None,
-                "language": "python",
-                "text": True,
-                "classification": "public",
-                "reason": None,
-            }
-        ],
-        "withheld_paths": 0,
-    },
-    snapshot_id=(str, ...),
-    files=(list[dict[str, Any]], ...),
-    withheld_paths=(int, ...),
-)
+
+
+def lookup_result(name: str) -> type[RootModel]:
+    """The response model of the declared lookup ``name``: its shipped result schema."""
+    import sacpstore
+
+    schema = sacpstore.lookup_named(name).result_schema
+    return _stored_model("".join(word.capitalize() for word in schema.split("-")), schema)
+
+
 SearchResult = _stored_model("SearchResult", "search-result-v1")
 ContextPacket = _stored_model("ContextPacket", "context-packet-v1")
 AdaptiveContext = _stored_model("AdaptiveContext", "adaptive-context-v1")
@@ -261,44 +248,6 @@ class RpcReply(BaseModel):
     error: RpcError | None = None
 
 
-GrepResult = _example_model(
-    "GrepResult",
-    {
-        "snapshot_id": SNAPSHOT_ID,
-        "matches": [
-            {"path": "billing/discounts.py", "line": 1, "text": "def apply_discount(amount, rate):"}
-        ],
-        "files_searched": 1,
-        "truncated": False,
-        "stopped_at": None,
-    },
-    snapshot_id=(str, ...),
-    matches=(list[dict[str, Any]], ...),
-    files_searched=(int, ...),
-    truncated=(bool, ...),
-    stopped_at=(str | None, ...),
-)
-Symbols = _example_model(
-    "Symbols",
-    {
-        "snapshot_id": SNAPSHOT_ID,
-        "name": "apply_discount",
-        "definitions": [
-            {
-                "path": "billing/discounts.py",
-                "kind": "function",
-                "symbol": "apply_discount",
-                "start_line": 1,
-                "end_line": 3,
-            }
-        ],
-        "references": [],
-    },
-    snapshot_id=(str, ...),
-    name=(str, ...),
-    definitions=(list[dict[str, Any]], ...),
-    references=(list[dict[str, Any]], ...),
-)
 KeptResult = _example_model(
     "KeptResult",
     {

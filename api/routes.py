@@ -12,7 +12,7 @@ from fastapi.responses import JSONResponse, PlainTextResponse, Response
 from pydantic import BaseModel
 from starlette.concurrency import run_in_threadpool
 
-from sacpstore import GrepRequest
+import sacpstore
 from sacpstore.results import result_id_of
 from sacpstore.search_request import FILTER_HELP, SearchRequest
 
@@ -138,45 +138,87 @@ def delete_snapshot(request: Request, snap: str, snapshot: bool = False) -> JSON
     return _json(_state(request).store.remove(snap, snapshot=snapshot).to_json())
 
 
-@router.get("/v1/snapshots/{snap}/files", tags=["files"], response_model=m.FileList)
-def list_files(
-    request: Request,
-    snap: str,
-    prefix: str = "",
-    glob: str | None = Query(None, description="gitignore-style pattern, e.g. src/**/*.py"),
-    limit: int = Query(1000, ge=1, le=10_000),
-) -> JSONResponse:
-    """The files under ``prefix`` (or matching ``glob``: then at most ``limit``, with
-    ``matched`` and ``truncated``); paths holding a credential are counted, not listed."""
-    if glob is None:
-        return _json(_state(request).store.snapshot(snap).files(prefix))
-    return _json(_state(request).store.snapshot(snap).list_files(glob, limit))
+_PREFIX = {
+    "name": "prefix",
+    "in": "query",
+    "required": False,
+    "schema": {"type": "string", "default": ""},
+    "description": "list every file under this path prefix (when no glob is given)",
+}
 
 
-@router.get("/v1/snapshots/{snap}/grep", tags=["files"], response_model=m.GrepResult)
-def grep(
-    request: Request,
-    snap: str,
-    pattern: str = Query(..., min_length=1, description="regular expression, RE2 syntax"),
-    glob: str | None = Query(None, description="only files matching this pattern"),
-    ignore_case: bool = False,
-    max_matches: int = Query(100, ge=1, le=1000),
-) -> JSONResponse:
-    """Lines of the servable files matching ``pattern`` (RE2: linear time), bounded."""
-    body = {"pattern": pattern, "glob": glob, "ignore_case": ignore_case}
-    grep_request = GrepRequest.from_json(body | {"max_matches": max_matches})
-    return _json(_state(request).store.snapshot(snap).grep(grep_request))
+def _query_parameters(lookup: sacpstore.Lookup) -> list[dict[str, Any]]:
+    """The OpenAPI query parameters of a lookup: its request's fields, as they are declared."""
+    return [
+        {
+            "name": field.name,
+            "in": "query",
+            "required": field.required,
+            "schema": field.schema(),
+            "description": field.spec.help,
+        }
+        for field in sacpstore.described_fields(lookup.request)
+    ]
 
 
-@router.get("/v1/snapshots/{snap}/symbols", tags=["files"], response_model=m.Symbols)
-def symbols(
-    request: Request,
-    snap: str,
-    name: str = Query(..., min_length=1),
-    limit: int = Query(50, ge=1, le=1000),
-) -> JSONResponse:
-    """Where ``name`` is defined and referenced (from the index's tree-sitter nodes)."""
-    return _json(_state(request).service.symbols(snap, name, limit))
+def _looked_up(request: Request, snap: str, name: str, params: dict[str, str]) -> JSONResponse:
+    """The lookup ``name`` on ``snap``, its request read from ``params``: an unknown snapshot
+    is a 404 whatever the query says, a bad or unknown parameter a 400 naming it."""
+    service = _state(request).service
+    service.store.snapshot(snap)
+    looked = sacpstore.request_from_strings(sacpstore.lookup_named(name).request, params)
+    return _json(service.lookup(name, snap, looked))
+
+
+@router.get(
+    "/v1/snapshots/{snap}/files",
+    tags=["files"],
+    response_model=m.lookup_result("list_files"),
+    openapi_extra={
+        "parameters": [_PREFIX, *_query_parameters(sacpstore.lookup_named("list_files"))]
+    },
+)
+def list_files(request: Request, snap: str) -> JSONResponse:
+    """The files under ``prefix``, all of them; or those matching ``glob`` (then at most
+    ``limit``). Paths holding a credential are counted, not listed."""
+    params = dict(request.query_params)
+    prefix = params.pop("prefix", "")
+    if "glob" in params:
+        return _looked_up(request, snap, "list_files", params)
+    snapshot = _state(request).store.snapshot(snap)
+    sacpstore.request_from_strings(sacpstore.ListFilesRequest, params)  # a bad one is named
+    return _json(snapshot.files(prefix))
+
+
+def _lookup_route(path: str, name: str) -> None:
+    """``GET /v1/snapshots/{snap}/<path>``: the declared lookup ``name``, its request read
+    from the query string and documented from the request's fields."""
+    lookup = sacpstore.lookup_named(name)
+
+    def endpoint(request: Request, snap: str) -> JSONResponse:
+        return _looked_up(request, snap, name, dict(request.query_params))
+
+    router.add_api_route(
+        f"/v1/snapshots/{{snap}}/{path}",
+        endpoint,
+        methods=["GET"],
+        name=name,
+        tags=["files"],
+        summary=path.capitalize(),
+        description=lookup.summary,
+        response_model=m.lookup_result(name),
+        openapi_extra={"parameters": _query_parameters(lookup)},
+    )
+
+
+# The lookups served as GET routes of their own: path under /v1/snapshots/{snap}/ -> lookup.
+LOOKUP_ROUTES = {
+    "grep": "grep",
+    "symbols": "symbols",
+    "outline": "outline",
+}
+for _path, _name in LOOKUP_ROUTES.items():
+    _lookup_route(_path, _name)
 
 
 @router.get("/v1/results/{result_id}", tags=["verify"], response_model=m.KeptResult)

@@ -7,13 +7,14 @@ documents each method; tests/test_service_polish.py runs its examples."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response
 from starlette.concurrency import run_in_threadpool
 
-from sacpstore import GrepRequest
+import sacpstore
 from sacpstore.errors import EstimateInsufficient, LimitExceeded, RequestError, SacpError
 from sacpstore.jsontext import lone_surrogate_at, require_unicode_json
 from sacpstore.schemas import inline
@@ -98,23 +99,12 @@ def _taking(params: dict, *names: str) -> dict:
     return params
 
 
-def _files(state, params: dict) -> dict:
-    snapshot = state.store.snapshot(_snapshot(params))
-    _taking(params, "glob", "limit")
-    return snapshot.list_files(params.get("glob"), params.get("limit", 1000))
-
-
-def _grep(state, params: dict) -> dict:
-    snapshot = state.store.snapshot(_snapshot(params))
-    return snapshot.grep(GrepRequest.from_json(params))
-
-
-def _symbols(state, params: dict) -> dict:
-    snapshot = state.store.snapshot(_snapshot(params))
-    _taking(params, "name", "limit")
-    if "name" not in params:
-        raise RequestError("params.name is required", field="name")
-    return snapshot.symbols(params["name"], params.get("limit", 50))
+def _lookup(name: str) -> Callable[[Any, dict], dict]:
+    """The method of the declared lookup ``name``: its params are the snapshot and its request."""
+    request_type = sacpstore.lookup_named(name).request
+    return lambda state, params: state.service.lookup(
+        name, _snapshot(params), request_type.from_json(params)
+    )
 
 
 def _result(state, params: dict) -> dict:
@@ -133,9 +123,11 @@ METHODS = {
     "context.pack": lambda s, p: bodies.pack_packet(s.service, _snapshot(p), p),
     "snapshot.create": lambda s, p: bodies.create(s.service, p),
     "snapshot.get": lambda s, p: s.store.snapshot(_only_snapshot(p)).summary(),
-    "snapshot.files": _files,
-    "snapshot.grep": _grep,
-    "snapshot.symbols": _symbols,
+    # The lookups, one line each: method -> declared lookup.
+    "snapshot.files": _lookup("list_files"),
+    "snapshot.grep": _lookup("grep"),
+    "snapshot.symbols": _lookup("symbols"),
+    "snapshot.outline": _lookup("outline"),
     "result.get": _result,
     "result.verify": _verify_result,
     "trace.verify": lambda s, p: bodies.verify(s.service, p),

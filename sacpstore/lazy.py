@@ -9,12 +9,14 @@ from typing import Any
 
 
 def lazy_exports(package: str, exports: dict[str, str]) -> tuple[Callable[[str], Any], list[str]]:
-    """A module ``__getattr__`` serving ``exports`` (name -> module), and the ``__all__``."""
+    """A module ``__getattr__`` serving ``exports`` (name -> module, or ``module:attribute``
+    where the module names it otherwise), and the ``__all__``."""
 
     def __getattr__(name: str) -> Any:
-        module = exports.get(name)
-        if module is None:
+        where = exports.get(name)
+        if where is None:
             raise AttributeError(f"module {package!r} has no attribute {name!r}")
-        return getattr(importlib.import_module(module), name)
+        module, _, attribute = where.partition(":")
+        return getattr(importlib.import_module(module), attribute or name)
 
     return __getattr__, sorted(exports)

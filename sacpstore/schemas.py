@@ -24,6 +24,10 @@ SCHEMAS = (
     "snapshot-list-v1",
     "ingest-result-v1",
     "search-result-v1",
+    "file-listing-v1",
+    "grep-result-v1",
+    "symbols-result-v1",
+    "outline-v1",
 )
 
 

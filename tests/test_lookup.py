@@ -88,6 +88,68 @@ def test_symbols_gives_definitions_and_references(store):
     assert code == 50 and error["error"]["field"] == "name"
 
 
+NESTED = (
+    "class Ledger:\n"
+    "    class Entry:\n"
+    "        def amount(self):\n"
+    "            return 1\n"
+    "    def post(self, amount):\n"
+    "        return amount\n"
+    "\n"
+    "def close_books():\n"
+    "    pass\n"
+)
+
+
+def test_outline_gives_a_files_named_nodes_with_their_nesting(tmp_path):
+    tree = {"ledger.py": NESTED, "config/token.py": TREE["config/token.py"]}
+    store_dir = tmp_path / "store"
+    code, _, err = run_sacp(
+        "ingest", write_tree(tmp_path / "tree", tree), "--name", "o", store=store_dir
+    )
+    assert code == 0, err
+    code, shape = sacp_json(store_dir, "outline", "o", "ledger.py")
+    assert code == 0 and shape["lines"] == 9 and not shape["truncated"]
+    assert [(n["symbol"], n["depth"], n["start_line"], n["end_line"]) for n in shape["nodes"]] == [
+        ("Ledger", 0, 1, 6),
+        ("Ledger.Entry", 1, 2, 4),
+        ("Ledger.Entry.amount", 2, 3, 4),
+        ("Ledger.post", 1, 5, 6),
+        ("close_books", 0, 8, 9),
+    ]
+    code, out, err = run_sacp("outline", "o", "ledger.py", "--limit", "2", store=store_dir)
+    assert out.splitlines() == ["class Ledger  1-6", "  class Ledger.Entry  2-4"]
+    assert "the first 2 nodes" in err
+    code, error = sacp_json(store_dir, "outline", "o", "config/token.py")
+    assert code != 0 and SECRET not in json.dumps(error)
+    code, error = sacp_json(store_dir, "outline", "o", "nope.py")
+    assert error["error"]["code"] == "not_in_snapshot"
+
+
+def test_every_lookup_is_offered_by_every_front_end():
+    """A lookup declared in the core shows up, built from its declaration, in each front end's
+    table: the CLI's commands, REST's routes, JSON-RPC's methods and MCP's tools."""
+    from sacpstore_api.routes import LOOKUP_ROUTES
+    from sacpstore_api.rpc import METHODS
+
+    import sacpstore
+    from sacpstore.cli.lookup_commands import LOOKUP_COMMANDS
+    from sacpstore.mcp.tools import TOOLS
+
+    declared = set(sacpstore.lookup_names())
+    assert declared >= {"list_files", "grep", "symbols", "outline"}
+    assert set(LOOKUP_COMMANDS.values()) == declared
+    assert set(LOOKUP_ROUTES.values()) | {"list_files"} == declared  # /files serves list_files
+    assert {t.name for t in TOOLS} >= declared
+    assert {m.removeprefix("snapshot.") for m in METHODS} >= declared - {"list_files"}
+    for name in declared:
+        lookup = sacpstore.lookup_named(name)
+        tool = next(t for t in TOOLS if t.name == name)
+        fields = sacpstore.input_schema(lookup.request)["properties"]
+        assert set(tool.input_schema["properties"]) == {"snapshot", *fields}
+        assert tool.output_schema == sacpstore.stored_schema(lookup.result_schema)
+
+
 def test_rest_lookups_and_kept_results_on_a_real_server(store):
     code, _, err = run_sacp("adaptive-pack", "d", "apply discount rate", "--keep", store=store)
     assert code == 0, err
@@ -104,6 +166,19 @@ def test_rest_lookups_and_kept_results_on_a_real_server(store):
         assert bad.status_code == 400 and bad.json()["error"]["field"] == "pattern"
         named = httpx.get(f"{base}/v1/snapshots/d/symbols", params={"name": "apply_discount"})
         assert named.json()["definitions"][0]["path"] == "billing/discounts.py"
+        shape = httpx.get(f"{base}/v1/snapshots/d/outline", params={"path": "billing/invoice.py"})
+        assert [n["symbol"] for n in shape.json()["nodes"]] == ["invoice_total"]
+        for params, field in (
+            ({"path": "billing/invoice.py", "limit": "many"}, "limit"),
+            ({"path": "billing/invoice.py", "depth": "2"}, "depth"),
+            ({}, "path"),
+        ):
+            bad = httpx.get(f"{base}/v1/snapshots/d/outline", params=params)
+            assert bad.status_code == 400 and bad.json()["error"]["field"] == field
+        rpc = {"jsonrpc": "2.0", "id": 1, "method": "snapshot.outline"}
+        rpc["params"] = {"snapshot": "d", "path": "billing/discounts.py"}
+        answer = httpx.post(f"{base}/rpc", json=rpc).json()
+        assert answer["result"]["nodes"][0]["symbol"] == "apply_discount"
         kept = httpx.get(f"{base}/v1/results/{result_id[:10]}")
         assert kept.status_code == 200
         assert kept.json()["artifact"]["request"]["query"] == "apply discount rate"

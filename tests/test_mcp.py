@@ -44,6 +44,7 @@ TOOLS = {
     "list_files",
     "grep",
     "symbols",
+    "outline",
     "search",
     "read",
     "pack",
@@ -124,6 +125,10 @@ async def _ingest_and_compile(client: ClientSession, layout: dict[str, Path]) ->
         ("billing/discounts.py", "function")
     ]
     assert {r["path"] for r in places["references"]} == {"billing/invoice.py"}
+    shape = await client.call_tool("outline", {"snapshot": "d", "path": "billing/discounts.py"})
+    assert shape.content[0].text == "function apply_discount  1-3"
+    withheld = await client.call_tool("outline", {"snapshot": "d", "path": ".env"})
+    assert withheld.is_error and SECRET not in withheld.content[0].text
 
     packed = await client.call_tool("adaptive_pack", {"snapshot": "d", "query": QUERY})
     summary = packed.structured_content

@@ -1,111 +1,114 @@
-"""Lookup commands: ls, grep, symbols (sacpstore.lookup), what an agent runs before it asks
-for a packet."""
+"""Lookup commands (ls, grep, symbols, outline): what an agent runs before it asks for a packet.
+Each is built from the lookup's declaration (``sacpstore.lookup_named``): its request's fields
+become the arguments, with their help and defaults, and its example the command's epilog."""
 
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING
+import shlex
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 from sacpstore.cli.flags import SNAP_HELP, open_store
 from sacpstore.cli.output import emit_json, note
 from sacpstore.errors import EXIT_OK
 
 if TYPE_CHECKING:
+    from sacpstore import Lookup
     from sacpstore.cli.flags import Subcommands
+
+# The lookups this command line offers: command -> declared lookup.
+LOOKUP_COMMANDS = {
+    "ls": "list_files",
+    "grep": "grep",
+    "symbols": "symbols",
+    "outline": "outline",
+}
 
 
 def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
-    from sacpstore import GrepRequest
+    import sacpstore
+
+    for command, name in LOOKUP_COMMANDS.items():
+        _register(sub, common, command, sacpstore.lookup_named(name))
+
+
+def _register(
+    sub: Subcommands, common: argparse.ArgumentParser, command: str, lookup: Lookup
+) -> None:
+    import sacpstore
 
     p = sub.add_parser(
-        "ls",
+        command,
         parents=[common],
-        help="files of a snapshot by glob",
-        epilog="examples:\n  sacp ls work 'src/**/*.py'\n  sacp ls work docs/ --json",
+        help=_brief(lookup.summary),
+        description=lookup.summary,
+        epilog=f"example:\n  {_example(command, lookup)}",
     )
     p.add_argument("snapshot", metavar="SNAP", help=SNAP_HELP)
-    p.add_argument("glob", metavar="GLOB", nargs="?", help="gitignore-style pattern (default: all)")
-    p.add_argument("--limit", type=int, default=1000, metavar="N", help="most files to list")
-    p.set_defaults(handler=cmd_ls)
-
-    p = sub.add_parser(
-        "grep",
-        parents=[common],
-        help="lines of a snapshot's files matching a pattern (RE2)",
-        epilog="examples:\n  sacp grep work 'def \\w+_total' --glob '*.py'\n"
-        "  sacp grep work todo -i --max-matches 20",
-    )
-    p.add_argument("snapshot", metavar="SNAP", help=SNAP_HELP)
-    p.add_argument("pattern", metavar="PATTERN", help="regular expression, RE2 syntax")
-    p.add_argument("--glob", metavar="GLOB", help="only files matching this pattern")
-    p.add_argument("-i", "--ignore-case", action="store_true", help="match either case")
-    p.add_argument(
-        "--max-matches",
-        type=int,
-        default=GrepRequest.max_matches,
-        metavar="N",
-        help="most matching lines to print",
-    )
-    p.set_defaults(handler=cmd_grep)
-
-    p = sub.add_parser(
-        "symbols",
-        parents=[common],
-        help="where a name is defined and referenced",
-        epilog="example:\n  sacp symbols work compute_invoice_total",
-    )
-    p.add_argument("snapshot", metavar="SNAP", help=SNAP_HELP)
-    p.add_argument("name", metavar="NAME", help="the identifier, as written in the source")
-    p.add_argument("--limit", type=int, default=50, metavar="N", help="most places of each kind")
-    p.set_defaults(handler=cmd_symbols)
+    for field in sacpstore.described_fields(lookup.request):
+        help_text = field.spec.help
+        if field.default not in (None, False) and not field.required:
+            help_text += f" (default: {field.default})"
+        if field.spec.positional:
+            nargs = None if field.required else "?"
+            p.add_argument(field.name, metavar=field.name.upper(), nargs=nargs, help=help_text)
+        elif field.json_type == "boolean":
+            p.add_argument(*_flags(field), action="store_true", help=help_text)
+        else:
+            kind = int if field.json_type == "integer" else str
+            metavar = "N" if kind is int else field.name.upper()
+            p.add_argument(*_flags(field), type=kind, metavar=metavar, help=help_text)
+    p.set_defaults(handler=partial(_run, lookup))
 
 
-def cmd_ls(args: argparse.Namespace) -> int:
+def _run(lookup: Lookup, args: argparse.Namespace) -> int:
+    import sacpstore
+
+    values = {
+        field.name: getattr(args, field.name)
+        for field in sacpstore.described_fields(lookup.request)
+        if getattr(args, field.name) is not None
+    }
+    request = lookup.request.from_json(values)
     with open_store(args) as store:
-        listed = store.snapshot(args.snapshot).list_files(args.glob, args.limit)
+        result = store.snapshot(args.snapshot).lookup(lookup.name, request)
     if args.json:
-        emit_json(listed)
+        emit_json(result)
         return EXIT_OK
-    for row in listed["files"]:
-        shown = "" if row["classification"] == "public" else f"  ({row['classification']})"
-        print(f"{row['size']:>10}  {row['path']}{shown}")
-    if listed["truncated"]:
-        note(f"{listed['matched']} files match; the first {len(listed['files'])} are listed")
+    lines, left_out = lookup.text(result)
+    for line in lines:
+        print(line)
+    if left_out:
+        note(left_out)
     return EXIT_OK
 
 
-def cmd_grep(args: argparse.Namespace) -> int:
-    from sacpstore import GrepRequest
-
-    request = GrepRequest.from_json(
-        {
-            "pattern": args.pattern,
-            "glob": args.glob,
-            "ignore_case": args.ignore_case,
-            "max_matches": args.max_matches,
-        }
-    )
-    with open_store(args) as store:
-        found = store.snapshot(args.snapshot).grep(request)
-    if args.json:
-        emit_json(found)
-        return EXIT_OK
-    for match in found["matches"]:
-        print(f"{match['path']}:{match['line']}: {match['text']}")
-    if found["truncated"]:
-        note(f"stopped at {found['stopped_at']} (raise --max-matches to see more)")
-    return EXIT_OK
+def _flags(field: Any) -> list[str]:
+    long = "--" + field.name.replace("_", "-")
+    return [field.spec.flag, long] if field.spec.flag else [long]
 
 
-def cmd_symbols(args: argparse.Namespace) -> int:
-    with open_store(args) as store:
-        found = store.snapshot(args.snapshot).symbols(args.name, args.limit)
-    if args.json:
-        emit_json(found)
-        return EXIT_OK
-    for label in ("definitions", "references"):
-        print(f"{label}:")
-        for place in found[label]:
-            where = f"{place['path']}:{place['start_line']}-{place['end_line']}"
-            print(f"  {where}  {place['kind']} {place['symbol']}".rstrip())
-    return EXIT_OK
+def _brief(summary: str) -> str:
+    """The summary's first clause, for the command list."""
+    for stop in (" (", ", ", ": ", "."):
+        summary = summary.split(stop, 1)[0]
+    return summary[0].lower() + summary[1:]
+
+
+def _example(command: str, lookup: Lookup) -> str:
+    """The lookup's example request as this command's arguments."""
+    import sacpstore
+
+    words = ["sacp", command, "work"]
+    for field in sacpstore.described_fields(lookup.request):
+        value = lookup.example.get(field.name)
+        if value is None or value is False:
+            continue
+        if field.spec.positional:
+            words.append(shlex.quote(str(value)))
+        elif value is True:
+            words.append(_flags(field)[0])
+        else:
+            words += [_flags(field)[-1], shlex.quote(str(value))]
+    return " ".join(words)

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from sacpstore.ingest.job import IngestJob
     from sacpstore.packet.compile import FixedResult
     from sacpstore.packet.request import PackRequest
+    from sacpstore.request_spec import SpecRequest
     from sacpstore.search_request import SearchRequest
     from sacpstore.verify.report import Report
 
@@ -100,9 +101,14 @@ class Service:
         with self._compiling:
             return snapshot.search(request)
 
-    def symbols(self, name: str, symbol: str, limit: int) -> dict[str, Any]:
-        """Where ``symbol`` is defined and referenced, from the snapshot's index."""
-        return self.indexed(name).symbols(symbol, limit)
+    def lookup(self, lookup_name: str, name: str, request: SpecRequest) -> dict[str, Any]:
+        """The declared lookup ``lookup_name`` (sacpstore.core.lookups) on snapshot ``name``;
+        one that reads the index has it built first, as a compile does."""
+        from sacpstore.core.lookups import lookup_named
+
+        declared = lookup_named(lookup_name)
+        snapshot = self.indexed(name) if declared.indexed else self.store.snapshot(name)
+        return snapshot.lookup(lookup_name, request)
 
     def pack(self, name: str, request: PackRequest) -> FixedResult:
         """A fixed-budget compile under the policy's caps, in a compile slot: the packet and,

@@ -7,6 +7,7 @@ from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from sacpstore.core.lookups import lookup_named
 from sacpstore.errors import RequestError
 from sacpstore.handle import Excerpt, SnapshotHandle, parse_line_range
 from sacpstore.manifest import Manifest
@@ -15,9 +16,15 @@ if TYPE_CHECKING:
     from sacpstore.adaptive import AdaptiveRequest, AdaptiveResult
     from sacpstore.adaptive.limits import LadderLimits
     from sacpstore.index.search import SnapshotIndex
-    from sacpstore.lookup import GrepRequest
+    from sacpstore.lookup.requests import (
+        GrepRequest,
+        ListFilesRequest,
+        OutlineRequest,
+        SymbolsRequest,
+    )
     from sacpstore.packet import FixedResult, Packet
     from sacpstore.packet.request import PackRequest
+    from sacpstore.request_spec import SpecRequest
     from sacpstore.search_request import SearchRequest
 
 
@@ -73,32 +80,49 @@ class Snapshot:
         return self._handle.record.summary()
 
     def files(self, prefix: str = "") -> dict[str, Any]:
-        """The listed files under ``prefix`` and how many withheld paths were left out."""
+        """Every listed file under ``prefix`` and how many withheld paths were left out (a
+        file listing, file-listing-v1, that nothing cuts short)."""
         entries, withheld_paths = self.manifest.listing(prefix)
-        return {"snapshot_id": self.id, "files": entries, "withheld_paths": withheld_paths}
+        return {
+            "snapshot_id": self.id,
+            "files": entries,
+            "matched": len(entries),
+            "truncated": False,
+            "withheld_paths": withheld_paths,
+        }
 
-    def list_files(self, glob: str | None = None, limit: int = 1000) -> dict[str, Any]:
-        """The files matching a gitignore-style ``glob`` (all: None), with sizes and
-        classifications, at most ``limit``."""
-        from sacpstore.lookup import list_files
+    def list_files(self, request: ListFilesRequest) -> dict[str, Any]:
+        """The files matching a gitignore-style glob (all: none), with sizes and
+        classifications, at most the request's ``limit``."""
+        from sacpstore.lookup.listing import list_files
 
-        return {"snapshot_id": self.id, **list_files(self.manifest, glob, limit)}
+        return {"snapshot_id": self.id, **list_files(self.manifest, _of(request, "list_files"))}
 
     def grep(self, request: GrepRequest) -> dict[str, Any]:
         """Lines of the servable files matching an RE2 pattern, bounded (sacpstore.lookup)."""
-        from sacpstore.lookup import GrepRequest, grep
-
-        if not isinstance(request, GrepRequest):
-            raise RequestError("grep needs a GrepRequest", field="request")
-        with self._in_use():
-            return grep(self._handle, request)
-
-    def symbols(self, name: str, limit: int = 50) -> dict[str, Any]:
-        """Where ``name`` is defined and referenced, from the index."""
-        from sacpstore.lookup import symbols
+        from sacpstore.lookup.grep import grep
 
         with self._in_use():
-            return symbols(self._handle, self.index(), name, limit)
+            return grep(self._handle, _of(request, "grep"))
+
+    def symbols(self, request: SymbolsRequest) -> dict[str, Any]:
+        """Where a name is defined and referenced, from the index."""
+        from sacpstore.lookup.symbols import symbols
+
+        with self._in_use():
+            return symbols(self._handle, self.index(), _of(request, "symbols"))
+
+    def outline(self, request: OutlineRequest) -> dict[str, Any]:
+        """The named nodes of one file with their line ranges and nesting, from the index."""
+        from sacpstore.lookup.outline import outline
+
+        with self._in_use():
+            return outline(self._handle, self.index(), _of(request, "outline"))
+
+    def lookup(self, name: str, request: SpecRequest) -> dict[str, Any]:
+        """The declared lookup ``name`` (sacpstore.core.lookups) run on ``request``."""
+        result: dict[str, Any] = getattr(self, lookup_named(name).name)(request)
+        return result
 
     def read(self, path: str, lines: str | tuple[int, int] | None = None) -> Excerpt:
         """Verified text of ``path``, whole or lines ``A:B`` (1-based, inclusive)."""
@@ -191,3 +215,11 @@ class Snapshot:
             "end_line": excerpt.end_line,
             "tokens": count_tokens(excerpt.text),
         }
+
+
+def _of(request: Any, name: str) -> Any:
+    """``request`` if it is the declared request type of lookup ``name``; else RequestError."""
+    wanted = lookup_named(name).request
+    if not isinstance(request, wanted):
+        raise RequestError(f"{name} needs a {wanted.__name__}", field="request")
+    return request

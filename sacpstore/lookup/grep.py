@@ -4,18 +4,14 @@ the matches, the text returned per line and the bytes read."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import re2
 
 from sacpstore.errors import RequestError
 from sacpstore.handle import SnapshotHandle
-from sacpstore.lookup.listing import path_filter
-from sacpstore.request_fields import JsonRequest, boolean, int_in, require_unicode
+from sacpstore.lookup.requests import GrepRequest, path_filter
 
-MAX_PATTERN_CHARS = 1000
-MAX_MATCHES = 1000
 LINE_CHARS = 240
 # Bytes of file text one grep reads at most; a snapshot larger than this is searched in path
 # order until then, and the answer says where it stopped.
@@ -24,45 +20,24 @@ MAX_SCANNED_BYTES = 256 << 20
 PATTERN_MEMORY = 8 << 20
 
 
-@dataclass(frozen=True)
-class GrepRequest(JsonRequest):
-    """A pattern (RE2 syntax), an optional path glob, and how many matching lines to return."""
-
-    pattern: str
-    glob: str | None = None
-    ignore_case: bool = False
-    max_matches: int = 100
-
-    def validate(self) -> None:
-        if not isinstance(self.pattern, str) or not self.pattern:
-            raise RequestError("pattern must be a non-empty string", field="pattern")
-        require_unicode("pattern", self.pattern)
-        if len(self.pattern) > MAX_PATTERN_CHARS:
-            raise RequestError(
-                f"pattern is at most {MAX_PATTERN_CHARS} characters", field="pattern"
-            )
-        path_filter(self.glob)
-        boolean("ignore_case", self.ignore_case)
-        int_in("max_matches", self.max_matches, 1, MAX_MATCHES)
-
-    def compiled(self) -> re2._Regexp:
-        """The pattern compiled by RE2; RequestError naming ``pattern`` when RE2 refuses it."""
-        options = re2.Options()
-        options.case_sensitive = not self.ignore_case
-        options.max_mem = PATTERN_MEMORY
-        options.log_errors = False
-        try:
-            return re2.compile(self.pattern, options)
-        except re2.error as exc:
-            why = exc.args[0] if exc.args else exc
-            why = why.decode("utf-8", "replace") if isinstance(why, bytes) else str(why)
-            raise RequestError(f"pattern is not RE2 syntax: {why}", field="pattern") from exc
+def compiled(request: GrepRequest) -> re2._Regexp:
+    """The pattern compiled by RE2; RequestError naming ``pattern`` when RE2 refuses it."""
+    options = re2.Options()
+    options.case_sensitive = not request.ignore_case
+    options.max_mem = PATTERN_MEMORY
+    options.log_errors = False
+    try:
+        return re2.compile(request.pattern, options)
+    except re2.error as exc:
+        why = exc.args[0] if exc.args else exc
+        why = why.decode("utf-8", "replace") if isinstance(why, bytes) else str(why)
+        raise RequestError(f"pattern is not RE2 syntax: {why}", field="pattern") from exc
 
 
 def grep(handle: SnapshotHandle, request: GrepRequest) -> dict[str, Any]:
     """Matching lines of every emittable file the glob selects, path order: path, 1-based line
     number and the line (cut at ``LINE_CHARS``), each read through the verified handle."""
-    regex = request.compiled()
+    regex = compiled(request)
     spec = path_filter(request.glob)
     matches: list[dict[str, Any]] = []
     files = scanned = 0

@@ -5,24 +5,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from sacpstore.errors import RequestError
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index.nodetable import Hit
 from sacpstore.index.search import SnapshotIndex
-from sacpstore.request_fields import int_in, require_unicode
-
-MAX_SYMBOL_HITS = 1000
+from sacpstore.lookup.requests import MAX_SYMBOL_HITS, SymbolsRequest
 
 
 def symbols(
-    handle: SnapshotHandle, index: SnapshotIndex, name: str, limit: int = 50
+    handle: SnapshotHandle, index: SnapshotIndex, request: SymbolsRequest
 ) -> dict[str, Any]:
-    """The nodes that define ``name`` and the nodes that reference it (at most ``limit`` of
+    """The nodes that define the name and the nodes that reference it (at most ``limit`` of
     each, path then line order), in files a reader may be served."""
-    if not isinstance(name, str) or not name or any(c.isspace() for c in name):
-        raise RequestError("name must be one identifier, without spaces", field="name")
-    require_unicode("name", name)
-    int_in("limit", limit, 1, MAX_SYMBOL_HITS)
+    name, limit = request.name, request.limit
     return {
         "snapshot_id": handle.snapshot_id,
         "name": name,

@@ -10,10 +10,8 @@ from typing import Any
 import mcp_types as types
 
 import sacpstore
-from sacpstore import AdaptiveRequest, GrepRequest, PackRequest, SearchRequest, Service
+from sacpstore import AdaptiveRequest, PackRequest, SearchRequest, Service
 from sacpstore.errors import RequestError
-from sacpstore.lookup.grep import MAX_MATCHES
-from sacpstore.schemas import stored_schema
 
 from .schemas import OBJECT, SNAPSHOT, described, obj, path_filter_input, request_input
 
@@ -110,23 +108,30 @@ def summarize(artifact: dict[str, Any], result_id: str) -> dict[str, Any]:
     return summary
 
 
-def _list_files(service: Service, arguments: dict[str, Any]) -> Output:
-    snapshot = service.store.snapshot(arguments["snapshot"])
-    return snapshot.list_files(arguments.get("glob"), arguments.get("limit", 200)), None
+def lookup_tool(name: str, **defaults: Any) -> Tool:
+    """The tool of the declared lookup ``name`` (its request's fields as the input, its
+    shipped result schema as the output, its text as the tool's text); ``defaults`` are
+    this front end's own defaults for some fields."""
+    lookup = sacpstore.lookup_named(name)
+    schema = sacpstore.input_schema(lookup.request)
+    properties = {"snapshot": SNAPSHOT, **schema["properties"]}
+    for field, value in defaults.items():
+        properties[field] = {**properties[field], "default": value}
 
+    def run(service: Service, arguments: dict[str, Any]) -> Output:
+        request = lookup.request.from_json(defaults | _without(arguments, "snapshot"))
+        result = service.lookup(name, arguments["snapshot"], request)
+        lines, left_out = lookup.text(result)
+        return result, "\n".join([*lines, *([f"({left_out})"] if left_out else [])]) or "none"
 
-def _grep(service: Service, arguments: dict[str, Any]) -> Output:
-    request = GrepRequest.from_json(_without(arguments, "snapshot"))
-    found = service.store.snapshot(arguments["snapshot"]).grep(request)
-    lines = [f"{m['path']}:{m['line']}: {m['text']}" for m in found["matches"]]
-    if found["truncated"]:
-        lines.append(f"(stopped at {found['stopped_at']}: raise max_matches to see more)")
-    return found, "\n".join(lines) or "no match"
-
-
-def _symbols(service: Service, arguments: dict[str, Any]) -> Output:
-    found = service.symbols(arguments["snapshot"], arguments["name"], arguments.get("limit", 50))
-    return found, None
+    return Tool(
+        name,
+        lookup.summary,
+        obj(properties, ("snapshot", *schema["required"])),
+        sacpstore.stored_schema(lookup.result_schema),
+        run,
+        _READS,
+    )
 
 
 def _verify(service: Service, arguments: dict[str, Any]) -> Output:
@@ -210,7 +215,7 @@ TOOLS: tuple[Tool, ...] = (
         "Snapshots in the store with their ids, names, file counts and creation times.",
         obj({}),
         obj(
-            {"snapshots": stored_schema("snapshot-list-v1")},
+            {"snapshots": sacpstore.stored_schema("snapshot-list-v1")},
             ("snapshots",),
         ),
         _list_snapshots,
@@ -236,7 +241,7 @@ TOOLS: tuple[Tool, ...] = (
             },
             ("path",),
         ),
-        stored_schema("ingest-result-v1"),
+        sacpstore.stored_schema("ingest-result-v1"),
         _ingest,
         _INGESTS,
     ),
@@ -255,116 +260,15 @@ TOOLS: tuple[Tool, ...] = (
             },
             ("snapshot", "query"),
         ),
-        stored_schema("search-result-v1"),
+        sacpstore.stored_schema("search-result-v1"),
         _search,
         _READS,
     ),
-    Tool(
-        "list_files",
-        "Files of a snapshot matching a gitignore-style glob, with sizes, languages and "
-        "classifications (secret and excluded files are listed, never served).",
-        obj(
-            {
-                "snapshot": SNAPSHOT,
-                "glob": described(
-                    {"type": "string", "minLength": 1},
-                    "gitignore-style pattern: 'src/**/*.py', 'docs/', '*.rs' (default: all)",
-                ),
-                "limit": described(
-                    {"type": "integer", "minimum": 1, "maximum": 10_000, "default": 200},
-                    "most files to list",
-                ),
-            },
-            ("snapshot",),
-        ),
-        obj(
-            {
-                "snapshot_id": {"type": "string"},
-                "files": {"type": "array", "items": OBJECT},
-                "matched": {"type": "integer"},
-                "truncated": {"type": "boolean"},
-                "withheld_paths": {"type": "integer"},
-            },
-            ("snapshot_id", "files", "matched", "truncated", "withheld_paths"),
-        ),
-        _list_files,
-        _READS,
-    ),
-    Tool(
-        "grep",
-        "Lines of a snapshot's servable files matching a regular expression (RE2 syntax, "
-        "linear time), as path:line: text, bounded by max_matches.",
-        obj(
-            {
-                "snapshot": SNAPSHOT,
-                "pattern": described(
-                    {"type": "string", "minLength": 1}, "regular expression, RE2 syntax"
-                ),
-                "glob": described(
-                    {"type": "string", "minLength": 1}, "only files matching this pattern"
-                ),
-                "ignore_case": described(
-                    {"type": "boolean", "default": False}, "match either case"
-                ),
-                "max_matches": described(
-                    {"type": "integer", "minimum": 1, "maximum": MAX_MATCHES, "default": 100},
-                    "most matching lines to return",
-                ),
-            },
-            ("snapshot", "pattern"),
-        ),
-        obj(
-            {
-                "snapshot_id": {"type": "string"},
-                "matches": {
-                    "type": "array",
-                    "items": obj(
-                        {
-                            "path": {"type": "string"},
-                            "line": {"type": "integer"},
-                            "text": {"type": "string"},
-                        },
-                        ("path", "line", "text"),
-                    ),
-                },
-                "files_searched": {"type": "integer"},
-                "truncated": {"type": "boolean"},
-                "stopped_at": {"type": ["string", "null"]},
-            },
-            ("snapshot_id", "matches", "files_searched", "truncated", "stopped_at"),
-        ),
-        _grep,
-        _READS,
-    ),
-    Tool(
-        "symbols",
-        "Where a name is defined and where it is referenced in a snapshot (from the index's "
-        "tree-sitter nodes): path, kind, symbol and line range of each place.",
-        obj(
-            {
-                "snapshot": SNAPSHOT,
-                "name": described(
-                    {"type": "string", "minLength": 1}, "the identifier, as written in the source"
-                ),
-                "limit": described(
-                    {"type": "integer", "minimum": 1, "maximum": 1000, "default": 50},
-                    "most places of each kind",
-                ),
-            },
-            ("snapshot", "name"),
-        ),
-        obj(
-            {
-                "snapshot_id": {"type": "string"},
-                "name": {"type": "string"},
-                "definitions": {"type": "array", "items": OBJECT},
-                "references": {"type": "array", "items": OBJECT},
-            },
-            ("snapshot_id", "name", "definitions", "references"),
-        ),
-        _symbols,
-        _READS,
-    ),
+    # The lookups, one line each (fewer files by default: a tool's answer stays small).
+    lookup_tool("list_files", limit=200),
+    lookup_tool("grep"),
+    lookup_tool("symbols"),
+    lookup_tool("outline"),
     Tool(
         "read",
         "Verified bytes of a file of a snapshot (re-hashed against its digest), optionally a "
@@ -427,7 +331,7 @@ TOOLS: tuple[Tool, ...] = (
                 ),
             },
         ),
-        stored_schema("verification-report-v1"),
+        sacpstore.stored_schema("verification-report-v1"),
         _verify,
         _READS,
     ),
