@@ -19,8 +19,8 @@ from typing import Any
 from fastapi import Request
 from starlette.exceptions import HTTPException
 
+from sacpstore import SURROGATE_ESCAPE, require_unicode_json
 from sacpstore.errors import LimitExceeded, RequestError
-from sacpstore.jsontext import SURROGATE_ESCAPE, require_unicode_json
 
 _SURROGATE_ESCAPE = re.compile(SURROGATE_ESCAPE.pattern.encode())
 

@@ -16,10 +16,9 @@ from typing import Any, Literal, get_type_hints
 from pydantic import BaseModel, ConfigDict, Field, RootModel, TypeAdapter, ValidationError
 from pydantic import create_model as _create_model
 
-from sacpstore import AdaptiveRequest, PackRequest
+from sacpstore import AdaptiveRequest, PackRequest, inline_schema
+from sacpstore import stored_schema as stored
 from sacpstore.errors import RequestError
-from sacpstore.schemas import inline
-from sacpstore.schemas import stored_schema as stored
 
 SNAPSHOT_ID = "e344d0b16325119d12435f5092cd6e3c5ef2bbf112baf610df0bc52283b5193a"
 DIGEST = "blake3:4b48675617f00501d95a07c9565fe3656c3026440ce83cc11b3ce4d3230e8b04"
@@ -111,7 +110,7 @@ VerifyBody = TypeAdapter(Artifact | VerifyWrapper)
 
 def verify_body_schema() -> dict[str, Any]:
     """The verify request: the artifact itself, or (older form) ``{"result", "replay"}``."""
-    schema = inline(VerifyBody.json_schema())
+    schema = inline_schema(VerifyBody.json_schema())
     schema["examples"] = [VERIFY_EXAMPLE]
     return schema
 

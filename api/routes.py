@@ -13,8 +13,7 @@ from pydantic import BaseModel
 from starlette.concurrency import run_in_threadpool
 
 import sacpstore
-from sacpstore.results import result_id_of
-from sacpstore.search_request import FILTER_HELP, SearchRequest
+from sacpstore import SEARCH_FILTER_HELP, SearchRequest, result_id_of
 
 from . import bodies
 from . import models as m
@@ -268,8 +267,8 @@ def search(
     snap: str,
     q: str = Query(..., min_length=1),
     limit: int = Query(SearchRequest.limit, ge=1, le=200),
-    include_paths: list[str] = Query([], description=FILTER_HELP["include_paths"]),
-    exclude_paths: list[str] = Query([], description=FILTER_HELP["exclude_paths"]),
+    include_paths: list[str] = Query([], description=SEARCH_FILTER_HELP["include_paths"]),
+    exclude_paths: list[str] = Query([], description=SEARCH_FILTER_HELP["exclude_paths"]),
 ) -> JSONResponse:
     """Ranked candidates for a query, from the files the path filter allows (repeat
     ``include_paths`` or ``exclude_paths`` for several patterns)."""

@@ -15,9 +15,8 @@ from fastapi.responses import JSONResponse, Response
 from starlette.concurrency import run_in_threadpool
 
 import sacpstore
+from sacpstore import inline_schema, lone_surrogate_at, require_unicode_json
 from sacpstore.errors import EstimateInsufficient, LimitExceeded, RequestError, SacpError
-from sacpstore.jsontext import lone_surrogate_at, require_unicode_json
-from sacpstore.schemas import inline
 
 from . import bodies
 from .errors import LOG, classify
@@ -234,7 +233,7 @@ def _openapi() -> dict[str, Any]:
     call["properties"]["method"]["enum"] = list(METHODS)
     example = call["examples"][0]
     body = {"oneOf": [call, {"type": "array", "items": call, "minItems": 1}]}
-    reply = inline(RpcReply.model_json_schema())
+    reply = inline_schema(RpcReply.model_json_schema())
     replies = {"oneOf": [reply, {"type": "array", "items": reply}]}
     return {
         "requestBody": {

@@ -8,10 +8,10 @@ import os
 from dataclasses import dataclass, fields
 from pathlib import Path
 
-from sacpstore import ServicePolicy
-from sacpstore.adaptive.limits import DEFAULT_MAX_EVIDENCE_REFS, DEFAULT_MAX_ROUNDS, LadderLimits
-from sacpstore.ingest_limits import SERVICE_LIMITS, IngestLimits
-from sacpstore.store import default_store_dir
+from sacpstore import IngestLimits, LadderLimits, ServicePolicy, default_store_dir
+
+# What a service allows when nothing else is said: the caps below default to its values.
+_POLICY = ServicePolicy()
 
 # The path of a file only the server's user can read, holding the settings (token included):
 # uvicorn's worker processes inherit the environment, which must not hold the token.
@@ -44,8 +44,8 @@ class Settings:
     # (Host, Origin) so that a web page cannot drive the server (api/middleware.py).
     bind_host: str = "127.0.0.1"
     bind_port: int = 8080
-    max_rounds: int = DEFAULT_MAX_ROUNDS
-    max_evidence_refs: int = DEFAULT_MAX_EVIDENCE_REFS
+    max_rounds: int = _POLICY.ladder_limits.max_rounds
+    max_evidence_refs: int = _POLICY.ladder_limits.max_evidence_refs
     # A JSON-RPC batch is parsed entry by entry and refused past this many entries.
     rpc_batch_limit: int = 50
     # Once a batch's replies hold this many ladder rounds or bytes, its remaining entries are
@@ -61,11 +61,11 @@ class Settings:
     # naming the cap: the semantic nodes its index would hold, the bytes of source it would
     # parse, and the CPU seconds and resident memory of the process that runs it (every
     # ingest runs in a process of its own, watched from the worker: sacpstore.ingest.job).
-    # The defaults are SERVICE_LIMITS.
-    max_ingest_nodes: int | None = SERVICE_LIMITS.max_nodes
-    max_parsed_bytes: int | None = SERVICE_LIMITS.max_parsed_bytes
-    max_ingest_cpu_seconds: float | None = SERVICE_LIMITS.cpu_seconds
-    max_ingest_memory_bytes: int | None = SERVICE_LIMITS.memory_bytes
+    # The defaults are the service policy's ingest limits.
+    max_ingest_nodes: int | None = _POLICY.ingest_limits.max_nodes
+    max_parsed_bytes: int | None = _POLICY.ingest_limits.max_parsed_bytes
+    max_ingest_cpu_seconds: float | None = _POLICY.ingest_limits.cpu_seconds
+    max_ingest_memory_bytes: int | None = _POLICY.ingest_limits.memory_bytes
     # One ingest at a time per worker process, each extracting nodes in one process: the
     # memory cap then bounds all of an ingest's memory.
     ingest_slots: int = 1

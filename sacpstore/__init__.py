@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from sacpstore.adaptive.estimator import ESTIMATORS as ESTIMATORS
     from sacpstore.adaptive.limits import LadderLimits as LadderLimits
     from sacpstore.adaptive.relevance import nothing_relevant as nothing_relevant
+    from sacpstore.atomicfile import write_atomically as write_atomically
     from sacpstore.core.lookups import Lookup as Lookup
     from sacpstore.core.lookups import lookup_named as lookup_named
     from sacpstore.core.lookups import lookup_names as lookup_names
@@ -31,12 +32,26 @@ if TYPE_CHECKING:
     from sacpstore.core.store import Store as Store
     from sacpstore.core.store import open as open
     from sacpstore.core.store import verify_result as verify_result
+    from sacpstore.digests import labelled_digest as labelled_digest
     from sacpstore.errors import SacpError as SacpError
+    from sacpstore.evaluation.config import load_eval_config as load_eval_config
+    from sacpstore.evaluation.extra import require_eval_extra as require_eval_extra
+    from sacpstore.evaluation.questions import make_question_tasks as make_question_tasks
+    from sacpstore.evaluation.report import EVAL_REPORT_FILE as EVAL_REPORT_FILE
+    from sacpstore.evaluation.run import run_eval as run_eval
+    from sacpstore.evaluation.tasks import SourceRules as SourceRules
+    from sacpstore.evaluation.tasks import make_tasks as make_tasks
     from sacpstore.handle import Excerpt as Excerpt
     from sacpstore.ingest import IngestResult as IngestResult
     from sacpstore.ingest import Policy as Policy
     from sacpstore.ingest.job import IngestJob as IngestJob
+    from sacpstore.ingest.sources import GitSource as GitSource
+    from sacpstore.ingest.sources import Listing as Listing
+    from sacpstore.ingest.sources import SourceFile as SourceFile
     from sacpstore.ingest_limits import IngestLimits as IngestLimits
+    from sacpstore.jsontext import SURROGATE_ESCAPE as SURROGATE_ESCAPE
+    from sacpstore.jsontext import lone_surrogate_at as lone_surrogate_at
+    from sacpstore.jsontext import require_unicode_json as require_unicode_json
     from sacpstore.lookup.requests import GrepRequest as GrepRequest
     from sacpstore.lookup.requests import ListFilesRequest as ListFilesRequest
     from sacpstore.lookup.requests import OutlineRequest as OutlineRequest
@@ -46,19 +61,34 @@ if TYPE_CHECKING:
     from sacpstore.manifest import Manifest as Manifest
     from sacpstore.manifest import ManifestEntry as ManifestEntry
     from sacpstore.packet import Packet as Packet
+    from sacpstore.packet.artifact import FIXED_SCHEMA as FIXED_SCHEMA
+    from sacpstore.packet.quoted_text import text_in_prompt as text_in_prompt
+    from sacpstore.packet.render import fence_of as fence_of
     from sacpstore.packet.request import PackRequest as PackRequest
+    from sacpstore.remote import open_remote as open_remote
+    from sacpstore.remote import remote_listing as remote_listing
+    from sacpstore.remote.backend import open_backend as open_backend
     from sacpstore.request_spec import SpecRequest as SpecRequest
     from sacpstore.request_spec import described_fields as described_fields
     from sacpstore.request_spec import input_schema as input_schema
     from sacpstore.request_spec import request_from_strings as request_from_strings
-    from sacpstore.schemas import inline as inline_schema  # noqa: F401
+    from sacpstore.results import result_id_of as result_id_of
+    from sacpstore.schemas import inline_schema as inline_schema
     from sacpstore.schemas import request_field_help as request_field_help
     from sacpstore.schemas import request_schema as request_schema
     from sacpstore.schemas import schema_errors as schema_errors
     from sacpstore.schemas import stored_schema as stored_schema
+    from sacpstore.search_request import SEARCH_FILTER_HELP as SEARCH_FILTER_HELP
     from sacpstore.search_request import SearchRequest as SearchRequest
     from sacpstore.span import SourceSpan as SourceSpan
+    from sacpstore.store import STORE_FORMAT as STORE_FORMAT
+    from sacpstore.store import default_store_dir as default_store_dir
+    from sacpstore.store.environment import STORE_ENV as STORE_ENV
+    from sacpstore.tokens import count_tokens as count_tokens
     from sacpstore.verify.report import Report as Report
+    from sacpstore.verify.report import describe_finding as describe_finding
+    from sacpstore.verify.run import artifact_schema_errors as artifact_schema_errors
+    from sacpstore.verify.run import load_artifact as load_artifact
 
 __version__ = "0.1.0"
 
@@ -106,10 +136,47 @@ _EXPORTS = {
     "ESTIMATORS": "sacpstore.adaptive.estimator",
     # The shipped JSON Schemas: artifacts, results and the requests an artifact records.
     "stored_schema": "sacpstore.schemas",
-    "inline_schema": "sacpstore.schemas:inline",
+    "inline_schema": "sacpstore.schemas",
     "request_schema": "sacpstore.schemas",
     "request_field_help": "sacpstore.schemas",
     "schema_errors": "sacpstore.schemas",
+    "SEARCH_FILTER_HELP": "sacpstore.search_request",
+    # Artifacts: their kinds, their schema check, the text a prompt quotes for a record.
+    "FIXED_SCHEMA": "sacpstore.packet.artifact",
+    "artifact_schema_errors": "sacpstore.verify.run",
+    "load_artifact": "sacpstore.verify.run",
+    "describe_finding": "sacpstore.verify.report",
+    "result_id_of": "sacpstore.results",
+    "text_in_prompt": "sacpstore.packet.quoted_text",
+    "fence_of": "sacpstore.packet.render",
+    # JSON text and files: Unicode checks every front end applies, atomic writes.
+    "SURROGATE_ESCAPE": "sacpstore.jsontext",
+    "lone_surrogate_at": "sacpstore.jsontext",
+    "require_unicode_json": "sacpstore.jsontext",
+    "write_atomically": "sacpstore.atomicfile",
+    # Where a store is, and its format.
+    "STORE_ENV": "sacpstore.store.environment",
+    "STORE_FORMAT": "sacpstore.store",
+    "default_store_dir": "sacpstore.store",
+    # Remotes.
+    "open_remote": "sacpstore.remote",
+    "remote_listing": "sacpstore.remote",
+    "open_backend": "sacpstore.remote.backend",
+    # The evaluation profile (SACP-0.2 §9).
+    "SourceRules": "sacpstore.evaluation.tasks",
+    "make_tasks": "sacpstore.evaluation.tasks",
+    "make_question_tasks": "sacpstore.evaluation.questions",
+    "load_eval_config": "sacpstore.evaluation.config",
+    "require_eval_extra": "sacpstore.evaluation.extra",
+    "run_eval": "sacpstore.evaluation.run",
+    "EVAL_REPORT_FILE": "sacpstore.evaluation.report",
+    # What a packet's size and every record's digest are measured with.
+    "count_tokens": "sacpstore.tokens",
+    "labelled_digest": "sacpstore.digests",
+    # Sources an ingest reads (Store.ingest(source=...)): a git revision, listed, file by file.
+    "GitSource": "sacpstore.ingest.sources",
+    "Listing": "sacpstore.ingest.sources",
+    "SourceFile": "sacpstore.ingest.sources",
     # Every error is a SacpError; the families are in sacpstore.errors.
     "SacpError": "sacpstore.errors",
 }

@@ -9,14 +9,12 @@ from typing import Any
 
 
 def lazy_exports(package: str, exports: dict[str, str]) -> tuple[Callable[[str], Any], list[str]]:
-    """A module ``__getattr__`` serving ``exports`` (name -> module, or ``module:attribute``
-    where the module names it otherwise), and the ``__all__``."""
+    """A module ``__getattr__`` serving ``exports`` (name -> module), and the ``__all__``."""
 
     def __getattr__(name: str) -> Any:
-        where = exports.get(name)
-        if where is None:
+        module = exports.get(name)
+        if module is None:
             raise AttributeError(f"module {package!r} has no attribute {name!r}")
-        module, _, attribute = where.partition(":")
-        return getattr(importlib.import_module(module), attribute or name)
+        return getattr(importlib.import_module(module), name)
 
     return __getattr__, sorted(exports)

@@ -90,7 +90,7 @@ def request_field_help(name: str) -> dict[str, str]:
 _DROPPED = ("$schema", "$id", "$defs")
 
 
-def inline(schema: dict[str, Any]) -> dict[str, Any]:
+def inline_schema(schema: dict[str, Any]) -> dict[str, Any]:
     """``schema`` with its ``$ref``s resolved against its own ``$defs`` and the stored schemas
     (none of them is recursive) and its ``$schema``/``$id``/``$defs`` keys dropped."""
     resolved: dict[str, Any] = _resolve(schema, schema.get("$defs", {}))
@@ -103,13 +103,13 @@ def stored_schema(name: str) -> dict[str, Any]:
     MCP output schemas, where a ``$ref`` to another document would not resolve."""
     import sacpstore_schema
 
-    return inline(sacpstore_schema.load(name))
+    return inline_schema(sacpstore_schema.load(name))
 
 
 @cache
 def _by_id() -> dict[str, dict[str, Any]]:
     """Every shipped schema by its ``$id``, the targets of cross-schema ``$ref``s (for the
-    validators and for ``inline``)."""
+    validators and for ``inline_schema``)."""
     import sacpstore_schema
 
     return {document["$id"]: document for document in map(sacpstore_schema.load, SCHEMAS)}

@@ -16,7 +16,7 @@ from sacpstore.request_fields import (
 )
 
 # What the path filter fields do in a search (a compile's request says "evidence").
-FILTER_HELP = {
+SEARCH_FILTER_HELP = {
     "include_paths": "gitignore-style patterns of the files candidates may come from ('docs/', "
     "'src/**/*.py'; default: every file)",
     "exclude_paths": "gitignore-style patterns of files candidates may not come from ('tests/')",

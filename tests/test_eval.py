@@ -15,7 +15,7 @@ from conftest import git, run_sacp, write_tree
 
 from sacpstore.evaluation import config as config_module
 from sacpstore.evaluation import run as run_module
-from sacpstore.evaluation.config import load_config
+from sacpstore.evaluation.config import load_eval_config
 from sacpstore.evaluation.lexical import lexical_tokens, pack_whole_files
 from sacpstore.evaluation.metrics import NOT_MEASURED, verdict
 from sacpstore.evaluation.model import ModelClient, model_record
@@ -405,13 +405,13 @@ def test_config_errors_name_the_key(history, tmp_path, extra, top, field):
     git_dir, _, tasks = history
     config = write_config(tmp_path / "eval.toml", tasks, git_dir, extra, **top)
     with pytest.raises(RequestError) as caught:
-        load_config(config, environ={})
+        load_eval_config(config, environ={})
     assert caught.value.field == field
 
 
 def test_verdict_is_defined_on_the_all_tasks_rows(history, tmp_path):
     git_dir, _, tasks = history
-    config = load_config(
+    config = load_eval_config(
         write_config(
             tmp_path / "e.toml", tasks, git_dir, quality_threshold=0.5, permitted_regression=0.3
         ),
@@ -506,7 +506,7 @@ def test_model_columns_in_a_run(history, tmp_path, endpoint):
     task_file = tmp_path / "acme__calc.jsonl"
     task_file.write_text(lines[0] + "\n" + json.dumps(with_checker) + "\n")
     extra = f'[model]\nurl = "{endpoint}"\nname = "tiny"\nprice_per_million_output_tokens = 10.0\n'
-    config = load_config(
+    config = load_eval_config(
         write_config(
             tmp_path / "e.toml", task_file, git_dir, extra, strategies=["adaptive"], repeats=1
         ),
@@ -523,7 +523,7 @@ def test_model_columns_in_a_run(history, tmp_path, endpoint):
 
 def test_resume_skips_finished_tasks(history, tmp_path, monkeypatch):
     git_dir, _, tasks = history
-    config = load_config(
+    config = load_eval_config(
         write_config(tmp_path / "e.toml", tasks, git_dir, LADDER, strategies=["fixed"], repeats=1),
         environ={},
     )

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from conftest import git, run_sacp, write_tree
 
+import sacpstore
 from sacpstore.evaluation.snapshots import task_snapshot
-from sacpstore.store import open_store
 
 REPO = "acme/tools"
 CORE = '''"""Core helpers."""
@@ -201,20 +201,20 @@ def test_the_stripped_snapshot_holds_no_asked_docstring(made, tmp_path):
     git_dir, commit, tasks, _ = made
     ids = set()
     for name in ("one", "two"):
-        with open_store(tmp_path / name) as store:
+        with sacpstore.open(tmp_path / name, create=True) as store:
             for task in tasks:
-                handle = task_snapshot(store, git_dir, REPO, commit, task["strip"])
-                ids.add(handle.snapshot_id)
+                snapshot = task_snapshot(store, git_dir, REPO, commit, task["strip"])
+                ids.add(snapshot.id)
                 path = task["fix_paths"][0]
-                text = handle.read_file(path).decode()
+                text = snapshot.read(path).text
                 assert task["query"].split(".")[0] not in " ".join(text.split())
                 ((first, last),) = task["fix_hunks"][path]
                 lines = text.split("\n")
                 assert (lines[first - 1], lines[last - 1]) == DEFINITIONS[task["symbol"]]
-            ast.parse(handle.read_file("src/acme/core.py"))  # still valid Python
+            ast.parse(snapshot.read("src/acme/core.py").text)  # still valid Python
             plain = task_snapshot(store, git_dir, REPO, commit)  # the unstripped commit
-            assert plain.snapshot_id not in ids
-            assert "Find the mirror directory" in plain.read_file("src/acme/core.py").decode()
+            assert plain.id not in ids
+            assert "Find the mirror directory" in plain.read("src/acme/core.py").text
     assert len(ids) == 1  # one shared stripped tree, the same id in two fresh stores
 
 

@@ -23,7 +23,7 @@ from sacpstore.errors import (
     RemoteUrlInvalid,
     SnapshotNotFound,
 )
-from sacpstore.remote import layout, listing, open_remote
+from sacpstore.remote import layout, open_remote, remote_listing
 from sacpstore.search_request import SearchRequest
 
 TREE = {
@@ -292,7 +292,7 @@ def test_remote_names_resolve_like_local_ones(tmp_path, remote):
     assert opened.resolve(snapshot_id) == (snapshot_id, None)
     with pytest.raises(SnapshotNotFound, match="nothing-here"):
         opened.resolve("nothing-here")
-    found = listing(opened)
+    found = remote_listing(opened)
     assert [row["snapshot_id"] for row in found["snapshots"]] == [snapshot_id]
     assert found["snapshots"][0]["names"] == ["release/1.0"]
     assert found["snapshots"][0]["index"] is True
@@ -321,7 +321,7 @@ def test_a_missing_bucket_is_named_not_taken_for_a_missing_snapshot(tmp_path, re
     with pytest.raises(RemoteUnavailable, match="bucket 'no-such-bucket' does not exist"):
         target.pull("work", "s3://no-such-bucket/corpus")
     with pytest.raises(RemoteUnavailable, match="no-such-bucket"):
-        listing(open_remote("s3://no-such-bucket"))
+        remote_listing(open_remote("s3://no-such-bucket"))
 
 
 def test_two_pushes_at_once_leave_a_consistent_remote(tmp_path, remote):

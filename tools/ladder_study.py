@@ -44,16 +44,15 @@ def study_task(store, task: dict) -> dict:
     from sacpstore.evaluation.metrics import score
     from sacpstore.evaluation.snapshots import task_snapshot
     from sacpstore.evaluation.strategies import evidence_lines, framing_share
-    from sacpstore.index import SnapshotIndex
     from sacpstore.packet import Packer
     from sacpstore.retrieval import retrieve
 
     started = time.perf_counter()
     query = task["query"]
-    handle = task_snapshot(
+    snapshot = task_snapshot(
         store, git_dir_for(task["repo"]), task["repo"], task["snapshot"], task.get("strip")
     )
-    index = SnapshotIndex.open(handle)
+    handle, index = snapshot.handle, snapshot.index()
     defaults = AdaptiveRequest(query=query)
     rungs = []
     with handle.pinned():
@@ -102,12 +101,12 @@ def study_task(store, task: dict) -> dict:
 
 
 def run_group(store_dir: str, tasks: list[tuple[str, dict]], out_dir: str, worker: int) -> int:
-    from sacpstore.store import open_store
+    import sacpstore
     from sacpstore.tokens import counter
 
     counter()
     done = 0
-    with open_store(Path(store_dir)) as store:
+    with sacpstore.open(Path(store_dir), create=True) as store:
         for out_name, task in tasks:
             t0 = time.perf_counter()
             try:

@@ -53,12 +53,11 @@ def language(repo: str, tasks_by_repo: dict[str, list[dict]]) -> str:
 
 
 def main() -> None:
+    import sacpstore
     from sacpstore.evaluation.metrics import score
     from sacpstore.evaluation.snapshots import task_snapshot
     from sacpstore.evaluation.strategies import evidence_lines
-    from sacpstore.index import SnapshotIndex
     from sacpstore.packet import Packer
-    from sacpstore.store import open_store
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--store", required=True)
@@ -83,13 +82,13 @@ def main() -> None:
     for task in tasks:
         by_repo.setdefault(task["repo"], []).append(task)
     started = time.perf_counter()
-    with open_store(Path(args.store)) as store:
+    with sacpstore.open(Path(args.store), create=True) as store:
 
         def snapshot(task: dict):
-            handle = task_snapshot(
+            snapshot = task_snapshot(
                 store, git_dir_for(task["repo"]), task["repo"], task["snapshot"], task.get("strip")
             )
-            return handle, SnapshotIndex.open(handle)
+            return snapshot.handle, snapshot.index()
 
         with (out / "own.jsonl").open("w") as fh:
             for n, task in enumerate(tasks, 1):

@@ -30,14 +30,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from sacpstore.adaptive import AdaptiveRequest, compile_adaptive
+import sacpstore
+from sacpstore import AdaptiveRequest, Store
 from sacpstore.digests import digest_hex
 from sacpstore.errors import EstimateInsufficient
 from sacpstore.evaluation.snapshots import task_snapshot
-from sacpstore.index import SnapshotIndex
 from sacpstore.stats import percentile
-from sacpstore.store import LmdbStore, open_store
-from sacpstore.verify import verify_artifact
 from sacpstore.verify.replay import canonical_json, without_timings
 from sacpstore.verify.report import Report, describe_finding
 
@@ -98,17 +96,17 @@ def artifact_digest(artifact: dict[str, Any]) -> str:
 
 
 def compile_task(
-    store: LmdbStore, task: dict[str, Any], mirrors: Path, request_fields: dict[str, Any]
+    store: Store, task: dict[str, Any], mirrors: Path, request_fields: dict[str, Any]
 ) -> tuple[dict[str, Any], float]:
     """The task's adaptive artifact and the in-process compile time in ms (index open aside)."""
-    handle = task_snapshot(
+    snapshot = task_snapshot(
         store, git_dir(mirrors, task["repo"]), task["repo"], task["snapshot"], task.get("strip")
     )
-    index = SnapshotIndex.open(handle)
+    snapshot.index()
     request = AdaptiveRequest(query=task["query"], **request_fields)
     started = time.perf_counter()
     try:
-        artifact = compile_adaptive(handle, index, request).artifact
+        artifact = snapshot.adaptive(request).artifact
     except EstimateInsufficient as exc:  # fail_closed: the artifact is still the result
         artifact = exc.artifact
     return artifact, (time.perf_counter() - started) * 1000
@@ -124,7 +122,7 @@ def failures_of(report: Report) -> dict[str, list[str]]:
 
 
 def check_task(
-    store: LmdbStore,
+    store: Store,
     task: dict[str, Any],
     mirrors: Path,
     request_fields: dict[str, Any],
@@ -141,7 +139,7 @@ def check_task(
         outcome.prompt_tokens = artifact["packet"]["prompt_tokens"]
         outcome.stop_reason = artifact["stop_reason"]
         outcome.rounds = len(artifact["rounds"])
-        outcome.failures = failures_of(verify_artifact(store, artifact, replay=True))
+        outcome.failures = failures_of(store.verify(artifact, replay=True))
     except Exception as exc:  # a task that fails is a finding of this tool, not a crash
         outcome.error = f"{type(exc).__name__}: {exc}"
     return outcome
@@ -160,7 +158,7 @@ def progress(number: int, total: int, outcome: Outcome) -> None:
 
 
 def check_tasks(
-    store: LmdbStore,
+    store: Store,
     tasks: list[dict[str, Any]],
     mirrors: Path,
     request_fields: dict[str, Any],
@@ -175,7 +173,7 @@ def check_tasks(
 
 
 def print_digests(
-    store: LmdbStore, tasks: list[dict[str, Any]], mirrors: Path, request_fields: dict[str, Any]
+    store: Store, tasks: list[dict[str, Any]], mirrors: Path, request_fields: dict[str, Any]
 ) -> None:
     """``--digests-only``: one ``<id> <digest>`` line per task (``<id> error`` if it fails)."""
     for number, task in enumerate(tasks, 1):
@@ -275,7 +273,7 @@ def evaluate(
     """Check every task in this process, then compare digests with a fresh process."""
     fields = request_fields or {}
     tasks = load_tasks(task_files, limit_per_repo)
-    with open_store(store_dir) as store:
+    with sacpstore.open(store_dir, create=True) as store:
         outcomes = check_tasks(store, tasks, mirrors, fields, tamper)
     other = digests_in_subprocess(store_dir, task_files, mirrors, limit_per_repo, fields)
     return summarize(outcomes, *mismatches(outcomes, other)), outcomes
@@ -343,7 +341,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.digests_only:
         tasks = load_tasks(args.tasks, args.limit_per_repo)
-        with open_store(args.store) as store:
+        with sacpstore.open(args.store, create=True) as store:
             print_digests(store, tasks, args.mirrors, args.request_json)
         return 0
     summary, outcomes = evaluate(

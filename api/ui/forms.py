@@ -8,8 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from sacpstore import AdaptiveRequest, PackRequest
-from sacpstore.adaptive.estimator import ESTIMATORS
+from sacpstore import ESTIMATORS, AdaptiveRequest, PackRequest
 from sacpstore.errors import RequestError
 
 REQUESTS = {"adaptive": AdaptiveRequest, "pack": PackRequest}

@@ -12,9 +12,8 @@ from urllib.parse import quote
 from fastapi import APIRouter, File, Form, Request, UploadFile
 from starlette.responses import HTMLResponse, JSONResponse, Response
 
-from sacpstore import SearchRequest
+from sacpstore import SearchRequest, require_unicode_json
 from sacpstore.errors import ArtifactError, EstimateInsufficient, RequestError, SacpError
-from sacpstore.jsontext import require_unicode_json
 from sacpstore.report import result_view, snapshot_sources
 from sacpstore.report.highlight import highlighted
 from sacpstore.report.page import render_report

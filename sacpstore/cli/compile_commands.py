@@ -69,8 +69,7 @@ def _path_filter_flags(p: argparse.ArgumentParser) -> None:
 
 
 def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
-    from sacpstore import PackRequest, SearchRequest
-    from sacpstore.schemas import request_field_help
+    from sacpstore import PackRequest, SearchRequest, request_field_help
 
     p = sub.add_parser(
         "search",
@@ -115,7 +114,7 @@ def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
     )
     p.set_defaults(handler=cmd_pack)
 
-    from sacpstore.adaptive.estimator import ESTIMATORS
+    from sacpstore import ESTIMATORS
 
     defaults = _request_defaults()
     p = sub.add_parser(

@@ -32,7 +32,9 @@ exit: 0 the declared quality bar passed, 1 it failed or could not be evaluated,
 
 
 def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
-    from sacpstore.evaluation.defaults import DEFAULT_EXTS, DEFAULT_TEST_FILE_RE, TEST_DIRS
+    from sacpstore import SourceRules
+
+    python = SourceRules()  # the default rules (Python's)
 
     p = sub.add_parser("eval", help="evaluate full vs lexical vs fixed vs adaptive (SACP §9)")
     actions = p.add_subparsers(dest="eval_command", required=True, metavar="ACTION")
@@ -60,17 +62,17 @@ def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
     m.add_argument(
         "--min-words", type=int, default=8, metavar="N", help="fewest words a task query may have"
     )
-    m.add_argument("--ext", nargs="+", default=list(DEFAULT_EXTS), help="source file suffixes")
+    m.add_argument("--ext", nargs="+", default=list(python.exts), help="source file suffixes")
     m.add_argument(
         "--test-dirs",
         nargs="+",
-        default=sorted(TEST_DIRS),
+        default=sorted(python.test_dirs),
         metavar="NAME",
         help="directory names whose files are tests",
     )
     m.add_argument(
         "--test-file-regex",
-        default=DEFAULT_TEST_FILE_RE,
+        default=python.test_file_regex,
         metavar="RE",
         help="file names that are tests",
     )
@@ -98,9 +100,8 @@ def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
 
 
 def cmd_make_tasks(args: argparse.Namespace) -> int:
+    from sacpstore import SourceRules, make_question_tasks, make_tasks
     from sacpstore.errors import RequestError
-    from sacpstore.evaluation.questions import make_question_tasks
-    from sacpstore.evaluation.tasks import SourceRules, make_tasks
 
     for name in ("max", "min_words"):
         if getattr(args, name) <= 0:
@@ -130,17 +131,14 @@ def cmd_make_tasks(args: argparse.Namespace) -> int:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    from sacpstore.evaluation.config import load_config
-    from sacpstore.evaluation.extra import require_eval_extra
-    from sacpstore.evaluation.report import JSON_FILE
-    from sacpstore.evaluation.run import run_eval
+    from sacpstore import EVAL_REPORT_FILE, load_eval_config, require_eval_extra, run_eval
 
-    config = load_config(args.config)
+    config = load_eval_config(args.config)
     require_eval_extra(config.strategies)  # a missing extra is refused before --out is made
     report = run_eval(config, writable_directory(args.out), args.store)
     if args.json:
         emit_json(report)
     else:
-        note(f"report: {args.out / JSON_FILE}")
+        note(f"report: {args.out / EVAL_REPORT_FILE}")
         print(report["verdict"]["line"])
     return EXIT_OK if report["verdict"]["result"] == "pass" else EXIT_CHECK_FAILED

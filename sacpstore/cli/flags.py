@@ -64,7 +64,7 @@ def result_argument() -> argparse.ArgumentParser:
 def load_result(result: Path, store: str | None) -> dict[str, Any]:
     """The artifact ``result`` names: a file, else (when no such file exists and it reads as
     one) the id of a kept result."""
-    from sacpstore.verify import load_artifact
+    from sacpstore import load_artifact
 
     name = str(result)
     if not result.exists() and 8 <= len(name) <= 64 and all(c in "0123456789abcdef" for c in name):
@@ -106,8 +106,8 @@ def served_store(store: str | None) -> Path:
     or ``$SACP_STORE`` is created if missing, the default ``./.sacp`` never is (a server
     started from another directory would leave a store there)."""
     import sacpstore
+    from sacpstore import STORE_ENV
     from sacpstore.errors import StoreNotFound
-    from sacpstore.store.environment import STORE_ENV
 
     named = store is not None or bool(os.environ.get(STORE_ENV))
     try:

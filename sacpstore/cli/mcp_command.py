@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 import sacpstore
 from sacpstore.cli import flags
 from sacpstore.cli.caps import caps_flags, limits_of
-from sacpstore.ingest_limits import SERVICE_LIMITS
 
 if TYPE_CHECKING:
     from sacpstore.cli.flags import Subcommands
@@ -30,7 +29,7 @@ def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
         parents=[
             flags.store_flag(),
             flags.allow_root_flag("the ingest tool"),
-            caps_flags(SERVICE_LIMITS, "every ingest tool call"),
+            caps_flags(sacpstore.ServicePolicy().ingest_limits, "every ingest tool call"),
         ],
         help="serve MCP (Model Context Protocol) over stdio",
         epilog=EXAMPLES,

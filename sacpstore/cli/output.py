@@ -23,7 +23,7 @@ def note(text: str) -> None:
 def write_out(path: str | Path, data: str | bytes, flag: str = "--out") -> None:
     """Write the file an ``--out`` option names atomically (a crash never leaves half of it);
     a path that cannot be written is OutputNotWritten (exit 73) naming it, not a traceback."""
-    from sacpstore.atomicfile import write_atomically
+    from sacpstore import write_atomically
 
     try:
         write_atomically(Path(path), data)

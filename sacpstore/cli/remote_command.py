@@ -100,9 +100,8 @@ def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
 
 def _default_ref(name: str) -> str | None:
     """``name`` when it names a snapshot as a ref would (not an id or id prefix)."""
-    from sacpstore.remote.layout import is_hex
-
-    return None if len(name) >= 8 and is_hex(name) else name
+    is_hex = all(c in "0123456789abcdef" for c in name)
+    return None if len(name) >= 8 and is_hex else name
 
 
 def _count(number: int, noun: str) -> str:
@@ -158,9 +157,9 @@ def cmd_pull(args: argparse.Namespace) -> int:
 
 
 def cmd_remote_ls(args: argparse.Namespace) -> int:
-    from sacpstore.remote import listing, open_remote
+    from sacpstore import open_remote, remote_listing
 
-    found = listing(open_remote(args.url))
+    found = remote_listing(open_remote(args.url))
     if args.json:
         emit_json(found)
         return 0

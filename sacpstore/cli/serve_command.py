@@ -9,12 +9,14 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from sacpstore.adaptive.limits import DEFAULT_MAX_EVIDENCE_REFS, DEFAULT_MAX_ROUNDS
+from sacpstore import ServicePolicy
 from sacpstore.cli.caps import caps_flags, scaled
 from sacpstore.cli.flags import allow_root_flag, allowed_roots, served_store, store_flag
 from sacpstore.cli.output import note
 from sacpstore.errors import RequestError
-from sacpstore.ingest_limits import SERVICE_LIMITS
+
+# A service with nothing else said: the flags below default to its values.
+_POLICY = ServicePolicy()
 
 if TYPE_CHECKING:
     from sacpstore.cli.flags import Subcommands
@@ -49,7 +51,7 @@ def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
         parents=[
             store_flag(),
             allow_root_flag("the service's ingest"),
-            caps_flags(SERVICE_LIMITS, "every upload and path ingest, refused with 413"),
+            caps_flags(_POLICY.ingest_limits, "every upload and path ingest, refused with 413"),
         ],
         help="serve REST and JSON-RPC",
         epilog=EXAMPLES,
@@ -73,14 +75,14 @@ def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--max-rounds",
         type=int,
-        default=DEFAULT_MAX_ROUNDS,
+        default=_POLICY.ladder_limits.max_rounds,
         metavar="N",
         help="most ladder rounds one adaptive request may run",
     )
     p.add_argument(
         "--max-evidence-refs",
         type=int,
-        default=DEFAULT_MAX_EVIDENCE_REFS,
+        default=_POLICY.ladder_limits.max_evidence_refs,
         metavar="N",
         help="most evidence references one adaptive result may record, the sum of its node "
         "ceilings",
@@ -137,7 +139,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     if args.cache_bytes is not None and not args.remote:
         raise RequestError("--cache-bytes needs --remote", field="cache_bytes")
     if args.remote:
-        from sacpstore.remote.backend import open_backend
+        from sacpstore import open_backend
 
         open_backend(args.remote)  # a malformed URL fails now, not on the first request
     settings = Settings(

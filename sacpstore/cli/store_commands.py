@@ -370,7 +370,7 @@ def cmd_gc(args: argparse.Namespace) -> int:
 
 
 def cmd_migrate(args: argparse.Namespace) -> int:
-    from sacpstore.store import STORE_FORMAT
+    from sacpstore import STORE_FORMAT
 
     with open_store(args, migrate=True) as store:
         version = store.format_version()

@@ -53,7 +53,7 @@ def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
 
 def cmd_verify(args: argparse.Namespace) -> int:
     import sacpstore
-    from sacpstore.verify.report import describe_finding
+    from sacpstore import describe_finding
 
     artifact = flags.load_result(args.result, args.store)
     with sacpstore.open(args.store) as store:

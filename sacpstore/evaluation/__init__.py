@@ -14,14 +14,14 @@ from sacpstore.lazy import lazy_exports
 # The same names for type checkers, which do not run the module's ``__getattr__``.
 if TYPE_CHECKING:
     from sacpstore.evaluation.config import EvalConfig as EvalConfig
-    from sacpstore.evaluation.config import load_config as load_config
+    from sacpstore.evaluation.config import load_eval_config as load_eval_config
     from sacpstore.evaluation.run import run_eval as run_eval
     from sacpstore.evaluation.tasks import SourceRules as SourceRules
     from sacpstore.evaluation.tasks import make_tasks as make_tasks
 
 _EXPORTS = {
     "EvalConfig": "sacpstore.evaluation.config",
-    "load_config": "sacpstore.evaluation.config",
+    "load_eval_config": "sacpstore.evaluation.config",
     "run_eval": "sacpstore.evaluation.run",
     "SourceRules": "sacpstore.evaluation.tasks",
     "make_tasks": "sacpstore.evaluation.tasks",

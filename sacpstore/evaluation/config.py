@@ -123,7 +123,7 @@ class EvalConfig:
         }
 
 
-def load_config(path: Path, environ: Mapping[str, str] | None = None) -> EvalConfig:
+def load_eval_config(path: Path, environ: Mapping[str, str] | None = None) -> EvalConfig:
     """Parse and validate ``path``; RequestError names the first missing or bad key."""
     environ = os.environ if environ is None else environ
     try:

@@ -19,7 +19,7 @@ from sacpstore.evaluation.taskset import EvalTask
 from sacpstore.schemas import check
 
 SCHEMA = "sacpstore.eval-report/v1"
-JSON_FILE = "eval-report.json"
+EVAL_REPORT_FILE = "eval-report.json"
 MARKDOWN_FILE = "eval-report.md"
 PLOT_FILE = "eval-recall-tokens.png"
 
@@ -86,7 +86,7 @@ def write_report(
 ) -> dict[str, Any]:
     """Build the report and write its three files into ``out_dir``."""
     report = build_report(config, store_dir, items, results, wall_s)
-    write_atomically(out_dir / JSON_FILE, json.dumps(report, indent=1) + "\n")
+    write_atomically(out_dir / EVAL_REPORT_FILE, json.dumps(report, indent=1) + "\n")
     write_atomically(out_dir / MARKDOWN_FILE, markdown_report(report))
     plot_recall(report, out_dir / PLOT_FILE)
     return report

@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+import sacpstore
 from sacpstore.evaluation.config import EvalConfig
 from sacpstore.evaluation.evaluate import evaluate_task
 from sacpstore.evaluation.extra import require_eval_extra
@@ -24,8 +25,6 @@ from sacpstore.evaluation.report import write_report
 from sacpstore.evaluation.results import finished_result, save_result
 from sacpstore.evaluation.strategies import BlobCache
 from sacpstore.evaluation.taskset import EvalTask, load_taskset
-from sacpstore.store import default_store_dir, open_store
-from sacpstore.tokens import counter
 
 Advance = Callable[[dict[str, Any]], None]
 
@@ -34,7 +33,7 @@ def run_eval(config: EvalConfig, out_dir: Path, store_dir: Path | None) -> dict[
     """Evaluate the unfinished tasks, then write and return the report of all of them."""
     require_eval_extra(config.strategies)
     started = time.perf_counter()
-    store_dir = Path(store_dir) if store_dir is not None else default_store_dir()
+    store_dir = Path(store_dir) if store_dir is not None else sacpstore.default_store_dir()
     items = load_taskset(config)
     todo = [i for i in items if finished_result(out_dir, i.id, config.digest) is None]
     with progress(len(items), len(items) - len(todo)) as advance:
@@ -61,11 +60,11 @@ def run_tasks(
     advance: Advance | None = None,
 ) -> None:
     """Evaluate ``items`` in order with one store, saving each result as soon as it is done."""
-    counter()  # load the tokenizer first, so the first task's latency is not inflated
+    sacpstore.count_tokens("")  # load the tokenizer first: the first task's latency is not inflated
     client = ModelClient(config.model) if config.model else None
     cache, cache_repo = BlobCache(), None
     try:
-        with open_store(store_dir) as store:
+        with sacpstore.open(store_dir, create=True) as store:
             for item in items:
                 if item.repo != cache_repo:  # blobs are shared within a repository only
                     cache, cache_repo = BlobCache(), item.repo

@@ -11,20 +11,22 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from sacpstore.digests import digest_hex, labelled_digest
+from sacpstore import GitSource, labelled_digest
 from sacpstore.errors import RequestError, SnapshotNotFound
-from sacpstore.handle import SnapshotHandle
-from sacpstore.ingest import ingest
-from sacpstore.ingest.sources import GitSource, Listing, SourceFile
-from sacpstore.store import LmdbStore
+
+if TYPE_CHECKING:
+    from sacpstore import Listing, Snapshot, SourceFile, Store
 
 Strip = dict[str, list[list[int]]]
 
 
 def ref_name(repo: str, commit: str, strip: Strip | None = None) -> str:
     base = f"eval/{repo}/{commit}"
-    return base if strip is None else f"{base}/q-{digest_hex(canonical(strip))[:12]}"
+    if strip is None:
+        return base
+    return f"{base}/q-{labelled_digest(canonical(strip)).removeprefix('blake3:')[:12]}"
 
 
 def canonical(strip: Strip) -> bytes:
@@ -33,20 +35,20 @@ def canonical(strip: Strip) -> bytes:
 
 
 def task_snapshot(
-    store: LmdbStore, git_dir: Path, repo: str, commit: str, strip: Strip | None = None
-) -> SnapshotHandle:
+    store: Store, git_dir: Path, repo: str, commit: str, strip: Strip | None = None
+) -> Snapshot:
     """The snapshot of ``commit`` (with ``strip``'s lines deleted): the named one if the store
-    has it, else ingested now."""
+    has it, else ingested now (its index is built when the task needs it)."""
     name = ref_name(repo, commit, strip)
     try:
-        return SnapshotHandle.open(store, name)
+        return store.snapshot(name)
     except SnapshotNotFound:
         if strip is None:
-            result = ingest(store, git_dir, rev=commit, name=name)
+            result = store.ingest(git_dir, rev=commit, name=name, index=False)
         else:
             source = StrippedSource(GitSource(str(git_dir), Path(git_dir), commit), strip)
-            result = ingest(store, name=name, source=source)
-        return SnapshotHandle.open(store, result.snapshot_id)
+            result = store.ingest(name=name, source=source, index=False)
+        return store.snapshot(result.snapshot_id)
 
 
 def strip_lines(data: bytes, ranges: list[list[int]], path: str = "") -> bytes:

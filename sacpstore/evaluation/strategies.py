@@ -2,9 +2,10 @@
 
 ``full`` is every public text file, whole, in path order, cut to the model context window
 (files that would overflow it are skipped); ``lexical`` is the whole-file BM25 baseline packed
-greedily at each budget; ``fixed`` is retrieve + ``Packer`` at each budget; ``adaptive`` is
-``compile_adaptive`` with the declared ladder. Every variant yields the exact prompt a model
-would receive, its token count, and the line ranges of every path it holds (for scoring).
+greedily at each budget; ``fixed`` is ``Snapshot.pack`` at each budget; ``adaptive`` is
+``Snapshot.adaptive`` with the declared ladder: the public API, the path users run. Every
+variant yields the exact prompt a model would receive, its token count, and the line ranges of
+every path it holds (for scoring).
 """
 
 from __future__ import annotations
@@ -15,8 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from sacpstore.adaptive import AdaptiveRequest, compile_adaptive
-from sacpstore.digests import labelled_digest
+from sacpstore import AdaptiveRequest, Packet, PackRequest, Snapshot, count_tokens, labelled_digest
 from sacpstore.evaluation.config import EvalConfig
 from sacpstore.evaluation.lexical import (
     Document,
@@ -24,11 +24,6 @@ from sacpstore.evaluation.lexical import (
     lexical_tokens,
     pack_whole_files,
 )
-from sacpstore.handle import SnapshotHandle
-from sacpstore.index.search import SnapshotIndex
-from sacpstore.packet import Packer, Packet
-from sacpstore.retrieval import retrieve
-from sacpstore.tokens import count_tokens
 
 WHOLE_FILE = (1, sys.maxsize)
 Lines = dict[str, list[tuple[int, int]]]
@@ -110,15 +105,8 @@ def evidence_lines(packet: Packet) -> Lines:
 class TaskCompiler:
     """Compiles the variants of one task; ``new_repeat`` starts an independent repetition."""
 
-    def __init__(
-        self,
-        handle: SnapshotHandle,
-        index: SnapshotIndex,
-        query: str,
-        config: EvalConfig,
-        cache: BlobCache,
-    ):
-        self.handle, self.index, self.query, self.config = handle, index, query, config
+    def __init__(self, snapshot: Snapshot, query: str, config: EvalConfig, cache: BlobCache):
+        self.snapshot, self.query, self.config = snapshot, query, config
         self.prepare_ms: dict[str, float] = {}
         self.documents: list[Document] = []
         self.bm25: WholeFileIndex | None = None
@@ -148,10 +136,10 @@ class TaskCompiler:
     def _documents(self, cache: BlobCache) -> tuple[list[Document], list[list[str]]]:
         """Every emittable file with its whole-file cost, and its BM25 tokens."""
         documents, tokens = [], []
-        for entry in self.handle.manifest:
+        for entry in self.snapshot.manifest:
             if not entry.emittable:
                 continue
-            text = self.handle.read_file(entry.path).decode("utf-8")
+            text = self.snapshot.read(entry.path).text
             key = (entry.path, entry.digest)
             if key not in cache.costs:
                 cache.costs[key] = count_tokens(f"### {entry.path}\n{text}")
@@ -178,7 +166,7 @@ class TaskCompiler:
 
     def _full(self, _budget: None) -> Compiled:
         window = self.config.model_context_window
-        assert window is not None  # load_config requires it of the full strategy
+        assert window is not None  # load_eval_config requires it of the full strategy
         compiled = self._whole_files([d.path for d in self.documents], window, 0.0)
         details = {"fits": self.tree_tokens <= window, "tree_tokens": self.tree_tokens}
         return replace(compiled, details=details)
@@ -190,15 +178,10 @@ class TaskCompiler:
         return self._whole_files(ranked, budget, rank_ms)
 
     def _fixed(self, budget: int) -> Compiled:
-        retrieve_ms, found = self._once(
-            "retrieve", lambda: retrieve(self.handle, self.index, self.query)
-        )
-        fresh = SnapshotHandle(self.handle.store, self.handle.record)  # no verified-blob cache
+        request = PackRequest(self.query, max_tokens=budget, max_nodes=self.config.fixed_max_nodes)
         start = time.perf_counter()
-        packet = Packer(fresh, self.query, found.candidates).pack(
-            budget, self.config.fixed_max_nodes
-        )
-        latency = round(retrieve_ms + elapsed_ms(start), 3)
+        packet = self.snapshot.pack(request)
+        latency = elapsed_ms(start)
         details = {"framing_share": framing_share(packet)}
         return Compiled(
             packet.prompt, packet.prompt_tokens, evidence_lines(packet), latency, details
@@ -206,9 +189,8 @@ class TaskCompiler:
 
     def _adaptive(self, _budget: None) -> Compiled:
         request = AdaptiveRequest(query=self.query, **self.config.ladder)
-        fresh = SnapshotHandle(self.handle.store, self.handle.record)
         start = time.perf_counter()
-        result = compile_adaptive(fresh, self.index, request)
+        result = self.snapshot.adaptive(request)
         latency = elapsed_ms(start)
         artifact = result.artifact
         details = {

@@ -32,8 +32,7 @@ def request_input(schema_name: str) -> dict[str, Any]:
     snapshot: only ``query`` is required, the rest take the request type's defaults."""
     from dataclasses import MISSING, fields
 
-    from sacpstore import AdaptiveRequest, PackRequest
-    from sacpstore.schemas import request_schema
+    from sacpstore import AdaptiveRequest, PackRequest, request_schema
 
     kind = AdaptiveRequest if schema_name == "adaptive-context-v1" else PackRequest
     properties = dict(request_schema(schema_name)["properties"])
@@ -46,13 +45,12 @@ def request_input(schema_name: str) -> dict[str, Any]:
 def path_filter_input() -> dict[str, Any]:
     """A search's path filter fields: the bounds of the shipped request schema, described for
     candidates."""
-    from sacpstore.schemas import request_schema
-    from sacpstore.search_request import FILTER_HELP
+    from sacpstore import SEARCH_FILTER_HELP, request_schema
 
     properties = request_schema("fixed-context-v1")["properties"]
     return {
         name: {**properties[name], "description": help_text}
-        for name, help_text in FILTER_HELP.items()
+        for name, help_text in SEARCH_FILTER_HELP.items()
     }
 
 

@@ -13,7 +13,7 @@ _EXPORTS = {
     "PushResult": "sacpstore.remote.upload",
     "pull": "sacpstore.remote.download",
     "PullResult": "sacpstore.remote.download",
-    "listing": "sacpstore.remote.contents",
+    "remote_listing": "sacpstore.remote.contents",
 }
 
 __getattr__, __all__ = lazy_exports(__name__, _EXPORTS)

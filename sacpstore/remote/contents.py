@@ -10,7 +10,7 @@ from sacpstore.remote.download import remote_manifest
 from sacpstore.remote.remote import Remote
 
 
-def listing(remote: Remote) -> dict[str, Any]:
+def remote_listing(remote: Remote) -> dict[str, Any]:
     """Every snapshot (id, files, bytes, created, ref names, whether an index object for this
     sacpstore's index parameters is there), oldest first, and pack counts; each snapshot
     object is verified as it is read."""

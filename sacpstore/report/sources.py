@@ -9,12 +9,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+import sacpstore
 from sacpstore.errors import SacpError
-from sacpstore.packet import fenced
-from sacpstore.packet.render import fence_of, layout_of, lines_of, parse_runs
 
 if TYPE_CHECKING:
-    from sacpstore.core.snapshot import Snapshot
+    from sacpstore import Snapshot
 
 FROM_SNAPSHOT = "snapshot"
 FROM_PROMPT = "prompt"
@@ -51,7 +50,7 @@ def snapshot_sources(snapshot: Snapshot) -> Sources:
                 "the snapshot's file or byte range differs from the artifact's "
                 f"({excerpt.digest} bytes {excerpt.start_byte}-{excerpt.end_byte})",
             )
-        if fence_of(excerpt.text) != evidence.get("fence"):
+        if sacpstore.fence_of(excerpt.text) != evidence.get("fence"):
             return ExcerptSource(
                 excerpt.text, FROM_SNAPSHOT, "read from the snapshot; its fence differs"
             )
@@ -64,18 +63,11 @@ def snapshot_sources(snapshot: Snapshot) -> Sources:
 
 def prompt_sources(packet: dict[str, Any]) -> Sources:
     """Each excerpt cut from the packet's prompt, accepted only if its text has the excerpt's
-    fence (in layouts 1 and 2, only if re-rendering it gives its block byte for byte). Nothing
-    here proves the text matches the snapshot; ``sacp verify`` does that."""
-    given = packet.get("prompt")
-    prompt = given if isinstance(given, str) else ""
-    layout = layout_of(packet)
-    boundary = packet.get("boundary")
+    fence (``sacpstore.text_in_prompt``). Nothing here proves the text matches the snapshot;
+    ``sacp verify`` does that."""
 
     def source(evidence: dict[str, Any]) -> ExcerptSource:
-        if layout in fenced.FENCED_LAYOUTS:
-            text = _block_text(prompt, layout, evidence)
-        else:
-            text = _framed_text(prompt, boundary, evidence)
+        text = sacpstore.text_in_prompt(packet, evidence)
         if text is None:
             return ExcerptSource(
                 None,
@@ -91,43 +83,3 @@ def prompt_sources(packet: dict[str, Any]) -> Sources:
         )
 
     return source
-
-
-def _block_text(prompt: str, layout: Any, evidence: dict[str, Any]) -> str | None:
-    try:
-        path, fence = evidence["path"], evidence["fence"]
-        lines = (evidence["start_line"], evidence["end_line"])
-        span = (evidence["start_byte"], evidence["end_byte"])
-        opening = fenced.provenance_line(path, *lines, *span, fence, layout)
-    except (KeyError, TypeError):
-        return None
-    closing = fenced.closing_line(fence)
-    start = prompt.find(opening)
-    end = prompt.find(closing, start + len(opening))
-    if start < 0 or end < 0:
-        return None
-    body = prompt[start + len(opening) : end]
-    # The block adds a newline to text that lacked one; the fence says which it was.
-    text = body if fence_of(body) == fence else body[:-1]
-    rendered = fenced.block(path, *lines, *span, text, layout)
-    return text if prompt[start : end + len(closing)] == rendered else None
-
-
-def _framed_text(prompt: str, boundary: Any, evidence: dict[str, Any]) -> str | None:
-    """The lines of the prompt's run of the excerpt's file that its line range names, if
-    their text has its fence (the renderer adds a newline to text that lacked one)."""
-    try:
-        path, fence = evidence["path"], evidence["fence"]
-        first, last = evidence["start_line"], evidence["end_line"]
-    except (KeyError, TypeError):
-        return None
-    if not isinstance(boundary, str) or not boundary:
-        return None
-    for run in parse_runs(prompt, boundary):
-        if run.path == path and run.first_line <= first and last <= run.last_line:
-            lines = lines_of(run.text)[first - run.first_line : last - run.first_line + 1]
-            text = "".join(lines)
-            for candidate in (text, text[:-1]):
-                if fence_of(candidate) == fence:
-                    return candidate
-    return None

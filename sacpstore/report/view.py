@@ -9,8 +9,8 @@ from typing import Any
 
 from markupsafe import Markup
 
+import sacpstore
 from sacpstore.errors import ArtifactError
-from sacpstore.packet.artifact import FIXED_SCHEMA
 from sacpstore.report.chart import ladder_chart
 from sacpstore.report.highlight import highlighted
 from sacpstore.report.sources import ExcerptSource, Sources
@@ -85,19 +85,15 @@ class ResultView:
 def checked_artifact(artifact: Any) -> dict[str, Any]:
     """The artifact, once it validates against its schema (a page trusts nothing else);
     ArtifactError naming the first violation otherwise."""
-    from sacpstore.schemas import schema_errors
-    from sacpstore.verify.run import SCHEMA_FILES, require_known_schema
-
-    known = require_known_schema(artifact)
-    name = SCHEMA_FILES[known["schema"]]
     try:
-        errors = schema_errors(known, name)
+        name, errors = sacpstore.artifact_schema_errors(artifact)
     except (RecursionError, ValueError) as exc:
         raise ArtifactError("artifact is nested too deeply to be a result") from exc
     if errors:
         raise ArtifactError(
             f"not a valid {name} artifact: {errors[0]}", field=errors[0].split(":", 1)[0]
         )
+    known: dict[str, Any] = artifact
     return known
 
 
@@ -116,7 +112,7 @@ def result_view(artifact: Any, sources: Sources) -> ResultView:
         "packet": packet,
         "excerpts": excerpts,
     }
-    if artifact["schema"] == FIXED_SCHEMA:
+    if artifact["schema"] == sacpstore.FIXED_SCHEMA:
         return ResultView(kind="fixed pack", **common)
     selected = artifact["selected_round"]
     rounds = _rounds(artifact["rounds"], selected, artifact.get("timings") or {})

@@ -86,6 +86,15 @@ def require_known_schema(artifact: Any) -> dict[str, Any]:
     return artifact
 
 
+def artifact_schema_errors(artifact: Any) -> tuple[str, list[str]]:
+    """(the shipped schema an artifact claims, every way it breaks that schema): ArtifactError
+    when it claims none this verifier reads."""
+    from sacpstore.schemas import schema_errors
+
+    name = SCHEMA_FILES[require_known_schema(artifact)["schema"]]
+    return name, schema_errors(artifact, name)
+
+
 def require_within_limits(rounds: int, refs: int, limits: LadderLimits, field: str) -> None:
     """Refuse, before reading any evidence, an artifact recording more rounds or evidence
     references than a ladder within ``limits`` can: its checks would be unbounded work."""
