@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sacpstore import AdaptiveRequest, PackRequest, Service
+from sacpstore import AdaptiveRequest, PackRequest, PathIngestRequest, Service
 from sacpstore.errors import RequestError
 
 from .models import AdaptiveBody, Artifact, CreateSnapshotBody, PackBody, VerifyWrapper, validated
@@ -23,10 +23,9 @@ def adaptive_request(body: Any) -> AdaptiveRequest:
     return AdaptiveRequest.from_json(body)
 
 
-def create_arguments(body: Any) -> tuple[Any, Any, Any]:
-    """(path, rev, name) of a create-from-path body (their types are the core's to check)."""
+def create_request(body: Any) -> PathIngestRequest:
     validated(CreateSnapshotBody, body)
-    return body.get("path"), body.get("rev"), body.get("name")
+    return PathIngestRequest.from_json(body)
 
 
 def verify_arguments(body: Any, replay: bool | None = None) -> tuple[Any, bool]:
@@ -52,7 +51,7 @@ def verify_arguments(body: Any, replay: bool | None = None) -> tuple[Any, bool]:
 
 
 def create(service: Service, body: Any) -> dict[str, Any]:
-    return service.ingest_path(*create_arguments(body)).to_json()
+    return service.ingest_path(create_request(body)).to_json()
 
 
 def pack_packet(service: Service, snap: str, body: Any) -> dict[str, Any]:

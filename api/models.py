@@ -16,7 +16,7 @@ from typing import Any, Literal, get_type_hints
 from pydantic import BaseModel, ConfigDict, Field, RootModel, TypeAdapter, ValidationError
 from pydantic import create_model as _create_model
 
-from sacpstore import AdaptiveRequest, PackRequest, inline_schema
+from sacpstore import AdaptiveRequest, PackRequest, PathIngestRequest, inline_schema, input_schema
 from sacpstore import stored_schema as stored
 from sacpstore.errors import RequestError
 
@@ -54,7 +54,7 @@ def _from_dataclass(
 
 
 def _constraints(properties: dict[str, Any]) -> dict[str, Any]:
-    keys = ("minimum", "maximum", "minLength", "enum")
+    keys = ("minimum", "maximum", "minLength", "maxLength", "enum", "maxItems", "description")
     return {
         name: {k: v for k, v in schema.items() if k in keys} for name, schema in properties.items()
     }
@@ -63,7 +63,7 @@ def _constraints(properties: dict[str, Any]) -> dict[str, Any]:
 PackBody = _from_dataclass(
     PackRequest,
     {"query": QUERY, "max_tokens": 4000, "max_nodes": 32},
-    {"query": {"minLength": 1}, **{n: {"minimum": 1} for n in ("max_tokens", "max_nodes")}},
+    _constraints(stored("fixed-context-v1")["properties"]["request"]["properties"]),
 )
 AdaptiveBody = _from_dataclass(
     AdaptiveRequest,
@@ -72,16 +72,11 @@ AdaptiveBody = _from_dataclass(
 )
 
 
-class CreateSnapshotBody(BaseModel):
-    """Ingest a server-side path inside an allowed root (``sacp serve --allow-root``)."""
-
-    model_config = ConfigDict(
-        extra="forbid",
-        json_schema_extra={"examples": [{"path": "/srv/src/billing", "name": "billing"}]},
-    )
-    path: str = Field(description="a directory (or git repository) inside an allowed root")
-    rev: str | None = Field(None, description="a git revision of the repository at `path`")
-    name: str | None = Field(None, description="a ref name for the new snapshot")
+CreateSnapshotBody = _from_dataclass(
+    PathIngestRequest,
+    {"path": "/srv/src/billing", "name": "billing"},
+    _constraints(input_schema(PathIngestRequest)["properties"]),
+)
 
 
 class VerifyWrapper(BaseModel):

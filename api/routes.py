@@ -13,7 +13,7 @@ from pydantic import BaseModel
 from starlette.concurrency import run_in_threadpool
 
 import sacpstore
-from sacpstore import SEARCH_FILTER_HELP, SearchRequest, result_id_of
+from sacpstore import result_id_of
 
 from . import bodies
 from . import models as m
@@ -146,17 +146,20 @@ _PREFIX = {
 }
 
 
-def _query_parameters(lookup: sacpstore.Lookup) -> list[dict[str, Any]]:
-    """The OpenAPI query parameters of a lookup: its request's fields, as they are declared."""
+def _query_parameters(
+    request_type: type[sacpstore.SpecRequest], renamed: dict[str, str] | None = None
+) -> list[dict[str, Any]]:
+    """The OpenAPI query parameters of a request type: its fields as they are declared (a
+    field ``renamed`` goes by another name in the URL)."""
     return [
         {
-            "name": field.name,
+            "name": (renamed or {}).get(field.name, field.name),
             "in": "query",
             "required": field.required,
             "schema": field.schema(),
             "description": field.spec.help,
         }
-        for field in sacpstore.described_fields(lookup.request)
+        for field in sacpstore.described_fields(request_type)
     ]
 
 
@@ -173,9 +176,7 @@ def _looked_up(request: Request, snap: str, name: str, params: dict[str, str]) -
     "/v1/snapshots/{snap}/files",
     tags=["files"],
     response_model=m.lookup_result("list_files"),
-    openapi_extra={
-        "parameters": [_PREFIX, *_query_parameters(sacpstore.lookup_named("list_files"))]
-    },
+    openapi_extra={"parameters": [_PREFIX, *_query_parameters(sacpstore.ListFilesRequest)]},
 )
 def list_files(request: Request, snap: str) -> JSONResponse:
     """The files under ``prefix``, all of them; or those matching ``glob`` (then at most
@@ -206,7 +207,7 @@ def _lookup_route(path: str, name: str) -> None:
         summary=path.capitalize(),
         description=lookup.summary,
         response_model=m.lookup_result(name),
-        openapi_extra={"parameters": _query_parameters(lookup)},
+        openapi_extra={"parameters": _query_parameters(lookup.request)},
     )
 
 
@@ -261,21 +262,23 @@ def read_file(
     )
 
 
-@router.get("/v1/snapshots/{snap}/search", tags=["compile"], response_model=m.SearchResult)
-def search(
-    request: Request,
-    snap: str,
-    q: str = Query(..., min_length=1),
-    limit: int = Query(SearchRequest.limit, ge=1, le=200),
-    include_paths: list[str] = Query([], description=SEARCH_FILTER_HELP["include_paths"]),
-    exclude_paths: list[str] = Query([], description=SEARCH_FILTER_HELP["exclude_paths"]),
-) -> JSONResponse:
+# The search request's query is ``q`` in a URL.
+_SEARCH_NAMES = {"query": "q"}
+
+
+@router.get(
+    "/v1/snapshots/{snap}/search",
+    tags=["compile"],
+    response_model=m.SearchResult,
+    openapi_extra={"parameters": _query_parameters(sacpstore.SearchRequest, _SEARCH_NAMES)},
+)
+def search(request: Request, snap: str) -> JSONResponse:
     """Ranked candidates for a query, from the files the path filter allows (repeat
-    ``include_paths`` or ``exclude_paths`` for several patterns)."""
-    body = {"query": q, "limit": limit}
-    body |= {"include_paths": include_paths, "exclude_paths": exclude_paths}
-    found = _state(request).service.search(snap, SearchRequest.from_json(body))
-    return _json(found.to_json())
+    ``path_seeds``, ``include_paths`` or ``exclude_paths`` for several)."""
+    params = {name: request.query_params.getlist(name) for name in request.query_params}
+    looked = sacpstore.request_from_strings(sacpstore.SearchRequest, params, _SEARCH_NAMES)
+    assert isinstance(looked, sacpstore.SearchRequest)
+    return _json(_state(request).service.search(snap, looked).to_json())
 
 
 @router.post(

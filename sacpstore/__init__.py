@@ -49,6 +49,7 @@ if TYPE_CHECKING:
     from sacpstore.ingest.sources import Listing as Listing
     from sacpstore.ingest.sources import SourceFile as SourceFile
     from sacpstore.ingest_limits import IngestLimits as IngestLimits
+    from sacpstore.ingest_request import PathIngestRequest as PathIngestRequest
     from sacpstore.jsontext import SURROGATE_ESCAPE as SURROGATE_ESCAPE
     from sacpstore.jsontext import lone_surrogate_at as lone_surrogate_at
     from sacpstore.jsontext import require_unicode_json as require_unicode_json
@@ -78,7 +79,6 @@ if TYPE_CHECKING:
     from sacpstore.schemas import request_schema as request_schema
     from sacpstore.schemas import schema_errors as schema_errors
     from sacpstore.schemas import stored_schema as stored_schema
-    from sacpstore.search_request import SEARCH_FILTER_HELP as SEARCH_FILTER_HELP
     from sacpstore.search_request import SearchRequest as SearchRequest
     from sacpstore.span import SourceSpan as SourceSpan
     from sacpstore.store import STORE_FORMAT as STORE_FORMAT
@@ -105,6 +105,7 @@ _EXPORTS = {
     # Requests and what they return.
     "PackRequest": "sacpstore.packet.request",
     "SearchRequest": "sacpstore.search_request",
+    "PathIngestRequest": "sacpstore.ingest_request",
     "AdaptiveRequest": "sacpstore.adaptive",
     "GrepRequest": "sacpstore.lookup.requests",
     "ListFilesRequest": "sacpstore.lookup.requests",
@@ -140,7 +141,6 @@ _EXPORTS = {
     "request_schema": "sacpstore.schemas",
     "request_field_help": "sacpstore.schemas",
     "schema_errors": "sacpstore.schemas",
-    "SEARCH_FILTER_HELP": "sacpstore.search_request",
     # Artifacts: their kinds, their schema check, the text a prompt quotes for a record.
     "FIXED_SCHEMA": "sacpstore.packet.artifact",
     "artifact_schema_errors": "sacpstore.verify.run",

@@ -8,8 +8,8 @@ arguments all derive from it, so no front end restates a default, a bound or a h
         limit: int = spec("most places of each kind", 50, maximum=1000)
 
 A string is non-empty Unicode text (at most ``max_length`` characters), an integer at least
-``minimum`` (1 unless given), a boolean ``true`` or ``false``; ``str | None`` fields may be
-left out.
+``minimum`` (1 unless given), a boolean ``true`` or ``false``, a ``tuple[str, ...]`` a list of
+at most ``max_items`` such strings; ``str | None`` fields may be left out.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from typing import Any, Union, get_args, get_origin, get_type_hints
 from sacpstore.errors import RequestError
 from sacpstore.request_fields import JsonRequest, require_unicode
 
-_JSON_TYPES = {str: "string", int: "integer", bool: "boolean"}
+_JSON_TYPES = {str: "string", int: "integer", bool: "boolean", tuple: "array"}
 
 
 @dataclass(frozen=True)
@@ -34,6 +34,7 @@ class FieldSpec:
     minimum: int = 1
     maximum: int | None = None
     max_length: int | None = None
+    max_items: int | None = None
     flag: str | None = None
     positional: bool = False
 
@@ -45,11 +46,15 @@ def spec(
     minimum: int = 1,
     maximum: int | None = None,
     max_length: int | None = None,
+    max_items: int | None = None,
     flag: str | None = None,
     positional: bool = False,
 ) -> Any:
-    """A dataclass field with its ``FieldSpec`` (no default: required)."""
-    described = FieldSpec(help, minimum, maximum, max_length, flag, positional)
+    """A dataclass field with its ``FieldSpec`` (no default: required; an array field's
+    default is the empty tuple)."""
+    described = FieldSpec(help, minimum, maximum, max_length, max_items, flag, positional)
+    if default is tuple:
+        return field(default_factory=tuple, metadata={"spec": described})
     return field(default=default, metadata={"spec": described})
 
 
@@ -65,20 +70,24 @@ class Described:
 
     @property
     def required(self) -> bool:
-        return self.default is MISSING
+        return self.default is MISSING and self.json_type != "array"
 
     def schema(self) -> dict[str, Any]:
         """The field's JSON Schema, with its description and default."""
         schema: dict[str, Any] = {"type": self.json_type, "description": self.spec.help}
         if self.json_type == "string":
-            schema["minLength"] = 1
-            if self.spec.max_length is not None:
-                schema["maxLength"] = self.spec.max_length
+            schema |= _string_bounds(self.spec)
+        elif self.json_type == "array":
+            schema["items"] = {"type": "string", **_string_bounds(self.spec)}
+            if self.spec.max_items is not None:
+                schema["maxItems"] = self.spec.max_items
         elif self.json_type == "integer":
             schema["minimum"] = self.spec.minimum
             if self.spec.maximum is not None:
                 schema["maximum"] = self.spec.maximum
-        if not self.required and self.default is not None:
+        if self.json_type == "array":
+            schema["default"] = []
+        elif not self.required and self.default is not None:
             schema["default"] = self.default
         return schema
 
@@ -104,6 +113,13 @@ class Described:
                     else f"from {spec.minimum} through {high}"
                 )
                 raise RequestError(f"{name} must be an integer {bounds}, got {value!r}", field=name)
+        elif self.json_type == "array":
+            if not isinstance(value, list | tuple) or not all(isinstance(v, str) for v in value):
+                raise RequestError(f"{name} must be a list of strings", field=name)
+            if spec.max_items is not None and len(value) > spec.max_items:
+                raise RequestError(f"{name} holds at most {spec.max_items} items", field=name)
+            for i, item in enumerate(value):
+                _check_text(f"{name}.{i}", item, spec, field=name)
         else:
             if not isinstance(value, str) or not value:
                 raise RequestError(f"{name} must be a non-empty string", field=name)
@@ -151,17 +167,57 @@ def input_schema(cls: type) -> dict[str, Any]:
     }
 
 
-def request_from_strings(cls: type[SpecRequest], values: Mapping[str, str]) -> SpecRequest:
-    """A request from text values (a URL's query string): integers and booleans are parsed,
-    an unknown name is refused naming it."""
+def request_from_strings(
+    cls: type[SpecRequest],
+    values: Mapping[str, str | list[str]],
+    renamed: Mapping[str, str] | None = None,
+) -> SpecRequest:
+    """A request from text values (a URL's query string, where a name may repeat): integers
+    and booleans are parsed, an array takes every value, any other field the last; an unknown
+    name is refused naming it. A field ``renamed`` (field -> name) is given, and named in an
+    error, by its other name."""
+    renamed = renamed or {}
+    field_of = {given: name for name, given in renamed.items()}
+    try:
+        return _from_strings(cls, {field_of.get(k, k): v for k, v in values.items()})
+    except RequestError as exc:
+        field = exc.field
+        if field is None or field not in renamed:
+            raise
+        shown = renamed[field]
+        raise type(exc)(exc.message.replace(field, shown, 1), field=shown) from None
+
+
+def _from_strings(cls: type[SpecRequest], values: Mapping[str, str | list[str]]) -> SpecRequest:
     by_name = {d.name: d for d in described_fields(cls)}
     parsed: dict[str, Any] = {}
-    for name, text in values.items():
+    for name, given in values.items():
         described = by_name.get(name)
         if described is None:
             raise RequestError(f"unknown field {name!r}", field=name)
-        parsed[name] = _parse(described, text)
+        texts = given if isinstance(given, list) else [given]
+        if described.json_type == "array":
+            parsed[name] = texts
+        elif texts:
+            parsed[name] = _parse(described, texts[-1])
     return cls.from_json(parsed)
+
+
+def _string_bounds(spec: FieldSpec) -> dict[str, int]:
+    bounds = {"minLength": 1}
+    if spec.max_length is not None:
+        bounds["maxLength"] = spec.max_length
+    return bounds
+
+
+def _check_text(name: str, value: str, spec: FieldSpec, field: str) -> None:
+    """Non-empty Unicode text of at most ``spec.max_length`` characters; RequestError naming
+    ``name`` (``field`` is the request field it belongs to)."""
+    if not value:
+        raise RequestError(f"{name} must be a non-empty string", field=field)
+    require_unicode(name, value)
+    if spec.max_length is not None and len(value) > spec.max_length:
+        raise RequestError(f"{name} is at most {spec.max_length} characters", field=field)
 
 
 def _parse(described: Described, text: str) -> Any:
@@ -184,7 +240,7 @@ def _unwrap(hint: Any) -> tuple[type, bool]:
     if get_origin(hint) in (Union, types.UnionType):
         args = [a for a in get_args(hint) if a is not type(None)]
         return args[0], True
-    return hint, False
+    return get_origin(hint) or hint, False
 
 
 def _spec_of(f: Field[Any]) -> FieldSpec:

@@ -397,7 +397,7 @@ BAD_INPUT = [
     ("search-limit-zero", "GET", "search", {"params": {"q": "discount", "limit": 0}},
      400, "invalid_request", "limit"),
     ("search-limit-over-cap", "GET", "search", {"params": {"q": "discount", "limit": 201}},
-     400, "invalid_request", "limit"),
+     400, "limit_exceeded", "limit"),
     ("search-limit-type", "GET", "search", {"params": {"q": "discount", "limit": "ten"}},
      400, "invalid_request", "limit"),
     ("lines-not-a-range", "GET", f"files/{DISCOUNTS}", {"params": {"lines": "abc"}},

@@ -28,7 +28,7 @@ def served(tmp_path):
     )
     with sacpstore.open(tmp_path / "store", create=True) as store:
         service = sacpstore.Service(store, policy, observe=seen.append)
-        ingested = service.ingest_path(str(root / "tree"), name="t")
+        ingested = service.ingest_path(sacpstore.PathIngestRequest(str(root / "tree"), name="t"))
         assert schema_errors(ingested.to_json(), "ingest-result-v1") == []
         yield service, seen, tmp_path
 
@@ -49,9 +49,9 @@ def test_the_policy_is_the_core_s(served):
         assert refused.value.field == field
     outside = write_tree(tmp_path / "elsewhere", FILES)
     with pytest.raises(PathNotAllowed):
-        service.ingest_path(str(outside))
+        service.ingest_path(sacpstore.PathIngestRequest(str(outside)))
     with pytest.raises(RequestError) as refused:
-        service.ingest_path(str(outside) + "\x00")
+        service.ingest_path(sacpstore.PathIngestRequest(str(outside) + "\x00"))
     assert refused.value.field == "path"
 
 

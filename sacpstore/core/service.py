@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from sacpstore.core.store import Store
     from sacpstore.ingest import IngestResult
     from sacpstore.ingest.job import IngestJob
+    from sacpstore.ingest_request import PathIngestRequest
     from sacpstore.packet.compile import FixedResult
     from sacpstore.packet.request import PackRequest
     from sacpstore.request_spec import SpecRequest
@@ -62,21 +63,23 @@ class Service:
         self._compiling = threading.BoundedSemaphore(self.compile_slots)
         self._ingesting = threading.BoundedSemaphore(self.ingest_slots)
 
-    def ingest_path(self, path: Any, rev: Any = None, name: Any = None) -> IngestResult:
+    def ingest_path(self, request: PathIngestRequest) -> IngestResult:
         """A path inside an allowed root; a git revision only of the repository at that path
         itself, whose every pointer stays inside the allowed roots (checked here, and again by
         the ingest process that opens it)."""
         from sacpstore.ingest.job import IngestJob
         from sacpstore.ingest.roots import require_allowed
         from sacpstore.ingest.sources import open_source
+        from sacpstore.ingest_request import PathIngestRequest
 
-        rev = _os_str("rev", rev)
-        roots = self.policy.allow_roots
-        where = require_allowed(_os_str("path", path) or "", roots)
-        name = _opt_str("name", name)
+        if not isinstance(request, PathIngestRequest):
+            raise RequestError("ingest_path needs a PathIngestRequest", field="request")
+        roots, rev = self.policy.allow_roots, request.rev
+        where = require_allowed(request.path, roots)
         open_source(where, rev, store_dir=self.store.path, allowed_roots=roots).close()
         allowed = tuple(str(root) for root in roots)
-        return self._ingest(IngestJob(path=str(where), rev=rev, allowed_roots=allowed, name=name))
+        job = IngestJob(path=str(where), rev=rev, allowed_roots=allowed, name=request.name)
+        return self._ingest(job)
 
     def ingest_archive(self, data: bytes, filename: str, name: str | None) -> IngestResult:
         """An uploaded archive, read as a plain tree of files straight from its bytes (handed
@@ -194,22 +197,3 @@ class Service:
             raise LimitExceeded(
                 f"query is longer than {self.policy.max_query_chars} characters", field="query"
             )
-
-
-def _opt_str(key: str, value: object) -> str | None:
-    if value is None or isinstance(value, str):
-        return value
-    raise RequestError(f"{key} must be a string", field=key)
-
-
-def _os_str(key: str, value: object) -> str | None:
-    """A string that can reach the OS (a path, a git revision): no NUL, no lone surrogate."""
-    value = _opt_str(key, value)
-    if value is not None:
-        try:
-            value.encode("utf-8")
-        except UnicodeEncodeError as exc:
-            raise RequestError(f"{key} is not valid Unicode text", field=key) from exc
-        if "\x00" in value:
-            raise RequestError(f"{key} contains a NUL character", field=key)
-    return value

@@ -42,18 +42,6 @@ def request_input(schema_name: str) -> dict[str, Any]:
     return obj({"snapshot": SNAPSHOT, **properties}, ("snapshot", "query"))
 
 
-def path_filter_input() -> dict[str, Any]:
-    """A search's path filter fields: the bounds of the shipped request schema, described for
-    candidates."""
-    from sacpstore import SEARCH_FILTER_HELP, request_schema
-
-    properties = request_schema("fixed-context-v1")["properties"]
-    return {
-        name: {**properties[name], "description": help_text}
-        for name, help_text in SEARCH_FILTER_HELP.items()
-    }
-
-
 def first_violation(schema: dict[str, Any], arguments: Any) -> tuple[str, str] | None:
     """(field, message) of the first way ``arguments`` break ``schema``, or None."""
     import jsonschema_rs

@@ -10,10 +10,10 @@ from typing import Any
 import mcp_types as types
 
 import sacpstore
-from sacpstore import AdaptiveRequest, PackRequest, SearchRequest, Service
+from sacpstore import AdaptiveRequest, PackRequest, PathIngestRequest, SearchRequest, Service
 from sacpstore.errors import RequestError
 
-from .schemas import OBJECT, SNAPSHOT, described, obj, path_filter_input, request_input
+from .schemas import OBJECT, SNAPSHOT, described, obj, request_input
 
 # (structured result, the text a model reads)
 Output = tuple[dict[str, Any], str | None]
@@ -40,8 +40,7 @@ def _list_snapshots(service: Service, arguments: dict[str, Any]) -> Output:
 
 
 def _ingest(service: Service, arguments: dict[str, Any]) -> Output:
-    path, rev, name = (arguments.get(key) for key in ("path", "rev", "name"))
-    return service.ingest_path(path, rev, name).to_json(), None
+    return service.ingest_path(PathIngestRequest.from_json(arguments)).to_json(), None
 
 
 def _search(service: Service, arguments: dict[str, Any]) -> Output:
@@ -149,7 +148,6 @@ def _result(service: Service, arguments: dict[str, Any]) -> Output:
     }, f"the artifact of result {arguments['result_id']} (structured content)"
 
 
-_QUERY = {"type": "string", "minLength": 1}
 # Every tool reads the store and answers the same for the same arguments; ingest also writes,
 # but only what content addressing makes idempotent (the same tree is the same snapshot).
 _READS = types.ToolAnnotations(
@@ -225,22 +223,7 @@ TOOLS: tuple[Tool, ...] = (
         "ingest",
         "Snapshot a directory or a git revision (rev) at an absolute server-side path inside "
         "an allowed root (--allow-root), and index it; name it with name.",
-        obj(
-            {
-                "path": described(
-                    {"type": "string"},
-                    "absolute path of a directory or git "
-                    "repository on the server, inside an allowed root",
-                ),
-                "rev": described(
-                    {"type": "string"},
-                    "git revision to read from the "
-                    "repository's objects instead of the work tree (branch, tag or commit)",
-                ),
-                "name": described({"type": "string"}, "ref name to point at the snapshot"),
-            },
-            ("path",),
-        ),
+        sacpstore.input_schema(PathIngestRequest),
         sacpstore.stored_schema("ingest-result-v1"),
         _ingest,
         _INGESTS,
@@ -249,15 +232,7 @@ TOOLS: tuple[Tool, ...] = (
         "search",
         "Ranked candidate code and text ranges of a snapshot for a query, with the reasons.",
         obj(
-            {
-                "snapshot": SNAPSHOT,
-                "query": described(_QUERY, "what to look for, in words"),
-                "limit": described(
-                    {"type": "integer", "minimum": 1, "default": SearchRequest.limit},
-                    "how many candidates",
-                ),
-                **path_filter_input(),
-            },
+            {"snapshot": SNAPSHOT, **sacpstore.input_schema(SearchRequest)["properties"]},
             ("snapshot", "query"),
         ),
         sacpstore.stored_schema("search-result-v1"),
