@@ -11,7 +11,8 @@ non-ASCII text), later counts about a third of tiktoken's time, and the counts a
 (tests/test_tokens.py compares the two on random text, every code point and real files).
 Its bundled vocabulary is checked on load against a BLAKE3 digest of the pinned file's tokens in
 rank order, so a different vocabulary is refused here too (BLAKE3, already loaded for the store's
-digests: a CLI call imports no hashlib for it).
+digests: a CLI call imports no hashlib for it). A passed check is remembered per splintr build,
+so later processes of the same install skip it.
 """
 
 from __future__ import annotations
@@ -85,16 +86,54 @@ def counter() -> splintr.AnyTokenizer:
     """splintr's bundled cl100k_base, refused unless its tokens are the pinned file's."""
     import splintr
 
+    tokenizer = splintr.Tokenizer.from_pretrained(ENCODING_NAME)
+    marker = _checked_marker()
+    if marker is None or not marker.exists():
+        _check_vocabulary(tokenizer)
+        _remember(marker)
+    return tokenizer
+
+
+def _check_vocabulary(tokenizer: splintr.AnyTokenizer) -> None:
     from sacpstore.digests import digest_hex
 
-    tokenizer = splintr.Tokenizer.from_pretrained(ENCODING_NAME)
     vocabulary = tokenizer.decode_bytes(range(CL100K_TOKENS))
     if digest_hex(vocabulary) != CL100K_TOKENS_BLAKE3:
         raise ValueError(
             f"splintr's {ENCODING_NAME} tokens differ from the pinned file's "
             f"(BLAKE3 of the tokens in rank order is not {CL100K_TOKENS_BLAKE3})"
         )
-    return tokenizer
+
+
+def _checked_marker() -> Path | None:
+    """The file that records a passed vocabulary check of this very splintr build (its
+    extension module's size, modification time and inode) and vocabulary name against this
+    digest, in the user's
+    cache directory; None where there is none. Another build, or a rewritten one, is checked
+    again: the check costs about 8 ms, which every counting process would otherwise pay."""
+    import os
+
+    import splintr._core as core
+
+    try:
+        built = os.stat(core.__file__)
+        home = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    except (OSError, RuntimeError, TypeError):
+        return None
+    build = f"{built.st_size}-{built.st_mtime_ns}-{built.st_ino}"
+    key = f"{ENCODING_NAME}-{build}-{CL100K_TOKENS_BLAKE3[:16]}"
+    return Path(home) / "sacpstore" / f"splintr-vocabulary-{key}.ok"
+
+
+def _remember(marker: Path | None) -> None:
+    """Record a passed check; a cache directory that cannot be written only costs the check."""
+    if marker is None:
+        return
+    try:
+        marker.parent.mkdir(parents=True, exist_ok=True)
+        marker.touch()
+    except OSError:
+        pass
 
 
 def count_tokens(text: str) -> int:

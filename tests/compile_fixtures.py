@@ -221,7 +221,13 @@ class Corpus:
     handle: SnapshotHandle
     index: SnapshotIndex
 
-    def reopen_index(self) -> SnapshotIndex:
+    def reopen_index(self, *, fresh: bool = False) -> SnapshotIndex:
+        """The snapshot's index as the next compile opens it; ``fresh``: as a new process
+        would, without this process's open copy (which a damaged file does not invalidate)."""
+        if fresh:
+            from sacpstore.index import search
+
+            search._OPEN.clear()
         self.index = SnapshotIndex.open(self.handle)
         return self.index
 

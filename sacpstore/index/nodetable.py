@@ -6,7 +6,8 @@ one contiguous ordinal range. Each index shard writes the table of its own files
 from 0; a snapshot's table is its shards' tables end to end (``NodeTable.concat``), so nothing
 in a shard's table depends on where the shard sits: kinds are indexes into the fixed KIND_NAMES
 and a parent is stored as its distance back from its child. Integer columns are little-endian
-int64 arrays, so loading is a few buffer copies plus one unpack of the symbol names.
+int64 arrays and the symbol names one UTF-8 run with each name's end offset in a column, so
+loading a table creates no object per node: a hit reads its row where the file's bytes are.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 import sys
 from array import array
 from bisect import bisect_right
+from collections.abc import Sequence
 from pathlib import Path
 from typing import NamedTuple
 
@@ -34,6 +36,9 @@ INT_COLUMNS = (
     "parent_back",
 )
 COLUMNS = ("kind", *INT_COLUMNS)
+# Every column of the file: the node columns, then where each node's symbol name ends in the
+# table's run of symbol bytes.
+TABLE_COLUMNS = (*COLUMNS, "symbol_end")
 
 
 class Hit(NamedTuple):
@@ -62,46 +67,61 @@ class Hit(NamedTuple):
         )
 
 
-class NodeTable:
-    """Columns by ordinal (one array per field, so loading is a few large copies), each file's
-    ordinal range and language."""
+class _Shard(NamedTuple):
+    """One file's table: its first snapshot ordinal, its files (local start ordinals, one past
+    the last at the end), its symbol bytes and its columns in TABLE_COLUMNS order."""
 
-    def __init__(
-        self,
-        paths: list[str],
-        languages: list[str | None],
-        starts: list[int],
-        symbols: list[str],
-        columns: dict[str, array[int]],
-    ):
-        self.paths = paths
-        self.languages = dict(zip(paths, languages, strict=True))
-        self.symbols = symbols
-        self.columns = tuple(columns[name] for name in COLUMNS)
-        self.size = len(symbols)
-        # A file's nodes are ordinals starts[i] .. starts[i + 1] - 1.
-        self.file_ranges = {p: (starts[i], starts[i + 1]) for i, p in enumerate(paths)}
-        self._path_starts = starts
+    base: int
+    paths: list[str]
+    starts: list[int]
+    symbols: bytes
+    columns: tuple[Sequence[int], ...]
+
+
+class NodeTable:
+    """The shards' tables end to end: each file's snapshot ordinal range and language, and
+    every node's row, read from its shard's columns."""
+
+    def __init__(self, shards: list[_Shard], languages: list[str | None]):
+        self._shards = shards
+        self._bases = [shard.base for shard in shards]
+        self.paths = [path for shard in shards for path in shard.paths]
+        self.languages = dict(zip(self.paths, languages, strict=True))
+        self.size = shards[-1].base + len(shards[-1].columns[0]) if shards else 0
+        # A file's nodes are ordinals file_ranges[path][0] .. file_ranges[path][1] - 1.
+        self.file_ranges = {
+            path: (shard.base + shard.starts[i], shard.base + shard.starts[i + 1])
+            for shard in shards
+            for i, path in enumerate(shard.paths)
+        }
+        self._path_starts = [self.file_ranges[path][0] for path in self.paths]
 
     def hit(self, ordinal: int, score: float = 0.0) -> Hit | None:
         if not 0 <= ordinal < self.size:
             return None
         return self._hit(self.paths[bisect_right(self._path_starts, ordinal) - 1], ordinal, score)
 
+    def _row(self, ordinal: int) -> tuple[_Shard, int]:
+        """The shard holding ``ordinal`` and the node's row in it."""
+        shard = self._shards[bisect_right(self._bases, ordinal) - 1]
+        return shard, ordinal - shard.base
+
     def _hit(self, path: str, ordinal: int, score: float = 0.0) -> Hit:
-        kind, start, end, first, last, head, head_line, back = self.columns
+        shard, row = self._row(ordinal)
+        kind, start, end, first, last, head, head_line, back, symbol_end = shard.columns
+        symbol = shard.symbols[symbol_end[row - 1] if row else 0 : symbol_end[row]]
         return Hit(
             ordinal,
             path,
-            KIND_NAMES[kind[ordinal]],
-            self.symbols[ordinal],
-            start[ordinal],
-            end[ordinal],
-            first[ordinal],
-            last[ordinal],
-            head[ordinal],
-            head_line[ordinal],
-            ordinal - back[ordinal] if back[ordinal] else -1,
+            KIND_NAMES[kind[row]],
+            symbol.decode("utf-8"),
+            start[row],
+            end[row],
+            first[row],
+            last[row],
+            head[row],
+            head_line[row],
+            ordinal - back[row] if back[row] else -1,
             score,
         )
 
@@ -118,7 +138,8 @@ class NodeTable:
         first, end = self.file_ranges.get(path, (0, 0))
         module = KIND_INDEX["module"]
         for ordinal in range(first, end):
-            if self.columns[0][ordinal] != module:
+            shard, row = self._row(ordinal)
+            if shard.columns[0][row] != module:
                 return self._hit(path, ordinal)
         return None
 
@@ -135,26 +156,22 @@ class NodeTable:
     def concat(cls, files: list[Path]) -> NodeTable:
         """The tables of ``files`` (a snapshot's shards, in order) end to end: the second's
         ordinals follow the first's, and so on."""
-        paths: list[str] = []
+        shards: list[_Shard] = []
         languages: list[str | None] = []
-        starts: list[int] = []
-        symbols: list[str] = []
-        columns = {name: array("q") for name in COLUMNS}
+        base = 0
         for file in files:
             body = msgpack.unpackb(file.read_bytes(), raw=False)
-            base = len(symbols)
-            paths += body["paths"]
+            columns = tuple(_int64s(body["columns"][name]) for name in TABLE_COLUMNS)
+            shards.append(_Shard(base, body["paths"], body["starts"], body["symbols"], columns))
             languages += body["languages"]
-            starts += [base + start for start in body["starts"][:-1]]
-            symbols += body["symbols"]
-            for name in COLUMNS:
-                columns[name] += _int64s(body["columns"][name])
-        starts.append(len(symbols))
-        return cls(paths, languages, starts, symbols, columns)
+            base += len(columns[0])
+        return cls(shards, languages)
 
 
-def _int64s(data: bytes) -> array[int]:
+def _int64s(data: bytes) -> Sequence[int]:
+    """A little-endian int64 column, read where it lies (copied only on a big-endian machine)."""
+    if sys.byteorder == "little":
+        return memoryview(data).cast("q")
     values = array("q", data)
-    if sys.byteorder != "little":
-        values.byteswap()
+    values.byteswap()
     return values

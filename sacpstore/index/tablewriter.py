@@ -14,7 +14,7 @@ from typing import IO, Any
 
 import msgpack
 
-from sacpstore.index.nodetable import COLUMNS, INT_COLUMNS, KIND_INDEX
+from sacpstore.index.nodetable import INT_COLUMNS, KIND_INDEX, TABLE_COLUMNS
 
 # Rows the builder holds in memory before moving their symbols and columns to its spill files:
 # a 1 GB tree's million rows would otherwise hold about 100 MB for the whole build.
@@ -22,8 +22,8 @@ SPILL_ROWS = 1 << 16
 
 
 class NodeTableWriter:
-    """Collects the table's rows in build order. Symbol names are kept msgpack-packed, and
-    every SPILL_ROWS rows the packed names and the int64 columns move to unnamed temporary
+    """Collects the table's rows in build order. Symbol names are kept as one run of UTF-8
+    bytes, and every SPILL_ROWS rows the run and the int64 columns move to unnamed temporary
     files in ``spill_dir``; ``write`` copies them out after their headers, so the file is byte
     for byte what packing the whole table at once gives."""
 
@@ -33,8 +33,9 @@ class NodeTableWriter:
         self.starts: list[int] = []
         self._packer = msgpack.Packer(use_bin_type=True)
         self.symbols = bytearray()
+        self.symbol_bytes = 0
         # int64 arrays, not lists: a list holds a pointer and an int object per value.
-        self.columns: dict[str, array[int]] = {name: array("q") for name in COLUMNS}
+        self.columns: dict[str, array[int]] = {name: array("q") for name in TABLE_COLUMNS}
         self.size = 0
         self._spill_dir = spill_dir
         self._spilled: dict[str, IO[bytes]] = {}
@@ -50,9 +51,12 @@ class NodeTableWriter:
             self.languages.append(language)
             self.starts.append(self.size)
         self.columns["kind"].append(KIND_INDEX[doc["kind"]])
-        self.symbols += self._packer.pack(doc["symbol"])
         for name in INT_COLUMNS:
             self.columns[name].append(doc[name])
+        symbol = doc["symbol"].encode("utf-8")
+        self.symbols += symbol
+        self.symbol_bytes += len(symbol)
+        self.columns["symbol_end"].append(self.symbol_bytes)
         self.size += 1
         if len(self.columns["kind"]) >= SPILL_ROWS:
             self._spill()
@@ -81,7 +85,7 @@ class NodeTableWriter:
                 ("starts", [*self.starts, self.size]),
             ):
                 out.write(pack(key) + pack(value))
-            out.write(pack("symbols") + self._packer.pack_array_header(self.size))
+            out.write(pack("symbols") + _bin_header(self.symbol_bytes))
             self._copy_out("symbols", self.symbols, out)
             out.write(pack("columns") + self._packer.pack_map_header(len(self.columns)))
             for name, values in self.columns.items():
