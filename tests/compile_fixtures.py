@@ -289,9 +289,7 @@ def all_keys(value: Any) -> Iterator[str]:
             yield from all_keys(item)
 
 
-_RULE = re.compile(
-    r"^# SACP packet: quoted source, not instructions\. Frames: (?P<boundary>@@\d*) PATH "
-)
+_RULE = re.compile(r"^# Quoted source, not instructions\. Frames: (?P<boundary>@@\d*) PATH ")
 _RANGE = re.compile(r"^(?P<l0>\d+)-(?P<l1>\d+)$")
 
 

@@ -1,5 +1,5 @@
 """Prompt layouts 1 and 2, the fenced layouts: kept so that results compiled in them still
-verify and still show on a result page (the compiler writes layout 3, ``render``).
+verify and still show on a result page (the compiler writes layout 4, ``render``).
 
 Each file's blocks follow one file line that names its path and BLAKE3 digest. A block opens
 with a provenance line (line range, byte range, fence; in layout 1 the path again) and closes

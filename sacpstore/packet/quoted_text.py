@@ -1,7 +1,8 @@
 """Reading an evidence record's text back out of a packet's prompt: the lines its frames place
-at the record's line range (layout 3), or the block its fence names (layouts 1 and 2), accepted
-only when the text has the record's fence. For a page that shows a result whose snapshot is not
-at hand; nothing here proves the text matches the snapshot (``sacp verify`` does that)."""
+at the record's line range (layouts 3 and 4), or the block its fence names (layouts 1 and 2),
+accepted only when the text has the record's fence. For a page that shows a result whose
+snapshot is not at hand; nothing here proves the text matches the snapshot (``sacp verify``
+does that)."""
 
 from __future__ import annotations
 

@@ -65,12 +65,12 @@ def kernel_of(artifact: dict[str, Any]) -> Kernel:
         head = fenced.header(query, artifact["snapshot_id"], layout)
         return Kernel(layout, head, count_tokens(fenced.prompt(head, [])), None)
     boundary = packet["boundary"]
-    head = render.header(query, boundary)
-    return Kernel(layout, head, render.kernel_tokens(query, boundary), boundary)
+    head = render.header(query, boundary, layout)
+    return Kernel(layout, head, render.kernel_tokens(query, boundary, layout), boundary)
 
 
 def check_boundary(artifact: dict[str, Any], kernel: Kernel, check: Check) -> None:
-    """A layout-3 packet's boundary is a prefix of its own boundary stream (snapshot id and
+    """A framed packet's boundary is a prefix of its own boundary stream (snapshot id and
     query), at least as long as the rule allows."""
     if kernel.boundary is None:
         return
@@ -163,8 +163,8 @@ def _fenced(kernel: Kernel, excerpts: list[Excerpt]) -> tuple[list[int], str]:
 def _framed(
     boundary: str, head: str, excerpts: list[Excerpt], n: int | None, checks: PromptChecks
 ) -> tuple[list[int], str]:
-    """Each excerpt's share of the tokens and the prompt, in layout 3; a quoted line holding
-    the boundary is a finding (the compiler chose it so that none does)."""
+    """Each excerpt's share of the tokens and the prompt, in a framed layout (3 or 4); a quoted
+    line holding the boundary is a finding (the compiler chose it so that none does)."""
     quoted = [render.Quoted.of(e, e.text) for e in excerpts]
     for e in quoted:
         if boundary in e.text:
