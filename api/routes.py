@@ -57,6 +57,7 @@ async def _run(request: Request, operation, *args, status_code: int = 200) -> JS
     return _json(await _call(request, operation, *args), status_code)
 
 
+_LINES = {f.name: f.spec.help for f in sacpstore.described_fields(sacpstore.ReadRequest)}["lines"]
 _KEEP = Query(False, description="also keep the result in the store (X-Sacp-Result-Id names it)")
 
 
@@ -247,10 +248,11 @@ def verify_kept(request: Request, result_id: str, replay: bool = False) -> JSONR
     responses=_plain_text("def apply_discount(amount, rate):\n"),
 )
 def read_file(
-    request: Request, snap: str, path: str, lines: str | None = Query(None, pattern=r"^\d+:\d+$")
+    request: Request, snap: str, path: str, lines: str | None = Query(None, description=_LINES)
 ) -> Response:
     """Verified read; the file digest and the range come back in headers."""
-    excerpt = _state(request).store.snapshot(snap).read(path, lines or None)
+    read = sacpstore.ReadRequest(path, lines or None)
+    excerpt = _state(request).store.snapshot(snap).read(read)
     return Response(
         excerpt.text,
         media_type="text/plain; charset=utf-8",

@@ -66,6 +66,7 @@ if TYPE_CHECKING:
     from sacpstore.packet.quoted_text import text_in_prompt as text_in_prompt
     from sacpstore.packet.render import fence_of as fence_of
     from sacpstore.packet.request import PackRequest as PackRequest
+    from sacpstore.read_request import ReadRequest as ReadRequest
     from sacpstore.remote import open_remote as open_remote
     from sacpstore.remote import remote_listing as remote_listing
     from sacpstore.remote.backend import open_backend as open_backend
@@ -106,6 +107,7 @@ _EXPORTS = {
     "PackRequest": "sacpstore.packet.request",
     "SearchRequest": "sacpstore.search_request",
     "PathIngestRequest": "sacpstore.ingest_request",
+    "ReadRequest": "sacpstore.read_request",
     "AdaptiveRequest": "sacpstore.adaptive",
     "GrepRequest": "sacpstore.lookup.requests",
     "ListFilesRequest": "sacpstore.lookup.requests",

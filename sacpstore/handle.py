@@ -29,7 +29,6 @@ from sacpstore.errors import (
     DigestMismatch,
     NotInManifest,
     RangeInvalid,
-    RequestError,
 )
 from sacpstore.manifest import Manifest, ManifestEntry
 from sacpstore.span import SourceSpan, Spanned
@@ -67,15 +66,6 @@ class Excerpt(Spanned):
 
     def to_json(self) -> dict[str, Any]:
         return {**self.span.to_json(), "text": self.text}
-
-
-def parse_line_range(text: str) -> tuple[int, int]:
-    """``A:B`` (1-based, inclusive) as numbers; RequestError naming ``lines`` otherwise."""
-    try:
-        first, last = (int(part) for part in text.split(":", 1))
-    except ValueError as exc:
-        raise RequestError(f"lines {text!r}: expected A:B, e.g. 10:40", field="lines") from exc
-    return first, last
 
 
 def _line_range_problem(first: int, last: int, line_count: int) -> str | None:

@@ -35,6 +35,7 @@ class FieldSpec:
     maximum: int | None = None
     max_length: int | None = None
     max_items: int | None = None
+    pattern: str | None = None
     flag: str | None = None
     positional: bool = False
 
@@ -47,12 +48,13 @@ def spec(
     maximum: int | None = None,
     max_length: int | None = None,
     max_items: int | None = None,
+    pattern: str | None = None,
     flag: str | None = None,
     positional: bool = False,
 ) -> Any:
     """A dataclass field with its ``FieldSpec`` (no default: required; an array field's
     default is the empty tuple)."""
-    described = FieldSpec(help, minimum, maximum, max_length, max_items, flag, positional)
+    described = FieldSpec(help, minimum, maximum, max_length, max_items, pattern, flag, positional)
     if default is tuple:
         return field(default_factory=tuple, metadata={"spec": described})
     return field(default=default, metadata={"spec": described})
@@ -203,10 +205,14 @@ def _from_strings(cls: type[SpecRequest], values: Mapping[str, str | list[str]])
     return cls.from_json(parsed)
 
 
-def _string_bounds(spec: FieldSpec) -> dict[str, int]:
-    bounds = {"minLength": 1}
+def _string_bounds(spec: FieldSpec) -> dict[str, Any]:
+    """The schema of one string: non-empty, bounded, matching ``spec.pattern`` (which the
+    request's own ``check`` enforces, with a message that shows the form)."""
+    bounds: dict[str, Any] = {"minLength": 1}
     if spec.max_length is not None:
         bounds["maxLength"] = spec.max_length
+    if spec.pattern is not None:
+        bounds["pattern"] = spec.pattern
     return bounds
 
 

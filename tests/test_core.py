@@ -73,7 +73,10 @@ def test_requests_are_checked_by_the_snapshot(tmp_path):
         with pytest.raises(RequestError) as info:
             snap.pack(sacpstore.PackRequest(query="rate", max_nodes=0))
         assert info.value.field == "max_nodes"
-        assert snap.read("pkg/rates.py", (2, 2)).text == "    return amount * rate\n"
+        assert (
+            snap.read(sacpstore.ReadRequest("pkg/rates.py", "2:2")).text
+            == "    return amount * rate\n"
+        )
         assert snap.files("pkg/")["files"][0]["path"] == "pkg/rates.py"
 
 

@@ -254,7 +254,7 @@ def write_config(path: Path, tasks: Path, git_dir: Path, extra: str = "", **top)
     values = {
         "quality_threshold": 0.9,
         "permitted_regression": 0.05,
-        "budgets": [50, 100000],
+        "budgets": [40, 100000],
         "repeats": 2,
         "price_per_million_input_tokens": 2.0,
         "model_context_window": 100000,
@@ -300,7 +300,7 @@ def test_every_metric_of_the_tiny_case(history, report):
     # Whole trees of the two snapshots (commit 3 for slugify, commit 0 for divide).
     trees = [tree([h[0] for h in HISTORY[:4]]), tree([HISTORY[0][0]])]
     for files in trees:
-        assert all(file_cost(p, t) > 50 for p, t in files.items())  # 50 packs no whole file
+        assert all(file_cost(p, t) > 40 for p, t in files.items())  # 40 packs no whole file
     tree_tokens = [sum(file_cost(p, t) for p, t in files.items()) for files in trees]
 
     full = row(document, "full")
@@ -310,7 +310,7 @@ def test_every_metric_of_the_tiny_case(history, report):
     assert full["estimated_input_cost_usd"] == pytest.approx(sum(tree_tokens) * 2.0 / 1e6)
     assert full["stop_reasons"] == {} and full["errors"] == 0
 
-    small = row(document, "lexical@50")  # no whole file fits: an empty prompt, nothing hit
+    small = row(document, "lexical@40")  # no whole file fits: an empty prompt, nothing hit
     assert (small["fix_path_recall"], small["hunk_recall"], small["prompt_tokens_mean"]) == (
         0.0,
         0.0,
@@ -320,7 +320,7 @@ def test_every_metric_of_the_tiny_case(history, report):
     large = row(document, "lexical@100k")
     assert (large["hunk_recall"], large["prompt_tokens_mean"]) == (1.0, sum(tree_tokens) / 2)
 
-    below_kernel = row(document, "fixed@50")  # the packet kernel alone exceeds 50 tokens
+    below_kernel = row(document, "fixed@40")  # the packet kernel alone exceeds 40 tokens
     assert below_kernel["errors"] == 2 and below_kernel["hunk_recall"] == 0.0
     assert below_kernel["estimated_input_cost_usd"] == NOT_MEASURED
     fixed = row(document, "fixed@100k")

@@ -197,6 +197,9 @@ def test_chooses_documented_functions_and_drops_the_rest(made):
     )
 
 
+READ_CORE = sacpstore.ReadRequest("src/acme/core.py")
+
+
 def test_the_stripped_snapshot_holds_no_asked_docstring(made, tmp_path):
     git_dir, commit, tasks, _ = made
     ids = set()
@@ -206,15 +209,15 @@ def test_the_stripped_snapshot_holds_no_asked_docstring(made, tmp_path):
                 snapshot = task_snapshot(store, git_dir, REPO, commit, task["strip"])
                 ids.add(snapshot.id)
                 path = task["fix_paths"][0]
-                text = snapshot.read(path).text
+                text = snapshot.read(sacpstore.ReadRequest(path)).text
                 assert task["query"].split(".")[0] not in " ".join(text.split())
                 ((first, last),) = task["fix_hunks"][path]
                 lines = text.split("\n")
                 assert (lines[first - 1], lines[last - 1]) == DEFINITIONS[task["symbol"]]
-            ast.parse(snapshot.read("src/acme/core.py").text)  # still valid Python
+            ast.parse(snapshot.read(READ_CORE).text)  # still valid Python
             plain = task_snapshot(store, git_dir, REPO, commit)  # the unstripped commit
             assert plain.id not in ids
-            assert "Find the mirror directory" in plain.read("src/acme/core.py").text
+            assert "Find the mirror directory" in plain.read(READ_CORE).text
     assert len(ids) == 1  # one shared stripped tree, the same id in two fresh stores
 
 

@@ -115,7 +115,10 @@ def test_pull_into_an_empty_store_gives_the_same_snapshot_reads_index_and_artifa
     for path in TREE:
         if path.endswith(".bin"):
             continue
-        assert ours.read(path).text == theirs.read(path).text
+        assert (
+            ours.read(sacpstore.ReadRequest(path)).text
+            == theirs.read(sacpstore.ReadRequest(path)).text
+        )
     assert (
         ours.search(SearchRequest(QUERY)).to_json() == theirs.search(SearchRequest(QUERY)).to_json()
     )
@@ -163,7 +166,11 @@ def test_a_snapshot_sharing_most_blobs_uploads_only_one_new_pack(tmp_path, remot
     target = sacpstore.open(tmp_path / "target", create=True)
     pulled = target.pull("work", remote.url)
     assert pulled.snapshot_id == second.snapshot_id
-    assert target.snapshot("work").read("pkg/tax.py").text.endswith("VAT = 0.2\n")
+    assert (
+        target.snapshot("work")
+        .read(sacpstore.ReadRequest("pkg/tax.py"))
+        .text.endswith("VAT = 0.2\n")
+    )
 
 
 def test_packs_are_the_same_for_the_same_blobs_on_any_remote(tmp_path, remote):
@@ -280,7 +287,10 @@ def test_a_stored_blob_counts_only_when_the_same_remote_delivered_it(tmp_path, r
     fifth.pull("next", remote.url)
     assert fifth.pull("later", elsewhere).blobs_fetched == blobs + 1  # another remote
     assert target.fsck() == [] and fifth.fsck() == []
-    assert target.snapshot("later").read("pkg/extra.py").text == later["pkg/extra.py"]
+    assert (
+        target.snapshot("later").read(sacpstore.ReadRequest("pkg/extra.py")).text
+        == later["pkg/extra.py"]
+    )
 
 
 def test_remote_names_resolve_like_local_ones(tmp_path, remote):

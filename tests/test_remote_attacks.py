@@ -144,7 +144,10 @@ def test_a_blob_the_remote_never_delivered_is_refused_though_the_store_holds_it(
         patch.setattr(transfer, "delivered_blobs", _stored_blobs)
         with sacpstore.open(store) as opened:
             assert opened.pull("evil", evil).snapshot_id == forged
-            assert opened.snapshot(forged).read("notes.txt").text == TENANT_ENV.decode()
+            assert (
+                opened.snapshot(forged).read(sacpstore.ReadRequest("notes.txt")).text
+                == TENANT_ENV.decode()
+            )
 
 
 def test_a_pack_index_claiming_a_blob_its_pack_lacks_is_refused(tenant_replica):
@@ -287,7 +290,7 @@ def test_a_relabelled_token_is_never_served_by_a_replica(labelled_remote, tmp_pa
         patch.setattr(download, "recheck", lambda _store, _manifest: [])
         with sacpstore.open(store) as opened:
             assert opened.pull("e", labelled_remote).snapshot_id == forged
-            assert TOKEN in opened.snapshot(forged).read("src/gh.py").text
+            assert TOKEN in opened.snapshot(forged).read(sacpstore.ReadRequest("src/gh.py")).text
 
 
 # --- Index shard objects: crafted files that pass the shard's own digests ---------------------

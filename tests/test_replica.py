@@ -236,7 +236,10 @@ def test_store_opened_with_a_remote_keeps_its_own_snapshots(origins, tmp_path):
         assert store.replica.pulled() == [origin.ids["other"]]
         assert store.snapshot("own").id == own.snapshot_id
         assert sorted(store.snapshot_ids()) == sorted([own.snapshot_id, origin.ids["other"]])
-        assert store.snapshot("demo").read("billing/tax.py").text == TREE["billing/tax.py"]
+        assert (
+            store.snapshot("demo").read(sacpstore.ReadRequest("billing/tax.py")).text
+            == TREE["billing/tax.py"]
+        )
         assert store.replica.pulled() == [origin.ids["demo"]]
         with pytest.raises(SnapshotNotFound, match="on file://"):
             store.snapshot("nosuch")
@@ -264,7 +267,7 @@ def test_eviction_passes_by_a_snapshot_in_use(origins, tmp_path):
             assert other.returncode == 0, other.stderr
             assert other.stdout.strip() == origin.ids["other"]
             assert sorted(store.replica.pulled()) == sorted([demo.id, origin.ids["other"]])
-            assert demo.read("billing/tax.py").text == TREE["billing/tax.py"]
+            assert demo.read(sacpstore.ReadRequest("billing/tax.py")).text == TREE["billing/tax.py"]
             assert demo.adaptive(AdaptiveRequest(query=QUERY)).packet.evidence
 
 
@@ -295,7 +298,9 @@ def test_a_snapshot_evicted_after_a_request_named_it_is_pulled_again(origins, tm
         demo = store.snapshot("demo")
         artifact = demo.adaptive(AdaptiveRequest(query=QUERY)).artifact
         for read in (
-            lambda: demo.read("billing/tax.py").text == TREE["billing/tax.py"],
+            lambda: (
+                demo.read(sacpstore.ReadRequest("billing/tax.py")).text == TREE["billing/tax.py"]
+            ),
             lambda: demo.search(SearchRequest(QUERY)).candidates != [],
             lambda: (
                 _without_timings(demo.adaptive(AdaptiveRequest(query=QUERY)).artifact)
@@ -316,7 +321,7 @@ def test_a_snapshot_evicted_after_a_request_named_it_is_pulled_again(origins, tm
         with pytest.MonkeyPatch.context() as patch:
             patch.setattr(demo, "_in_use", partial(_old_using, store.replica, demo.id))
             with pytest.raises(BlobMissing, match=r"billing/tax\.py"):
-                demo.read("billing/tax.py")
+                demo.read(sacpstore.ReadRequest("billing/tax.py"))
 
 
 def test_concurrent_requests_under_a_tiny_cache_bound_never_fail(tmp_path):

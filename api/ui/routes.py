@@ -12,7 +12,7 @@ from urllib.parse import quote
 from fastapi import APIRouter, File, Form, Request, UploadFile
 from starlette.responses import HTMLResponse, JSONResponse, Response
 
-from sacpstore import SearchRequest, require_unicode_json
+from sacpstore import ReadRequest, SearchRequest, require_unicode_json
 from sacpstore.errors import ArtifactError, EstimateInsufficient, RequestError, SacpError
 from sacpstore.report import result_view, snapshot_sources
 from sacpstore.report.highlight import highlighted
@@ -70,7 +70,8 @@ def snapshot(request: Request, snap: str, prefix: str = "") -> Response:
 @router.get("/snapshots/{snap}/file", response_class=HTMLResponse)
 def file(request: Request, snap: str, path: str = "", lines: str = "") -> Response:
     def render():
-        excerpt = _state(request).store.snapshot(snap).read(path, lines.strip() or None)
+        read = ReadRequest(path, lines.strip() or None)
+        excerpt = _state(request).store.snapshot(snap).read(read)
         return page(
             request,
             "file.html",

@@ -305,8 +305,10 @@ def _source_line(source: object) -> str:
 
 
 def cmd_cat(args: argparse.Namespace) -> int:
+    from sacpstore import ReadRequest
+
     with open_store(args) as store:
-        excerpt = store.snapshot(args.snapshot).read(args.path, args.lines)
+        excerpt = store.snapshot(args.snapshot).read(ReadRequest(args.path, args.lines))
     if args.json:
         emit_json(excerpt.to_json())
     else:

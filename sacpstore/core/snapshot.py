@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from sacpstore.core.lookups import lookup_named
 from sacpstore.errors import RequestError
-from sacpstore.handle import Excerpt, SnapshotHandle, parse_line_range
+from sacpstore.handle import Excerpt, SnapshotHandle
 from sacpstore.manifest import Manifest
 
 if TYPE_CHECKING:
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     )
     from sacpstore.packet import FixedResult, Packet
     from sacpstore.packet.request import PackRequest
+    from sacpstore.read_request import ReadRequest
     from sacpstore.request_spec import SpecRequest
     from sacpstore.search_request import SearchRequest
 
@@ -124,13 +125,17 @@ class Snapshot:
         result: dict[str, Any] = getattr(self, lookup_named(name).name)(request)
         return result
 
-    def read(self, path: str, lines: str | tuple[int, int] | None = None) -> Excerpt:
-        """Verified text of ``path``, whole or lines ``A:B`` (1-based, inclusive)."""
-        first_last = parse_line_range(lines) if isinstance(lines, str) else lines
+    def read(self, request: ReadRequest) -> Excerpt:
+        """Verified text of a file, whole or lines ``A:B`` (1-based, inclusive)."""
+        from sacpstore.read_request import ReadRequest
+
+        if not isinstance(request, ReadRequest):
+            raise RequestError("read needs a ReadRequest", field="request")
+        first_last = request.line_range
         with self._in_use():
             if first_last is None:
-                return self._handle.read_whole(path)
-            return self._handle.read_lines(path, *first_last)
+                return self._handle.read_whole(request.path)
+            return self._handle.read_lines(request.path, *first_last)
 
     def search(self, request: SearchRequest, *, measured: bool = False) -> SearchResult:
         """The request's ``limit`` best candidates: path seeds rank, never bypass; the path

@@ -16,7 +16,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from sacpstore import AdaptiveRequest, Packet, PackRequest, Snapshot, count_tokens, labelled_digest
+from sacpstore import (
+    AdaptiveRequest,
+    Packet,
+    PackRequest,
+    ReadRequest,
+    Snapshot,
+    count_tokens,
+    labelled_digest,
+)
 from sacpstore.evaluation.config import EvalConfig
 from sacpstore.evaluation.lexical import (
     Document,
@@ -139,7 +147,7 @@ class TaskCompiler:
         for entry in self.snapshot.manifest:
             if not entry.emittable:
                 continue
-            text = self.snapshot.read(entry.path).text
+            text = self.snapshot.read(ReadRequest(entry.path)).text
             key = (entry.path, entry.digest)
             if key not in cache.costs:
                 cache.costs[key] = count_tokens(f"### {entry.path}\n{text}")

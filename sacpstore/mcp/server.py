@@ -19,7 +19,7 @@ from mcp.server.context import ServerRequestContext
 from mcp.server.lowlevel import Server
 from mcp.shared.exceptions import MCPError
 
-from sacpstore import Service, __version__
+from sacpstore import ReadRequest, Service, __version__
 from sacpstore.errors import (
     EstimateInsufficient,
     LimitExceeded,
@@ -162,7 +162,8 @@ def read_resource(service: Service, uri: str) -> types.ReadResourceResult:
         snapshot, sep, path = uri.removeprefix("sacp://").partition("/")
         if not uri.startswith("sacp://") or not sep or not snapshot or not path:
             raise RequestError(f"{uri}: expected sacp://SNAPSHOT/PATH", field="uri")
-        excerpt = service.store.snapshot(unquote(snapshot)).read(unquote(path))
+        request = ReadRequest(unquote(path))
+        excerpt = service.store.snapshot(unquote(snapshot)).read(request)
     except SacpError as exc:
         raise MCPError(exc.rpc_code, exc.message, error_result(exc)) from exc
     contents = types.TextResourceContents(uri=uri, text=excerpt.text, mime_type="text/plain")

@@ -10,7 +10,14 @@ from typing import Any
 import mcp_types as types
 
 import sacpstore
-from sacpstore import AdaptiveRequest, PackRequest, PathIngestRequest, SearchRequest, Service
+from sacpstore import (
+    AdaptiveRequest,
+    PackRequest,
+    PathIngestRequest,
+    ReadRequest,
+    SearchRequest,
+    Service,
+)
 from sacpstore.errors import RequestError
 
 from .schemas import OBJECT, SNAPSHOT, described, obj, request_input
@@ -50,7 +57,7 @@ def _search(service: Service, arguments: dict[str, Any]) -> Output:
 
 def _read(service: Service, arguments: dict[str, Any]) -> Output:
     snapshot = service.store.snapshot(arguments["snapshot"])
-    excerpt = snapshot.read(arguments["path"], arguments.get("lines") or None)
+    excerpt = snapshot.read(ReadRequest.from_json(_without(arguments, "snapshot")))
     return excerpt.to_json(), excerpt.text
 
 
@@ -249,14 +256,7 @@ TOOLS: tuple[Tool, ...] = (
         "Verified bytes of a file of a snapshot (re-hashed against its digest), optionally a "
         "line range A:B (1-based, inclusive); files withheld by policy are refused.",
         obj(
-            {
-                "snapshot": SNAPSHOT,
-                "path": described({"type": "string", "minLength": 1}, "file path in the snapshot"),
-                "lines": described(
-                    {"type": "string", "pattern": r"^\d+:\d+$"},
-                    "line range A:B, 1-based and inclusive (default: the whole file)",
-                ),
-            },
+            {"snapshot": SNAPSHOT, **sacpstore.input_schema(ReadRequest)["properties"]},
             ("snapshot", "path"),
         ),
         obj(

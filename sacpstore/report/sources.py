@@ -38,8 +38,8 @@ def snapshot_sources(snapshot: Snapshot) -> Sources:
 
     def source(evidence: dict[str, Any]) -> ExcerptSource:
         try:
-            lines = (evidence["start_line"], evidence["end_line"])
-            excerpt = snapshot.read(evidence["path"], lines)
+            lines = f"{evidence['start_line']}:{evidence['end_line']}"
+            excerpt = snapshot.read(sacpstore.ReadRequest(evidence["path"], lines))
         except SacpError as exc:
             return ExcerptSource(None, UNAVAILABLE, f"verified read failed: {exc.message}")
         recorded = (evidence["digest"], evidence["start_byte"], evidence["end_byte"])
