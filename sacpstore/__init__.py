@@ -49,7 +49,6 @@ if TYPE_CHECKING:
     from sacpstore.ingest.sources import Listing as Listing
     from sacpstore.ingest.sources import SourceFile as SourceFile
     from sacpstore.ingest_limits import IngestLimits as IngestLimits
-    from sacpstore.ingest_request import PathIngestRequest as PathIngestRequest
     from sacpstore.jsontext import SURROGATE_ESCAPE as SURROGATE_ESCAPE
     from sacpstore.jsontext import lone_surrogate_at as lone_surrogate_at
     from sacpstore.jsontext import require_unicode_json as require_unicode_json
@@ -66,21 +65,22 @@ if TYPE_CHECKING:
     from sacpstore.packet.quoted_text import text_in_prompt as text_in_prompt
     from sacpstore.packet.render import fence_of as fence_of
     from sacpstore.packet.request import PackRequest as PackRequest
-    from sacpstore.read_request import ReadRequest as ReadRequest
     from sacpstore.remote import open_remote as open_remote
     from sacpstore.remote import remote_listing as remote_listing
     from sacpstore.remote.backend import open_backend as open_backend
-    from sacpstore.request_spec import SpecRequest as SpecRequest
-    from sacpstore.request_spec import described_fields as described_fields
-    from sacpstore.request_spec import input_schema as input_schema
-    from sacpstore.request_spec import request_from_strings as request_from_strings
+    from sacpstore.request.path_ingest import PathIngestRequest as PathIngestRequest
+    from sacpstore.request.read import ReadRequest as ReadRequest
+    from sacpstore.request.search import SearchRequest as SearchRequest
+    from sacpstore.request.spec import SpecRequest as SpecRequest
+    from sacpstore.request.spec import described_fields as described_fields
+    from sacpstore.request.spec import input_schema as input_schema
+    from sacpstore.request.spec import request_from_strings as request_from_strings
     from sacpstore.results import result_id_of as result_id_of
     from sacpstore.schemas import inline_schema as inline_schema
     from sacpstore.schemas import request_field_help as request_field_help
     from sacpstore.schemas import request_schema as request_schema
     from sacpstore.schemas import schema_errors as schema_errors
     from sacpstore.schemas import stored_schema as stored_schema
-    from sacpstore.search_request import SearchRequest as SearchRequest
     from sacpstore.span import SourceSpan as SourceSpan
     from sacpstore.store import STORE_FORMAT as STORE_FORMAT
     from sacpstore.store import default_store_dir as default_store_dir
@@ -105,9 +105,9 @@ _EXPORTS = {
     "ServicePolicy": "sacpstore.core.service",
     # Requests and what they return.
     "PackRequest": "sacpstore.packet.request",
-    "SearchRequest": "sacpstore.search_request",
-    "PathIngestRequest": "sacpstore.ingest_request",
-    "ReadRequest": "sacpstore.read_request",
+    "SearchRequest": "sacpstore.request.search",
+    "PathIngestRequest": "sacpstore.request.path_ingest",
+    "ReadRequest": "sacpstore.request.read",
     "AdaptiveRequest": "sacpstore.adaptive",
     "GrepRequest": "sacpstore.lookup.requests",
     "ListFilesRequest": "sacpstore.lookup.requests",
@@ -117,10 +117,10 @@ _EXPORTS = {
     "Lookup": "sacpstore.core.lookups",
     "lookup_named": "sacpstore.core.lookups",
     "lookup_names": "sacpstore.core.lookups",
-    "SpecRequest": "sacpstore.request_spec",
-    "described_fields": "sacpstore.request_spec",
-    "input_schema": "sacpstore.request_spec",
-    "request_from_strings": "sacpstore.request_spec",
+    "SpecRequest": "sacpstore.request.spec",
+    "described_fields": "sacpstore.request.spec",
+    "input_schema": "sacpstore.request.spec",
+    "request_from_strings": "sacpstore.request.spec",
     "AdaptiveResult": "sacpstore.adaptive",
     "nothing_relevant": "sacpstore.adaptive.relevance",
     "Packet": "sacpstore.packet",

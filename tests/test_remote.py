@@ -24,7 +24,7 @@ from sacpstore.errors import (
     SnapshotNotFound,
 )
 from sacpstore.remote import layout, open_remote, remote_listing
-from sacpstore.search_request import SearchRequest
+from sacpstore.request.search import SearchRequest
 
 TREE = {
     "pkg/rates.py": "def apply_rate(amount, rate):\n    return amount * rate\n",

@@ -32,7 +32,7 @@ from sacpstore.languages import language_for
 from sacpstore.manifest import Manifest, ManifestEntry
 from sacpstore.remote import download, layout, open_remote
 from sacpstore.remote.indexfiles import check_shard_files, read_index_files
-from sacpstore.search_request import SearchRequest
+from sacpstore.request.search import SearchRequest
 from sacpstore.store import open_store, transfer
 from sacpstore.store.view import reading
 

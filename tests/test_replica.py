@@ -29,7 +29,7 @@ from sacpstore.adaptive import AdaptiveRequest
 from sacpstore.errors import BlobMissing, SnapshotNotFound
 from sacpstore.filelock import shared_if_present
 from sacpstore.remote.replica import Replica
-from sacpstore.search_request import SearchRequest
+from sacpstore.request.search import SearchRequest
 
 TREE = {
     "billing/rates.py": "def apply_rate(amount, rate):\n    return amount * rate\n",

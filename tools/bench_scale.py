@@ -38,7 +38,7 @@ from bench_ingest import git_add_seconds, sacp_cli
 from stdlib_corpus import timed
 
 import sacpstore
-from sacpstore.search_request import SearchRequest
+from sacpstore.request.search import SearchRequest
 from sacpstore.stats import percentile
 
 DEFAULT_CACHE = Path.home() / ".cache" / "sacp-bench-scale"

@@ -7,7 +7,7 @@ from typing import Any, Self
 
 from sacpstore.adaptive.estimator import DEFAULT_ESTIMATOR, ESTIMATORS, estimator_terms
 from sacpstore.errors import RequestError
-from sacpstore.request_fields import (
+from sacpstore.request.fields import (
     NO_SEARCHABLE_TERM,
     PATH_FILTER_FIELDS,
     JsonRequest,

@@ -1,5 +1,5 @@
 """The read-only lookups of a snapshot, declared once: each is a ``Snapshot`` method of the same
-name taking one request type (sacpstore.request_spec) and returning JSON that a shipped schema
+name taking one request type (sacpstore.request.spec) and returning JSON that a shipped schema
 describes. The front ends build their command, route, JSON-RPC method and MCP tool from the
 declaration, so adding a lookup is its method, its request, its entry here, and one line in
 each front end's table.
@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from sacpstore.request_spec import SpecRequest
+from sacpstore.request.spec import SpecRequest
 
 # The lines a person or a model reads of a result, and a note on what was left out (or None).
 Text = tuple[list[str], str | None]

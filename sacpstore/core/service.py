@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from sacpstore.adaptive.limits import DEFAULT_LIMITS, LadderLimits
 from sacpstore.errors import EstimateInsufficient, LimitExceeded, RequestError, SacpError
 from sacpstore.ingest_limits import SERVICE_LIMITS, IngestLimits
-from sacpstore.request_fields import MAX_QUERY_CHARS
+from sacpstore.request.fields import MAX_QUERY_CHARS
 
 if TYPE_CHECKING:
     from sacpstore.adaptive import AdaptiveRequest
@@ -24,11 +24,11 @@ if TYPE_CHECKING:
     from sacpstore.core.store import Store
     from sacpstore.ingest import IngestResult
     from sacpstore.ingest.job import IngestJob
-    from sacpstore.ingest_request import PathIngestRequest
     from sacpstore.packet.compile import FixedResult
     from sacpstore.packet.request import PackRequest
-    from sacpstore.request_spec import SpecRequest
-    from sacpstore.search_request import SearchRequest
+    from sacpstore.request.path_ingest import PathIngestRequest
+    from sacpstore.request.search import SearchRequest
+    from sacpstore.request.spec import SpecRequest
     from sacpstore.verify.report import Report
 
 
@@ -70,7 +70,7 @@ class Service:
         from sacpstore.ingest.job import IngestJob
         from sacpstore.ingest.roots import require_allowed
         from sacpstore.ingest.sources import open_source
-        from sacpstore.ingest_request import PathIngestRequest
+        from sacpstore.request.path_ingest import PathIngestRequest
 
         if not isinstance(request, PathIngestRequest):
             raise RequestError("ingest_path needs a PathIngestRequest", field="request")

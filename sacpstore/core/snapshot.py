@@ -24,9 +24,9 @@ if TYPE_CHECKING:
     )
     from sacpstore.packet import FixedResult, Packet
     from sacpstore.packet.request import PackRequest
-    from sacpstore.read_request import ReadRequest
-    from sacpstore.request_spec import SpecRequest
-    from sacpstore.search_request import SearchRequest
+    from sacpstore.request.read import ReadRequest
+    from sacpstore.request.search import SearchRequest
+    from sacpstore.request.spec import SpecRequest
 
 
 @dataclass(frozen=True)
@@ -127,7 +127,7 @@ class Snapshot:
 
     def read(self, request: ReadRequest) -> Excerpt:
         """Verified text of a file, whole or lines ``A:B`` (1-based, inclusive)."""
-        from sacpstore.read_request import ReadRequest
+        from sacpstore.request.read import ReadRequest
 
         if not isinstance(request, ReadRequest):
             raise RequestError("read needs a ReadRequest", field="request")

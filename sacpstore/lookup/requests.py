@@ -1,4 +1,4 @@
-"""The requests of the lookups: each field described once (sacpstore.request_spec), so the
+"""The requests of the lookups: each field described once (sacpstore.request.spec), so the
 command line, REST, JSON-RPC and MCP take the same fields with the same defaults and bounds.
 Kept apart from the lookups themselves, which need the index and RE2: building a command's
 arguments imports only this."""
@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from sacpstore.errors import RequestError
-from sacpstore.request_spec import SpecRequest, spec
+from sacpstore.request.spec import SpecRequest, spec
 
 if TYPE_CHECKING:
     import pathspec

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from sacpstore.request_fields import (
+from sacpstore.request.fields import (
     PATH_FILTER_FIELDS,
     JsonRequest,
     boolean,

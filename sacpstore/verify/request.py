@@ -10,7 +10,7 @@ from sacpstore.adaptive.request import AdaptiveRequest
 from sacpstore.errors import RequestError
 from sacpstore.packet.request import PackRequest
 from sacpstore.pathfilter import of_recorded
-from sacpstore.request_fields import values_from_json
+from sacpstore.request.fields import values_from_json
 from sacpstore.verify.report import Check
 
 REQUEST_CHECK = ("request", "the recorded request satisfies every rule of SACP-0.2 §3")

@@ -20,7 +20,7 @@ from dataclasses import MISSING, Field, dataclass, field, fields
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
 from sacpstore.errors import RequestError
-from sacpstore.request_fields import JsonRequest, require_unicode
+from sacpstore.request.fields import JsonRequest, require_unicode
 
 _JSON_TYPES = {str: "string", int: "integer", bool: "boolean", tuple: "array"}
 

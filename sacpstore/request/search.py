@@ -1,12 +1,12 @@
 """The search request: how many of a query's ranked candidates to list, and the path seeds and
 path filter that shape the ranking (the same fields and rules on the CLI, REST, the web view
-and MCP, each described once: sacpstore.request_spec)."""
+and MCP, each described once: sacpstore.request.spec)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sacpstore.request_fields import (
+from sacpstore.request.fields import (
     MAX_PATTERN_CHARS,
     MAX_PATTERNS,
     MAX_QUERY_CHARS,
@@ -14,7 +14,7 @@ from sacpstore.request_fields import (
     patterns,
     validate_query,
 )
-from sacpstore.request_spec import SpecRequest, spec
+from sacpstore.request.spec import SpecRequest, spec
 
 
 @dataclass(frozen=True)

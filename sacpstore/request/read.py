@@ -1,13 +1,13 @@
 """The request to read a file of a snapshot, whole or a line range (CLI ``cat``, REST
 ``GET /v1/snapshots/{snap}/files/{path}``, MCP ``read``): its fields described once
-(sacpstore.request_spec)."""
+(sacpstore.request.spec)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from sacpstore.errors import RequestError
-from sacpstore.request_spec import SpecRequest, spec
+from sacpstore.request.spec import SpecRequest, spec
 
 
 @dataclass(frozen=True)

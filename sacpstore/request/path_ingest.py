@@ -1,12 +1,12 @@
 """The request to snapshot a server-side path (REST ``POST /v1/snapshots``, JSON-RPC
-``snapshot.create``, MCP ``ingest``): its fields described once (sacpstore.request_spec)."""
+``snapshot.create``, MCP ``ingest``): its fields described once (sacpstore.request.spec)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from sacpstore.errors import RequestError
-from sacpstore.request_spec import SpecRequest, spec
+from sacpstore.request.spec import SpecRequest, spec
 
 
 @dataclass(frozen=True)
