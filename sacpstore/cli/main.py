@@ -64,6 +64,7 @@ examples:
   sacp search work "verified range read" ranked candidates with reasons
   sacp grep work 'def apply_' -i         matching lines of the snapshot's files (RE2)
   sacp symbols work apply_discount       where a name is defined and referenced
+  sacp outline work src/app.py           a file's classes and functions, with line ranges
   sacp adaptive-pack work "how is the snapshot id computed" --json
 
 The store is ./.sacp unless --store DIR or $SACP_STORE says otherwise.
