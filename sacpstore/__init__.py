@@ -76,6 +76,7 @@ if TYPE_CHECKING:
     from sacpstore.request.spec import input_schema as input_schema
     from sacpstore.request.spec import request_from_strings as request_from_strings
     from sacpstore.results import result_id_of as result_id_of
+    from sacpstore.scanner import preload_scanner as preload_scanner
     from sacpstore.schemas import inline_schema as inline_schema
     from sacpstore.schemas import request_field_help as request_field_help
     from sacpstore.schemas import request_schema as request_schema
@@ -108,6 +109,8 @@ _EXPORTS = {
     "SearchRequest": "sacpstore.request.search",
     "PathIngestRequest": "sacpstore.request.path_ingest",
     "ReadRequest": "sacpstore.request.read",
+    # Start loading the secret scanner's rules, for an ingest about to begin.
+    "preload_scanner": "sacpstore.scanner",
     "AdaptiveRequest": "sacpstore.adaptive",
     "GrepRequest": "sacpstore.lookup.requests",
     "ListFilesRequest": "sacpstore.lookup.requests",

@@ -7,6 +7,7 @@ import sys
 from contextlib import ExitStack
 from typing import TYPE_CHECKING, Any
 
+import sacpstore
 from sacpstore import IngestLimits
 from sacpstore.cli.caps import caps_flags, limits_of
 from sacpstore.cli.flags import SNAP_HELP, json_flag, open_store
@@ -166,10 +167,13 @@ def _policy(args: argparse.Namespace) -> Policy:
 
 
 def cmd_ingest(args: argparse.Namespace) -> int:
+    limits = limits_of(args)
+    if not limits.isolated:
+        # An ingest in this process will most likely scan a file: its rules load meanwhile.
+        sacpstore.preload_scanner()
     policy = _policy(args)
     if args.workers is not None and args.workers < 1:
         raise RequestError("--workers must be a positive number of processes", field="workers")
-    limits = limits_of(args)
     if args.revs is not None:
         return _ingest_revisions(args, policy, limits)
     # A failed first ingest removes the store it created (Store.ingest), so a failed ingest

@@ -24,12 +24,12 @@ from sacpstore.digests import digest_bytes, digest_hex, labelled
 from sacpstore.errors import BlobMissing
 from sacpstore.ingest.analyze import analyze_blob, check_info, is_current
 from sacpstore.ingest.policy import FileFacts, Policy, manifest_entries, shown_path
-from sacpstore.ingest.secrets.engine import preload_engine
 from sacpstore.ingest.sources import Source, SourceFile, open_source
 from sacpstore.ingest_limits import IngestLimits, exceeded
 from sacpstore.languages import language_for
 from sacpstore.manifest import Manifest, ManifestEntry
 from sacpstore.paths import collision_key
+from sacpstore.scanner import preload_scanner
 from sacpstore.store import LmdbStore
 from sacpstore.store.snapshots import SnapshotRecord, check_ref_name
 from sacpstore.store.statcache import StatCache
@@ -240,7 +240,7 @@ def _store_blobs(
         item.stat is None or cache is None or not cache.holds(item.path, item.stat)
         for item in items
     ):
-        preload_engine()  # some file is read, and may need a scan
+        preload_scanner()  # some file is read, and may need a scan
     while len(found) < len(items):
         batch = partial(_store_batch, store, source, items, len(found), reuse, pause, progress)
         done, new = writing(store, batch, reserve=reserve)

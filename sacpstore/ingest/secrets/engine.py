@@ -2,8 +2,9 @@
 Betterleaks/gitleaks' provider rules, run by its native vectorscan engine in process and
 offline (scanning never uses the network; validation, which would, is never called).
 
-Compiling the rules takes seconds, so it happens once per process and only when a blob needs
-scanning; Kingfisher caches the compiled database in the user's cache directory.
+Compiling the rules takes seconds, so it happens once per process (sacpstore.scanner, which an
+ingest starts loading first thing); Kingfisher caches the compiled database in the user's
+cache directory.
 """
 
 from __future__ import annotations
@@ -15,9 +16,10 @@ from importlib.metadata import version
 from typing import TYPE_CHECKING
 
 from sacpstore.ingest.secrets.values import random_looking
+from sacpstore.scanner import scanner
 
 if TYPE_CHECKING:
-    from kingfisher_sdk import Finding, Scanner
+    from kingfisher_sdk import Finding
 
 ENGINE = "kingfisher-secret-scanner"
 
@@ -50,45 +52,14 @@ def engine_version() -> str:
     return version(ENGINE)
 
 
-class _Engine:
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._scanner: Scanner | None = None
-
-    def _get(self) -> Scanner:
-        if self._scanner is None:
-            import kingfisher_sdk
-
-            self._scanner = kingfisher_sdk.Scanner(kingfisher_sdk.Rules(), base64=True)
-        return self._scanner
-
-    def preload(self) -> None:
-        """Load the rule set in a background thread (its native load, 0.3 s warm, runs without
-        the GIL); a scan that comes first waits for it on the lock."""
-        if self._scanner is None:
-            threading.Thread(target=self._load, name="sacp-secret-rules", daemon=True).start()
-
-    def _load(self) -> None:
-        with self._lock:
-            self._get()
-
-    def first_rule(self, data: bytes) -> str | None:
-        """The smallest rule id with a finding in ``data`` (stable across runs), a provider
-        rule's before a generic one's, or None."""
-        with self._lock:
-            findings = self._get().scan(data)
-        found = sorted(f.rule_id for f in findings if _counts(f))
-        return min(found, key=generic_engine_rule, default=None)
-
-
-_engine = _Engine()
-
-
-def preload_engine() -> None:
-    """Start loading the rule set now, for an ingest about to scan files."""
-    _engine.preload()
+# One scan at a time per process: the scanner is shared.
+_scanning = threading.Lock()
 
 
 def engine_rule(data: bytes) -> str | None:
-    """The Kingfisher rule that finds a credential in ``data``, if any."""
-    return _engine.first_rule(data)
+    """The Kingfisher rule that finds a credential in ``data``, if any: the smallest rule id
+    with a finding (stable across runs), a provider rule's before a generic one's."""
+    with _scanning:
+        findings = scanner().scan(data)
+    found = sorted(f.rule_id for f in findings if _counts(f))
+    return min(found, key=generic_engine_rule, default=None)
