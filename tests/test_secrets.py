@@ -343,3 +343,14 @@ def test_stale_verdict_is_rescanned_at_the_next_ingest(tmp_path, open_test_store
     store.close()
     _, refreshed = read_raw_record(store_dir, b"blobinfo", digest)
     assert refreshed["ruleset"] == ruleset_version() and refreshed["secret"]
+
+
+def test_the_rule_set_version_is_the_installed_distributions():
+    """Cached verdicts carry the rule set's version, read from the package itself (cheaper to
+    import than the distribution metadata): the two must agree, or verdicts of one release
+    would pass for another's."""
+    from importlib.metadata import version
+
+    from sacpstore.ingest.secrets.engine import ENGINE, engine_version
+
+    assert engine_version() == version(ENGINE)
