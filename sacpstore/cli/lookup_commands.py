@@ -9,6 +9,7 @@ import shlex
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+import sacpstore
 from sacpstore.cli.flags import SNAP_HELP, open_store
 from sacpstore.cli.output import emit_json, note
 from sacpstore.errors import EXIT_OK
@@ -27,8 +28,6 @@ LOOKUP_COMMANDS = {
 
 
 def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
-    import sacpstore
-
     for command, name in LOOKUP_COMMANDS.items():
         _register(sub, common, command, sacpstore.lookup_named(name))
 
@@ -36,8 +35,6 @@ def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
 def _register(
     sub: Subcommands, common: argparse.ArgumentParser, command: str, lookup: Lookup
 ) -> None:
-    import sacpstore
-
     p = sub.add_parser(
         command,
         parents=[common],
@@ -63,8 +60,6 @@ def _register(
 
 
 def _run(lookup: Lookup, args: argparse.Namespace) -> int:
-    import sacpstore
-
     values = {
         field.name: getattr(args, field.name)
         for field in sacpstore.described_fields(lookup.request)
@@ -98,8 +93,6 @@ def _brief(summary: str) -> str:
 
 def _example(command: str, lookup: Lookup) -> str:
     """The lookup's example request as this command's arguments."""
-    import sacpstore
-
     words = ["sacp", command, "work"]
     for field in sacpstore.described_fields(lookup.request):
         value = lookup.example.get(field.name)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from sacpstore.core.lookups import lookup_named
 from sacpstore.errors import RequestError
@@ -27,6 +27,9 @@ if TYPE_CHECKING:
     from sacpstore.request.read import ReadRequest
     from sacpstore.request.search import SearchRequest
     from sacpstore.request.spec import SpecRequest
+
+
+R = TypeVar("R")
 
 
 @dataclass(frozen=True)
@@ -96,42 +99,46 @@ class Snapshot:
         """The files matching a gitignore-style glob (all: none), with sizes and
         classifications, at most the request's ``limit``."""
         from sacpstore.lookup.listing import list_files
+        from sacpstore.lookup.requests import ListFilesRequest
 
-        return {"snapshot_id": self.id, **list_files(self.manifest, _of(request, "list_files"))}
+        listed = list_files(self.manifest, _needs(request, ListFilesRequest, "list_files"))
+        return {"snapshot_id": self.id, **listed}
 
     def grep(self, request: GrepRequest) -> dict[str, Any]:
         """Lines of the servable files matching an RE2 pattern, bounded (sacpstore.lookup)."""
         from sacpstore.lookup.grep import grep
+        from sacpstore.lookup.requests import GrepRequest
 
         with self._in_use():
-            return grep(self._handle, _of(request, "grep"))
+            return grep(self._handle, _needs(request, GrepRequest, "grep"))
 
     def symbols(self, request: SymbolsRequest) -> dict[str, Any]:
         """Where a name is defined and referenced, from the index."""
+        from sacpstore.lookup.requests import SymbolsRequest
         from sacpstore.lookup.symbols import symbols
 
         with self._in_use():
-            return symbols(self._handle, self.index(), _of(request, "symbols"))
+            return symbols(self._handle, self.index(), _needs(request, SymbolsRequest, "symbols"))
 
     def outline(self, request: OutlineRequest) -> dict[str, Any]:
         """The named nodes of one file with their line ranges and nesting, from the index."""
         from sacpstore.lookup.outline import outline
+        from sacpstore.lookup.requests import OutlineRequest
 
         with self._in_use():
-            return outline(self._handle, self.index(), _of(request, "outline"))
+            return outline(self._handle, self.index(), _needs(request, OutlineRequest, "outline"))
 
     def lookup(self, name: str, request: SpecRequest) -> dict[str, Any]:
         """The declared lookup ``name`` (sacpstore.core.lookups) run on ``request``."""
-        result: dict[str, Any] = getattr(self, lookup_named(name).name)(request)
+        lookup_named(name)  # KeyError for a lookup nobody declared
+        result: dict[str, Any] = getattr(self, name)(request)
         return result
 
     def read(self, request: ReadRequest) -> Excerpt:
         """Verified text of a file, whole or lines ``A:B`` (1-based, inclusive)."""
         from sacpstore.request.read import ReadRequest
 
-        if not isinstance(request, ReadRequest):
-            raise RequestError("read needs a ReadRequest", field="request")
-        first_last = request.line_range
+        first_last = _needs(request, ReadRequest, "read").line_range
         with self._in_use():
             if first_last is None:
                 return self._handle.read_whole(request.path)
@@ -162,10 +169,8 @@ class Snapshot:
         from sacpstore.packet import compile_fixed
         from sacpstore.packet.request import PackRequest
 
-        if not isinstance(request, PackRequest):
-            raise RequestError("pack needs a PackRequest", field="request")
         with self._in_use():
-            return compile_fixed(self._handle, self.index(), request)
+            return compile_fixed(self._handle, self.index(), _needs(request, PackRequest, "pack"))
 
     def adaptive(
         self, request: AdaptiveRequest, limits: LadderLimits | None = None
@@ -175,10 +180,9 @@ class Snapshot:
         from sacpstore.adaptive import AdaptiveRequest, compile_adaptive
         from sacpstore.adaptive.limits import DEFAULT_LIMITS
 
-        if not isinstance(request, AdaptiveRequest):
-            raise RequestError("adaptive needs an AdaptiveRequest", field="request")
+        checked = _needs(request, AdaptiveRequest, "adaptive")
         with self._in_use():
-            return compile_adaptive(self._handle, self.index(), request, limits or DEFAULT_LIMITS)
+            return compile_adaptive(self._handle, self.index(), checked, limits or DEFAULT_LIMITS)
 
     @property
     def index_ready(self) -> bool:
@@ -222,9 +226,10 @@ class Snapshot:
         }
 
 
-def _of(request: Any, name: str) -> Any:
-    """``request`` if it is the declared request type of lookup ``name``; else RequestError."""
-    wanted = lookup_named(name).request
-    if not isinstance(request, wanted):
-        raise RequestError(f"{name} needs a {wanted.__name__}", field="request")
+def _needs(request: Any, kind: type[R], operation: str) -> R:
+    """``request`` if it is a ``kind``; RequestError naming the request otherwise (a caller
+    that passed anything else)."""
+    if not isinstance(request, kind):
+        article = "an" if kind.__name__[0] in "AEIOU" else "a"
+        raise RequestError(f"{operation} needs {article} {kind.__name__}", field="request")
     return request

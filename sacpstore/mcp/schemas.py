@@ -26,6 +26,18 @@ def obj(properties: dict[str, Any], required: tuple[str, ...] = ()) -> dict[str,
     }
 
 
+def snapshot_input(request_type: type, **defaults: Any) -> dict[str, Any]:
+    """A tool's input: the snapshot and the fields of ``request_type`` (required where it
+    requires them), with this front end's own ``defaults`` for some."""
+    from sacpstore import input_schema
+
+    schema = input_schema(request_type)
+    properties = {"snapshot": SNAPSHOT, **schema["properties"]}
+    for field, value in defaults.items():
+        properties[field] = {**properties[field], "default": value}
+    return obj(properties, ("snapshot", *schema["required"]))
+
+
 @cache
 def request_input(schema_name: str) -> dict[str, Any]:
     """The request an artifact schema records (with each field's description), plus the

@@ -20,7 +20,7 @@ from sacpstore import (
 )
 from sacpstore.errors import RequestError
 
-from .schemas import OBJECT, SNAPSHOT, described, obj, request_input
+from .schemas import OBJECT, described, obj, request_input, snapshot_input
 
 # (structured result, the text a model reads)
 Output = tuple[dict[str, Any], str | None]
@@ -119,10 +119,6 @@ def lookup_tool(name: str, **defaults: Any) -> Tool:
     shipped result schema as the output, its text as the tool's text); ``defaults`` are
     this front end's own defaults for some fields."""
     lookup = sacpstore.lookup_named(name)
-    schema = sacpstore.input_schema(lookup.request)
-    properties = {"snapshot": SNAPSHOT, **schema["properties"]}
-    for field, value in defaults.items():
-        properties[field] = {**properties[field], "default": value}
 
     def run(service: Service, arguments: dict[str, Any]) -> Output:
         request = lookup.request.from_json(defaults | _without(arguments, "snapshot"))
@@ -133,7 +129,7 @@ def lookup_tool(name: str, **defaults: Any) -> Tool:
     return Tool(
         name,
         lookup.summary,
-        obj(properties, ("snapshot", *schema["required"])),
+        snapshot_input(lookup.request, **defaults),
         sacpstore.stored_schema(lookup.result_schema),
         run,
         _READS,
@@ -238,10 +234,7 @@ TOOLS: tuple[Tool, ...] = (
     Tool(
         "search",
         "Ranked candidate code and text ranges of a snapshot for a query, with the reasons.",
-        obj(
-            {"snapshot": SNAPSHOT, **sacpstore.input_schema(SearchRequest)["properties"]},
-            ("snapshot", "query"),
-        ),
+        snapshot_input(SearchRequest),
         sacpstore.stored_schema("search-result-v1"),
         _search,
         _READS,
@@ -255,10 +248,7 @@ TOOLS: tuple[Tool, ...] = (
         "read",
         "Verified bytes of a file of a snapshot (re-hashed against its digest), optionally a "
         "line range A:B (1-based, inclusive); files withheld by policy are refused.",
-        obj(
-            {"snapshot": SNAPSHOT, **sacpstore.input_schema(ReadRequest)["properties"]},
-            ("snapshot", "path"),
-        ),
+        snapshot_input(ReadRequest),
         obj(
             {"path": {"type": "string"}, "digest": {"type": "string"}, "text": {"type": "string"}},
             ("path", "digest", "text"),

@@ -123,11 +123,9 @@ class Described:
             for i, item in enumerate(value):
                 _check_text(f"{name}.{i}", item, spec, field=name)
         else:
-            if not isinstance(value, str) or not value:
+            if not isinstance(value, str):
                 raise RequestError(f"{name} must be a non-empty string", field=name)
-            require_unicode(name, value)
-            if spec.max_length is not None and len(value) > spec.max_length:
-                raise RequestError(f"{name} is at most {spec.max_length} characters", field=name)
+            _check_text(name, value, spec, field=name)
 
 
 class SpecRequest(JsonRequest):
