@@ -108,7 +108,7 @@ def _check_vocabulary(tokenizer: Tokenizer) -> None:
 
 def token_bytes(rank: int) -> bytes:
     """The bytes of the token with this rank, one of the pinned file's ``CL100K_TOKENS``."""
-    return counter().bpe().decode_tokens([rank])
+    return bytes(counter().bpe().decode_tokens([rank]))
 
 
 def _checked_marker() -> Path | None:
