@@ -57,7 +57,9 @@ if TYPE_CHECKING:
     from sacpstore.lookup.requests import OutlineRequest as OutlineRequest
     from sacpstore.lookup.requests import SymbolsRequest as SymbolsRequest
     from sacpstore.maintenance import Finding as Finding
+    from sacpstore.maintenance import FsckResult as FsckResult
     from sacpstore.maintenance import GcResult as GcResult
+    from sacpstore.maintenance import ReindexResult as ReindexResult
     from sacpstore.manifest import Manifest as Manifest
     from sacpstore.manifest import ManifestEntry as ManifestEntry
     from sacpstore.packet import Packet as Packet
@@ -75,6 +77,10 @@ if TYPE_CHECKING:
     from sacpstore.request.spec import described_fields as described_fields
     from sacpstore.request.spec import input_schema as input_schema
     from sacpstore.request.spec import request_from_strings as request_from_strings
+    from sacpstore.request.transfer import PullRequest as PullRequest
+    from sacpstore.request.transfer import PushRequest as PushRequest
+    from sacpstore.request.upkeep import GcRequest as GcRequest
+    from sacpstore.request.upkeep import ReindexRequest as ReindexRequest
     from sacpstore.results import result_id_of as result_id_of
     from sacpstore.scanner import preload_scanner as preload_scanner
     from sacpstore.schemas import inline_schema as inline_schema
@@ -109,6 +115,10 @@ _EXPORTS = {
     "SearchRequest": "sacpstore.request.search",
     "PathIngestRequest": "sacpstore.request.path_ingest",
     "ReadRequest": "sacpstore.request.read",
+    "PushRequest": "sacpstore.request.transfer",
+    "PullRequest": "sacpstore.request.transfer",
+    "GcRequest": "sacpstore.request.upkeep",
+    "ReindexRequest": "sacpstore.request.upkeep",
     # Start loading the secret scanner's rules, for an ingest about to begin.
     "preload_scanner": "sacpstore.scanner",
     "AdaptiveRequest": "sacpstore.adaptive",
@@ -137,6 +147,8 @@ _EXPORTS = {
     "ManifestEntry": "sacpstore.manifest",
     "Finding": "sacpstore.maintenance",
     "GcResult": "sacpstore.maintenance",
+    "FsckResult": "sacpstore.maintenance",
+    "ReindexResult": "sacpstore.maintenance",
     "Report": "sacpstore.verify.report",
     "LadderLimits": "sacpstore.adaptive.limits",
     "ESTIMATORS": "sacpstore.adaptive.estimator",

@@ -38,6 +38,34 @@ class Finding:
         }
 
 
+@dataclass(frozen=True)
+class FsckResult:
+    """What fsck found; ``ok`` unless something other than a stale item was."""
+
+    findings: tuple[Finding, ...]
+
+    @property
+    def problems(self) -> tuple[Finding, ...]:
+        return tuple(f for f in self.findings if not f.stale)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    def to_json(self) -> dict[str, Any]:
+        return {"ok": self.ok, "findings": [f.to_json() for f in self.findings]}
+
+
+@dataclass(frozen=True)
+class ReindexResult:
+    """The snapshots whose nodes and index were rebuilt, in order."""
+
+    snapshot_ids: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"reindexed": list(self.snapshot_ids)}
+
+
 def fsck(store: LmdbStore, progress: Callable[[int], None] | None = None) -> list[Finding]:
     """Re-hash every blob, recompute every derived record from it, check every manifest, ref
     and stat cache record, and list leftovers under ``indexes/``; nothing found is ``[]``."""

@@ -80,6 +80,46 @@ def test_requests_are_checked_by_the_snapshot(tmp_path):
         assert snap.files("pkg/")["files"][0]["path"] == "pkg/rates.py"
 
 
+def test_store_operations_take_one_checked_request_each(tmp_path):
+    """push, pull, gc and reindex take a request type that checks its own fields (a bad one
+    names the field before any work), and refuse anything else; fsck and reindex answer with
+    results that carry their own JSON."""
+    remote = (tmp_path / "remote").as_uri()
+    with pytest.raises(RequestError) as info:
+        sacpstore.PushRequest("t", remote, pack_size=0)
+    assert info.value.field == "pack_size"
+    with pytest.raises(RequestError) as info:
+        sacpstore.PullRequest("", remote)
+    assert info.value.field == "snapshot"
+    with pytest.raises(RequestError) as info:
+        sacpstore.GcRequest(remove="yes")  # type: ignore[arg-type]
+    assert info.value.field == "remove"
+    with sacpstore.open(tmp_path / "store", create=True) as store:
+        made = store.ingest(write_tree(tmp_path / "tree", FILES), name="t")
+        for call in (
+            lambda: store.push(remote),  # type: ignore[arg-type]
+            lambda: store.pull(remote),  # type: ignore[arg-type]
+            lambda: store.gc(True),  # type: ignore[arg-type]
+            lambda: store.reindex("t"),  # type: ignore[arg-type]
+        ):
+            with pytest.raises(RequestError, match=r"needs an? \w+Request"):
+                call()
+        pushed = store.push(sacpstore.PushRequest("t", remote, ref="t", pack_size=1024))
+        assert pushed.snapshot_id == made.snapshot_id and pushed.ref_updated
+        heard: list[tuple[str, int]] = []
+        reindexed = store.reindex(
+            sacpstore.ReindexRequest("t"), progress=lambda snap, n: heard.append((snap, n))
+        )
+        assert reindexed.to_json() == {"reindexed": [made.snapshot_id]}
+        assert heard and {snap for snap, _ in heard} == {made.snapshot_id}
+        checked = store.fsck()
+        assert checked.ok and checked.to_json() == {"ok": True, "findings": []}
+        assert store.gc(sacpstore.GcRequest()).removed is False
+    with sacpstore.open(tmp_path / "pulled", create=True) as target:
+        pulled = target.pull(sacpstore.PullRequest("t", remote, ref="here"))
+        assert target.resolve("here") == pulled.snapshot_id == made.snapshot_id
+
+
 # Outside sacpstore/store/ nothing names LMDB, a transaction, the store's databases or files.
 SEALED = re.compile(r"\bimport lmdb\b|\btxn\b|\._dbs\b|\._env\b|\.reading\(\)|[\"']data\.mdb")
 

@@ -4,6 +4,7 @@ the same index and byte-identical adaptive artifacts; every damaged object is na
 
 from __future__ import annotations
 
+import shutil
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -14,6 +15,7 @@ from conftest import write_tree
 from remote_server import s3_server  # noqa: F401 (a fixture)
 
 import sacpstore
+from sacpstore import PullRequest, PushRequest
 from sacpstore.adaptive import AdaptiveRequest
 from sacpstore.errors import (
     InvalidRefName,
@@ -100,17 +102,17 @@ def test_pull_into_an_empty_store_gives_the_same_snapshot_reads_index_and_artifa
     tmp_path, remote
 ):
     source = _ingest(tmp_path, "source", TREE)
-    pushed = source.push("work", remote.url, ref="work", pack_bytes=1024)
+    pushed = source.push(PushRequest("work", remote.url, ref="work", pack_size=1024))
     assert pushed.index == "uploaded" and pushed.snapshot_uploaded and pushed.ref_updated
     assert len(pushed.packs_uploaded) > 1  # 1 KiB packs: several
 
     target = sacpstore.open(tmp_path / "target", create=True)
-    pulled = target.pull("work", remote.url)
+    pulled = target.pull(PullRequest("work", remote.url))
     assert pulled.snapshot_id == pushed.snapshot_id == source.resolve("work")
     assert pulled.ref == "work" and target.resolve("work") == pulled.snapshot_id
     assert pulled.index == "built"  # here, from the pulled blobs: index objects are not read
     assert pulled.blobs_fetched == pulled.blobs == len({*map(str, TREE.values())})
-    assert target.fsck() == []
+    assert target.fsck().findings == ()
     theirs, ours = source.snapshot("work"), target.snapshot("work")
     for path in TREE:
         if path.endswith(".bin"):
@@ -127,28 +129,29 @@ def test_pull_into_an_empty_store_gives_the_same_snapshot_reads_index_and_artifa
 
 def test_a_second_push_uploads_nothing_and_a_second_pull_fetches_nothing(tmp_path, remote):
     source = _ingest(tmp_path, "source", TREE)
-    source.push("work", remote.url, ref="work")
+    source.push(PushRequest("work", remote.url, ref="work"))
     before = remote.objects()
-    again = source.push("work", open_remote(remote.url), ref="work")
+    shutil.rmtree(source.path / "remote-cache")  # nothing remembered of the remote either
+    again = source.push(PushRequest("work", remote.url, ref="work"))
     assert (again.blobs_uploaded, again.packs_uploaded, again.snapshot_uploaded) == (0, [], False)
     assert (again.index, again.ref_updated) == ("present", False)
     assert "PUT" not in again.traffic["requests"]
     assert remote.objects() == before
 
     target = sacpstore.open(tmp_path / "target", create=True)
-    target.pull("work", remote.url)
-    second = target.pull("work", remote.url)
+    target.pull(PullRequest("work", remote.url))
+    second = target.pull(PullRequest("work", remote.url))
     assert (second.new, second.blobs_fetched, second.index) == (False, 0, "present")
 
 
 def test_a_snapshot_sharing_most_blobs_uploads_only_one_new_pack(tmp_path, remote):
     source = _ingest(tmp_path, "source", TREE)
-    source.push("work", remote.url, ref="work")
+    source.push(PushRequest("work", remote.url, ref="work"))
     packs_before = [k for k in remote.objects() if k.startswith("packs/")]
     changed = {**TREE, "pkg/tax.py": TREE["pkg/tax.py"] + "\n\nVAT = 0.2\n"}
     source.ingest(write_tree(tmp_path / "tree2", changed), name="work")
 
-    second = source.push("work", remote.url, ref="work")
+    second = source.push(PushRequest("work", remote.url, ref="work"))
     assert second.blobs_uploaded == 1 and len(second.packs_uploaded) == 1
     assert second.shards_uploaded == 1
     # one pack and its index, the snapshot, the changed index shard and the snapshot's index
@@ -164,7 +167,7 @@ def test_a_snapshot_sharing_most_blobs_uploads_only_one_new_pack(tmp_path, remot
     ]
 
     target = sacpstore.open(tmp_path / "target", create=True)
-    pulled = target.pull("work", remote.url)
+    pulled = target.pull(PullRequest("work", remote.url))
     assert pulled.snapshot_id == second.snapshot_id
     assert (
         target.snapshot("work")
@@ -175,14 +178,14 @@ def test_a_snapshot_sharing_most_blobs_uploads_only_one_new_pack(tmp_path, remot
 
 def test_packs_are_the_same_for_the_same_blobs_on_any_remote(tmp_path, remote):
     source = _ingest(tmp_path, "source", TREE)
-    first = source.push("work", remote.url, pack_bytes=2048)
-    other = source.push("work", (tmp_path / "other").as_uri(), pack_bytes=2048)
+    first = source.push(PushRequest("work", remote.url, pack_size=2048))
+    other = source.push(PushRequest("work", (tmp_path / "other").as_uri(), pack_size=2048))
     assert first.packs_uploaded == other.packs_uploaded
 
 
 def test_a_corrupted_pack_is_named_on_pull_and_nothing_is_recorded(tmp_path, remote):
     source = _ingest(tmp_path, "source", TREE)
-    pushed = source.push("work", remote.url, ref="work")
+    pushed = source.push(PushRequest("work", remote.url, ref="work"))
     key = f"packs/{pushed.packs_uploaded[0]}.pack"
     data = bytearray(remote.read(key))
     data[len(layout.PACK_HEADER) + 3] ^= 0x01
@@ -190,37 +193,37 @@ def test_a_corrupted_pack_is_named_on_pull_and_nothing_is_recorded(tmp_path, rem
 
     target = sacpstore.open(tmp_path / "target", create=True)
     with pytest.raises(RemoteObjectCorrupt) as caught:
-        target.pull("work", remote.url)
+        target.pull(PullRequest("work", remote.url))
     assert key in caught.value.message and "do not hash" in caught.value.message
     assert not (tmp_path / "target").exists()  # made by this pull, so removed again
 
 
 def test_a_snapshot_object_whose_manifest_was_edited_is_named(tmp_path, remote):
     source = _ingest(tmp_path, "source", TREE)
-    snapshot_id = source.push("work", remote.url).snapshot_id
+    snapshot_id = source.push(PushRequest("work", remote.url)).snapshot_id
     key = f"snapshots/{snapshot_id}"
     remote.write(key, remote.read(key).replace(b"rates.py", b"rated.py"))
     target = sacpstore.open(tmp_path / "target", create=True)
     with pytest.raises(RemoteObjectCorrupt, match=key):
-        target.pull(snapshot_id, remote.url)
+        target.pull(PullRequest(snapshot_id, remote.url))
 
 
 def test_a_damaged_index_object_is_never_read(tmp_path, remote):
     source = _ingest(tmp_path, "source", TREE)
-    snapshot_id = source.push("work", remote.url).snapshot_id
+    snapshot_id = source.push(PushRequest("work", remote.url)).snapshot_id
     [key] = [k for k in remote.objects() if k.startswith(f"indexes/{snapshot_id}/")]
     remote.write(key, b"not an index object")
     target = sacpstore.open(tmp_path / "target", create=True)
-    pulled = target.pull(snapshot_id, remote.url, ref="work")
+    pulled = target.pull(PullRequest(snapshot_id, remote.url, ref="work"))
     assert pulled.index == "built"
     assert _artifact(target, "work") == _artifact(source, "work")
 
 
 def test_a_ref_moved_by_another_push_is_a_conflict_not_a_lost_update(tmp_path, remote):
     source = _ingest(tmp_path, "source", TREE)
-    first = source.push("work", remote.url, ref="main").snapshot_id
+    first = source.push(PushRequest("work", remote.url, ref="main")).snapshot_id
     second = source.ingest(write_tree(tmp_path / "t2", {"a.py": "x = 1\n"})).snapshot_id
-    source.push(second, remote.url)
+    source.push(PushRequest(second, remote.url))
 
     mine, theirs = open_remote(remote.url), open_remote(remote.url)
     seen, etag = mine.ref("main")
@@ -233,7 +236,7 @@ def test_a_ref_moved_by_another_push_is_a_conflict_not_a_lost_update(tmp_path, r
 
 def test_concurrent_ref_updates_from_one_value_let_exactly_one_win(tmp_path, remote):
     source = _ingest(tmp_path, "source", TREE)
-    base = source.push("work", remote.url, ref="main").snapshot_id
+    base = source.push(PushRequest("work", remote.url, ref="main")).snapshot_id
     etag = open_remote(remote.url).ref("main")[1]
     targets = [f"{i:064x}" for i in range(1, 7)]
     outcomes: list[str] = []
@@ -260,33 +263,33 @@ def test_a_stored_blob_counts_only_when_the_same_remote_delivered_it(tmp_path, r
     blob the store holds from anywhere else (its own ingest, another remote) is fetched from
     the remote all the same."""
     source = _ingest(tmp_path, "source", TREE)
-    source.push("work", remote.url, ref="work")
+    source.push(PushRequest("work", remote.url, ref="work"))
     changed = {**TREE, "pkg/tax.py": TREE["pkg/tax.py"] + "\n\nVAT = 0.2\n"}
     source.ingest(write_tree(tmp_path / "tree2", changed), name="next")
-    source.push("next", remote.url, ref="next")
+    source.push(PushRequest("next", remote.url, ref="next"))
     blobs = len({*map(str, TREE.values())})
 
     target = _ingest(tmp_path, "target", TREE, ref="own")  # the same blobs, ingested here
-    first = target.pull("work", remote.url, ref="pulled")
+    first = target.pull(PullRequest("work", remote.url, ref="pulled"))
     assert first.new is False and first.blobs_fetched == 0  # the same snapshot: held already
-    second = target.pull("next", remote.url)
+    second = target.pull(PullRequest("next", remote.url))
     assert second.new and second.blobs == blobs
     assert second.blobs_fetched == blobs  # held from the store's own ingest: not proof
     other = _ingest(tmp_path, "other", changed)
-    third = other.pull("next", remote.url, ref="again")  # held: nothing to fetch
+    third = other.pull(PullRequest("next", remote.url, ref="again"))  # held: nothing to fetch
     assert third.blobs_fetched == 0
 
     later = {**changed, "pkg/extra.py": "def extra():\n    return 'more'\n"}
     source.ingest(write_tree(tmp_path / "tree3", later), name="later")
-    source.push("later", remote.url, ref="later")
-    fourth = target.pull("later", remote.url)
+    source.push(PushRequest("later", remote.url, ref="later"))
+    fourth = target.pull(PullRequest("later", remote.url))
     assert fourth.blobs_fetched == 1  # the rest came from this remote with "next"
     elsewhere = (tmp_path / "elsewhere").as_uri()
-    source.push("later", elsewhere, ref="later")
+    source.push(PushRequest("later", elsewhere, ref="later"))
     fifth = sacpstore.open(tmp_path / "fifth", create=True)
-    fifth.pull("next", remote.url)
-    assert fifth.pull("later", elsewhere).blobs_fetched == blobs + 1  # another remote
-    assert target.fsck() == [] and fifth.fsck() == []
+    fifth.pull(PullRequest("next", remote.url))
+    assert fifth.pull(PullRequest("later", elsewhere)).blobs_fetched == blobs + 1  # another remote
+    assert target.fsck().findings == () and fifth.fsck().findings == ()
     assert (
         target.snapshot("later").read(sacpstore.ReadRequest("pkg/extra.py")).text
         == later["pkg/extra.py"]
@@ -295,7 +298,7 @@ def test_a_stored_blob_counts_only_when_the_same_remote_delivered_it(tmp_path, r
 
 def test_remote_names_resolve_like_local_ones(tmp_path, remote):
     source = _ingest(tmp_path, "source", TREE)
-    snapshot_id = source.push("work", remote.url, ref="release/1.0").snapshot_id
+    snapshot_id = source.push(PushRequest("work", remote.url, ref="release/1.0")).snapshot_id
     opened = open_remote(remote.url)
     assert opened.resolve("release/1.0") == (snapshot_id, "release/1.0")
     assert opened.resolve(snapshot_id[:10]) == (snapshot_id, None)
@@ -314,7 +317,7 @@ def test_ref_names_that_could_leave_the_remote_are_refused(tmp_path):
     url = (tmp_path / "remote").as_uri()
     for name in ("a/../../outside", "a//b", "x/.hidden"):
         with pytest.raises(InvalidRefName):
-            source.push("work", url, ref=name)
+            source.push(PushRequest("work", url, ref=name))
     assert not (tmp_path / "outside").exists()
 
 
@@ -329,7 +332,7 @@ def test_a_missing_bucket_is_named_not_taken_for_a_missing_snapshot(tmp_path, re
         monkeypatch.setenv(name, value)
     target = sacpstore.open(tmp_path / "target", create=True)
     with pytest.raises(RemoteUnavailable, match="bucket 'no-such-bucket' does not exist"):
-        target.pull("work", "s3://no-such-bucket/corpus")
+        target.pull(PullRequest("work", "s3://no-such-bucket/corpus"))
     with pytest.raises(RemoteUnavailable, match="no-such-bucket"):
         remote_listing(open_remote("s3://no-such-bucket"))
 
@@ -342,7 +345,7 @@ def test_two_pushes_at_once_leave_a_consistent_remote(tmp_path, remote):
 
     def push(store: sacpstore.Store, ref: str) -> None:
         try:
-            store.push("work", remote.url, ref=ref, pack_bytes=1024)
+            store.push(PushRequest("work", remote.url, ref=ref, pack_size=1024))
         except BaseException as exc:  # reported below, in the test's thread
             errors.append(exc)
 
@@ -357,5 +360,5 @@ def test_two_pushes_at_once_leave_a_consistent_remote(tmp_path, remote):
     assert errors == []
     for name, store in (("one", first), ("two", second)):
         target = sacpstore.open(tmp_path / f"pulled-{name}", create=True)
-        assert target.pull(name, remote.url).snapshot_id == store.resolve("work")
-        assert target.fsck() == []
+        assert target.pull(PullRequest(name, remote.url)).snapshot_id == store.resolve("work")
+        assert target.fsck().findings == ()

@@ -47,7 +47,7 @@ def _push(base: Path, name: str, tree: dict, url: str) -> str:
     ``name``; returns its id."""
     with sacpstore.open(base / f"{name}-store", create=True) as store:
         snapshot_id = store.ingest(write_tree(base / f"{name}-tree", tree), name=name).snapshot_id
-        store.push(name, url, ref=name)
+        store.push(sacpstore.PushRequest(name, url, ref=name))
     return snapshot_id
 
 
@@ -143,7 +143,7 @@ def test_a_blob_the_remote_never_delivered_is_refused_though_the_store_holds_it(
     with monkeypatch.context() as patch:
         patch.setattr(transfer, "delivered_blobs", _stored_blobs)
         with sacpstore.open(store) as opened:
-            assert opened.pull("evil", evil).snapshot_id == forged
+            assert opened.pull(sacpstore.PullRequest("evil", evil)).snapshot_id == forged
             assert (
                 opened.snapshot(forged).read(sacpstore.ReadRequest("notes.txt")).text
                 == TENANT_ENV.decode()
@@ -166,7 +166,7 @@ def test_a_pack_index_claiming_a_blob_its_pack_lacks_is_refused(tenant_replica):
     _forge(evil, "attacker", _adding(stolen), "evil", packs=[*attacker.packs, index.pack_id])
 
     with sacpstore.open(store) as opened, pytest.raises(RemoteObjectCorrupt) as caught:
-        opened.pull("evil", evil)
+        opened.pull(sacpstore.PullRequest("evil", evil))
     assert f"packs/{index.pack_id}.pack" in caught.value.message
     with sacpstore.open(store) as opened:
         assert len(opened.snapshot_ids()) == 1
@@ -207,7 +207,7 @@ def labelled_remote(tmp_path) -> str:
         store.ingest(tree, name="honest")
         store.ingest(tree, name="custom", policy=Policy(excludes=("*.md",)))
         for name in ("honest", "custom"):
-            store.push(name, url, ref=name)
+            store.push(sacpstore.PushRequest(name, url, ref=name))
     return url
 
 
@@ -221,7 +221,7 @@ def test_honest_snapshots_of_every_kind_of_entry_pull_unchanged(labelled_remote,
         assert code == 0 and out.strip() == snapshot_id, err
     with sacpstore.open(tmp_path / "replica") as replica:
         manifest = replica.snapshot("honest").manifest
-        assert replica.fsck() == []
+        assert replica.fsck().findings == ()
     kinds = {e.path: (e.classification, e.reason) for e in manifest}
     assert kinds["src/gh.py"] == ("secret", "secret content")
     assert kinds["notes/env-copy.txt"] == ("secret", "same content as a secret file")
@@ -289,7 +289,7 @@ def test_a_relabelled_token_is_never_served_by_a_replica(labelled_remote, tmp_pa
     with monkeypatch.context() as patch:
         patch.setattr(download, "recheck", lambda _store, _manifest: [])
         with sacpstore.open(store) as opened:
-            assert opened.pull("e", labelled_remote).snapshot_id == forged
+            assert opened.pull(sacpstore.PullRequest("e", labelled_remote)).snapshot_id == forged
             assert TOKEN in opened.snapshot(forged).read(sacpstore.ReadRequest("src/gh.py")).text
 
 
@@ -353,7 +353,7 @@ def test_a_crafted_index_shard_is_never_installed(craft, indexed_origin, tmp_pat
     check_shard_files(crafted, "crafted")  # passes the check a push makes
     url = (tmp_path / "remote").as_uri()
     with sacpstore.open(origin) as store:
-        store.push("demo", url, ref="demo")
+        store.push(sacpstore.PushRequest("demo", url, ref="demo"))
         expected = _answers(store)
     remote = open_remote(url)
     params = build_params_digest()
@@ -386,7 +386,7 @@ def test_a_replica_answers_through_a_crafted_index_shard(indexed_origin, tmp_pat
     origin, _, (shard, honest) = indexed_origin
     url = (tmp_path / "remote").as_uri()
     with sacpstore.open(origin) as store:
-        store.push("demo", url, ref="demo")
+        store.push(sacpstore.PushRequest("demo", url, ref="demo"))
         expected = store.snapshot("demo").search(SearchRequest(QUERY, limit=5)).to_json()
     params = build_params_digest()
     key = layout.shard_key(layout.params_hex(params), shard)

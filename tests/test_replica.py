@@ -73,7 +73,7 @@ def _ingest_and_push(base: Path, urls: list[str], env: dict[str, str]) -> dict[s
                 root = write_tree(base / name, tree)
                 ids[name] = store.ingest(root, name=name).snapshot_id
                 for url in urls:
-                    store.push(name, url, ref=name)
+                    store.push(sacpstore.PushRequest(name, url, ref=name))
     return ids
 
 
@@ -177,7 +177,7 @@ def test_eviction_under_a_byte_bound_then_pull_again(origin, tmp_path, monkeypat
         again = _adaptive(base, "demo")
         assert _cached_ids(base) == [origin.ids["demo"]]
         with sacpstore.open(store) as cache:
-            leftovers = cache.gc()
+            leftovers = cache.gc(sacpstore.GcRequest())
             markers = sorted(p.name for p in (store / "replica").iterdir() if len(p.name) == 64)
             other_index = (store / "indexes" / origin.ids["other"]).exists()
     assert first.status_code == again.status_code == 200
@@ -337,7 +337,7 @@ def test_concurrent_requests_under_a_tiny_cache_bound_never_fail(tmp_path):
     with sacpstore.open(tmp_path / "origin", create=True) as store:
         for name, tree in trees.items():
             store.ingest(write_tree(tmp_path / name, tree), name=name)
-            store.push(name, remote.as_uri(), ref=name)
+            store.push(sacpstore.PushRequest(name, remote.as_uri(), ref=name))
     names = sorted(trees)
     origin = Origin(tmp_path / "origin", remote.as_uri(), {}, {})
 

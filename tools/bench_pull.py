@@ -56,7 +56,7 @@ def one_round(scratch: Path, url: str, timer: PhaseTimer) -> dict:
         for name in (SNAPSHOT, NEXT):
             timer.seconds.clear()
             start = time.perf_counter()
-            result = store.pull(name, url)
+            result = store.pull(sacpstore.PullRequest(name, url))
             found[name] = {
                 "seconds": time.perf_counter() - start,
                 "phases": dict(timer.seconds),
@@ -80,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
         url = (scratch / "remote").as_uri()
         with sacpstore.open(origin) as store:
             for name in (SNAPSHOT, NEXT):
-                store.push(name, url, ref=name)
+                store.push(sacpstore.PushRequest(name, url, ref=name))
         timer = PhaseTimer()
         rounds = []
         for number in range(args.rounds):

@@ -140,7 +140,7 @@ def transfer(store: Path, url: str, scratch: Path) -> dict:
     with sacpstore.open(store) as opened:
         for name in (SNAPSHOT, NEXT):
             started = time.perf_counter()
-            pushed = opened.push(name, url, ref=name)
+            pushed = opened.push(sacpstore.PushRequest(name, url, ref=name))
             seconds = time.perf_counter() - started
             sent = pushed.traffic["bytes_sent"]
             row[f"push {name}"] = {
@@ -154,7 +154,7 @@ def transfer(store: Path, url: str, scratch: Path) -> dict:
             if name == SNAPSHOT:
                 row["remote after first push"] = remote_contents(url)
         repeat_started = time.perf_counter()
-        again = opened.push(SNAPSHOT, url, ref=SNAPSHOT)
+        again = opened.push(sacpstore.PushRequest(SNAPSHOT, url, ref=SNAPSHOT))
         row["push again (nothing new)"] = {
             "seconds": round(time.perf_counter() - repeat_started, 2),
             "requests": again.traffic["requests"],
@@ -163,7 +163,7 @@ def transfer(store: Path, url: str, scratch: Path) -> dict:
     target = scratch / f"pulled-{row['url']}"
     with sacpstore.open(target, create=True) as empty:
         started = time.perf_counter()
-        pulled = empty.pull(SNAPSHOT, url)
+        pulled = empty.pull(sacpstore.PullRequest(SNAPSHOT, url))
         seconds = time.perf_counter() - started
     received = pulled.traffic["bytes_received"]
     row["pull stdlib"] = {

@@ -283,13 +283,16 @@ def _write_artifact(path: str, artifact: dict[str, Any]) -> None:
 
 
 def cmd_reindex(args: argparse.Namespace) -> int:
-    with open_store(args) as store:
-        ids = [store.resolve(args.snapshot)] if args.snapshot else store.snapshot_ids()
-        for snapshot_id in ids:
-            with progress_bar(f"index {snapshot_id[:12]}", None, unit="files") as advance:
-                store.snapshot(snapshot_id).build_index(lambda n: advance("", n), force=True)
-            if not args.json:
-                print(f"reindexed {snapshot_id}")
+    import sacpstore
+
+    request = sacpstore.ReindexRequest(args.snapshot)
+    with open_store(args) as store, progress_bar("index", None, unit="files") as advance:
+        result = store.reindex(
+            request, progress=lambda snapshot_id, n: advance(snapshot_id[:12], n)
+        )
     if args.json:
-        emit_json({"reindexed": ids})
+        emit_json(result.to_json())
+    else:
+        for snapshot_id in result.snapshot_ids:
+            print(f"reindexed {snapshot_id}")
     return EXIT_OK

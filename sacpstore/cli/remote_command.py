@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 
 from sacpstore.cli.flags import SNAP_HELP, json_flag
 from sacpstore.cli.output import emit_json, human_bytes, note, progress_bar
-from sacpstore.errors import RequestError
 
 if TYPE_CHECKING:
     from sacpstore.cli.flags import Subcommands
@@ -111,16 +110,11 @@ def _count(number: int, noun: str) -> str:
 def cmd_push(args: argparse.Namespace) -> int:
     import sacpstore
 
-    if args.pack_size is not None and args.pack_size <= 0:
-        raise RequestError("--pack-size must be a positive number of bytes", field="pack_size")
+    request = sacpstore.PushRequest(
+        args.snapshot, args.url, args.ref or _default_ref(args.snapshot), args.pack_size
+    )
     with sacpstore.open(args.store) as store, progress_bar("push", None) as advance:
-        result = store.push(
-            args.snapshot,
-            args.url,
-            ref=args.ref or _default_ref(args.snapshot),
-            pack_bytes=args.pack_size,
-            progress=advance,
-        )
+        result = store.push(request, progress=advance)
     if args.json:
         emit_json(result.to_json())
         return 0
@@ -140,8 +134,9 @@ def cmd_push(args: argparse.Namespace) -> int:
 def cmd_pull(args: argparse.Namespace) -> int:
     import sacpstore
 
+    request = sacpstore.PullRequest(args.snapshot, args.url, args.ref)
     with sacpstore.open(args.store, create=True) as store, progress_bar("pull", None) as advance:
-        result = store.pull(args.snapshot, args.url, ref=args.ref, progress=advance)
+        result = store.pull(request, progress=advance)
     if args.json:
         emit_json(result.to_json())
         return 0

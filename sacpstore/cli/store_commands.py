@@ -346,10 +346,10 @@ def cmd_rm(args: argparse.Namespace) -> int:
 
 def cmd_fsck(args: argparse.Namespace) -> int:
     with open_store(args) as store, progress_bar("fsck", None) as advance:
-        findings = store.fsck(progress=lambda amount: advance("", amount))
-    problems = [f for f in findings if not f.stale]
+        result = store.fsck(progress=lambda amount: advance("", amount))
+    findings, problems = result.findings, result.problems
     if args.json:
-        emit_json({"ok": not problems, "findings": [f.to_json() for f in findings]})
+        emit_json(result.to_json())
     else:
         for finding in findings:
             label = f"stale {finding.check}" if finding.stale else finding.check
@@ -363,8 +363,10 @@ def cmd_fsck(args: argparse.Namespace) -> int:
 
 
 def cmd_gc(args: argparse.Namespace) -> int:
+    import sacpstore
+
     with open_store(args) as store:
-        result = store.gc(remove=args.yes)
+        result = store.gc(sacpstore.GcRequest(remove=args.yes))
     if args.json:
         emit_json(result.to_json())
     else:

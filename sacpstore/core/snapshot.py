@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 from sacpstore.core.lookups import lookup_named
-from sacpstore.errors import RequestError
 from sacpstore.handle import Excerpt, SnapshotHandle
 from sacpstore.manifest import Manifest
+from sacpstore.request.fields import require_request
 
 if TYPE_CHECKING:
     from sacpstore.adaptive import AdaptiveRequest, AdaptiveResult
@@ -27,9 +27,6 @@ if TYPE_CHECKING:
     from sacpstore.request.read import ReadRequest
     from sacpstore.request.search import SearchRequest
     from sacpstore.request.spec import SpecRequest
-
-
-R = TypeVar("R")
 
 
 @dataclass(frozen=True)
@@ -101,7 +98,7 @@ class Snapshot:
         from sacpstore.lookup.listing import list_files
         from sacpstore.lookup.requests import ListFilesRequest
 
-        listed = list_files(self.manifest, _needs(request, ListFilesRequest, "list_files"))
+        listed = list_files(self.manifest, require_request(request, ListFilesRequest, "list_files"))
         return {"snapshot_id": self.id, **listed}
 
     def grep(self, request: GrepRequest) -> dict[str, Any]:
@@ -110,7 +107,7 @@ class Snapshot:
         from sacpstore.lookup.requests import GrepRequest
 
         with self._in_use():
-            return grep(self._handle, _needs(request, GrepRequest, "grep"))
+            return grep(self._handle, require_request(request, GrepRequest, "grep"))
 
     def symbols(self, request: SymbolsRequest) -> dict[str, Any]:
         """Where a name is defined and referenced, from the index."""
@@ -118,7 +115,9 @@ class Snapshot:
         from sacpstore.lookup.symbols import symbols
 
         with self._in_use():
-            return symbols(self._handle, self.index(), _needs(request, SymbolsRequest, "symbols"))
+            return symbols(
+                self._handle, self.index(), require_request(request, SymbolsRequest, "symbols")
+            )
 
     def outline(self, request: OutlineRequest) -> dict[str, Any]:
         """The named nodes of one file with their line ranges and nesting, from the index."""
@@ -126,7 +125,9 @@ class Snapshot:
         from sacpstore.lookup.requests import OutlineRequest
 
         with self._in_use():
-            return outline(self._handle, self.index(), _needs(request, OutlineRequest, "outline"))
+            return outline(
+                self._handle, self.index(), require_request(request, OutlineRequest, "outline")
+            )
 
     def lookup(self, name: str, request: SpecRequest) -> dict[str, Any]:
         """The declared lookup ``name`` (sacpstore.core.lookups) run on ``request``."""
@@ -138,7 +139,7 @@ class Snapshot:
         """Verified text of a file, whole or lines ``A:B`` (1-based, inclusive)."""
         from sacpstore.request.read import ReadRequest
 
-        first_last = _needs(request, ReadRequest, "read").line_range
+        first_last = require_request(request, ReadRequest, "read").line_range
         with self._in_use():
             if first_last is None:
                 return self._handle.read_whole(request.path)
@@ -170,7 +171,9 @@ class Snapshot:
         from sacpstore.packet.request import PackRequest
 
         with self._in_use():
-            return compile_fixed(self._handle, self.index(), _needs(request, PackRequest, "pack"))
+            return compile_fixed(
+                self._handle, self.index(), require_request(request, PackRequest, "pack")
+            )
 
     def adaptive(
         self, request: AdaptiveRequest, limits: LadderLimits | None = None
@@ -180,7 +183,7 @@ class Snapshot:
         from sacpstore.adaptive import AdaptiveRequest, compile_adaptive
         from sacpstore.adaptive.limits import DEFAULT_LIMITS
 
-        checked = _needs(request, AdaptiveRequest, "adaptive")
+        checked = require_request(request, AdaptiveRequest, "adaptive")
         with self._in_use():
             return compile_adaptive(self._handle, self.index(), checked, limits or DEFAULT_LIMITS)
 
@@ -224,12 +227,3 @@ class Snapshot:
             "end_line": excerpt.end_line,
             "tokens": count_tokens(excerpt.text),
         }
-
-
-def _needs(request: Any, kind: type[R], operation: str) -> R:
-    """``request`` if it is a ``kind``; RequestError naming the request otherwise (a caller
-    that passed anything else)."""
-    if not isinstance(request, kind):
-        article = "an" if kind.__name__[0] in "AEIOU" else "a"
-        raise RequestError(f"{operation} needs {article} {kind.__name__}", field="request")
-    return request

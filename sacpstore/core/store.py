@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from sacpstore.cache import ByteLRU, MiB
 from sacpstore.errors import IngestCapExceeded
 from sacpstore.ingest_limits import IngestLimits
+from sacpstore.request.fields import require_request
 from sacpstore.store import open_store
 from sacpstore.store import view as store_view
 
@@ -24,9 +25,11 @@ if TYPE_CHECKING:
     from sacpstore.ingest.ingest import KnownBlobs
     from sacpstore.ingest.job import IngestJob
     from sacpstore.ingest.sources import Source
-    from sacpstore.maintenance import Finding, GcResult
+    from sacpstore.maintenance import FsckResult, GcResult, ReindexResult
     from sacpstore.remote import PullResult, PushResult, Remote
     from sacpstore.remote.replica import Replica
+    from sacpstore.request.transfer import PullRequest, PushRequest
+    from sacpstore.request.upkeep import GcRequest, ReindexRequest
     from sacpstore.store import LmdbStore
     from sacpstore.verify.report import Report
 
@@ -324,45 +327,39 @@ class Store:
         return Removed(snapshot_id, names, whole)
 
     def push(
-        self,
-        name: str,
-        remote: str | Remote,
-        *,
-        ref: str | None = None,
-        pack_bytes: int | None = None,
-        progress: Callable[[str, int], None] | None = None,
+        self, request: PushRequest, *, progress: Callable[[str, int], None] | None = None
     ) -> PushResult:
-        """Upload the snapshot ``name`` and its index to ``remote`` (a URL or an open
-        Remote), only what it lacks, then point the remote ref ``ref`` at it; safe to repeat
-        and to resume after a kill (docs/FORMAT.md, Remotes)."""
+        """Upload a snapshot and its index to a remote, only what it lacks, then point the
+        remote ref at it; safe to repeat and to resume after a kill (docs/FORMAT.md, Remotes)."""
         from sacpstore.remote import layout, push
+        from sacpstore.request.transfer import PushRequest
 
+        checked = require_request(request, PushRequest, "push")
         return push(
             self._backend,
-            name,
-            self._remote(remote),
-            ref=ref,
-            pack_bytes=pack_bytes or layout.PACK_TARGET,
+            checked.snapshot,
+            self._remote(checked.remote),
+            ref=checked.ref,
+            pack_bytes=checked.pack_size or layout.PACK_TARGET,
             progress=progress,
         )
 
     def pull(
-        self,
-        name: str,
-        remote: str | Remote,
-        *,
-        ref: str | None = None,
-        progress: Callable[[str, int], None] | None = None,
+        self, request: PullRequest, *, progress: Callable[[str, int], None] | None = None
     ) -> PullResult:
-        """Download the snapshot ``name`` (id, prefix or ref on the remote) with its index,
-        verifying every object (docs/FORMAT.md, Pull). A failed pull into a store that
+        """Download a snapshot (id, prefix or ref on the remote) with its index, verifying
+        every object (docs/FORMAT.md, Pull). A failed pull into a store that
         ``open(create=True)`` made removes the store again (and closes this object), as a
         failed first ingest does."""
         from sacpstore.remote import pull
+        from sacpstore.request.transfer import PullRequest
 
+        checked = require_request(request, PullRequest, "pull")
         with self._first_write():
-            opened = self._remote(remote)
-            result = pull(self._backend, name, opened, ref=ref, progress=progress)
+            remote = self._remote(checked.remote)
+            result = pull(
+                self._backend, checked.snapshot, remote, ref=checked.ref, progress=progress
+            )
         return result
 
     @contextmanager
@@ -377,35 +374,42 @@ class Store:
             raise
         self._backend.created = False
 
-    def _remote(self, remote: str | Remote) -> Remote:
-        """An open Remote, or one opened from a URL with its pack indexes kept in this store's
-        directory (``remote-cache/``) between runs; not in a store this process is creating,
-        which a failed first pull removes again."""
+    def _remote(self, url: str) -> Remote:
+        """The remote at ``url``, with its pack indexes kept in this store's directory
+        (``remote-cache/``) between runs; not in a store this process is creating, which a
+        failed first pull removes again."""
         from sacpstore.remote import open_remote
 
-        if not isinstance(remote, str):
-            return remote
         cache = None if self._backend.created else self.path / REMOTE_CACHE
-        return open_remote(remote, cache=cache)
+        return open_remote(url, cache=cache)
 
-    def fsck(self, progress: Callable[[int], None] | None = None) -> list[Finding]:
-        """Re-hash and recompute everything; ``[]`` when nothing is wrong."""
-        from sacpstore.maintenance import fsck
+    def fsck(self, progress: Callable[[int], None] | None = None) -> FsckResult:
+        """Re-hash and recompute everything (it takes no request: it always checks all)."""
+        from sacpstore.maintenance import FsckResult, fsck
 
-        return fsck(self._backend, progress=progress)
+        return FsckResult(tuple(fsck(self._backend, progress=progress)))
 
-    def gc(self, *, remove: bool = False) -> GcResult:
+    def gc(self, request: GcRequest) -> GcResult:
         """Unreferenced blobs and index leftovers: listed, or with ``remove`` deleted."""
         from sacpstore.maintenance import gc
+        from sacpstore.request.upkeep import GcRequest
 
-        return gc(self._backend, remove=remove)
+        return gc(self._backend, remove=require_request(request, GcRequest, "gc").remove)
 
-    def reindex(self, name: str | None = None) -> list[str]:
-        """Rebuild nodes and index of one snapshot, or of every snapshot; returns their ids."""
+    def reindex(
+        self, request: ReindexRequest, *, progress: Callable[[str, int], None] | None = None
+    ) -> ReindexResult:
+        """Rebuild the nodes and index of one snapshot, or of every snapshot; ``progress``
+        hears each snapshot's id and files indexed."""
+        from sacpstore.maintenance import ReindexResult
+        from sacpstore.request.upkeep import ReindexRequest
+
+        name = require_request(request, ReindexRequest, "reindex").snapshot
         ids = [self.resolve(name)] if name else self.snapshot_ids()
         for snapshot_id in ids:
-            self.snapshot(snapshot_id).build_index(force=True)
-        return ids
+            counted = None if progress is None else partial(progress, snapshot_id)
+            self.snapshot(snapshot_id).build_index(counted, force=True)
+        return ReindexResult(tuple(ids))
 
     def verify(
         self,

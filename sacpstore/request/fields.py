@@ -4,7 +4,7 @@ violation is a RequestError naming the field, the same for the CLI, REST and JSO
 from __future__ import annotations
 
 from dataclasses import MISSING, Field, asdict, fields
-from typing import TYPE_CHECKING, Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar
 
 from sacpstore.errors import RequestError
 
@@ -17,6 +17,8 @@ MAX_QUERY_CHARS = 200_000
 PATH_FILTER_FIELDS = ("include_paths", "exclude_paths")
 MAX_PATTERNS = 64
 MAX_PATTERN_CHARS = 512
+
+R = TypeVar("R")
 
 
 class JsonRequest:
@@ -154,3 +156,12 @@ def int_in(name: str, value: Any, low: int, high: int) -> None:
 def boolean(name: str, value: Any) -> None:
     if not isinstance(value, bool):
         raise RequestError(f"{name} must be true or false", field=name)
+
+
+def require_request(request: Any, kind: type[R], operation: str) -> R:
+    """``request`` if it is a ``kind``; RequestError naming the request otherwise (a caller
+    that passed anything else)."""
+    if not isinstance(request, kind):
+        article = "an" if kind.__name__[0] in "AEIOU" else "a"
+        raise RequestError(f"{operation} needs {article} {kind.__name__}", field="request")
+    return request
