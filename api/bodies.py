@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sacpstore import AdaptiveRequest, PackRequest, PathIngestRequest, Service
+from sacpstore import AdaptiveRequest, PackRequest, PathIngestRequest, Service, VerifyRequest
 from sacpstore.errors import RequestError
 
 from .models import AdaptiveBody, Artifact, CreateSnapshotBody, PackBody, VerifyWrapper, validated
@@ -28,23 +28,20 @@ def create_request(body: Any) -> PathIngestRequest:
     return PathIngestRequest.from_json(body)
 
 
-def verify_arguments(body: Any, replay: bool | None = None) -> tuple[Any, bool]:
-    """(artifact, replay) of a verify body: the body itself when it has a ``schema`` field
-    (``replay`` then comes from the caller, e.g. a query parameter), else the older form
+def verify_request(body: Any, replay: bool | None = None) -> VerifyRequest:
+    """The request of a verify body: the body itself is the artifact when it has a ``schema``
+    field (``replay`` then comes from the caller, e.g. a query parameter), else the older form
     ``{"result": ARTIFACT, "replay": BOOL}``."""
     if isinstance(body, dict) and "schema" in body:
         validated(Artifact, body)
-        return body, bool(replay)
+        return VerifyRequest(body, bool(replay))
     validated(VerifyWrapper, body)
     if replay is not None:
         raise RequestError("replay is given twice: in the body and as a parameter", field="replay")
-    replay = body.get("replay", False)
-    if not isinstance(replay, bool):
-        raise RequestError("replay must be true or false", field="replay")
     artifact = body.get("result")
     if isinstance(artifact, dict) and "schema" in artifact:
         validated(Artifact, artifact, at="result")
-    return artifact, replay
+    return VerifyRequest(artifact, body.get("replay", False))
 
 
 # Each REST or JSON-RPC operation that reads a body: translate it, call the core, answer JSON.
@@ -69,5 +66,4 @@ def adaptive(service: Service, snap: str, body: Any) -> dict[str, Any]:
 
 
 def verify(service: Service, body: Any, replay: bool | None = None) -> dict[str, Any]:
-    artifact, replay = verify_arguments(body, replay)
-    return service.verify(artifact, replay).to_json()
+    return service.verify(verify_request(body, replay)).to_json()

@@ -13,7 +13,7 @@ from pydantic import BaseModel
 from starlette.concurrency import run_in_threadpool
 
 import sacpstore
-from sacpstore import result_id_of
+from sacpstore import ArchiveIngestRequest, VerifyRequest, result_id_of
 
 from . import bodies
 from . import models as m
@@ -115,7 +115,8 @@ def upload_snapshot(
     """Ingest an uploaded .tar, .tar.gz or .zip archive after safe extraction."""
     limit = _state(request).settings.max_body_bytes
     data = file.file.read(limit + 1)
-    ingested = _state(request).service.ingest_archive(data, file.filename or "", name)
+    upload = ArchiveIngestRequest(data, file.filename or "", name)
+    ingested = _state(request).service.ingest_archive(upload)
     return _json(ingested.to_json(), 201)
 
 
@@ -238,7 +239,8 @@ def kept_result(request: Request, result_id: str) -> JSONResponse:
 def verify_kept(request: Request, result_id: str, replay: bool = False) -> JSONResponse:
     """Verify a kept result by id (``?replay=true`` to also replay it)."""
     state = _state(request)
-    return _json(state.service.verify(state.store.result(result_id), replay).to_json())
+    verified = state.service.verify(VerifyRequest(state.store.result(result_id), replay))
+    return _json(verified.to_json())
 
 
 @router.get(

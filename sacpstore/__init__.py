@@ -70,6 +70,8 @@ if TYPE_CHECKING:
     from sacpstore.remote import open_remote as open_remote
     from sacpstore.remote import remote_listing as remote_listing
     from sacpstore.remote.backend import open_backend as open_backend
+    from sacpstore.request.ingest import ArchiveIngestRequest as ArchiveIngestRequest
+    from sacpstore.request.ingest import IngestRequest as IngestRequest
     from sacpstore.request.path_ingest import PathIngestRequest as PathIngestRequest
     from sacpstore.request.read import ReadRequest as ReadRequest
     from sacpstore.request.search import SearchRequest as SearchRequest
@@ -81,6 +83,7 @@ if TYPE_CHECKING:
     from sacpstore.request.transfer import PushRequest as PushRequest
     from sacpstore.request.upkeep import GcRequest as GcRequest
     from sacpstore.request.upkeep import ReindexRequest as ReindexRequest
+    from sacpstore.request.verify import VerifyRequest as VerifyRequest
     from sacpstore.results import result_id_of as result_id_of
     from sacpstore.scanner import preload_scanner as preload_scanner
     from sacpstore.schemas import inline_schema as inline_schema
@@ -115,6 +118,9 @@ _EXPORTS = {
     "SearchRequest": "sacpstore.request.search",
     "PathIngestRequest": "sacpstore.request.path_ingest",
     "ReadRequest": "sacpstore.request.read",
+    "IngestRequest": "sacpstore.request.ingest",
+    "ArchiveIngestRequest": "sacpstore.request.ingest",
+    "VerifyRequest": "sacpstore.request.verify",
     "PushRequest": "sacpstore.request.transfer",
     "PullRequest": "sacpstore.request.transfer",
     "GcRequest": "sacpstore.request.upkeep",

@@ -22,9 +22,13 @@ FILES = {"pkg/rates.py": "def apply_rate(amount, rate):\n    return amount * rat
 
 def test_snapshots_are_cached_until_removed_and_the_cache_is_bounded(tmp_path, monkeypatch):
     with sacpstore.open(tmp_path / "store", create=True) as store:
-        one = store.ingest(write_tree(tmp_path / "one", FILES), name="one", index=False)
+        one = store.ingest(
+            sacpstore.IngestRequest(write_tree(tmp_path / "one", FILES), name="one", index=False)
+        )
         store.ingest(
-            write_tree(tmp_path / "two", {**FILES, "b.txt": "b\n"}), name="two", index=False
+            sacpstore.IngestRequest(
+                write_tree(tmp_path / "two", {**FILES, "b.txt": "b\n"}), name="two", index=False
+            )
         )
         snap = store.snapshot("one")
         assert store.snapshot(one.snapshot_id[:12]) is snap  # by prefix: the same object
@@ -37,7 +41,11 @@ def test_snapshots_are_cached_until_removed_and_the_cache_is_bounded(tmp_path, m
     monkeypatch.setattr(core_store, "SNAPSHOT_CACHE_BYTES", 2 * one_entry + 10)
     with sacpstore.open(tmp_path / "store") as store:
         first = store.snapshot("two")  # 2 entries
-        store.ingest(write_tree(tmp_path / "three", FILES), name="three", index=False)
+        store.ingest(
+            sacpstore.IngestRequest(
+                write_tree(tmp_path / "three", FILES), name="three", index=False
+            )
+        )
         store.snapshot("three")  # 1 entry: together over the bound
         assert store.snapshot("two") is not first
 
@@ -46,20 +54,20 @@ def test_a_failed_first_ingest_leaves_no_store(tmp_path):
     target = tmp_path / "new-store"
     store = sacpstore.open(target, create=True)
     with pytest.raises(SourceError):
-        store.ingest(tmp_path / "does-not-exist")
+        store.ingest(sacpstore.IngestRequest(tmp_path / "does-not-exist"))
     assert not target.exists()
 
     # A store that already holds a snapshot is never removed by a later failure.
     with sacpstore.open(target, create=True) as store:
-        store.ingest(write_tree(tmp_path / "tree", FILES), index=False)
+        store.ingest(sacpstore.IngestRequest(write_tree(tmp_path / "tree", FILES), index=False))
         with pytest.raises(SourceError):
-            store.ingest(tmp_path / "does-not-exist")
+            store.ingest(sacpstore.IngestRequest(tmp_path / "does-not-exist"))
         assert len(store.snapshots()) == 1
 
 
 def test_requests_are_checked_by_the_snapshot(tmp_path):
     with sacpstore.open(tmp_path / "store", create=True) as store:
-        store.ingest(write_tree(tmp_path / "tree", FILES), name="t")
+        store.ingest(sacpstore.IngestRequest(write_tree(tmp_path / "tree", FILES), name="t"))
         snap = store.snapshot("t")
         with pytest.raises(RequestError) as info:
             snap.search(sacpstore.SearchRequest("", limit=5))
@@ -94,9 +102,25 @@ def test_store_operations_take_one_checked_request_each(tmp_path):
     with pytest.raises(RequestError) as info:
         sacpstore.GcRequest(remove="yes")  # type: ignore[arg-type]
     assert info.value.field == "remove"
+    tree = write_tree(tmp_path / "tree", FILES)
+    for made_badly, field in (
+        (lambda: sacpstore.IngestRequest(), "path"),
+        (lambda: sacpstore.IngestRequest(tree, workers=0), "workers"),
+        (lambda: sacpstore.IngestRequest(tree, name="deadbeefcafe"), "name"),  # InvalidRefName
+        (lambda: sacpstore.ArchiveIngestRequest("a.tar"), "file"),  # type: ignore[arg-type]
+        (lambda: sacpstore.VerifyRequest({}, replay="yes"), "replay"),  # type: ignore[arg-type]
+    ):
+        with pytest.raises(sacpstore.SacpError) as info:
+            made_badly()
+        assert info.value.field == field
     with sacpstore.open(tmp_path / "store", create=True) as store:
-        made = store.ingest(write_tree(tmp_path / "tree", FILES), name="t")
+        made = store.ingest(sacpstore.IngestRequest(tree, name="t"))
+        with pytest.raises(RequestError) as info:
+            store.ingest_revisions(sacpstore.IngestRequest(tree, rev="HEAD"), "HEAD~1..HEAD")
+        assert info.value.field == "rev"
         for call in (
+            lambda: store.ingest(tree),  # type: ignore[arg-type]
+            lambda: store.verify({}),
             lambda: store.push(remote),  # type: ignore[arg-type]
             lambda: store.pull(remote),  # type: ignore[arg-type]
             lambda: store.gc(True),  # type: ignore[arg-type]

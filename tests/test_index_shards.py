@@ -139,7 +139,9 @@ def test_many_shards_rank_as_one(tmp_path, monkeypatch):
         monkeypatch.setattr(shards, "MAX_BYTES", max_bytes)
         monkeypatch.setattr(shards, "MIN_BYTES", max_bytes)
         with sacpstore.open(tmp_path / f"store-{max_bytes}", create=True) as store:
-            snapshot = store.snapshot(store.ingest(tree, name="demo").snapshot_id)
+            snapshot = store.snapshot(
+                store.ingest(sacpstore.IngestRequest(tree, name="demo")).snapshot_id
+            )
             record = json.loads(
                 (index_dir(snapshot.handle.store, snapshot.id) / "sacp-index.json").read_text()
             )

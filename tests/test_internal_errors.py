@@ -27,7 +27,11 @@ def _broken(self, *args, **kwargs):
 def store_dir(tmp_path, monkeypatch):
     store_dir = tmp_path / "store"
     with sacpstore.open(store_dir, create=True) as store:
-        store.ingest(write_tree(tmp_path / "t", {"a.py": "def f():\n    return 1\n"}), name="d")
+        store.ingest(
+            sacpstore.IngestRequest(
+                write_tree(tmp_path / "t", {"a.py": "def f():\n    return 1\n"}), name="d"
+            )
+        )
     monkeypatch.setattr(Snapshot, "grep", _broken)
     return store_dir
 

@@ -326,8 +326,14 @@ def test_resource_list_pages_through_every_named_snapshot(tmp_path, monkeypatch)
     files = {f"src/m{i}.py": f"X{i} = {i}\n" for i in range(5)} | {".env": f"K={SECRET}\n"}
     store_dir = tmp_path / "store"
     with sacpstore.open(store_dir, create=True) as store:
-        store.ingest(write_tree(tmp_path / "a", files), name="a", index=False)
-        store.ingest(write_tree(tmp_path / "b", {"z.py": "z = 1\n"}), name="b", index=False)
+        store.ingest(
+            sacpstore.IngestRequest(write_tree(tmp_path / "a", files), name="a", index=False)
+        )
+        store.ingest(
+            sacpstore.IngestRequest(
+                write_tree(tmp_path / "b", {"z.py": "z = 1\n"}), name="b", index=False
+            )
+        )
     monkeypatch.setattr(server, "RESOURCE_PAGE", 2)
     with sacpstore.open(store_dir) as store:
         service = sacpstore.Service(store)

@@ -102,7 +102,7 @@ def test_one_and_two_workers_build_the_same_index(stores):
 def test_cli_workers_option_and_environment(tmp_path, monkeypatch):
     tree = write_tree(tmp_path / "tree", {"a.py": "def f():\n    return 1\n"})
     code, _, err = run_sacp("ingest", tree, "--workers", "0", store=tmp_path / "s")
-    assert code == 50 and "--workers" in err
+    assert code == 50 and "workers must be a positive number" in err
     code, _, err = run_sacp("ingest", tree, "--name", "t", "--workers", "2", store=tmp_path / "s")
     assert code == 0, err
     code, _, err = run_sacp("search", "t", "f", env={"SACP_WORKERS": "many"}, store=tmp_path / "s")

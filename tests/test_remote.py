@@ -89,7 +89,7 @@ def remote(request, tmp_path, monkeypatch) -> RemoteUnderTest:
 
 def _ingest(tmp_path: Path, name: str, files: dict, ref: str = "work") -> sacpstore.Store:
     store = sacpstore.open(tmp_path / name, create=True)
-    store.ingest(write_tree(tmp_path / f"{name}-tree", files), name=ref)
+    store.ingest(sacpstore.IngestRequest(write_tree(tmp_path / f"{name}-tree", files), name=ref))
     return store
 
 
@@ -149,7 +149,7 @@ def test_a_snapshot_sharing_most_blobs_uploads_only_one_new_pack(tmp_path, remot
     source.push(PushRequest("work", remote.url, ref="work"))
     packs_before = [k for k in remote.objects() if k.startswith("packs/")]
     changed = {**TREE, "pkg/tax.py": TREE["pkg/tax.py"] + "\n\nVAT = 0.2\n"}
-    source.ingest(write_tree(tmp_path / "tree2", changed), name="work")
+    source.ingest(sacpstore.IngestRequest(write_tree(tmp_path / "tree2", changed), name="work"))
 
     second = source.push(PushRequest("work", remote.url, ref="work"))
     assert second.blobs_uploaded == 1 and len(second.packs_uploaded) == 1
@@ -222,7 +222,9 @@ def test_a_damaged_index_object_is_never_read(tmp_path, remote):
 def test_a_ref_moved_by_another_push_is_a_conflict_not_a_lost_update(tmp_path, remote):
     source = _ingest(tmp_path, "source", TREE)
     first = source.push(PushRequest("work", remote.url, ref="main")).snapshot_id
-    second = source.ingest(write_tree(tmp_path / "t2", {"a.py": "x = 1\n"})).snapshot_id
+    second = source.ingest(
+        sacpstore.IngestRequest(write_tree(tmp_path / "t2", {"a.py": "x = 1\n"}))
+    ).snapshot_id
     source.push(PushRequest(second, remote.url))
 
     mine, theirs = open_remote(remote.url), open_remote(remote.url)
@@ -265,7 +267,7 @@ def test_a_stored_blob_counts_only_when_the_same_remote_delivered_it(tmp_path, r
     source = _ingest(tmp_path, "source", TREE)
     source.push(PushRequest("work", remote.url, ref="work"))
     changed = {**TREE, "pkg/tax.py": TREE["pkg/tax.py"] + "\n\nVAT = 0.2\n"}
-    source.ingest(write_tree(tmp_path / "tree2", changed), name="next")
+    source.ingest(sacpstore.IngestRequest(write_tree(tmp_path / "tree2", changed), name="next"))
     source.push(PushRequest("next", remote.url, ref="next"))
     blobs = len({*map(str, TREE.values())})
 
@@ -280,7 +282,7 @@ def test_a_stored_blob_counts_only_when_the_same_remote_delivered_it(tmp_path, r
     assert third.blobs_fetched == 0
 
     later = {**changed, "pkg/extra.py": "def extra():\n    return 'more'\n"}
-    source.ingest(write_tree(tmp_path / "tree3", later), name="later")
+    source.ingest(sacpstore.IngestRequest(write_tree(tmp_path / "tree3", later), name="later"))
     source.push(PushRequest("later", remote.url, ref="later"))
     fourth = target.pull(PullRequest("later", remote.url))
     assert fourth.blobs_fetched == 1  # the rest came from this remote with "next"

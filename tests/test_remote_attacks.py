@@ -46,7 +46,9 @@ def _push(base: Path, name: str, tree: dict, url: str) -> str:
     """Ingest ``tree`` into a store of its own under ``base`` and push it to ``url`` as ref
     ``name``; returns its id."""
     with sacpstore.open(base / f"{name}-store", create=True) as store:
-        snapshot_id = store.ingest(write_tree(base / f"{name}-tree", tree), name=name).snapshot_id
+        snapshot_id = store.ingest(
+            sacpstore.IngestRequest(write_tree(base / f"{name}-tree", tree), name=name)
+        ).snapshot_id
         store.push(sacpstore.PushRequest(name, url, ref=name))
     return snapshot_id
 
@@ -204,8 +206,10 @@ def labelled_remote(tmp_path) -> str:
     url = (tmp_path / "remote").as_uri()
     tree = _labelled_tree(tmp_path / "tree")
     with sacpstore.open(tmp_path / "origin", create=True) as store:
-        store.ingest(tree, name="honest")
-        store.ingest(tree, name="custom", policy=Policy(excludes=("*.md",)))
+        store.ingest(sacpstore.IngestRequest(tree, name="honest"))
+        store.ingest(
+            sacpstore.IngestRequest(tree, name="custom", policy=Policy(excludes=("*.md",)))
+        )
         for name in ("honest", "custom"):
             store.push(sacpstore.PushRequest(name, url, ref=name))
     return url
@@ -340,7 +344,9 @@ def indexed_origin(tmp_path_factory) -> tuple[Path, str, tuple[str, list[tuple[s
     honest files."""
     base = tmp_path_factory.mktemp("indexed")
     with sacpstore.open(base / "origin", create=True) as store:
-        snapshot_id = store.ingest(write_tree(base / "tree", INDEXED_TREE), name="demo").snapshot_id
+        snapshot_id = store.ingest(
+            sacpstore.IngestRequest(write_tree(base / "tree", INDEXED_TREE), name="demo")
+        ).snapshot_id
     with open_store(base / "origin") as backend:
         upload = read_index_files(backend, snapshot_id)
     return base / "origin", snapshot_id, upload.shards[0]

@@ -71,7 +71,7 @@ def _ingest_and_push(base: Path, urls: list[str], env: dict[str, str]) -> dict[s
         with sacpstore.open(base / "origin", create=True) as store:
             for name, tree in (("demo", TREE), ("other", OTHER_TREE)):
                 root = write_tree(base / name, tree)
-                ids[name] = store.ingest(root, name=name).snapshot_id
+                ids[name] = store.ingest(sacpstore.IngestRequest(root, name=name)).snapshot_id
                 for url in urls:
                     store.push(sacpstore.PushRequest(name, url, ref=name))
     return ids
@@ -230,7 +230,11 @@ def test_store_opened_with_a_remote_keeps_its_own_snapshots(origins, tmp_path):
     its local ref and never evicted, however small the bound; pulled ones are."""
     origin = origins["file"]
     with sacpstore.open(tmp_path / "cache", create=True, remote=origin.url, cache_bytes=1) as store:
-        own = store.ingest(write_tree(tmp_path / "own", {"own.py": "OWN = 1\n"}), name="own")
+        own = store.ingest(
+            sacpstore.IngestRequest(
+                write_tree(tmp_path / "own", {"own.py": "OWN = 1\n"}), name="own"
+            )
+        )
         assert store.snapshot("demo").id == origin.ids["demo"]
         assert store.snapshot("other").id == origin.ids["other"]
         assert store.replica.pulled() == [origin.ids["other"]]
@@ -306,7 +310,7 @@ def test_a_snapshot_evicted_after_a_request_named_it_is_pulled_again(origins, tm
                 _without_timings(demo.adaptive(AdaptiveRequest(query=QUERY)).artifact)
                 == _without_timings(artifact)
             ),
-            lambda: store.verify(artifact, replay=True).ok,
+            lambda: store.verify(sacpstore.VerifyRequest(artifact, replay=True)).ok,
         ):
             store.snapshot("other")  # pulled past the bound: demo is evicted
             assert store.replica.pulled() == [origin.ids["other"]]
@@ -336,7 +340,7 @@ def test_concurrent_requests_under_a_tiny_cache_bound_never_fail(tmp_path):
     }
     with sacpstore.open(tmp_path / "origin", create=True) as store:
         for name, tree in trees.items():
-            store.ingest(write_tree(tmp_path / name, tree), name=name)
+            store.ingest(sacpstore.IngestRequest(write_tree(tmp_path / name, tree), name=name))
             store.push(sacpstore.PushRequest(name, remote.as_uri(), ref=name))
     names = sorted(trees)
     origin = Origin(tmp_path / "origin", remote.as_uri(), {}, {})

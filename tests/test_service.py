@@ -68,4 +68,4 @@ def test_answers_are_the_snapshot_s(served):
     adaptive = sacpstore.AdaptiveRequest.from_json({"query": QUERY, "max_tokens": 3000})
     artifact = service.adaptive("t", adaptive)
     assert seen == [artifact]  # the observer sees every adaptive artifact
-    assert service.verify(artifact, replay=True).ok
+    assert service.verify(sacpstore.VerifyRequest(artifact, replay=True)).ok

@@ -62,14 +62,14 @@ def build_store(scratch: Path, store: Path | None) -> tuple[Path, Path]:
         total = copy_stdlib(files, tree)
         print(f"ingesting {len(files)} files, {total / MB:.1f} MB from {STDLIB} ...", flush=True)
         with sacpstore.open(store, create=True) as opened:
-            seconds = _timed(lambda: opened.ingest(tree, name=SNAPSHOT))
+            seconds = _timed(lambda: opened.ingest(sacpstore.IngestRequest(tree, name=SNAPSHOT)))
             print(f"  ingest (with index): {seconds:.1f} s", flush=True)
             for path in sorted(tree.rglob("*.py"))[:: max(1, len(files) // CHANGED_FILES)][
                 :CHANGED_FILES
             ]:
                 with path.open("a") as handle:
                     handle.write("\n# next commit\n")
-            seconds = _timed(lambda: opened.ingest(tree, name=NEXT))
+            seconds = _timed(lambda: opened.ingest(sacpstore.IngestRequest(tree, name=NEXT)))
             print(f"  ingest of the next snapshot: {seconds:.1f} s", flush=True)
     return store, tree
 

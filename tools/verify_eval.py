@@ -139,7 +139,7 @@ def check_task(
         outcome.prompt_tokens = artifact["packet"]["prompt_tokens"]
         outcome.stop_reason = artifact["stop_reason"]
         outcome.rounds = len(artifact["rounds"])
-        outcome.failures = failures_of(store.verify(artifact, replay=True))
+        outcome.failures = failures_of(store.verify(sacpstore.VerifyRequest(artifact, replay=True)))
     except Exception as exc:  # a task that fails is a finding of this tool, not a crash
         outcome.error = f"{type(exc).__name__}: {exc}"
     return outcome

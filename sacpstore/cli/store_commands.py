@@ -15,7 +15,7 @@ from sacpstore.cli.output import emit_json, human_bytes, note, progress_bar
 from sacpstore.errors import EXIT_CHECK_FAILED, RequestError
 
 if TYPE_CHECKING:
-    from sacpstore import IngestResult, Policy
+    from sacpstore import IngestRequest, IngestResult, Policy
     from sacpstore.cli.flags import Subcommands
 
 
@@ -171,11 +171,17 @@ def cmd_ingest(args: argparse.Namespace) -> int:
     if not limits.isolated:
         # An ingest in this process will most likely scan a file: its rules load meanwhile.
         sacpstore.preload_scanner()
-    policy = _policy(args)
-    if args.workers is not None and args.workers < 1:
-        raise RequestError("--workers must be a positive number of processes", field="workers")
+    request = sacpstore.IngestRequest(
+        args.path,
+        rev=args.rev,
+        name=args.name,
+        policy=_policy(args),
+        index=args.index == "eager",
+        limits=limits,
+        workers=args.workers,
+    )
     if args.revs is not None:
-        return _ingest_revisions(args, policy, limits)
+        return _ingest_revisions(args, request)
     # A failed first ingest removes the store it created (Store.ingest), so a failed ingest
     # leaves the disk as it found it.
     with open_store(args, create=True) as store:
@@ -184,12 +190,12 @@ def cmd_ingest(args: argparse.Namespace) -> int:
             from sacpstore import IngestJob
 
             job = IngestJob(
-                path=str(args.path),
-                rev=args.rev,
-                name=args.name,
-                policy=policy,
-                index=args.index == "eager",
-                workers=args.workers,
+                path=str(request.path),
+                rev=request.rev,
+                name=request.name,
+                policy=request.policy,
+                index=request.index,
+                workers=request.workers,
             )
             result = store.ingest_job(job, limits)
         else:
@@ -201,14 +207,8 @@ def cmd_ingest(args: argparse.Namespace) -> int:
                     bar[0] = bars.enter_context(progress_bar("index", None, unit="files"))
 
                 result = store.ingest(
-                    args.path,
-                    rev=args.rev,
-                    name=args.name,
-                    policy=policy,
-                    index=args.index == "eager",
+                    request,
                     progress=lambda label, n: bar[0](label, n),
-                    limits=limits,
-                    workers=args.workers,
                     index_progress=lambda n: bar[0]("", n),
                     on_stored=stored,
                 )
@@ -228,7 +228,7 @@ def cmd_ingest(args: argparse.Namespace) -> int:
     return 0
 
 
-def _ingest_revisions(args: argparse.Namespace, policy: Policy, limits: IngestLimits) -> int:
+def _ingest_revisions(args: argparse.Namespace, request: IngestRequest) -> int:
     """``sacp ingest PATH --revs A..B``: one snapshot per commit, each line as it is done
     (commit, snapshot id); with caps on CPU or memory, each commit in a watched process."""
     rows: list[dict[str, Any]] = []
@@ -239,16 +239,7 @@ def _ingest_revisions(args: argparse.Namespace, policy: Policy, limits: IngestLi
             print(f"{commit[:12]} {result.snapshot_id}", flush=True)
 
     with open_store(args, create=True) as store:
-        store.ingest_revisions(
-            args.path,
-            args.revs,
-            name=args.name,
-            policy=policy,
-            index=args.index == "eager",
-            limits=limits,
-            workers=args.workers,
-            on_commit=done,
-        )
+        store.ingest_revisions(request, args.revs, on_commit=done)
     if args.json:
         emit_json(rows)
     else:

@@ -57,7 +57,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
 
     artifact = flags.load_result(args.result, args.store)
     with sacpstore.open(args.store) as store:
-        report = store.verify(artifact, replay=args.replay, against=args.against)
+        report = store.verify(sacpstore.VerifyRequest(artifact, args.replay, args.against))
     if args.json:
         emit_json(report.to_json())
     else:

@@ -14,9 +14,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from sacpstore.adaptive.limits import DEFAULT_LIMITS, LadderLimits
-from sacpstore.errors import EstimateInsufficient, LimitExceeded, RequestError, SacpError
+from sacpstore.errors import EstimateInsufficient, LimitExceeded, SacpError
 from sacpstore.ingest_limits import SERVICE_LIMITS, IngestLimits
-from sacpstore.request.fields import MAX_QUERY_CHARS
+from sacpstore.request.fields import MAX_QUERY_CHARS, require_request
 
 if TYPE_CHECKING:
     from sacpstore.adaptive import AdaptiveRequest
@@ -26,9 +26,11 @@ if TYPE_CHECKING:
     from sacpstore.ingest.job import IngestJob
     from sacpstore.packet.compile import FixedResult
     from sacpstore.packet.request import PackRequest
+    from sacpstore.request.ingest import ArchiveIngestRequest
     from sacpstore.request.path_ingest import PathIngestRequest
     from sacpstore.request.search import SearchRequest
     from sacpstore.request.spec import SpecRequest
+    from sacpstore.request.verify import VerifyRequest
     from sacpstore.verify.report import Report
 
 
@@ -72,8 +74,7 @@ class Service:
         from sacpstore.ingest.sources import open_source
         from sacpstore.request.path_ingest import PathIngestRequest
 
-        if not isinstance(request, PathIngestRequest):
-            raise RequestError("ingest_path needs a PathIngestRequest", field="request")
+        require_request(request, PathIngestRequest, "ingest_path")
         roots, rev = self.policy.allow_roots, request.rev
         where = require_allowed(request.path, roots)
         open_source(where, rev, store_dir=self.store.path, allowed_roots=roots).close()
@@ -81,18 +82,21 @@ class Service:
         job = IngestJob(path=str(where), rev=rev, allowed_roots=allowed, name=request.name)
         return self._ingest(job)
 
-    def ingest_archive(self, data: bytes, filename: str, name: str | None) -> IngestResult:
+    def ingest_archive(self, request: ArchiveIngestRequest) -> IngestResult:
         """An uploaded archive, read as a plain tree of files straight from its bytes (handed
         to the ingest process in a temporary file): nothing is extracted and no git code ever
         sees it."""
         from sacpstore.ingest.job import IngestJob
+        from sacpstore.request.ingest import ArchiveIngestRequest
 
-        if len(data) > self.policy.max_archive_bytes:
+        upload = require_request(request, ArchiveIngestRequest, "ingest_archive")
+        if len(upload.data) > self.policy.max_archive_bytes:
             raise LimitExceeded("archive is larger than the body limit", field="file")
         with tempfile.NamedTemporaryFile(prefix="sacp-upload-") as held:
-            held.write(data)
+            held.write(upload.data)
             held.flush()
-            return self._ingest(IngestJob(archive=held.name, filename=filename, name=name))
+            job = IngestJob(archive=held.name, filename=upload.filename, name=upload.name)
+            return self._ingest(job)
 
     def search(self, name: str, request: SearchRequest) -> SearchResult:
         """A search under the policy's caps, in a compile slot."""
@@ -137,15 +141,18 @@ class Service:
             self.observe(result.artifact)
         return result.artifact
 
-    def verify(self, artifact: Any, replay: bool = False) -> Report:
-        """The verification report of an artifact whose recorded maxima are within the caps;
-        a replay builds the snapshot's index first, as a compile would."""
+    def verify(self, request: VerifyRequest) -> Report:
+        """The verification report of an artifact whose recorded maxima are within the caps,
+        a replay bounded by the policy's ladder limits; a replay builds the snapshot's index
+        first, as a compile would."""
+        from sacpstore.request.verify import VerifyRequest
         from sacpstore.verify.run import require_known_schema
 
-        artifact = require_known_schema(artifact)
-        request = artifact.get("request")
-        if isinstance(request, dict):
-            self._cap_ceilings(request.get("max_tokens"), request.get("max_nodes"))
+        checked = require_request(request, VerifyRequest, "verify")
+        artifact, replay = require_known_schema(checked.artifact), checked.replay
+        recorded = artifact.get("request")
+        if isinstance(recorded, dict):
+            self._cap_ceilings(recorded.get("max_tokens"), recorded.get("max_nodes"))
         snapshot_id = artifact.get("snapshot_id")
         if replay and isinstance(snapshot_id, str):
             try:
@@ -154,7 +161,8 @@ class Service:
                 pass  # the report says what is wrong with it
             else:
                 self.indexed(snapshot_id)
-        return self.store.verify(artifact, replay=replay, limits=self.policy.ladder_limits)
+        held = replace(checked, artifact=artifact, limits=self.policy.ladder_limits)
+        return self.store.verify(held)
 
     def indexed(self, name: str) -> Snapshot:
         """The snapshot ``name`` with its index built: one that has none yet (ingested with

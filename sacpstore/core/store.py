@@ -6,13 +6,13 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, nullcontext
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from sacpstore.cache import ByteLRU, MiB
-from sacpstore.errors import IngestCapExceeded
+from sacpstore.errors import IngestCapExceeded, RequestError
 from sacpstore.ingest_limits import IngestLimits
 from sacpstore.request.fields import require_request
 from sacpstore.store import open_store
@@ -21,15 +21,16 @@ from sacpstore.store import view as store_view
 if TYPE_CHECKING:
     from sacpstore.adaptive.limits import LadderLimits
     from sacpstore.core.snapshot import Snapshot
-    from sacpstore.ingest import IngestResult, Policy
+    from sacpstore.ingest import IngestResult
     from sacpstore.ingest.ingest import KnownBlobs
     from sacpstore.ingest.job import IngestJob
-    from sacpstore.ingest.sources import Source
     from sacpstore.maintenance import FsckResult, GcResult, ReindexResult
     from sacpstore.remote import PullResult, PushResult, Remote
     from sacpstore.remote.replica import Replica
+    from sacpstore.request.ingest import IngestRequest
     from sacpstore.request.transfer import PullRequest, PushRequest
     from sacpstore.request.upkeep import GcRequest, ReindexRequest
+    from sacpstore.request.verify import VerifyRequest
     from sacpstore.store import LmdbStore
     from sacpstore.verify.report import Report
 
@@ -154,63 +155,53 @@ class Store:
 
     def ingest(
         self,
-        path: str | os.PathLike[str] | None = None,
+        request: IngestRequest,
         *,
-        rev: str | None = None,
-        name: str | None = None,
-        policy: Policy | None = None,
-        source: Source | None = None,
-        index: bool = True,
         progress: Callable[[str, int], None] | None = None,
-        limits: IngestLimits | None = None,
-        workers: int | None = None,
         index_progress: Callable[[int], None] | None = None,
         on_stored: Callable[[IngestResult], None] | None = None,
-        previous: str | None = None,
         known_blobs: KnownBlobs | None = None,
     ) -> IngestResult:
-        """Snapshot a directory, a git revision (``rev``) or an opened ``source`` (an archive),
-        then build its index unless ``index`` is false (with ``workers`` processes).
-        ``previous`` (a ref or snapshot id, default ``name``) and ``known_blobs`` let files
+        """Snapshot what ``request`` names, then build its index unless it says not to.
+        ``progress`` hears the files read, ``index_progress`` the files indexed, and
+        ``on_stored`` is called once the snapshot is recorded; ``known_blobs`` lets files
         unchanged since an earlier snapshot skip their checks and reads (``ingest.ingest``).
 
-        ``limits`` caps the nodes and parsed bytes (CPU seconds and memory need a process of
-        their own: ``sacpstore.ingest.job``); an ingest past a cap raises IngestCapExceeded
-        and leaves no snapshot it made and no ref it would have set. The ref ``name`` is set
-        once the index is built (or its build failed otherwise: the snapshot is stored, its
-        index built on first use). ``on_stored`` is called once the snapshot is recorded.
+        An ingest past a cap of ``request.limits`` (nodes, parsed bytes: CPU seconds and memory
+        need a process of their own, ``ingest_job``) raises IngestCapExceeded and leaves no
+        snapshot it made and no ref it would have set. The ref is set once the index is built
+        (or its build failed otherwise: the snapshot is stored, its index built on first use).
 
         A failed first ingest into a store that ``open(create=True)`` made removes the store
         again (and closes this object).
         """
         from sacpstore.ingest import ingest
-        from sacpstore.store.snapshots import check_ref_name
+        from sacpstore.request.ingest import IngestRequest
 
-        limits = limits or IngestLimits()
-        if name is not None:
-            check_ref_name(name)
+        checked = require_request(request, IngestRequest, "ingest")
+        name, limits = checked.name, checked.limits
         created = self._backend.created
         with self._first_write():
             result = ingest(
                 self._backend,
-                path,
-                rev=rev,
-                policy=policy,
-                source=source,
+                checked.path,
+                rev=checked.rev,
+                policy=checked.policy,
+                source=checked.source,
                 progress=progress,
                 limits=limits,
-                previous=previous or name,
+                previous=checked.previous or name,
                 known_blobs=known_blobs,
             )
         if on_stored is not None:
             on_stored(result)
         refused = False
         try:
-            if index:
+            if checked.index:
                 # The index is derived data: a crash here leaves the snapshot intact and the
                 # index is rebuilt on first use.
                 self.snapshot(result.snapshot_id).build_index(
-                    index_progress, workers=workers, max_nodes=limits.max_nodes
+                    index_progress, workers=checked.workers, max_nodes=limits.max_nodes
                 )
         except IngestCapExceeded:
             refused = True
@@ -227,57 +218,48 @@ class Store:
 
     def ingest_revisions(
         self,
-        path: str | os.PathLike[str],
+        request: IngestRequest,
         revs: str,
         *,
-        name: str | None = None,
-        policy: Policy | None = None,
-        index: bool = True,
-        limits: IngestLimits | None = None,
-        workers: int | None = None,
         on_commit: Callable[[str, IngestResult], None] | None = None,
     ) -> list[tuple[str, IngestResult]]:
-        """Snapshot every commit of the git range ``revs`` (``A..B``), oldest first: (commit
-        id, result) of each. Each commit is vouched for by the one before it; in this process
-        it also reads only the blobs that changed, and its index builds only the shards it
-        changed. With caps on CPU seconds or memory (``limits.isolated``) each commit runs in
-        a watched process of its own (``ingest_job``). With ``name``, each commit's snapshot
-        is named ``NAME@<first 12 digits of the commit>`` and ``NAME`` ends at the last.
-        ``on_commit`` is called after each commit."""
+        """Snapshot every commit of the git range ``revs`` (``A..B``) of the repository at
+        ``request.path``, oldest first, each as ``request`` says: (commit id, result) of each.
+        Each commit is vouched for by the one before it; in this process it also reads only
+        the blobs that changed, and its index builds only the shards it changed. With caps on
+        CPU seconds or memory (``limits.isolated``) each commit runs in a watched process of
+        its own (``ingest_job``). With a ``name``, each commit's snapshot is named
+        ``NAME@<first 12 digits of the commit>`` and ``NAME`` ends at the last. ``on_commit``
+        is called after each commit."""
         from sacpstore.ingest.job import IngestJob
         from sacpstore.ingest.sources import commit_range
+        from sacpstore.request.ingest import IngestRequest
 
-        # Caps on CPU seconds or memory: each commit runs in a watched process of its own.
-        job_limits = limits if limits is not None and limits.isolated else None
+        checked = require_request(request, IngestRequest, "ingest_revisions")
+        if checked.path is None or checked.rev is not None:
+            raise RequestError("a range of revisions is read from a path, not one rev", field="rev")
+        name, path = checked.name, checked.path
         commits = commit_range(path, revs)
         known: KnownBlobs = {}
-        previous = name
+        previous = checked.previous or name
         done = []
         for commit in commits:
             each = f"{name}@{commit[:12]}" if name else None
-            if job_limits is not None:
+            if checked.limits.isolated:
+                # Caps on CPU seconds or memory: each commit runs in a watched process.
                 job = IngestJob(
                     path=str(path),
                     rev=commit,
                     name=each,
-                    policy=policy,
-                    index=index,
-                    workers=workers,
+                    policy=checked.policy,
+                    index=checked.index,
+                    workers=checked.workers,
                     previous=previous,
                 )
-                result = self.ingest_job(job, job_limits)
+                result = self.ingest_job(job, checked.limits)
             else:
-                result = self.ingest(
-                    path,
-                    rev=commit,
-                    name=each,
-                    policy=policy,
-                    index=index,
-                    limits=limits,
-                    workers=workers,
-                    previous=previous,
-                    known_blobs=known,
-                )
+                one = replace(checked, rev=commit, name=each, previous=previous)
+                result = self.ingest(one, known_blobs=known)
             previous = result.snapshot_id
             done.append((commit, result))
             if on_commit is not None:
@@ -411,28 +393,24 @@ class Store:
             self.snapshot(snapshot_id).build_index(counted, force=True)
         return ReindexResult(tuple(ids))
 
-    def verify(
-        self,
-        artifact: Any,
-        *,
-        replay: bool = False,
-        against: str | os.PathLike[str] | None = None,
-        limits: LadderLimits | None = None,
-    ) -> Report:
+    def verify(self, request: VerifyRequest) -> Report:
         """Re-verify a result artifact against this store (``replay``: compile it again and
         require identical bytes; ``against``: report cited files changed in that directory)."""
         from sacpstore.adaptive.limits import DEFAULT_LIMITS
+        from sacpstore.request.verify import VerifyRequest
         from sacpstore.verify import verify_artifact
 
+        checked = require_request(request, VerifyRequest, "verify")
+        artifact = checked.artifact
         named = artifact.get("snapshot_id") if isinstance(artifact, dict) else None
         held = self._replica.verifying(named) if self._replica is not None else nullcontext()
         with held:
             return verify_artifact(
                 self._backend,
                 artifact,
-                replay=replay,
-                against=Path(against) if against is not None else None,
-                limits=limits or DEFAULT_LIMITS,
+                replay=checked.replay,
+                against=Path(checked.against) if checked.against is not None else None,
+                limits=checked.limits or DEFAULT_LIMITS,
             )
 
     def keep_result(self, artifact: dict[str, Any]) -> str:
@@ -475,4 +453,6 @@ def verify_result(
     """Re-verify a result artifact against ``store`` (``Store.verify``). Not named ``verify``:
     that is the ``sacpstore.verify`` package, which replaces a same-named attribute of
     ``sacpstore`` as soon as anything imports it."""
-    return store.verify(artifact, replay=replay, against=against, limits=limits)
+    from sacpstore.request.verify import VerifyRequest
+
+    return store.verify(VerifyRequest(artifact, replay, against, limits))

@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from sacpstore import GitSource, labelled_digest
+from sacpstore import GitSource, IngestRequest, labelled_digest
 from sacpstore.errors import RequestError, SnapshotNotFound
 
 if TYPE_CHECKING:
@@ -44,10 +44,10 @@ def task_snapshot(
         return store.snapshot(name)
     except SnapshotNotFound:
         if strip is None:
-            result = store.ingest(git_dir, rev=commit, name=name, index=False)
+            result = store.ingest(IngestRequest(git_dir, rev=commit, name=name, index=False))
         else:
             source = StrippedSource(GitSource(str(git_dir), Path(git_dir), commit), strip)
-            result = store.ingest(name=name, source=source, index=False)
+            result = store.ingest(IngestRequest(name=name, source=source, index=False))
         return store.snapshot(result.snapshot_id)
 
 

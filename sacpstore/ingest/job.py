@@ -213,13 +213,15 @@ def _job_main(
                 sender.send(("done", None))
                 return
             result = store.ingest(
-                source=_open_source(job, store.path),
-                name=job.name,
-                policy=job.policy,
-                index=job.index,
-                limits=replace(limits, cpu_seconds=None, memory_bytes=None),
-                workers=job.workers,
-                previous=job.previous,
+                sacpstore.IngestRequest(
+                    source=_open_source(job, store.path),
+                    name=job.name,
+                    policy=job.policy,
+                    index=job.index,
+                    limits=replace(limits, cpu_seconds=None, memory_bytes=None),
+                    workers=job.workers,
+                    previous=job.previous,
+                ),
                 on_stored=lambda r: sender.send(("stored", r.snapshot_id, r.new_snapshot)),
             )
         sender.send(("done", result.to_json()))

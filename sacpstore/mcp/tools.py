@@ -17,6 +17,7 @@ from sacpstore import (
     ReadRequest,
     SearchRequest,
     Service,
+    VerifyRequest,
 )
 from sacpstore.errors import RequestError
 
@@ -140,7 +141,7 @@ def _verify(service: Service, arguments: dict[str, Any]) -> Output:
     if ("artifact" in arguments) == ("result_id" in arguments):
         raise RequestError("give either result_id or artifact", field="result_id")
     artifact = arguments.get("artifact") or service.store.result(arguments["result_id"])
-    report = service.verify(artifact, bool(arguments.get("replay", False)))
+    report = service.verify(VerifyRequest(artifact, bool(arguments.get("replay", False))))
     return report.to_json(), None
 
 
