@@ -9,6 +9,7 @@ Nothing here is a fixed sample: every token is drawn fresh from ``rng``.
 from __future__ import annotations
 
 import base64
+import hashlib
 import json
 import random
 import string
@@ -443,6 +444,49 @@ def _hmac_hex(rng):
     return f"src/{_word(rng)}/signing.go", f'package x\n\nconst hmacKey = "{key}"\n', key
 
 
+BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+WIF_VERSION, ADDRESS_VERSION = b"\x80", b"\x00"
+
+
+def _base58check(payload: bytes, *, break_checksum: bool = False) -> str:
+    """Bitcoin's Base58Check of ``payload``: a double-SHA-256 checksum appended, base 58."""
+    checksum = bytearray(hashlib.sha256(hashlib.sha256(payload).digest()).digest()[:4])
+    if break_checksum:
+        checksum[0] ^= 1
+    number = int.from_bytes(payload + checksum, "big")
+    digits = ""
+    while number:
+        number, digit = divmod(number, 58)
+        digits = BASE58[digit] + digits
+    return "1" * (len(payload) - len(payload.lstrip(b"\0"))) + digits
+
+
+def _random_bytes(rng: random.Random, n: int) -> bytes:
+    return bytes(rng.randrange(256) for _ in range(n))
+
+
+def _bitcoin_wif(rng):
+    key = _base58check(WIF_VERSION + _random_bytes(rng, 32) + b"\x01")
+    return f"wallet/{_word(rng)}.py", f'from bit import Key\n\nWIF = "{key}"\nk = Key(WIF)\n', key
+
+
+def _extended_private_key(rng):
+    chain = _random_bytes(rng, 32)
+    key = _base58check(b"\x04\x88\xad\xe4" + bytes(9) + chain + b"\x00" + _random_bytes(rng, 32))
+    return f"config/{_word(rng)}.env", f"WALLET_XPRV={key}\n", key
+
+
+def _keypair_file(rng):
+    numbers = ",".join(str(b) for b in _random_bytes(rng, 64))
+    return f"keys/{_word(rng)}-keypair.json", f"[{numbers}]\n", f"[{numbers}]"
+
+
+def _key_byte_list(rng):
+    numbers = ", ".join(str(b) for b in _random_bytes(rng, 64))
+    text = f"const payer = Keypair.fromSecretKey(\n  Uint8Array.from([{numbers}])\n);\n"
+    return f"scripts/{_word(rng)}.ts", text, numbers
+
+
 MAKERS: dict[str, Maker] = {
     "aws-access-key-id": _token_in_code("AKIA", BASE32, 16, "AWS_KEY"),
     "aws-access-key-underscore": _aws_key_underscore,
@@ -517,6 +561,10 @@ MAKERS: dict[str, Maker] = {
     "netrc-copy": _netrc_copy,
     "shadow-hash": _shadow,
     "hmac-hex-key": _hmac_hex,
+    "bitcoin-wif": _bitcoin_wif,
+    "bitcoin-xprv": _extended_private_key,
+    "keypair-file": _keypair_file,
+    "key-byte-list": _key_byte_list,
 }
 
 
@@ -568,5 +616,14 @@ def decoys(rng: random.Random) -> dict[str, bytes]:
         ),
         "src/hashes.py": (
             f'DIGEST = "{_pick(rng, HEX, 64)}"\nCOMMIT = "{_pick(rng, HEX, 40)}"\n'
+        ).encode(),
+        # A key's shape whose checksum fails, a public address, and byte lists that are tables.
+        "wallet/watch.py": (
+            f'WIF = "{_base58check(WIF_VERSION + _random_bytes(rng, 32), break_checksum=True)}"\n'
+            f'ADDRESS = "{_base58check(ADDRESS_VERSION + _random_bytes(rng, 20))}"\n'
+        ).encode(),
+        "data/table.json": ("[" + ",".join(str(i * 3 % 256) for i in range(64)) + "]\n").encode(),
+        "src/keypair_test.js": (
+            "const secretKey = new Uint8Array([" + ", ".join(["0"] * 64) + "]);\n"
         ).encode(),
     }

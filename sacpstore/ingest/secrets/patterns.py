@@ -21,9 +21,11 @@ from dataclasses import dataclass
 import ahocorasick_rs
 
 from sacpstore.ingest.secrets.values import (
+    base58check_private_key,
     credential_pair,
     decode_base64,
     key_material,
+    random_byte_list,
     random_looking,
 )
 
@@ -153,6 +155,20 @@ def _discord_user_id_before(match: re.Match[bytes], rescan: Rescan) -> bool:
     encoded = found.group(0)
     decoded = decode_base64(encoded + b"=" * (-len(encoded) % 4))
     return decoded is not None and decoded.isdigit()
+
+
+def _base58check_key(match: re.Match[bytes], rescan: Rescan) -> bool:
+    return base58check_private_key(_value(match))
+
+
+def _random_bytes(match: re.Match[bytes], rescan: Rescan) -> bool:
+    return random_byte_list(_value(match))
+
+
+_B58 = rb"1-9A-HJ-NP-Za-km-z"
+# One number 0-255, and a bracketed list of 32 or 64 of them.
+_BYTE = rb"(?:25[0-5]|2[0-4][0-9]|1?[0-9]?[0-9])"
+_BYTE_LIST = rb"\[\s*((?:" + _BYTE + rb"\s*,\s*){31,63}" + _BYTE + rb")\s*,?\s*\]"
 
 
 @dataclass(frozen=True)
@@ -478,6 +494,37 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         (b"machine",),
         rb"machine\s+\S+\s+(?:login\s+\S+\s+)?password\s+(\S{6,})",
         _password_random,
+    ),
+    ContentRule(
+        "base58check-private-key",
+        (
+            b"wif",
+            b"wallet",
+            b"bitcoin",
+            b"btc",
+            b"privkey",
+            b"private_key",
+            b"privatekey",
+            b"xprv",
+            b"tprv",
+        ),
+        rb"(?<![" + _B58 + rb"])([5KL9c][" + _B58 + rb"]{50,51}|[xt]prv[" + _B58 + rb"]{107,108})"
+        rb"(?![" + _B58 + rb"])",
+        _base58check_key,
+        anywhere=True,
+    ),
+    ContentRule(
+        "keypair-file",
+        (),
+        rb"\A\s*" + _BYTE_LIST + rb"\s*\Z",
+        _random_bytes,
+        anywhere=True,
+    ),
+    ContentRule(
+        "key-byte-list",
+        (b"secretkey", b"secret_key", b"keypair", b"privatekey", b"private_key"),
+        rb"(?i:secret_?key|keypair|private_?key)[^\[;]{0,80}" + _BYTE_LIST,
+        _random_bytes,
     ),
     ContentRule(
         "url-credentials",

@@ -7,6 +7,7 @@ import binascii
 import math
 import re
 from collections import Counter
+from itertools import pairwise
 from urllib.parse import unquote_to_bytes
 
 PLACEHOLDERS = (
@@ -151,3 +152,44 @@ def credential_pair(decoded: bytes) -> bool:
     """``user:password`` (HTTP basic, Docker ``auth``, ``.npmrc _auth``) with a real password."""
     match = _PAIR.match(decoded.strip())
     return match is not None and random_looking(match.group(1), min_length=6)
+
+
+_BASE58 = b"123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+# Base58Check version prefixes of private keys: WIF (mainnet 0x80, testnet 0xef) with a
+# 32-byte key (and 0x01 when its public key is compressed); BIP-32 extended private keys
+# (xprv, tprv) of 78 bytes.
+_WIF_VERSIONS = (b"\x80", b"\xef")
+_EXTENDED_VERSIONS = (b"\x04\x88\xad\xe4", b"\x04\x35\x83\x94")
+
+
+def base58check_private_key(value: bytes) -> bool:
+    """A Base58Check string whose checksum holds and whose version and length are a private
+    key's (Bitcoin-family WIF or a BIP-32 extended private key): a random string passes the
+    four-byte checksum once in four billion."""
+    import hashlib
+
+    number = 0
+    for char in value:
+        digit = _BASE58.find(bytes((char,)))
+        if digit < 0:
+            return False
+        number = number * 58 + digit
+    raw = number.to_bytes((number.bit_length() + 7) // 8, "big")
+    payload, checksum = raw[:-4], raw[-4:]
+    if hashlib.sha256(hashlib.sha256(payload).digest()).digest()[:4] != checksum:
+        return False
+    wif = payload[:1] in _WIF_VERSIONS and (
+        len(payload) == 33 or (len(payload) == 34 and payload[-1] == 1)
+    )
+    return wif or (payload[:4] in _EXTENDED_VERSIONS and len(payload) == 78)
+
+
+def random_byte_list(value: bytes) -> bool:
+    """``value`` lists 32 or 64 numbers 0-255 (a raw key: an Ed25519 seed or keypair) varied as
+    random bytes are: many distinct values, rising and falling in turn about equally, not a
+    counter, a fill or a table."""
+    numbers = [int(part) for part in re.findall(rb"\d+", value)]
+    if len(numbers) not in (32, 64) or max(numbers) > 255 or len(set(numbers)) < 20:
+        return False
+    rises = sum(left < right for left, right in pairwise(numbers))
+    return 0.2 <= rises / (len(numbers) - 1) <= 0.8
