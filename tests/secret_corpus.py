@@ -487,6 +487,84 @@ def _key_byte_list(rng):
     return f"scripts/{_word(rng)}.ts", text, numbers
 
 
+def _command_line(rng):
+    pw = _password(rng)
+    command = rng.choice(
+        [
+            f"mysql -h db.{_word(rng)}.io -u root -p{pw} app",
+            f"sshpass -p '{pw}' ssh deploy@{_word(rng)}.io",
+            f"redis-cli -h cache -a {pw} FLUSHALL",
+            f"ldapsearch -x -D cn=admin -w {pw} -b dc=corp",
+            f"smbclient //nas/share -U backup%{pw} -c 'put x'",
+            f"curl -u svc:{pw} https://api.{_word(rng)}.io/v1",
+        ]
+    )
+    return f"ops/{_word(rng)}.sh", f"#!/bin/sh\nset -e\n{command}\n", pw
+
+
+def _plaintext_scheme(rng):
+    pw = _password(rng)
+    return f"mail/{_word(rng)}", f"ops@{_word(rng)}.io:{{PLAIN}}{pw}:5000:5000::/var/mail\n", pw
+
+
+def _login_pair(rng):
+    pw = _password(rng)
+    text = f"cache_peer proxy.{_word(rng)}.net parent 3128 0 no-query login=svc:{pw}\n"
+    return "etc/squid.conf", text, pw
+
+
+def _redis_acl(rng):
+    pw = _password(rng)
+    return "redis/users.acl", f"user default off\nuser app on >{pw} ~* +@all\n", pw
+
+
+def _make_variable(rng):
+    pw = _password(rng)
+    return "Makefile", f"REGISTRY_USER ?= ci\nREGISTRY_PASS ?= {pw}\n\npush:\n\tdocker push x\n", pw
+
+
+def _xml_value_child(rng):
+    pw = _password(rng)
+    text = f"<AdministratorPassword>\n  <Value>{pw}</Value>\n  <PlainText>true</PlainText>\n"
+    return "packer/autounattend.xml", f"<UserAccounts>\n{text}</AdministratorPassword>\n", pw
+
+
+def _table_row(rng):
+    pw = _password(rng)
+    return f"notes/{_word(rng)}.txt", f"| user | app |\n| password | {pw} |\n", pw
+
+
+def _word_for_password(rng):
+    pw = _password(rng)
+    word = rng.choice(["كلمة_المرور", "पासवर्ड", "mật_khẩu", "kata_sandi", "κωδικός", "סיסמה"])
+    return f"config/{_word(rng)}.yaml", f"db:\n  host: db.local\n  {word}: {pw}\n", pw
+
+
+def _dotted_password(rng):
+    # One part reads as words; the other has two runs of digits, as no name's part does.
+    digits = [_pick(rng, DIGITS, 1) for _ in range(2)]
+    tail = f"{_pick(rng, UPPER, 1)}{_pick(rng, HEX[10:], 2)}{digits[0]}x{digits[1]}"
+    pw = f"{_pick(rng, string.ascii_letters, 10)}.{tail}"
+    return ".drone.yml", f"settings:\n  username: ci\n  password: {pw}\n", pw
+
+
+def _provider_token(rng):
+    token = rng.choice(
+        [
+            "hcaik_" + _pick(rng, LOWER_ALNUM, 58),
+            "standard_" + _pick(rng, HEX, 256),
+            "sl.B" + _pick(rng, URLSAFE, 135),
+            "AAAA" + _pick(rng, URLSAFE, 7) + ":APA91b" + _pick(rng, URLSAFE, 134),
+        ]
+    )
+    return f"src/{_word(rng)}.js", f'const KEY = "{token}";\n', token
+
+
+def _token_as_url_user(rng):
+    token = _pick(rng, HEX, 32)
+    return "scripts/report.sh", f"export DSN=https://{token}@app.{_word(rng)}.com\n", token
+
+
 MAKERS: dict[str, Maker] = {
     "aws-access-key-id": _token_in_code("AKIA", BASE32, 16, "AWS_KEY"),
     "aws-access-key-underscore": _aws_key_underscore,
@@ -565,6 +643,17 @@ MAKERS: dict[str, Maker] = {
     "bitcoin-xprv": _extended_private_key,
     "keypair-file": _keypair_file,
     "key-byte-list": _key_byte_list,
+    "command-line-password": _command_line,
+    "plaintext-scheme": _plaintext_scheme,
+    "login-pair": _login_pair,
+    "redis-acl": _redis_acl,
+    "make-variable": _make_variable,
+    "xml-value-child": _xml_value_child,
+    "table-row": _table_row,
+    "word-for-password": _word_for_password,
+    "dotted-password": _dotted_password,
+    "provider-token": _provider_token,
+    "token-as-url-user": _token_as_url_user,
 }
 
 
@@ -623,6 +712,11 @@ def decoys(rng: random.Random) -> dict[str, bytes]:
             f'ADDRESS = "{_base58check(ADDRESS_VERSION + _random_bytes(rng, 20))}"\n'
         ).encode(),
         "data/table.json": ("[" + ",".join(str(i * 3 % 256) for i in range(64)) + "]\n").encode(),
+        # Commands that prompt for a password or take it from a variable; colour codes; a port.
+        "scripts/db.sh": (
+            b"mysql -u root -p app\ncurl -u svc:$API_PASSWORD https://api.local\n"
+            b'printf "%{RED}x%{CLEAR}: ${CLEAR}"\ndocker run -p 8080:80 nginx\n'
+        ),
         "src/keypair_test.js": (
             "const secretKey = new Uint8Array([" + ", ".join(["0"] * 64) + "]);\n"
         ).encode(),

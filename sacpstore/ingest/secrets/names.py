@@ -19,6 +19,7 @@ SECRET_NAMES = frozenset(
         "_netrc",
         ".pgpass",
         ".htpasswd",
+        "sasl_passwd",
         ".git-credentials",
         ".pypirc",
         ".envrc",

@@ -191,6 +191,16 @@ class ContentRule:
     generic: bool = False
 
 
+# The word for password in Arabic (kalimat al-murur, kalimat as-sirr), Persian (ramz-e obur),
+# Hebrew (sisma, both spellings), Hindi, Bengali, Thai, Greek (kodikos), Vietnamese (mat khau)
+# and Indonesian/Malay (kata sandi), written with a space, an underscore or neither.
+_MORE_PASSWORD_WORD_LIST = (
+    "كلمة المرور", "كلمة السر", "رمز عبور", "סיסמה", "סיסמא", "पासवर्ड", "পাসওয়ার্ড", "รหัสผ่าน",
+    "κωδικός", "κωδικος", "mật khẩu", "mat khau", "kata sandi",
+)  # fmt: skip
+_MORE_PASSWORD_WORDS = b"|".join(
+    re.escape(word.encode()).replace(rb"\ ", rb"[ _]?") for word in _MORE_PASSWORD_WORD_LIST
+)
 # A name that says its value is a credential, in English and in the languages whose words for
 # password and secret show up in configuration. Not after "public" (publicKeyToken,
 # public_key): those are meant to be published. A bare "pass", "pw" or "auth" counts only as a
@@ -205,7 +215,9 @@ _KEYWORD = (
     rb"\xd0\xbf\xd0\xb0\xd1\x80\xd0\xbe\xd0\xbb\xd1\x8c|\xe5\xaf\x86\xe7\xa0\x81|"
     rb"\xe5\xaf\x86\xe7\xa2\xbc|"
     rb"\xe3\x83\x91\xe3\x82\xb9\xe3\x83\xaf\xe3\x83\xbc\xe3\x83\x89|"
-    rb"\xeb\xb9\x84\xeb\xb0\x80\xeb\xb2\x88\xed\x98\xb8|secret|api[_-]?key|access[_-]?key|"
+    rb"\xeb\xb9\x84\xeb\xb0\x80\xeb\xb2\x88\xed\x98\xb8|" + _MORE_PASSWORD_WORDS + rb"|"
+    rb"requirepass|masterauth|rootpw|bindpw|authtok|"
+    rb"secret|api[_-]?key|access[_-]?key|"
     rb"auth[_-]?token|access[_-]?token|bearer|priv(?:ate)?[_-]?key|credentials?|"
     rb"creds?(?![a-z])|token"
     rb"|(?<![A-Za-z0-9])(?:pass|pw|auth)(?![a-z])|(?<=[a-z])(?-i:Pass|Pw|Auth)(?![a-z])))"
@@ -245,6 +257,12 @@ _KEYWORD_ANCHORS = (
     b"\xe5\xaf\x86\xe7\xa2\xbc",
     b"\xe3\x83\x91\xe3\x82\xb9\xe3\x83\xaf\xe3\x83\xbc\xe3\x83\x89",
     b"\xeb\xb9\x84\xeb\xb0\x80\xeb\xb2\x88\xed\x98\xb8",
+    *(word.encode().split(b" ")[0] for word in _MORE_PASSWORD_WORD_LIST),
+    b"requirepass",
+    b"masterauth",
+    b"rootpw",
+    b"bindpw",
+    b"authtok",
     b"secret",
     b"api_key",
     b"api-key",
@@ -275,16 +293,28 @@ _BARE = rb"([^\s\"',;#()\[\]{}<>]{8,200})"
 # ``: &str =``, ``: String =``, ``string =``: a type between a name and its assignment.
 _TYPED = rb"(?:[ \t]*:?[ \t]*[\w&<>\[\]']{1,20}(?=[ \t]*=[^=>]))?"
 _ASSIGNED_VALUE = (
-    rb"(?:" + _TYPED + rb"\s*(?:=|:|=>|:=)[ \t]*"
+    rb"(?:" + _TYPED + rb"\s*(?:=>|::?=|\?=|\+=|=|:)[ \t]*(?:<<)?"
     rb"(?:[|>][-+0-9]{0,2}[ \t]*\r?\n[ \t]*|(?:\"\"\"|\'\'\')\\?\r?\n?[ \t]*)?"
     rb"(?:" + _QUOTED + rb"|" + _BARE + rb")"
-    rb"|[^<>\n]{0,40}>[ \t]*([^<\s]{8,200})[ \t]*</"
+    rb"|[^<>\n]{0,40}>\s*(?:<[Vv]alue>[ \t]*)?([^<\s]{8,200})[ \t]*</"
     # a (user, password) pair: ``auth = ("svc", "…")``
     rb"|\s*(?:=|:)\s*[(\[]\s*[\"'][^\"'\n]{1,64}[\"']\s*,\s*" + _QUOTED + rb""
     # the value on the next line: ``- name: DB_PASSWORD`` / ``value: …``; or a few lines on,
     # as a Terraform variable's ``default``
-    rb"|[\"']?[ \t]*\r?\n[ \t]*-?[ \t]*value[ \t]*[:=][ \t]*(?:" + _QUOTED + rb"|" + _BARE + rb")"
-    rb"|[\"']?[ \t]*\{[^}]{0,160}?\bdefault[ \t]*=[ \t]*" + _QUOTED + rb")"
+    rb"|[\"']?(?:[ \t]*\r?\n[ \t]*(?!-)[\w-]{1,20}[ \t]*:[^\n]{0,60}){0,2}?"
+    rb"[ \t]*\r?\n[ \t]*-?[ \t]*(?:value|default)[ \t]*[:=][ \t]*(?:"
+    + _QUOTED
+    + rb"|"
+    + _BARE
+    + rb")"
+    rb"|[\"']?[ \t]*\{[^}]{0,160}?\bdefault[ \t]*=[ \t]*"
+    + _QUOTED
+    # a later argument of the same call: ``option('ingest_key', type : 'string', value : '…')``
+    + rb"|[\"']?[ \t]*,[^()\n]{0,80}?\b(?:value|default)[ \t]*[:=][ \t]*"
+    + _QUOTED
+    # a table row: ``| password | … |``
+    + rb"|[ \t]*\|[ \t]*([^|\s]{8,200})[ \t]*\|"
+    + rb")"
 )
 # A quoted argument beside the name: ``define('DB_PASSWORD', '…')``, ``setPassword("…")``,
 # ``key="Password" value="…"``, ``--api-key …``, ``#define WIFI_PASSWORD "…"``,
@@ -295,6 +325,53 @@ _ARGUMENT_VALUE = (
     + rb"|(?<=[\w-])[ \t]+([^\s\"'`]{8,200})(?=[ \t]*[`\\]?[ \t]*(?:\r?\n|$)))"
 )
 _BASE64_VALUE = rb"[\"']?([A-Za-z0-9+/]{8,}={0,2})[\"']?"
+
+# Command lines that carry a password (a script, a shell history, a runbook): each tool with the
+# option that takes one. Options take the value attached or after a space or ``=``; ``-p`` of
+# the MySQL clients only attached (``-p`` alone prompts). ``USER%PASS``, ``USER,PASS`` and
+# ``USER:PASS`` are smbclient's, lftp's and curl's / HTTPie's forms.
+_COMMAND_FLAGS = (
+    (b"mysql|mysqldump|mysqladmin|mysqlimport|mysqlcheck|mariadb", rb"-p(?=\S)|--password[= ]"),
+    (b"sshpass", rb"-p ?"),
+    (b"redis-cli", rb"-a |--pass "),
+    (b"mongosh|mongo|mongodump|mongorestore|mongoexport|mongoimport", rb"-p |--password[= ]"),
+    (b"sqlcmd|bcp|osql", rb"-P ?"),
+    (b"ldapsearch|ldapadd|ldapmodify|ldapdelete|ldapwhoami|ldappasswd|ldapcompare", rb"-w "),
+    (rb"smbclient|rpcclient|smbmap|smbget|mount\.cifs", rb"(?:-U ?|--user=)[^\s%]+%"),
+    (b"lftp", rb"-u [^\s,]+,"),
+    (b"curl|http|https|wget", rb"(?:-u ?|--user[= ]|-a ?|--auth[= ])[^\s:]+:"),
+    (b"wget|curl", rb"--(?:http-|ftp-)?password[= ]"),
+    (b"docker|podman|skopeo|buildah", rb"login(?:[^\n|;&#]){0,200}?(?:-p ?|--password[= ])"),
+    (b"helm", rb"--password[= ]"),
+    (b"cypress", rb"--key[= ]"),
+    (b"openssl", rb"-pass(?:in|out)? pass:"),
+    (b"keytool", rb"-(?:store|key|src|dest)(?:store)?pass "),
+    (b"htpasswd", rb"-b[a-zA-Z]* \S+ \S+ "),
+    (b"net use", rb"\\\\\S+ (?:/user:\S+ )?"),
+    (b"sqlplus", rb"[\w$#]+/"),
+)  # fmt: skip
+_COMMAND_ANCHORS = tuple(
+    dict.fromkeys(
+        tool.lower().replace(b"\\", b"")
+        for tools, _ in _COMMAND_FLAGS
+        for tool in tools.split(b"|")
+    )
+)
+# A tool's name as a command (followed by a space: not a URL's scheme), its arguments up to the
+# option (a line continuation included; not past a pipe, a command separator or a comment), and
+# the value.
+_COMMAND_PASSWORD = (
+    rb"(?:"
+    + b"|".join(
+        rb"(?:"
+        + tools
+        + rb")(?:\.exe)?[ \t](?:[^\n|;&#]|\\\r?\n){0,300}?(?<![\w-])(?:"
+        + flag
+        + rb")"
+        for tools, flag in _COMMAND_FLAGS
+    )
+    + rb")(?:\"([^\"\n]{6,128})\"|'([^'\n]{6,128})'|([^\s\"'|;&)]{6,128}))"
+)
 
 CONTENT_RULES: tuple[ContentRule, ...] = (
     ContentRule(
@@ -496,6 +573,38 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         _password_random,
     ),
     ContentRule(
+        "honeycomb-key",
+        (b"hcaik_", b"hcxik_", b"hcaic_", b"hcxic_", b"hcamk_", b"hcxmk_"),
+        rb"hc[ax](?:ik|ic|mk)_[a-z0-9]{58}",
+        token=True,
+    ),
+    ContentRule(
+        "firebase-server-key",
+        (b":apa91b",),
+        rb"AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{134}",
+        anywhere=True,
+    ),
+    ContentRule("appwrite-api-key", (b"standard_",), rb"standard_[0-9a-f]{256}", token=True),
+    ContentRule("dropbox-token", (b"sl.",), _B + rb"sl\.(?:u\.)?[A-Za-z0-9_-]{130,}", token=True),
+    ContentRule(
+        "asana-token",
+        (b"asana",),
+        rb"(?<![0-9/])[0-9]/[0-9]{16}(?:/[0-9]{16})?:[0-9a-f]{32}" + _E,
+        anywhere=True,
+    ),
+    ContentRule(
+        "ghost-admin-key",
+        (b"ghost",),
+        rb"(?<![0-9a-f])[0-9a-f]{24}:[0-9a-f]{64}" + _E,
+        anywhere=True,
+    ),
+    ContentRule(
+        "convex-deploy-key",
+        (b"|eyj",),
+        rb"(?:prod|dev|preview|project):[a-z0-9-]{3,64}\|eyJ[A-Za-z0-9_-]{20,}",
+        anywhere=True,
+    ),
+    ContentRule(
         "base58check-private-key",
         (
             b"wif",
@@ -533,6 +642,12 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         _password_random,
     ),
     ContentRule(
+        "url-token-user",
+        (b"://",),
+        rb"://([A-Za-z0-9_-]{24,128})@[A-Za-z0-9\[]",
+        _value_key_material,
+    ),
+    ContentRule(
         "kubernetes-secret-data",
         (b"kind: secret", b'"kind": "secret"', b'kind: "secret"'),
         rb"(?m)^[ \t]+[\"']?[\w.-]+[\"']?[ \t]*:[ \t]*" + _BASE64_VALUE + rb"[ \t]*,?[ \t]*$",
@@ -567,6 +682,32 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         generic=True,
     ),
     ContentRule(
+        "command-line-password",
+        _COMMAND_ANCHORS,
+        _COMMAND_PASSWORD,
+        _value_random,
+        generic=True,
+    ),
+    ContentRule(
+        "plaintext-scheme-password",
+        (b"{plain}", b"{cleartext}", b"{clear}", b"{plaintext}"),
+        rb"(?<![^:=\s\"'])(?i:\{(?:PLAIN|CLEARTEXT|CLEAR|PLAINTEXT)\})([^:\s]{6,128})",
+        _password_random,
+    ),
+    ContentRule(
+        "login-pair",
+        (b"login=", b"bundle_"),
+        rb"(?:(?i:login)=|BUNDLE_[A-Z0-9_]+__[A-Z0-9_]+[\"']?[ \t]*[:=][ \t]*[\"']?)"
+        rb"[^\s:\"']{1,64}:([^\s\"']{6,128})",
+        _password_random,
+    ),
+    ContentRule(
+        "redis-acl-password",
+        (b"user ",),
+        rb"user[ \t]+\S+[ \t]+(?:[^\n>#]*[ \t])?on[ \t]+(?:[^\n>#]*[ \t])?>(\S{6,128})",
+        _password_random,
+    ),
+    ContentRule(
         "sql-password",
         (b"identified by", b"securestring"),
         rb"(?i:IDENTIFIED[ \t]+BY|SecureString)[ \t]+(?:PASSWORD[ \t]+)?" + _QUOTED,
@@ -590,9 +731,10 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ),
     ContentRule(
         "key-material",
-        (b"key", b"salt", b"seed", b"pepper", b"hmac"),
-        rb"(?i:(?<!public)(?<!public_)(?<!public-)(?<!pub_)"
-        rb"(?:key|salt|seed|pepper|hmac)(?![a-z])(?![_-]?ids?(?![a-z]))"
+        (b"key", b"salt", b"seed", b"pepper", b"hmac", b"encrypt"),
+        rb"(?i:(?<!public)(?<!public_)(?<!public-)(?<!pub_)(?<!site)(?<!site_)(?<!site-)"
+        rb"(?<!publishable)(?<!publishable_)"
+        rb"(?:key|salt|seed|pepper|hmac|encrypt(?:ion)?)(?![a-z])(?![_-]?ids?(?![a-z]))"
         + _NAME_REST
         + rb")"
         + rb"(?:"

@@ -41,14 +41,29 @@ _CASE_SWITCH = re.compile(rb"[a-z][A-Z]|[A-Z][a-z]|[A-Za-z][0-9]|[0-9][A-Za-z]")
 
 
 def _code_name(value: bytes) -> bool:
-    """A name in code (``self.token``, ``DEFAULT_KEY``): a name's shape with no part that
-    switches case and digits like a generated token does (``Dvcy._VDKQqTKLk6pAv26bfZ``)."""
+    """A name in code (``self.token``, ``DEFAULT_KEY``, ``standard_b64encode``): a name's shape
+    whose every part reads as a word of an identifier (``_generated_part``)."""
     if not _CODE_NAME.match(value):
         return False
-    return not any(
-        len(part) >= 12 and len(_CASE_SWITCH.findall(part)) * 3 >= len(part)
-        for part in re.split(rb"[._]", value)
-    )
+    return not any(_generated_part(part) for part in re.split(rb"[._]", value))
+
+
+# A part of a name in code: lower-case or capitalised words run together (``getUserName``,
+# ``ApiKey``, ``PBKDF2PasswordHasher``, ``toJSON``), or capitals (``API``), with at most one
+# short run of digits (``b64encode``); not single capitals between words (``lnP``, ``eG``).
+_WORD_PART = re.compile(rb"[a-z]*(?:[A-Z]+[a-z]{2,})*(?:[A-Z]{2,})?|[A-Z]+")
+_DIGIT_RUN = re.compile(rb"[0-9]{1,3}")
+
+
+def _generated_part(part: bytes) -> bool:
+    """A part of a dotted or underscored value that reads as generated, not as a word: one that
+    switches case and digits like a token does (``Cf1mai``, ``Dvcy``…), runs long with digits
+    in it (``imtlt1s1191mfzyx…``), or has humps of a single capital (``eG``, ``lnP``)."""
+    if len(part) >= 5 and len(_CASE_SWITCH.findall(part)) * 3 >= len(part):
+        return True
+    if len(part) >= 24 and any(48 <= c <= 57 for c in part):
+        return True
+    return not _WORD_PART.fullmatch(_DIGIT_RUN.sub(b"", part, count=1))
 
 
 _PAIR = re.compile(rb"^[^:\s]{1,128}:(\S{6,200})$")
