@@ -565,6 +565,58 @@ def _token_as_url_user(rng):
     return "scripts/report.sh", f"export DSN=https://{token}@app.{_word(rng)}.com\n", token
 
 
+def _pre_shared_key(rng):
+    pw = _password(rng)
+    text = rng.choice([f'network={{\n  ssid="{_word(rng)}"\n  psk="{pw}"\n}}\n', f': PSK "{pw}"\n'])
+    return f"etc/{_word(rng)}.conf", text, pw
+
+
+def _cisco_type0(rng):
+    pw = _password(rng)
+    return "configs/sw1.cfg", f"hostname sw1\n!\nusername ops privilege 15 password 0 {pw}\n!\n", pw
+
+
+def _json_in_json(rng):
+    pw = _password(rng)
+    payload = json.dumps({"db": {"user": "app", "password": pw}})
+    return f"exports/{_word(rng)}.json", json.dumps({"payload": payload}, indent=2) + "\n", pw
+
+
+def _named_char_codes(rng):
+    pw = _password(rng)
+    codes = ", ".join(str(ord(c)) for c in pw)
+    return f"src/{_word(rng)}.py", f"_PW = bytes([{codes}]).decode()\n", pw
+
+
+def _hex_bytes_named(rng):
+    token = _pick(rng, ALNUM, 32)
+    codes = ", ".join(f"0x{ord(c):02x}" for c in token)
+    return f"pkg/{_word(rng)}.go", f"var licenseKey = []byte{{{codes}}}\n", token
+
+
+def _sql_insert_column(rng):
+    pw = _password(rng)
+    text = (
+        "INSERT INTO users (id, email, password, created_at)\n"
+        f"VALUES (1, 'ops@{_word(rng)}.io', '{pw}', NOW());\n"
+    )
+    return "db/seed.sql", text, pw
+
+
+def _csv_column(rng):
+    token = _pick(rng, ALNUM, 32)
+    text = f"id,name,api_key,created\n7,{_word(rng)},{token},2024-01-02\n"
+    return f"data/{_word(rng)}.csv", text, token
+
+
+def _encoded_key_store(rng):
+    # A DER RSA private key (PKCS #1: SEQUENCE, INTEGER 0, the modulus…), base64 in YAML.
+    body = bytes([0x30, 0x82, 0x04, 0xA4, 0x02, 0x01, 0x00, 0x02, 0x82, 0x01, 0x01, 0x00])
+    der = body + bytes(rng.randrange(256) for _ in range(200))
+    encoded = base64.b64encode(der).decode()
+    return f"ci/{_word(rng)}.yml", f"signing:\n  key_base64: {encoded}\n", encoded
+
+
 MAKERS: dict[str, Maker] = {
     "aws-access-key-id": _token_in_code("AKIA", BASE32, 16, "AWS_KEY"),
     "aws-access-key-underscore": _aws_key_underscore,
@@ -654,6 +706,14 @@ MAKERS: dict[str, Maker] = {
     "dotted-password": _dotted_password,
     "provider-token": _provider_token,
     "token-as-url-user": _token_as_url_user,
+    "pre-shared-key": _pre_shared_key,
+    "cisco-type0-password": _cisco_type0,
+    "json-in-json": _json_in_json,
+    "named-char-codes": _named_char_codes,
+    "hex-bytes-named": _hex_bytes_named,
+    "sql-insert-column": _sql_insert_column,
+    "csv-column": _csv_column,
+    "encoded-key-store": _encoded_key_store,
 }
 
 
@@ -717,6 +777,18 @@ def decoys(rng: random.Random) -> dict[str, bytes]:
             b"mysql -u root -p app\ncurl -u svc:$API_PASSWORD https://api.local\n"
             b'printf "%{RED}x%{CLEAR}: ${CLEAR}"\ndocker run -p 8080:80 nginx\n'
         ),
+        # A certificate in base64 (public), and a table with no credential column.
+        "certs/ca.yml": (
+            "ca_cert: "
+            + base64.b64encode(
+                bytes(
+                    [0x30, 0x82, 0x03, 0x10, 0x30, 0x82, 0x02, 0xF8, 0xA0, 0x03, 0x02, 0x01, 0x02]
+                )
+                + bytes(rng.randrange(256) for _ in range(120))
+            ).decode()
+            + "\n"
+        ).encode(),
+        "data/ids.csv": f"id,name,digest\n1,{word},{_pick(rng, HEX, 64)}\n".encode(),
         "src/keypair_test.js": (
             "const secretKey = new Uint8Array([" + ", ".join(["0"] * 64) + "]);\n"
         ).encode(),

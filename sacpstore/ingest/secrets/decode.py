@@ -1,13 +1,21 @@
 """The decoded view of a blob: the parts of it that mean something else than they spell, each
 decoded once, so that the rules see a credential however it was written down.
 
-Four layers, each applied only where it changes something:
-- escapes: a line with ``\\uXXXX`` or ``\\xXX`` escapes, unescaped (JSON, JS, Python strings);
+The layers, each applied only where it changes something:
+- escapes: a line with ``\\uXXXX``, ``\\xXX``, octal, ``\\"`` or entity escapes, unescaped (JSON,
+  JSON inside JSON, JS, Python, C strings, XML);
 - URL encoding: a line with percent-escapes, decoded;
 - adjacent literals: string literals joined by nothing, ``+``, ``.``, ``&`` or a line
   continuation (``"ghp_" + "abc…"``), with the joints removed so the pieces read as one value,
-  together with the text before them on the line (the name they are assigned to);
-- hex and base64: a run of hex digits or of base64 that decodes to printable text.
+  together with the text before them on the line (the name they are assigned to); a string
+  spliced over lines with a backslash, joined;
+- character codes (``[104, 117, …]``, ``{0x68, 0x75, …}``), hex and base64: written back in
+  their place as the quoted text they stand for, after the line before them, so that the name
+  a value is assigned to (``_PW = bytes([…])``, ``Password =\\n GetString(new byte[] {…})``)
+  still reads with it; base64 of a private key or key store (DER, JKS, keytab) reads as the
+  PEM header of a private key;
+- tables: each row of a CSV or TSV file, and of a SQL ``INSERT``, as ``column = 'value'``
+  lines, so that a column named like a credential names its values.
 
 The view is scanned by the same rules as the blob (detect.py), once: it is never decoded again.
 """
@@ -20,12 +28,15 @@ from urllib.parse import unquote_to_bytes
 
 from sacpstore.ingest.secrets.values import unescape
 
-_ESCAPED = re.compile(rb"\\[ux][0-9a-fA-F]{2}|\\[0-3][0-7]{2}|&#x?[0-9a-fA-F]{2,4};")
-_NUMBER_LIST = re.compile(rb", ?\d{2,3}, ?\d{2,3}, ?\d{2,3}, ?\d{2,3}")
-# A list of character codes: ``[104, 117, 110, …]``, ``String.fromCharCode(104, 117, …)``.
-_CHAR_CODES = re.compile(
-    rb"(?:(?<!\d)(?:3[2-9]|[4-9]\d|1[01]\d|12[0-6])\s*,\s*){7,}(?:3[2-9]|[4-9]\d|1[01]\d|12[0-6])(?!\d)"
+# Escapes; escaped quotes only where they quote a key and its value (JSON inside a string).
+_ESCAPED = re.compile(
+    rb"\\[ux][0-9a-fA-F]{2}|\\[0-3][0-7]{2}|&#x?[0-9a-fA-F]{2,4};|\\\"[ \t]*:[ \t]*\\\""
 )
+_NUMBER_LIST = re.compile(rb", ?(?:\d{2,3}|0x[0-9a-fA-F]{2}), ?(?:\d{2,3}|0x[0-9a-fA-F]{2}), ?")
+# A list of printable character codes, decimal or hex: ``[104, 117, 110, …]``,
+# ``String.fromCharCode(104, 117, …)``, ``[]byte{0x68, 0x75, …}``.
+_CODE = rb"(?:3[2-9]|[4-9]\d|1[01]\d|12[0-6]|0[xX][2-7][0-9a-fA-F])"
+_CHAR_CODES = re.compile(rb"(?<![\dxX])(?:" + _CODE + rb"\s*,\s*){7,}" + _CODE + rb"(?![\dA-Fa-f])")
 _PERCENT = re.compile(rb"%[0-9a-fA-F]{2}")
 # A joint between two literals: a closing quote, a joiner, an opening quote of either kind.
 _JOINT = re.compile(
@@ -33,6 +44,11 @@ _JOINT = re.compile(
     rb"(?:[ \t]*(?:\+|\.\.?|&|\|\|)[ \t\r\n\\]*|[ \t]*\\?\r?\n[ \t]*|[ \t]+)"
     rb"[\"']"
 )
+# A string continued on the next line by a backslash at the end of the line (C, shell): the
+# backslash between two characters of a token.
+_SPLICE = re.compile(rb"\\\r?\n")
+_TOKEN_BYTES = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_.-")
+_QUOTES = b"\"'`"
 
 
 def _mask(alphabet: bytes) -> bytes:
@@ -50,34 +66,69 @@ _BASE64_MASK = _mask(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01234
 _MIN_RUN = 24
 _RUN_END = re.compile(rb"[^h]")
 _MIN_DECODED = 8
+_MAX_TABLE_ROWS = 1000
 
 
 def decoded_view(data: bytes) -> bytes:
-    """The decoded parts of ``data``, one per line (empty when nothing decodes)."""
+    """The decoded parts of ``data``, each on lines of its own (empty when nothing decodes)."""
     parts: list[bytes] = []
     if b"\\" in data or b"&#" in data:
-        parts.extend(unescape(line) for line in _regions_with(_ESCAPED, data))
+        parts.extend(unescape(data[start:end]) for start, end in _regions_with(_ESCAPED, data))
+        parts.extend(_spliced(data))
     parts.extend(_char_codes(data))
     if b"%" in data:
-        parts.extend(unquote_to_bytes(line) for line in _regions_with(_PERCENT, data))
-    parts.extend(_JOINT.sub(b"", region) for region in _regions_with(_JOINT, data))
+        parts.extend(
+            unquote_to_bytes(data[start:end]) for start, end in _regions_with(_PERCENT, data)
+        )
+    parts.extend(_JOINT.sub(b"", data[start:end]) for start, end in _regions_with(_JOINT, data))
     parts.extend(_decoded_runs(data))
+    parts.extend(_table_rows(data))
     return b"\n".join(parts)
 
 
+def _spliced(data: bytes) -> list[bytes]:
+    """Lines whose token runs on past a backslash at the line's end, joined."""
+    joined = []
+    for match in _SPLICE.finditer(data):
+        start, end = match.start(), match.end()
+        if not (start > 0 and end < len(data)):
+            continue
+        if data[start - 1] in _TOKEN_BYTES and data[end] in _TOKEN_BYTES:
+            line_start = data.rfind(b"\n", 0, start) + 1
+            line_end = data.find(b"\n", end)
+            line_end = len(data) if line_end < 0 else line_end
+            joined.append(data[line_start:start] + data[end:line_end])
+    return joined
+
+
+def _in_place(data: bytes, start: int, end: int, decoded: bytes) -> bytes:
+    """The line before ``data[start:end]`` and its own line, with that span replaced by
+    ``decoded``, quoted unless it stands between quotes already."""
+    line_start = data.rfind(b"\n", 0, start) + 1
+    before = data.rfind(b"\n", 0, max(0, line_start - 1)) + 1 if line_start else 0
+    line_end = data.find(b"\n", end)
+    line_end = len(data) if line_end < 0 else line_end
+    quoted = start > 0 and data[start - 1] in _QUOTES
+    value = decoded if quoted else b'"' + decoded + b'"'
+    return data[before:start] + value + data[end:line_end]
+
+
 def _char_codes(data: bytes) -> list[bytes]:
-    """Every run of eight or more printable character codes, as the text they spell (looked
-    for only on lines with a comma-separated run of numbers: the full pattern is slow)."""
-    return [
-        bytes(int(code) for code in re.findall(rb"\d+", found.group(0)))
-        for line in _regions_with(_NUMBER_LIST, data)
-        for found in _CHAR_CODES.finditer(line)
-    ]
+    """Every run of eight or more printable character codes, written back as the text they
+    spell (looked for only on lines with a run of numbers: the full pattern is slow)."""
+    found = []
+    for start, end in _regions_with(_NUMBER_LIST, data):
+        for match in _CHAR_CODES.finditer(data, start, end):
+            codes = re.findall(rb"0[xX][0-9a-fA-F]{2}|\d+", match.group(0))
+            text = bytes(int(code, 0) if code[:2].lower() == b"0x" else int(code) for code in codes)
+            found.append(_in_place(data, match.start(), match.end(), text))
+    return found
 
 
-def _regions_with(pattern: re.Pattern[bytes], data: bytes) -> list[bytes]:
-    """The lines around every occurrence of ``pattern``, occurrences that share or touch a
-    line merged into one region (a literal split over three lines is one value)."""
+def _regions_with(pattern: re.Pattern[bytes], data: bytes) -> list[tuple[int, int]]:
+    """(start, end) of the lines around every occurrence of ``pattern``, occurrences that
+    share or touch a line merged into one region (a literal split over three lines is one
+    value)."""
     regions: list[tuple[int, int]] = []
     for match in pattern.finditer(data):
         if regions and match.end() <= regions[-1][1]:
@@ -89,7 +140,7 @@ def _regions_with(pattern: re.Pattern[bytes], data: bytes) -> list[bytes]:
             regions[-1] = (regions[-1][0], max(end, regions[-1][1]))
         else:
             regions.append((start, end))
-    return [data[start:end] for start, end in regions]
+    return regions
 
 
 def _runs(mask: bytes) -> list[tuple[int, int]]:
@@ -106,22 +157,114 @@ def _runs(mask: bytes) -> list[tuple[int, int]]:
 
 
 def _decoded_runs(data: bytes) -> list[bytes]:
-    """Hex and base64 runs that decode to printable text (a credential encoded once)."""
+    """Hex and base64 runs that decode to printable text (a credential encoded once), written
+    back in place; base64 of a private key or key store, as a private key's PEM header."""
     found: list[bytes] = []
     for start, end in _runs(data.translate(_HEX_MASK)):
         if (end - start) % 2 == 0:
-            _keep_printable(binascii.unhexlify(data[start:end]), found)
+            decoded = binascii.unhexlify(data[start:end])
+            if _printable(decoded):
+                found.append(_in_place(data, start, end, decoded))
     for start, end in _runs(data.translate(_BASE64_MASK)):
         end += len(data[end : end + 2]) - len(data[end : end + 2].lstrip(b"="))
         run = data[start:end].replace(b"-", b"+").replace(b"_", b"/")
         run += b"=" * (-len(run) % 4)
         try:
-            _keep_printable(binascii.a2b_base64(run, strict_mode=True), found)
+            decoded = binascii.a2b_base64(run, strict_mode=True)
         except binascii.Error:
             continue
+        if _printable(decoded):
+            found.append(_in_place(data, start, end, decoded))
+        elif _key_container(decoded):
+            found.append(b"-----BEGIN PRIVATE KEY-----")
     return found
 
 
-def _keep_printable(decoded: bytes, found: list[bytes]) -> None:
-    if len(decoded) >= _MIN_DECODED and all(32 <= c < 127 or c in (9, 10, 13) for c in decoded):
-        found.append(decoded)
+def _printable(decoded: bytes) -> bool:
+    return len(decoded) >= _MIN_DECODED and all(32 <= c < 127 or c in (9, 10, 13) for c in decoded)
+
+
+# DER of a private key or a PKCS #12 store: a SEQUENCE whose first member is the INTEGER
+# version 0 (PKCS #1, #8), 1 (an EC key) or 3 (PKCS #12), where a certificate opens with a
+# SEQUENCE; key stores by their magic numbers (JKS, JCEKS, a Kerberos keytab).
+_DER_PRIVATE = re.compile(
+    rb"\A\x30(?:[\x00-\x7f]|\x81.|\x82..|\x83...)\x02\x01[\x00\x01\x03]", re.S
+)
+_KEY_STORE_MAGIC = (b"\xfe\xed\xfe\xed", b"\xce\xce\xce\xce", b"\x05\x02")
+
+
+def _key_container(decoded: bytes) -> bool:
+    return len(decoded) >= 64 and bool(
+        _DER_PRIVATE.match(decoded) or decoded.startswith(_KEY_STORE_MAGIC)
+    )
+
+
+_DELIMITERS = (b",", b"\t", b";", b"|")
+_CREDENTIAL_COLUMN = re.compile(rb"(?i)pass|pwd|secret|token|key|auth|cred")
+_COLUMN_NAME = re.compile(rb"[A-Za-z_][\w .-]{0,40}")
+
+
+def _table_rows(data: bytes) -> list[bytes]:
+    """The rows of a delimited table whose header names a credential column, and of SQL
+    ``INSERT`` statements, as ``column = 'value'`` lines."""
+    rows = _delimited_rows(data)
+    if b"insert" in data[: 1 << 20].lower():
+        rows.extend(_insert_rows(data))
+    return rows
+
+
+def _delimited_rows(data: bytes) -> list[bytes]:
+    newline = data.find(b"\n")
+    header = data[: newline if newline >= 0 else len(data)].strip(b"\r")
+    header = header.removeprefix(b"\xef\xbb\xbf")
+    if len(header) > 4096 or not _CREDENTIAL_COLUMN.search(header):
+        return []
+    lines = data.split(b"\n", _MAX_TABLE_ROWS + 1)[:_MAX_TABLE_ROWS]
+    for delimiter in _DELIMITERS:
+        names = [cell.strip(b" \"'") for cell in header.split(delimiter)]
+        if len(names) < 2 or not all(_COLUMN_NAME.fullmatch(name) for name in names):
+            continue
+        wanted = [i for i, name in enumerate(names) if _CREDENTIAL_COLUMN.search(name)]
+        if not wanted:
+            return []
+        out = []
+        for line in lines[1:]:
+            cells = line.rstrip(b"\r").split(delimiter)
+            if len(cells) == len(names):
+                out.extend(names[i] + b" = '" + cells[i].strip(b" \"'") + b"'" for i in wanted)
+        return out
+    return []
+
+
+_INSERT = re.compile(
+    rb"(?i:insert\s+into)\s+[\w.\"`\[\]]+\s*\(([^()]{1,2000})\)\s*(?i:values)\s*", re.S
+)
+_TUPLE = re.compile(rb"\s*\(((?:'(?:[^']|'')*'|\([^()]*\)|[^'()])*)\)\s*,?")
+_SQL_VALUE = re.compile(rb"\s*((?:[xX]?'(?:[^']|'')*')|[^,]*)\s*(?:,|$)")
+
+
+def _insert_rows(data: bytes) -> list[bytes]:
+    out = []
+    for insert in _INSERT.finditer(data):
+        names = [name.strip(b' "`[]\r\n\t') for name in insert.group(1).split(b",")]
+        at = insert.end()
+        for _ in range(_MAX_TABLE_ROWS):
+            row = _TUPLE.match(data, at)
+            if row is None:
+                break
+            at = row.end()
+            values = [v.group(1) for v in _SQL_VALUE.finditer(row.group(1)) if v.group(1)]
+            for name, value in zip(names, values, strict=False):
+                out.append(name + b" = '" + _sql_text(value) + b"'")
+    return out
+
+
+def _sql_text(value: bytes) -> bytes:
+    """A SQL literal's text: a quoted string unquoted, ``X'…'`` decoded when printable."""
+    if value[:2] in (b"x'", b"X'"):
+        try:
+            decoded = binascii.unhexlify(value[2:-1])
+        except binascii.Error:
+            return value
+        return decoded if _printable(decoded) else value
+    return value.strip(b"'").replace(b"''", b"'")

@@ -219,7 +219,7 @@ _KEYWORD = (
     rb"requirepass|masterauth|rootpw|bindpw|authtok|"
     rb"secret|api[_-]?key|access[_-]?key|"
     rb"auth[_-]?token|access[_-]?token|bearer|priv(?:ate)?[_-]?key|credentials?|"
-    rb"creds?(?![a-z])|token"
+    rb"creds?(?![a-z])|token|(?<![a-z])psk(?![a-z])|pre[_-]?shared[_-]?key"
     rb"|(?<![A-Za-z0-9])(?:pass|pw|auth)(?![a-z])|(?<=[a-z])(?-i:Pass|Pw|Auth)(?![a-z])))"
 )
 _KEYWORD_ANCHORS = (
@@ -279,6 +279,10 @@ _KEYWORD_ANCHORS = (
     b"credential",
     b"cred",
     b"token",
+    b"psk",
+    b"preshared",
+    b"pre-shared",
+    b"pre_shared",
     b"pass",
     b"pw",
 )
@@ -292,13 +296,21 @@ _QUOTED = rb"(?:\"([^\"\n\\]{8,200})\"|'([^'\n\\]{8,200})'|\{([^{}\n]{8,200})\})
 _BARE = rb"([^\s\"',;#()\[\]{}<>]{8,200})"
 # ``: &str =``, ``: String =``, ``string =``: a type between a name and its assignment.
 _TYPED = rb"(?:[ \t]*:?[ \t]*[\w&<>\[\]']{1,20}(?=[ \t]*=[^=>]))?"
+# A string literal's prefix (``b"…"``, ``r'…'``, ``@"…"``), and what may open around a value:
+# calls, brackets and braces (``bytes([…])``, ``[]byte{…}``, ``new byte[] { … }``), as the
+# decoded view writes an encoded value back in its place (decode.py).
+_PREFIX = rb"(?:[bBrRuUfF]{1,2}|[@$])?"
+_WRAPPER = rb"(?:(?:new[ \t]+)?[\w.:$\[\]]{0,40}[ \t]*[(\[{][ \t]*){1,3}"
 _ASSIGNED_VALUE = (
-    rb"(?:" + _TYPED + rb"\s*(?:=>|::?=|\?=|\+=|=|:)[ \t]*(?:<<)?"
-    rb"(?:[|>][-+0-9]{0,2}[ \t]*\r?\n[ \t]*|(?:\"\"\"|\'\'\')\\?\r?\n?[ \t]*)?"
-    rb"(?:" + _QUOTED + rb"|" + _BARE + rb")"
-    rb"|[^<>\n]{0,40}>\s*(?:<[Vv]alue>[ \t]*)?([^<\s]{8,200})[ \t]*</"
     # a (user, password) pair: ``auth = ("svc", "…")``
-    rb"|\s*(?:=|:)\s*[(\[]\s*[\"'][^\"'\n]{1,64}[\"']\s*,\s*" + _QUOTED + rb""
+    rb"(?:\s*(?:=|:)\s*[(\[]\s*[\"'][^\"'\n]{1,64}[\"']\s*,\s*" + _QUOTED + rb""
+    rb"|" + _TYPED + rb"\s*(?:=>|::?=|\?=|\+=|=|:)[ \t]*(?:<<)?"
+    rb"(?:[|>][-+0-9]{0,2}[ \t]*\r?\n[ \t]*|(?:\"\"\"|\'\'\')\\?\r?\n?[ \t]*"
+    rb"|(?:\r?\n[ \t]*)?" + _WRAPPER + rb"(?=" + _PREFIX + rb"[\"']))?"
+    rb"(?:" + _PREFIX + _QUOTED + rb"|" + _BARE + rb")"
+    rb"|[^<>\n]{0,40}>\s*(?:<[Vv]alue>[ \t]*)?([^<\s]{8,200})[ \t]*</"
+    # a property list's ``<key>APISecret</key>`` and the value element after it
+    rb"|</key>\s*<(?:string|data)>\s*[\"']?([^<\s\"']{8,200})"
     # the value on the next line: ``- name: DB_PASSWORD`` / ``value: …``; or a few lines on,
     # as a Terraform variable's ``default``
     rb"|[\"']?(?:[ \t]*\r?\n[ \t]*(?!-)[\w-]{1,20}[ \t]*:[^\n]{0,60}){0,2}?"
@@ -307,10 +319,12 @@ _ASSIGNED_VALUE = (
     + rb"|"
     + _BARE
     + rb")"
-    rb"|[\"']?[ \t]*\{[^}]{0,160}?\bdefault[ \t]*=[ \t]*"
+    # the value or default inside the name's object: ``"API_KEY": {"value": "…"}``
+    + rb"|[\"']?[ \t]*[:=]?[ \t]*\{[^}]{0,160}?\b(?:default|value)[\"']?[ \t]*[:=][ \t]*"
     + _QUOTED
-    # a later argument of the same call: ``option('ingest_key', type : 'string', value : '…')``
-    + rb"|[\"']?[ \t]*,[^()\n]{0,80}?\b(?:value|default)[ \t]*[:=][ \t]*"
+    # a later argument or member: ``option('ingest_key', type : 'string', value : '…')``,
+    # a name/value pair ``{"name": "X-Api-Key", "value": "…"}``
+    + rb"|[\"']?[ \t]*,[^(){}]{0,80}?\b(?:value|default)[\"']?[ \t]*[:=][ \t]*"
     + _QUOTED
     # a table row: ``| password | … |``
     + rb"|[ \t]*\|[ \t]*([^|\s]{8,200})[ \t]*\|"
@@ -322,7 +336,7 @@ _ASSIGNED_VALUE = (
 _ARGUMENT_VALUE = (
     rb"(?:(?:[ \t]*,[ \t]*|\w{0,20}[ \t]*\([ \t]*|\s+value\s*=\s*|[ \t]+)"
     + _QUOTED
-    + rb"|(?<=[\w-])[ \t]+([^\s\"'`]{8,200})(?=[ \t]*[`\\]?[ \t]*(?:\r?\n|$)))"
+    + rb"|(?<=[\w-])(?:[ \t]+[07])?[ \t]+([^\s\"'`]{8,200})(?=[ \t]*[`\\]?[ \t]*(?:\r?\n|$)))"
 )
 _BASE64_VALUE = rb"[\"']?([A-Za-z0-9+/]{8,}={0,2})[\"']?"
 
@@ -605,6 +619,38 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         anywhere=True,
     ),
     ContentRule(
+        "mercadopago-token",
+        (b"app_usr-", b"test-"),
+        rb"(?:APP_USR|TEST)-[0-9]{10,20}-[0-9]{6}-[0-9a-f]{32}-[0-9]{6,12}",
+        token=True,
+    ),
+    ContentRule(
+        "rpc-url-key",
+        (b"alchemy.com/v2/", b"alchemyapi.io/v2/", b"infura.io/v3/", b".quiknode.pro/"),
+        rb"(?:alchemy\.com/v2|alchemyapi\.io/v2|infura\.io/v3|quiknode\.pro)/([A-Za-z0-9_-]{24,})",
+        _value_random,
+    ),
+    ContentRule(
+        "signify-secret-key",
+        (b"untrusted comment:",),
+        rb"untrusted comment: (?:signify|minisign)[^\n]{0,40}secret key\r?\n[A-Za-z0-9+/]{40,}",
+    ),
+    ContentRule(
+        "snmp-user-key",
+        (b"createuser",),
+        rb"createUser[ \t]+(?:-e[ \t]+\S+[ \t]+)?\S+[ \t]+(?:MD5|SHA[\w-]*)[ \t]+"
+        rb"[\"']?([^\s\"']{8,128})",
+        _value_random,
+    ),
+    ContentRule(
+        "header-value-before-name",
+        (b"forhttpheaderfield",),
+        rb"setValue\(\s*\"([^\"\n]{16,200})\"\s*,\s*forHTTPHeaderField:\s*"
+        rb"\"[^\"\n]*(?i:key|token|auth|secret)[^\"\n]*\"",
+        _value_random,
+        anywhere=True,
+    ),
+    ContentRule(
         "base58check-private-key",
         (
             b"wif",
@@ -645,7 +691,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         "url-token-user",
         (b"://",),
         rb"://([A-Za-z0-9_-]{24,128})@[A-Za-z0-9\[]",
-        _value_key_material,
+        _value_random,
     ),
     ContentRule(
         "kubernetes-secret-data",
@@ -703,9 +749,10 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ),
     ContentRule(
         "redis-acl-password",
-        (b"user ",),
-        rb"user[ \t]+\S+[ \t]+(?:[^\n>#]*[ \t])?on[ \t]+(?:[^\n>#]*[ \t])?>(\S{6,128})",
+        (b" on >",),
+        rb"(?m)^user[ \t]+\S+[^\n]*?[ \t]on[ \t]+(?:[^\n>#]*[ \t])?>(\S{6,128})",
         _password_random,
+        anywhere=True,
     ),
     ContentRule(
         "sql-password",
