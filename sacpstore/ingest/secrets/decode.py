@@ -227,7 +227,7 @@ def _delimited_rows(data: bytes) -> list[bytes]:
         wanted = [i for i, name in enumerate(names) if _CREDENTIAL_COLUMN.search(name)]
         if not wanted:
             return []
-        out = []
+        out: list[bytes] = []
         for line in lines[1:]:
             cells = line.rstrip(b"\r").split(delimiter)
             if len(cells) == len(names):
