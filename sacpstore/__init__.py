@@ -56,6 +56,10 @@ if TYPE_CHECKING:
     from sacpstore.lookup.requests import ListFilesRequest as ListFilesRequest
     from sacpstore.lookup.requests import OutlineRequest as OutlineRequest
     from sacpstore.lookup.requests import SymbolsRequest as SymbolsRequest
+    from sacpstore.lookup.results import FileListing as FileListing
+    from sacpstore.lookup.results import GrepResult as GrepResult
+    from sacpstore.lookup.results import Outline as Outline
+    from sacpstore.lookup.results import SymbolsResult as SymbolsResult
     from sacpstore.maintenance import Finding as Finding
     from sacpstore.maintenance import FsckResult as FsckResult
     from sacpstore.maintenance import GcResult as GcResult
@@ -132,6 +136,10 @@ _EXPORTS = {
     "ListFilesRequest": "sacpstore.lookup.requests",
     "SymbolsRequest": "sacpstore.lookup.requests",
     "OutlineRequest": "sacpstore.lookup.requests",
+    "FileListing": "sacpstore.lookup.results",
+    "GrepResult": "sacpstore.lookup.results",
+    "SymbolsResult": "sacpstore.lookup.results",
+    "Outline": "sacpstore.lookup.results",
     # The read-only lookups, declared once for every front end, and their requests' fields.
     "Lookup": "sacpstore.core.lookups",
     "lookup_named": "sacpstore.core.lookups",

@@ -150,6 +150,19 @@ def test_every_lookup_is_offered_by_every_front_end():
         assert tool.output_schema == sacpstore.stored_schema(lookup.result_schema)
 
 
+def test_each_lookups_result_type_has_its_schemas_fields():
+    """The typed result of every lookup (what its Snapshot method is annotated to return) has
+    exactly the top-level fields its shipped schema requires."""
+    from typing import get_type_hints
+
+    import sacpstore
+
+    for name in sacpstore.lookup_names():
+        result_type = get_type_hints(getattr(sacpstore.Snapshot, name))["return"]
+        schema = sacpstore.stored_schema(sacpstore.lookup_named(name).result_schema)
+        assert set(result_type.__annotations__) == set(schema["required"]), name
+
+
 def test_rest_lookups_and_kept_results_on_a_real_server(store):
     code, _, err = run_sacp("adaptive-pack", "d", "apply discount rate", "--keep", store=store)
     assert code == 0, err

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
         OutlineRequest,
         SymbolsRequest,
     )
+    from sacpstore.lookup.results import FileListing, GrepResult, Outline, SymbolsResult
     from sacpstore.packet import FixedResult, Packet
     from sacpstore.packet.request import PackRequest
     from sacpstore.request.read import ReadRequest
@@ -80,7 +81,7 @@ class Snapshot:
         """Id, file count, bytes, creation time and source."""
         return self._handle.record.summary()
 
-    def files(self, prefix: str = "") -> dict[str, Any]:
+    def files(self, prefix: str = "") -> FileListing:
         """Every listed file under ``prefix`` and how many withheld paths were left out (a
         file listing, file-listing-v1, that nothing cuts short)."""
         entries, withheld_paths = self.manifest.listing(prefix)
@@ -92,16 +93,16 @@ class Snapshot:
             "withheld_paths": withheld_paths,
         }
 
-    def list_files(self, request: ListFilesRequest) -> dict[str, Any]:
+    def list_files(self, request: ListFilesRequest) -> FileListing:
         """The files matching a gitignore-style glob (all: none), with sizes and
         classifications, at most the request's ``limit``."""
         from sacpstore.lookup.listing import list_files
         from sacpstore.lookup.requests import ListFilesRequest
 
-        listed = list_files(self.manifest, require_request(request, ListFilesRequest, "list_files"))
-        return {"snapshot_id": self.id, **listed}
+        checked = require_request(request, ListFilesRequest, "list_files")
+        return list_files(self.id, self.manifest, checked)
 
-    def grep(self, request: GrepRequest) -> dict[str, Any]:
+    def grep(self, request: GrepRequest) -> GrepResult:
         """Lines of the servable files matching an RE2 pattern, bounded (sacpstore.lookup)."""
         from sacpstore.lookup.grep import grep
         from sacpstore.lookup.requests import GrepRequest
@@ -109,7 +110,7 @@ class Snapshot:
         with self._in_use():
             return grep(self._handle, require_request(request, GrepRequest, "grep"))
 
-    def symbols(self, request: SymbolsRequest) -> dict[str, Any]:
+    def symbols(self, request: SymbolsRequest) -> SymbolsResult:
         """Where a name is defined and referenced, from the index."""
         from sacpstore.lookup.requests import SymbolsRequest
         from sacpstore.lookup.symbols import symbols
@@ -119,7 +120,7 @@ class Snapshot:
                 self._handle, self.index(), require_request(request, SymbolsRequest, "symbols")
             )
 
-    def outline(self, request: OutlineRequest) -> dict[str, Any]:
+    def outline(self, request: OutlineRequest) -> Outline:
         """The named nodes of one file with their line ranges and nesting, from the index."""
         from sacpstore.lookup.outline import outline
         from sacpstore.lookup.requests import OutlineRequest

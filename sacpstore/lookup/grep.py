@@ -4,13 +4,12 @@ the matches, the text returned per line and the bytes read."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import re2
 
 from sacpstore.errors import RequestError
 from sacpstore.handle import SnapshotHandle
 from sacpstore.lookup.requests import GrepRequest, path_filter
+from sacpstore.lookup.results import GrepMatch, GrepResult
 
 LINE_CHARS = 240
 # Bytes of file text one grep reads at most; a snapshot larger than this is searched in path
@@ -34,12 +33,12 @@ def compiled(request: GrepRequest) -> re2._Regexp:
         raise RequestError(f"pattern is not RE2 syntax: {why}", field="pattern") from exc
 
 
-def grep(handle: SnapshotHandle, request: GrepRequest) -> dict[str, Any]:
+def grep(handle: SnapshotHandle, request: GrepRequest) -> GrepResult:
     """Matching lines of every emittable file the glob selects, path order: path, 1-based line
     number and the line (cut at ``LINE_CHARS``), each read through the verified handle."""
     regex = compiled(request)
     spec = path_filter(request.glob)
-    matches: list[dict[str, Any]] = []
+    matches: list[GrepMatch] = []
     files = scanned = 0
     stopped_at = None
     for entry in handle.manifest:

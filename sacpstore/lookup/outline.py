@@ -4,22 +4,19 @@ file's shape before it reads any of it."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index.search import SnapshotIndex
 from sacpstore.lookup.requests import OutlineRequest
+from sacpstore.lookup.results import Outline, OutlineNode
 
 
-def outline(
-    handle: SnapshotHandle, index: SnapshotIndex, request: OutlineRequest
-) -> dict[str, Any]:
+def outline(handle: SnapshotHandle, index: SnapshotIndex, request: OutlineRequest) -> Outline:
     """Every named node of a servable file in document order: kind, symbol, line range and
     depth (how many named nodes hold it). The file is read through the handle first, so a
     missing or withheld path is refused as a read of it is."""
     lines = handle.line_count(request.path)
     depth_of: dict[int, int] = {}
-    nodes = []
+    nodes: list[OutlineNode] = []
     for hit in index.file_nodes(request.path):
         # Parents come before their children; an unnamed node passes its parent's depth on.
         held_in = depth_of.get(hit.parent_ord, -1)

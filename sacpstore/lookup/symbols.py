@@ -3,17 +3,14 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from sacpstore.handle import SnapshotHandle
 from sacpstore.index.nodetable import Hit
 from sacpstore.index.search import SnapshotIndex
 from sacpstore.lookup.requests import MAX_SYMBOL_HITS, SymbolsRequest
+from sacpstore.lookup.results import SymbolPlace, SymbolsResult
 
 
-def symbols(
-    handle: SnapshotHandle, index: SnapshotIndex, request: SymbolsRequest
-) -> dict[str, Any]:
+def symbols(handle: SnapshotHandle, index: SnapshotIndex, request: SymbolsRequest) -> SymbolsResult:
     """The nodes that define the name and the nodes that reference it (at most ``limit`` of
     each, path then line order), in files a reader may be served."""
     name, limit = request.name, request.limit
@@ -25,7 +22,7 @@ def symbols(
     }
 
 
-def _located(handle: SnapshotHandle, hits: list[Hit], limit: int) -> list[dict[str, Any]]:
+def _located(handle: SnapshotHandle, hits: list[Hit], limit: int) -> list[SymbolPlace]:
     """The innermost hits (a module that holds the defining function is no definition of its
     own), in files a reader may be served, path then line order."""
     shown = sorted(
