@@ -44,8 +44,8 @@ if TYPE_CHECKING:
     from sacpstore.handle import Excerpt as Excerpt
     from sacpstore.ingest import IngestResult as IngestResult
     from sacpstore.ingest import Policy as Policy
+    from sacpstore.ingest.git_source import GitSource as GitSource
     from sacpstore.ingest.job import IngestJob as IngestJob
-    from sacpstore.ingest.sources import GitSource as GitSource
     from sacpstore.ingest.sources import Listing as Listing
     from sacpstore.ingest.sources import SourceFile as SourceFile
     from sacpstore.ingest_limits import IngestLimits as IngestLimits
@@ -205,7 +205,7 @@ _EXPORTS = {
     "count_tokens": "sacpstore.tokens",
     "labelled_digest": "sacpstore.digests",
     # Sources an ingest reads (Store.ingest(source=...)): a git revision, listed, file by file.
-    "GitSource": "sacpstore.ingest.sources",
+    "GitSource": "sacpstore.ingest.git_source",
     "Listing": "sacpstore.ingest.sources",
     "SourceFile": "sacpstore.ingest.sources",
     # Every error is a SacpError; the families are in sacpstore.errors.

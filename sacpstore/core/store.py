@@ -231,8 +231,8 @@ class Store:
         its own (``ingest_job``). With a ``name``, each commit's snapshot is named
         ``NAME@<first 12 digits of the commit>`` and ``NAME`` ends at the last. ``on_commit``
         is called after each commit."""
+        from sacpstore.ingest.git_source import commit_range
         from sacpstore.ingest.job import IngestJob
-        from sacpstore.ingest.sources import commit_range
         from sacpstore.request.ingest import IngestRequest
 
         checked = require_request(request, IngestRequest, "ingest_revisions")

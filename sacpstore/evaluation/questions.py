@@ -31,7 +31,7 @@ from typing import Any
 
 from sacpstore.digests import digest_hex
 from sacpstore.evaluation.tasks import SourceRules, word_count
-from sacpstore.ingest.sources import GitSource
+from sacpstore.ingest.git_source import GitSource
 from sacpstore.languages import language_for
 from sacpstore.nodes import extract_nodes
 from sacpstore.nodes.doctext import comment_text
