@@ -106,6 +106,25 @@ def test_an_index_built_on_first_use_is_held_to_the_caps(tmp_path):
         assert found.status_code == 200 and found.json()["candidates"][0]["symbol"] == "f2999"
 
 
+def test_a_replica_builds_a_pulled_snapshots_index_under_the_caps(tmp_path):
+    """A replica builds the index of a snapshot it pulls (never the remote's: derived data it
+    can check only by building it) as an ingest is, in a watched process under the server's
+    caps, not in the request's process."""
+    origin, remote = tmp_path / "origin", (tmp_path / "remote").as_uri()
+    tree = write_tree(tmp_path / "tree", DENSE)
+    code, _, err = run_sacp("ingest", tree, "--name", "lazy", "--index", "lazy", store=origin)
+    assert code == 0, err
+    code, _, err = run_sacp("push", "lazy", remote, store=origin)
+    assert code == 0, err
+    query = {"q": "f2999", "limit": 1}
+    capped = ["--remote", remote, "--max-ingest-nodes", "2000"]
+    with serve_client(tmp_path / "capped", extra_args=capped) as client:
+        refused(client.get("/v1/snapshots/lazy/search", params=query), "max_nodes", "nodes")
+    with serve_client(tmp_path / "free", extra_args=["--remote", remote]) as client:
+        found = client.get("/v1/snapshots/lazy/search", params=query)
+        assert found.status_code == 200 and found.json()["candidates"][0]["symbol"] == "f2999"
+
+
 def test_the_cli_ingest_caps(tmp_path):
     """``sacp ingest`` has no caps by default; each one given refuses with exit 55, leaves an
     existing ref where it was, and a first ingest leaves no store behind."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 import tempfile
 import threading
 from collections.abc import Callable
+from contextlib import nullcontext
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -166,14 +167,20 @@ class Service:
 
     def indexed(self, name: str) -> Snapshot:
         """The snapshot ``name`` with its index built: one that has none yet (ingested with
-        ``--index lazy``, or indexed by an older version) is built as an ingest is, in a
-        watched process under the ingest caps, instead of in this process."""
+        ``--index lazy``, indexed by an older version, or pulled by a replica from a remote
+        that holds none) is built as an ingest is, in a watched process under the ingest caps,
+        instead of in this process. A replica holds a pulled snapshot in use meanwhile, so no
+        eviction removes it under the build."""
         snapshot = self.store.snapshot(name)
-        if not snapshot.index_ready and self.store.replica is None:
-            with self._ingesting:
+        if not snapshot.index_ready:
+            replica = self.store.replica
+            held = replica.using(snapshot.id) if replica is not None else nullcontext()
+            with self._ingesting, held:
                 self.store.build_index_job(
                     snapshot.id, self.policy.ingest_limits, workers=self.policy.ingest_workers
                 )
+            if replica is not None:
+                replica.indexed(snapshot.id)
         return snapshot
 
     def _ingest(self, job: IngestJob) -> IngestResult:

@@ -68,10 +68,12 @@ def pull(
     *,
     ref: str | None = None,
     progress: Progress | None = None,
+    index: bool = True,
 ) -> PullResult:
-    """Download the snapshot named ``name`` on the remote (id, id prefix or remote ref) with
-    its index; the local ref ``ref`` (default: the remote ref name, when ``name`` was one)
-    is pointed at it."""
+    """Download the snapshot named ``name`` on the remote (id, id prefix or remote ref) and
+    build its index here unless ``index`` is false ("deferred": built on first use, as a
+    replica's server builds it, under its caps); the local ref ``ref`` (default: the remote
+    ref name, when ``name`` was one) is pointed at it."""
     snapshot_id, remote_ref = remote.resolve(name)
     local_ref = ref if ref is not None else remote_ref
     snapshot = remote.snapshot(snapshot_id)
@@ -89,7 +91,7 @@ def pull(
         source=snapshot.source,
         ref=local_ref,
     )
-    index = build_index(store, snapshot_id)
+    built = build_index(store, snapshot_id) if index else "deferred"
     return PullResult(
         snapshot_id,
         remote.url,
@@ -98,7 +100,7 @@ def pull(
         len({entry.digest for entry in manifest}),
         fetched,
         size,
-        index,
+        built,
         remote.traffic.to_json(),
     )
 

@@ -169,6 +169,12 @@ class Replica:
         remove_leftovers(indexes, set(store_view.snapshot_ids(self.store)))
         return Eviction(tuple(evicted), before, after)
 
+    def indexed(self, snapshot_id: str) -> None:
+        """A pulled snapshot's index was just built (on first use): the cache grew, so evict
+        past the bound again, under the pull lock."""
+        with self._locked():
+            self.last_eviction = self._evict(keep=snapshot_id)
+
     def _pull(self, snapshot_id: str) -> None:
         """Pull the snapshot (the pull lock held), then evict past the bound. The marker comes
         first, so a pulled snapshot's record never exists without its marker: a reader that
@@ -176,7 +182,8 @@ class Replica:
         marker = self._marker(snapshot_id)
         marker.touch()
         try:
-            pull(self.store, snapshot_id, self.remote)
+            # Its index is built on first use: under the caps where a service serves it.
+            pull(self.store, snapshot_id, self.remote, index=False)
         except BaseException:
             marker.unlink(missing_ok=True)
             raise
