@@ -59,13 +59,15 @@ class Settings:
     compile_slots: int = 1
     # Caps on one ingest (a path or an upload), each refused with IngestCapExceeded (413)
     # naming the cap: the semantic nodes its index would hold, the bytes of source it would
-    # parse, and the CPU seconds and resident memory of the process that runs it (every
-    # ingest runs in a process of its own, watched from the worker: sacpstore.ingest.job).
+    # parse, and the CPU seconds, wall-clock seconds and resident memory of the process that
+    # runs it (every ingest runs in a process of its own, watched from the worker:
+    # sacpstore.ingest.job).
     # The defaults are the service policy's ingest limits.
     max_ingest_nodes: int | None = _POLICY.ingest_limits.max_nodes
     max_parsed_bytes: int | None = _POLICY.ingest_limits.max_parsed_bytes
     max_ingest_cpu_seconds: float | None = _POLICY.ingest_limits.cpu_seconds
     max_ingest_memory_bytes: int | None = _POLICY.ingest_limits.memory_bytes
+    max_ingest_wall_seconds: float | None = _POLICY.ingest_limits.wall_seconds
     # One ingest at a time per worker process, each extracting nodes in one process: the
     # memory cap then bounds all of an ingest's memory.
     ingest_slots: int = 1
@@ -125,4 +127,5 @@ class Settings:
             max_parsed_bytes=self.max_parsed_bytes,
             cpu_seconds=self.max_ingest_cpu_seconds,
             memory_bytes=self.max_ingest_memory_bytes,
+            wall_seconds=self.max_ingest_wall_seconds,
         )

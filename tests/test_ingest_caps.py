@@ -130,7 +130,13 @@ def test_the_cli_ingest_caps(tmp_path):
     existing ref where it was, and a first ingest leaves no store behind."""
     tree = write_tree(tmp_path / "tree", DENSE)
     store = tmp_path / "store"
-    for options in (["--max-ingest-nodes", "2000"], ["--max-ingest-memory", "20M"]):
+    # The wall-clock cap: a job process takes longer than 50 ms just to start.
+    refusing = (
+        ["--max-ingest-nodes", "2000"],
+        ["--max-ingest-memory", "20M"],
+        ["--max-ingest-seconds", "0.05"],
+    )
+    for options in refusing:
         code, out, err = run_sacp("ingest", tree, "--name", "work", *options, store=store)
         assert_one_line_error(code, err, IngestCapExceeded.exit_code)
         assert options[0] in err and out == ""
@@ -145,9 +151,8 @@ def test_the_cli_ingest_caps(tmp_path):
     assert_one_line_error(code, err, IngestCapExceeded.exit_code)
     code, out, _ = run_sacp("snapshots", "--json", store=store)
     assert [(s["snapshot_id"], s["names"]) for s in json.loads(out)] == [(first, ["work"])]
-    code, out, err = run_sacp(
-        "ingest", tree, "--name", "work", "--max-ingest-cpu", "300", "--json", store=store
-    )
+    generous = ["--max-ingest-cpu", "300", "--max-ingest-seconds", "300"]
+    code, out, err = run_sacp("ingest", tree, "--name", "work", *generous, "--json", store=store)
     assert code == 0 and json.loads(out)["name"] == "work", err
 
 

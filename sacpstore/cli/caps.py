@@ -41,7 +41,7 @@ def seconds(text: str) -> float | None:
 
 
 def caps_flags(defaults: IngestLimits, whose: str) -> argparse.ArgumentParser:
-    """Parent parser of the four caps, with ``defaults`` (``whose`` says whose they are)."""
+    """Parent parser of the five caps, with ``defaults`` (``whose`` says whose they are)."""
     parent = argparse.ArgumentParser(add_help=False)
     group = parent.add_argument_group(f"caps on one ingest ({whose}; 0: no cap)")
 
@@ -73,6 +73,14 @@ def caps_flags(defaults: IngestLimits, whose: str) -> argparse.ArgumentParser:
         f"its own (default: {shown(defaults.cpu_seconds)})",
     )
     group.add_argument(
+        "--max-ingest-seconds",
+        type=seconds,
+        default=defaults.wall_seconds,
+        metavar="SECONDS",
+        help="most wall-clock seconds of that process, however busy the machine (default: "
+        f"{shown(defaults.wall_seconds)})",
+    )
+    group.add_argument(
         "--max-ingest-memory",
         type=amount,
         default=defaults.memory_bytes,
@@ -89,4 +97,5 @@ def limits_of(args: argparse.Namespace) -> IngestLimits:
         max_parsed_bytes=args.max_parsed_bytes,
         cpu_seconds=args.max_ingest_cpu,
         memory_bytes=args.max_ingest_memory,
+        wall_seconds=args.max_ingest_seconds,
     )

@@ -157,6 +157,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         max_parsed_bytes=args.max_parsed_bytes,
         max_ingest_cpu_seconds=args.max_ingest_cpu,
         max_ingest_memory_bytes=args.max_ingest_memory,
+        max_ingest_wall_seconds=args.max_ingest_seconds,
     )
     if delay is not None:  # else the service's default
         settings = replace(settings, wrong_token_delay=delay)

@@ -18,6 +18,7 @@ import contextlib
 import multiprocessing
 import os
 import sys
+import time
 import traceback
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
@@ -78,13 +79,14 @@ def run_job(store: Store, job: IngestJob | IndexJob, limits: IngestLimits) -> In
         target=_job_main, args=(sender, str(store.path), job, limits), name="sacp-ingest"
     )
     process.start()
+    started = time.monotonic()
     sender.close()
     stored: tuple[str, bool] | None = None
     try:
-        message = _watch(process, receiver, limits)
+        message = _watch(process, receiver, limits, started)
         if message is not None and message[0] == "stored":
             stored = (message[1], message[2])
-            message = _watch(process, receiver, limits)
+            message = _watch(process, receiver, limits, started)
     except BaseException:
         process.kill()
         process.join()
@@ -119,9 +121,10 @@ def _unread(receiver: Connection) -> Iterator[tuple[Any, ...]]:
 
 
 def _watch(
-    process: BaseProcess, receiver: Connection, limits: IngestLimits
+    process: BaseProcess, receiver: Connection, limits: IngestLimits, started: float
 ) -> tuple[Any, ...] | None:
-    """The job's next message (None when it ended without one), killing it past a cap."""
+    """The job's next message (None when it ended without one), killing it past a cap
+    (``started``: when the job started, on the monotonic clock)."""
     assert process.pid is not None  # started
     while True:
         if receiver.poll(POLL):
@@ -140,6 +143,9 @@ def _watch(
             raise exceeded(
                 "memory_bytes", limits.memory_bytes, f"its processes held {memory:,} bytes"
             )
+        elapsed = time.monotonic() - started
+        if limits.wall_seconds is not None and elapsed > limits.wall_seconds:
+            raise exceeded("wall_seconds", limits.wall_seconds, f"it ran {elapsed:.2f} seconds")
 
 
 def tree_usage(pid: int) -> tuple[float, int]:
@@ -218,7 +224,7 @@ def _job_main(
                     name=job.name,
                     policy=job.policy,
                     index=job.index,
-                    limits=replace(limits, cpu_seconds=None, memory_bytes=None),
+                    limits=replace(limits, cpu_seconds=None, memory_bytes=None, wall_seconds=None),
                     workers=job.workers,
                     previous=job.previous,
                 ),
