@@ -789,6 +789,12 @@ def decoys(rng: random.Random) -> dict[str, bytes]:
             + "\n"
         ).encode(),
         "data/ids.csv": f"id,name,digest\n1,{word},{_pick(rng, HEX, 64)}\n".encode(),
+        # Ciphertext committed on purpose: decrypted at run time with a key kept elsewhere.
+        "config/payments.yaml": (
+            f"stripe:\n  secret_key: vault:v1:{_b64(_pick(rng, ALNUM, 48))}\n"
+            f"db:\n  password: '{{cipher}}{_pick(rng, HEX, 96)}'\n"
+        ).encode(),
+        ".env.vault": f'DOTENV_VAULT_PRODUCTION="{_b64(_pick(rng, ALNUM, 90))}"\n'.encode(),
         "src/keypair_test.js": (
             "const secretKey = new Uint8Array([" + ", ".join(["0"] * 64) + "]);\n"
         ).encode(),

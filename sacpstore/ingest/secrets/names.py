@@ -66,11 +66,12 @@ SECRET_SUFFIXES = (
     ".tfstate.backup",
 )
 # ``.env``, ``.env.local``, ``.env_backup``, ``.env-prod``, ``prod.env``: what dotenv loaders
-# and their users write. The last segment only: files inside a virtualenv named ``.env/`` are
-# not hit.
+# and their users write (not ``.env.vault``: dotenv-vault's ciphertext, committed on purpose).
+# The last segment only: files inside a virtualenv named ``.env/`` are not hit.
 _ENV_NAME = re.compile(r"^\.env(?:[._-].*)?$|^.+\.env$", re.IGNORECASE)
 _TEMPLATE_PART = re.compile(
-    r"(?:^|[._-])(?:example|examples|sample|samples|template|templates|tmpl|tpl|dist|defaults)"
+    r"(?:^|[._-])(?:example|examples|sample|samples|template|templates|tmpl|tpl|dist|defaults"
+    r"|vault)"
     r"(?:$|[._-])",
     re.IGNORECASE,
 )

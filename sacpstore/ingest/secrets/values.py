@@ -81,6 +81,12 @@ def entropy(value: bytes) -> float:
 _TEMPLATE_DEFAULT = re.compile(rb"^\$\{\w+:-?([^{}]+)\}$")
 
 
+# Ciphertext that is committed on purpose and decrypted at run time by a key kept elsewhere:
+# Vault transit (``vault:v1:``), Spring Cloud Config (``{cipher}``), SOPS (``ENC[``), Jasypt
+# (``ENC(``), EJSON (``EJ[1:``), an AWS KMS ciphertext blob (base64 ``AQICAH…``), Ansible Vault.
+_CIPHERTEXT = re.compile(rb"^(?:vault:v\d+:|\{cipher\}|ENC\[|ENC\(|EJ\[\d:|AQICAH|\$ANSIBLE_VAULT)")
+
+
 def random_looking(value: bytes, *, min_length: int = 8) -> bool:
     """A value that reads like a generated credential: long enough, no template, placeholder,
     code name or space, a digit and a letter, and varied characters (not a word). A template
@@ -90,6 +96,8 @@ def random_looking(value: bytes, *, min_length: int = 8) -> bool:
     if default:
         value = default.group(1)
     if len(value) < min_length or _TEMPLATE.search(value) or _code_name(value):
+        return False
+    if _CIPHERTEXT.match(value):
         return False
     if any(c in b" \t" for c in value):
         return False
