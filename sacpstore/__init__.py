@@ -81,6 +81,7 @@ if TYPE_CHECKING:
     from sacpstore.request.search import SearchRequest as SearchRequest
     from sacpstore.request.spec import SpecRequest as SpecRequest
     from sacpstore.request.spec import described_fields as described_fields
+    from sacpstore.request.spec import field_help as field_help
     from sacpstore.request.spec import input_schema as input_schema
     from sacpstore.request.spec import request_from_strings as request_from_strings
     from sacpstore.request.transfer import PullRequest as PullRequest
@@ -146,6 +147,7 @@ _EXPORTS = {
     "lookup_names": "sacpstore.core.lookups",
     "SpecRequest": "sacpstore.request.spec",
     "described_fields": "sacpstore.request.spec",
+    "field_help": "sacpstore.request.spec",
     "input_schema": "sacpstore.request.spec",
     "request_from_strings": "sacpstore.request.spec",
     "AdaptiveResult": "sacpstore.adaptive",

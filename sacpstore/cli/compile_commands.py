@@ -8,6 +8,7 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 import sacpstore
+from sacpstore import ReindexRequest, field_help
 from sacpstore.cli.flags import SNAP_HELP, open_store
 from sacpstore.cli.output import emit_json, note, progress_bar, write_out
 from sacpstore.errors import EXIT_OK, EstimateInsufficient
@@ -158,7 +159,7 @@ def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
 
     p = sub.add_parser("reindex", parents=[common], help="rebuild nodes and the index")
     p.add_argument(
-        "snapshot", metavar="SNAP", nargs="?", help="one snapshot (default: every snapshot)"
+        "snapshot", metavar="SNAP", nargs="?", help=field_help(ReindexRequest, "snapshot")
     )
     p.set_defaults(handler=cmd_reindex)
 

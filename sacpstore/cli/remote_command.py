@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
+from sacpstore import PullRequest, PushRequest, field_help
 from sacpstore.cli.flags import SNAP_HELP, json_flag
 from sacpstore.cli.output import emit_json, human_bytes, note, progress_bar
 
@@ -58,13 +59,10 @@ def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--ref",
         metavar="NAME",
-        help="remote ref to point at the snapshot (default: SNAP when it is a ref name)",
+        help=f"{field_help(PushRequest, 'ref')} (default: SNAP when it is a ref name)",
     )
     p.add_argument(
-        "--pack-size",
-        type=int,
-        metavar="BYTES",
-        help="bytes of blobs per pack object (default 32 MiB)",
+        "--pack-size", type=int, metavar="BYTES", help=field_help(PushRequest, "pack_size")
     )
     p.set_defaults(handler=cmd_push)
 
@@ -80,7 +78,7 @@ def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--ref",
         metavar="NAME",
-        help="local ref to point at the snapshot (default: SNAP when it is a remote ref)",
+        help=f"{field_help(PullRequest, 'ref')} (default: SNAP when it is a remote ref)",
     )
     p.set_defaults(handler=cmd_pull)
 

@@ -8,7 +8,7 @@ from contextlib import ExitStack
 from typing import TYPE_CHECKING, Any
 
 import sacpstore
-from sacpstore import IngestLimits
+from sacpstore import GcRequest, IngestLimits
 from sacpstore.cli.caps import caps_flags, limits_of
 from sacpstore.cli.flags import SNAP_HELP, json_flag, open_store
 from sacpstore.cli.output import emit_json, human_bytes, note, progress_bar
@@ -140,7 +140,7 @@ def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
         "A build in progress is never touched.",
         epilog="examples:\n  sacp gc              list what would go\n  sacp gc --yes --json",
     )
-    p.add_argument("--yes", action="store_true", help="really delete (without it: a dry run)")
+    p.add_argument("--yes", action="store_true", help=sacpstore.field_help(GcRequest, "remove"))
     p.set_defaults(handler=cmd_gc)
 
     p = sub.add_parser("migrate", parents=[common], help="upgrade the store format in place")

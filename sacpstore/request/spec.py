@@ -156,6 +156,11 @@ def described_fields(cls: type) -> tuple[Described, ...]:
     return _DESCRIBED[cls]
 
 
+def field_help(cls: type, name: str) -> str:
+    """The help text of field ``name`` of request type ``cls`` (a command-line option's)."""
+    return next(d.spec.help for d in described_fields(cls) if d.name == name)
+
+
 def input_schema(cls: type) -> dict[str, Any]:
     """The JSON Schema of a request of type ``cls``: a closed object of its fields."""
     described = described_fields(cls)

@@ -17,8 +17,8 @@ class PushRequest(SpecRequest):
 
     snapshot: str = spec("snapshot id, unique id prefix or ref name", positional=True)
     remote: str = spec(_URL_HELP, positional=True, max_length=4096)
-    ref: str | None = spec("remote ref to point at the snapshot (default: none)", None)
-    pack_size: int | None = spec("target bytes of one uploaded pack (default: 32 MiB)", None)
+    ref: str | None = spec("remote ref to point at the snapshot", None)
+    pack_size: int | None = spec("bytes of blobs per uploaded pack (default: 32 MiB)", None)
 
 
 @dataclass(frozen=True)
@@ -27,4 +27,4 @@ class PullRequest(SpecRequest):
 
     snapshot: str = spec("snapshot id, unique id prefix or ref name on the remote", positional=True)
     remote: str = spec(_URL_HELP, positional=True, max_length=4096)
-    ref: str | None = spec("local ref to point at the pulled snapshot (default: none)", None)
+    ref: str | None = spec("local ref to point at the pulled snapshot", None)
