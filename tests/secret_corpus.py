@@ -617,6 +617,34 @@ def _encoded_key_store(rng):
     return f"ci/{_word(rng)}.yml", f"signing:\n  key_base64: {encoded}\n", encoded
 
 
+def _copy_block(rng):
+    token = _pick(rng, ALNUM, 40)
+    text = (
+        "COPY public.accounts (id, provider, access_token, created_at) FROM stdin;\n"
+        f"1\t{_word(rng)}\t{token}\t2024-02-23 10:22:01\n\\.\n"
+    )
+    return "db/dump.sql", text, token
+
+
+def _insert_by_create_table(rng):
+    key = "sk_" + _pick(rng, LOWER_ALNUM, 28)
+    text = (
+        "CREATE TABLE providers (\n  id INTEGER PRIMARY KEY,\n  name TEXT,\n"
+        "  secret_key TEXT\n);\n"
+        f"INSERT INTO providers VALUES(1,'{_word(rng)}','{key}');\n"
+    )
+    return "instance/dump.sql", text, key
+
+
+def _flagged_directive(rng):
+    pw = _password(rng)
+    return (
+        "kickstart/ks.cfg",
+        f"lang en_US.UTF-8\nrootpw --plaintext {pw}\nselinux --enforcing\n",
+        pw,
+    )
+
+
 MAKERS: dict[str, Maker] = {
     "aws-access-key-id": _token_in_code("AKIA", BASE32, 16, "AWS_KEY"),
     "aws-access-key-underscore": _aws_key_underscore,
@@ -714,6 +742,9 @@ MAKERS: dict[str, Maker] = {
     "sql-insert-column": _sql_insert_column,
     "csv-column": _csv_column,
     "encoded-key-store": _encoded_key_store,
+    "copy-block": _copy_block,
+    "insert-by-create-table": _insert_by_create_table,
+    "flagged-directive": _flagged_directive,
 }
 
 

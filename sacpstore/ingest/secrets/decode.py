@@ -28,9 +28,11 @@ from urllib.parse import unquote_to_bytes
 
 from sacpstore.ingest.secrets.values import unescape
 
-# Escapes; escaped quotes only where they quote a key and its value (JSON inside a string).
+# Escapes; escaped quotes only where they quote a key and its value (JSON inside a string) or
+# an assigned value (``-DAPI_TOKEN=\"…\"`` in a build flag).
 _ESCAPED = re.compile(
     rb"\\[ux][0-9a-fA-F]{2}|\\[0-3][0-7]{2}|&#x?[0-9a-fA-F]{2,4};|\\\"[ \t]*:[ \t]*\\\""
+    rb"|=\\\""
 )
 _NUMBER_LIST = re.compile(rb", ?(?:\d{2,3}|0x[0-9a-fA-F]{2}), ?(?:\d{2,3}|0x[0-9a-fA-F]{2}), ?")
 # A list of printable character codes, decimal or hex: ``[104, 117, 110, …]``,
@@ -205,11 +207,14 @@ _COLUMN_NAME = re.compile(rb"[A-Za-z_][\w .-]{0,40}")
 
 
 def _table_rows(data: bytes) -> list[bytes]:
-    """The rows of a delimited table whose header names a credential column, and of SQL
-    ``INSERT`` statements, as ``column = 'value'`` lines."""
+    """The rows of a delimited table whose header names a credential column, of SQL
+    ``INSERT`` statements and of PostgreSQL ``COPY … FROM stdin`` blocks, as
+    ``column = 'value'`` lines."""
     rows = _delimited_rows(data)
-    if b"insert" in data[: 1 << 20].lower():
+    if b"INSERT INTO" in data or b"insert into" in data:
         rows.extend(_insert_rows(data))
+    if b"FROM stdin;" in data:
+        rows.extend(_copy_rows(data))
     return rows
 
 
@@ -237,16 +242,46 @@ def _delimited_rows(data: bytes) -> list[bytes]:
 
 
 _INSERT = re.compile(
-    rb"(?i:insert\s+into)\s+[\w.\"`\[\]]+\s*\(([^()]{1,2000})\)\s*(?i:values)\s*", re.S
+    rb"(?i:insert\s+into)\s+([\w.\"`\[\]]+)\s*(?:\(([^()]{1,2000})\)\s*)?(?i:values)\s*", re.S
 )
+_CREATE_TABLE = re.compile(
+    rb"(?i:create\s+table)\s+(?:(?i:if\s+not\s+exists)\s+)?([\w.\"`\[\]]+)\s*\("
+)
+_NOT_A_COLUMN = re.compile(rb"(?i)(?:primary|unique|key|constraint|foreign|index|check)\b")
+_COPY = re.compile(rb"^COPY\s+[\w.\"]+\s*\(([^()\n]{1,2000})\)\s+FROM\s+stdin;\r?\n", re.M)
 _TUPLE = re.compile(rb"\s*\(((?:'(?:[^']|'')*'|\([^()]*\)|[^'()])*)\)\s*,?")
 _SQL_VALUE = re.compile(rb"\s*((?:[xX]?'(?:[^']|'')*')|[^,]*)\s*(?:,|$)")
 
 
+def _unquoted(name: bytes) -> bytes:
+    return name.strip(b' "`[]\r\n\t').rpartition(b".")[2]
+
+
+def _table_columns(data: bytes) -> dict[bytes, list[bytes]]:
+    """Each ``CREATE TABLE``'s column names, by table name (an ``INSERT`` without a column
+    list, as SQLite's and mysqldump's dumps write them, fills these)."""
+    columns: dict[bytes, list[bytes]] = {}
+    for create in _CREATE_TABLE.finditer(data):
+        body_end = data.find(b");", create.end())
+        body = data[create.end() : body_end if body_end >= 0 else create.end() + 4000]
+        names = []
+        for definition in re.split(rb",\s*(?![^()]*\))", body):
+            words = definition.split()
+            if words and not _NOT_A_COLUMN.match(words[0]):
+                names.append(_unquoted(words[0]))
+        columns[_unquoted(create.group(1))] = names
+    return columns
+
+
 def _insert_rows(data: bytes) -> list[bytes]:
     out = []
+    columns = None
     for insert in _INSERT.finditer(data):
-        names = [name.strip(b' "`[]\r\n\t') for name in insert.group(1).split(b",")]
+        if insert.group(2) is not None:
+            names = [_unquoted(name) for name in insert.group(2).split(b",")]
+        else:
+            columns = _table_columns(data) if columns is None else columns
+            names = columns.get(_unquoted(insert.group(1)), [])
         at = insert.end()
         for _ in range(_MAX_TABLE_ROWS):
             row = _TUPLE.match(data, at)
@@ -256,6 +291,24 @@ def _insert_rows(data: bytes) -> list[bytes]:
             values = [v.group(1) for v in _SQL_VALUE.finditer(row.group(1)) if v.group(1)]
             for name, value in zip(names, values, strict=False):
                 out.append(name + b" = '" + _sql_text(value) + b"'")
+    return out
+
+
+def _copy_rows(data: bytes) -> list[bytes]:
+    out: list[bytes] = []
+    for copy in _COPY.finditer(data):
+        names = [_unquoted(name) for name in copy.group(1).split(b",")]
+        at = copy.end()
+        for _ in range(_MAX_TABLE_ROWS):
+            end = data.find(b"\n", at)
+            line = data[at : end if end >= 0 else len(data)].rstrip(b"\r")
+            if line == b"\\." or end < 0:
+                break
+            cells = line.split(b"\t")
+            out.extend(
+                name + b" = '" + cell + b"'" for name, cell in zip(names, cells, strict=False)
+            )
+            at = end + 1
     return out
 
 

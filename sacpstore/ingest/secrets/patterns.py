@@ -336,7 +336,8 @@ _ASSIGNED_VALUE = (
 _ARGUMENT_VALUE = (
     rb"(?:(?:[ \t]*,[ \t]*|\w{0,20}[ \t]*\([ \t]*|\s+value\s*=\s*|[ \t]+)"
     + _QUOTED
-    + rb"|(?<=[\w-])(?:[ \t]+[07])?[ \t]+([^\s\"'`]{8,200})(?=[ \t]*[`\\]?[ \t]*(?:\r?\n|$)))"
+    + rb"|(?<=[\w-])(?:[ \t]+--?[a-z][\w-]*)*(?:[ \t]+[07])?[ \t]+([^\s\"'`]{8,200})"
+    rb"(?=[ \t]*[`\\]?[ \t]*(?:\r?\n|$)))"
 )
 _BASE64_VALUE = rb"[\"']?([A-Za-z0-9+/]{8,}={0,2})[\"']?"
 
@@ -358,6 +359,8 @@ _COMMAND_FLAGS = (
     (b"docker|podman|skopeo|buildah", rb"login(?:[^\n|;&#]){0,200}?(?:-p ?|--password[= ])"),
     (b"helm", rb"--password[= ]"),
     (b"cypress", rb"--key[= ]"),
+    (b"ipmitool", rb"-P ?"),
+    (b"schtasks", rb"/R?P "),
     (b"openssl", rb"-pass(?:in|out)? pass:"),
     (b"keytool", rb"-(?:store|key|src|dest)(?:store)?pass "),
     (b"htpasswd", rb"-b[a-zA-Z]* \S+ \S+ "),
