@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import tempfile
 import threading
-from collections.abc import Callable
-from contextlib import nullcontext
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -105,8 +105,7 @@ class Service:
         cap = self.policy.search_limit_cap
         if request.limit > cap:
             raise LimitExceeded(f"limit must be 1..{cap}", field="limit")
-        snapshot = self.indexed(name)
-        with self._compiling:
+        with self.indexed(name) as snapshot, self._compiling:
             return snapshot.search(request)
 
     def lookup(self, lookup_name: str, name: str, request: SpecRequest) -> dict[str, Any]:
@@ -115,23 +114,23 @@ class Service:
         from sacpstore.core.lookups import lookup_named
 
         declared = lookup_named(lookup_name)
-        snapshot = self.indexed(name) if declared.indexed else self.store.snapshot(name)
-        return snapshot.lookup(lookup_name, request)
+        if not declared.indexed:
+            return self.store.snapshot(name).lookup(lookup_name, request)
+        with self.indexed(name) as snapshot:
+            return snapshot.lookup(lookup_name, request)
 
     def pack(self, name: str, request: PackRequest) -> FixedResult:
         """A fixed-budget compile under the policy's caps, in a compile slot: the packet and,
         built on first use, its artifact."""
         self._cap_request(request.query, request.max_tokens, request.max_nodes)
-        snapshot = self.indexed(name)
-        with self._compiling:
+        with self.indexed(name) as snapshot, self._compiling:
             return snapshot.pack_result(request)
 
     def adaptive(self, name: str, request: AdaptiveRequest) -> dict[str, Any]:
         """The result artifact of an adaptive compile under the policy's caps and ladder
         limits; under ``fail_closed`` a failed estimate raises with the artifact."""
         self._cap_request(request.query, request.max_tokens, request.max_nodes)
-        snapshot = self.indexed(name)
-        with self._compiling:
+        with self.indexed(name) as snapshot, self._compiling:
             try:
                 result = snapshot.adaptive(request, self.policy.ladder_limits)
             except EstimateInsufficient as exc:
@@ -155,33 +154,36 @@ class Service:
         if isinstance(recorded, dict):
             self._cap_ceilings(recorded.get("max_tokens"), recorded.get("max_nodes"))
         snapshot_id = artifact.get("snapshot_id")
+        held = replace(checked, artifact=artifact, limits=self.policy.ladder_limits)
         if replay and isinstance(snapshot_id, str):
             try:
                 self.store.snapshot(snapshot_id)
             except SacpError:
                 pass  # the report says what is wrong with it
             else:
-                self.indexed(snapshot_id)
-        held = replace(checked, artifact=artifact, limits=self.policy.ladder_limits)
+                with self.indexed(snapshot_id):
+                    return self.store.verify(held)
         return self.store.verify(held)
 
-    def indexed(self, name: str) -> Snapshot:
-        """The snapshot ``name`` with its index built: one that has none yet (ingested with
-        ``--index lazy``, indexed by an older version, or pulled by a replica from a remote
-        that holds none) is built as an ingest is, in a watched process under the ingest caps,
-        instead of in this process. A replica holds a pulled snapshot in use meanwhile, so no
-        eviction removes it under the build."""
+    @contextmanager
+    def indexed(self, name: str) -> Iterator[Snapshot]:
+        """The snapshot ``name`` with its index built, for the ``with`` block's reads: one that
+        has none yet (ingested with ``--index lazy``, indexed by an older version, or pulled by
+        a replica, which never takes a remote's index) is built as an ingest is, in a watched
+        process under the ingest caps, instead of in this process. A replica holds a pulled
+        snapshot in use from before the build to the end of the block, so no eviction removes
+        it, or its index, under the build or the reads that follow."""
         snapshot = self.store.snapshot(name)
-        if not snapshot.index_ready:
-            replica = self.store.replica
-            held = replica.using(snapshot.id) if replica is not None else nullcontext()
-            with self._ingesting, held:
-                self.store.build_index_job(
-                    snapshot.id, self.policy.ingest_limits, workers=self.policy.ingest_workers
-                )
-            if replica is not None:
-                replica.indexed(snapshot.id)
-        return snapshot
+        replica = self.store.replica
+        with replica.using(snapshot.id) if replica is not None else nullcontext():
+            if not snapshot.index_ready:
+                with self._ingesting:
+                    self.store.build_index_job(
+                        snapshot.id, self.policy.ingest_limits, workers=self.policy.ingest_workers
+                    )
+                if replica is not None:
+                    replica.indexed(snapshot.id)
+            yield snapshot
 
     def _ingest(self, job: IngestJob) -> IngestResult:
         """``job`` run in a watched process of its own under the ingest caps, one at a time
