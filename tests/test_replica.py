@@ -359,3 +359,26 @@ def test_concurrent_requests_under_a_tiny_cache_bound_never_fail(tmp_path):
     with replica as base, ThreadPoolExecutor(8) as pool:
         answers = list(pool.map(request, range(120)))
     assert [a for a in answers if a != (200, "")] == []
+
+
+def test_a_snapshot_stays_held_from_its_index_build_to_its_compile(origins, tmp_path):
+    """Pulls build no index; the service builds it under its caps and holds the snapshot in
+    use until the reads that need it are done: a pull of another snapshot in between (under a
+    bound that holds only one) evicts nothing the block still reads."""
+    origin = origins["file"]
+    demo, other = origin.ids["demo"], origin.ids["other"]
+    with sacpstore.open(
+        tmp_path / "replica", create=True, remote=origin.url, cache_bytes=1
+    ) as store:
+        service = sacpstore.Service(store)
+        with service.indexed("demo") as snapshot:
+            assert snapshot.index_ready
+            store.snapshot("other")  # pulled, and the cache evicted past its 1-byte bound
+            assert demo in store.snapshot_ids()  # held: passed by
+            found = snapshot.search(sacpstore.SearchRequest(QUERY, limit=3))
+            assert found.candidates
+        store.snapshot("other")
+        assert not store.snapshot("other").index_ready  # pulled without one
+        with service.indexed("other") as snapshot:
+            assert snapshot.index_ready
+        assert store.snapshot_ids() == [other]  # the built index counted: demo evicted
