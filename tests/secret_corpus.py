@@ -645,6 +645,29 @@ def _flagged_directive(rng):
     )
 
 
+def _client_constructor(rng):
+    key = _pick(rng, HEX, rng.choice([32, 40]))
+    text = rng.choice(
+        [
+            f"<?php\n$client = new \\Recurly\\Client('{key}');\n",
+            f'@client = Billing::REST::Client.new "{_word(rng)}-acct", "{key}"\n',
+        ]
+    )
+    return f"src/{_word(rng)}.txt", text, key
+
+
+def _typed_constant(rng):
+    token = _pick(rng, ALNUM, 36)
+    text = rng.choice(
+        [
+            f'Private Const SYNC_TOKEN As String = "{token}"\n',
+            f'-define(TOKEN, "{token}").\n',
+            f'auth: {{:bearer, "{token}"}},\n',
+        ]
+    )
+    return f"lib/{_word(rng)}.src", text, token
+
+
 MAKERS: dict[str, Maker] = {
     "aws-access-key-id": _token_in_code("AKIA", BASE32, 16, "AWS_KEY"),
     "aws-access-key-underscore": _aws_key_underscore,
@@ -745,6 +768,8 @@ MAKERS: dict[str, Maker] = {
     "copy-block": _copy_block,
     "insert-by-create-table": _insert_by_create_table,
     "flagged-directive": _flagged_directive,
+    "client-constructor": _client_constructor,
+    "typed-constant": _typed_constant,
 }
 
 
@@ -826,6 +851,8 @@ def decoys(rng: random.Random) -> dict[str, bytes]:
             f"db:\n  password: '{{cipher}}{_pick(rng, HEX, 96)}'\n"
         ).encode(),
         ".env.vault": f'DOTENV_VAULT_PRODUCTION="{_b64(_pick(rng, ALNUM, 90))}"\n'.encode(),
+        # A digest beside a call that checks one.
+        "tests/test_signing.py": f'assert hmac_compare(sig, "{_pick(rng, HEX, 64)}")\n'.encode(),
         "src/keypair_test.js": (
             "const secretKey = new Uint8Array([" + ", ".join(["0"] * 64) + "]);\n"
         ).encode(),

@@ -82,7 +82,7 @@ def _value_opaque(match: re.Match[bytes], rescan: Rescan) -> bool:
     return random_looking(value) and not _NOT_OPAQUE.search(value)
 
 
-_NAME_START = re.compile(rb"\(\s*[\"'][\w.-]*$")
+_NAME_START = re.compile(rb"\(\s*[\"']?[\w.-]*$")
 
 
 def _opens_call(data: bytes, start: int) -> bool:
@@ -131,16 +131,23 @@ _CALL_SPAN = 400
 
 def _call_argument_opaque(match: re.Match[bytes], rescan: Rescan) -> bool:
     """Some quoted argument of the call (up to its closing parenthesis, within a few lines)
-    is random and reads as neither a host, a path nor code."""
+    is random and reads as neither a host, a path nor code; nor a digest, where the call
+    hashes or compares (a client's constructor takes hex keys)."""
     end = match.end()
     window = match.string[end : end + _CALL_SPAN]
     close = window.find(b")")
     arguments = window if close < 0 else window[:close]
+    hashing = _HASHING_CALL.search(match.group(0)) is not None
     for found in _CALL_STRING.finditer(arguments):
         value = found.group(1) or found.group(2)
-        if random_looking(value) and not (_NOT_OPAQUE.search(value) or _DIGEST.match(value)):
+        if _NOT_OPAQUE.search(value) or (hashing and _DIGEST.match(value)):
+            continue
+        if random_looking(value):
             return True
     return False
+
+
+_HASHING_CALL = re.compile(rb"(?i)hmac|hash|digest|sign|verify|compare|check|test")
 
 
 _DISCORD_ID = re.compile(rb"(?<![A-Za-z0-9_-])[MNO][A-Za-z0-9_-]{23,27}$")
@@ -295,7 +302,7 @@ _NAME_REST = rb"(?:[_.-][\w.-]{0,30}|(?-i:[A-Z])\w{0,30})?[\"']?\]?"
 _QUOTED = rb"(?:\"([^\"\n\\]{8,200})\"|'([^'\n\\]{8,200})'|\{([^{}\n]{8,200})\})"
 _BARE = rb"([^\s\"',;#()\[\]{}<>]{8,200})"
 # ``: &str =``, ``: String =``, ``string =``: a type between a name and its assignment.
-_TYPED = rb"(?:[ \t]*:?[ \t]*[\w&<>\[\]']{1,20}(?=[ \t]*=[^=>]))?"
+_TYPED = rb"(?:[ \t]*:?[ \t]*[\w&<>\[\]']{1,20}(?=[ \t]*=[^=>])|[ \t]+(?i:as)[ \t]+[\w.]{1,30})?"
 # A string literal's prefix (``b"…"``, ``r'…'``, ``@"…"``), and what may open around a value:
 # calls, brackets and braces (``bytes([…])``, ``[]byte{…}``, ``new byte[] { … }``), as the
 # decoded view writes an encoded value back in its place (decode.py).
@@ -303,7 +310,7 @@ _PREFIX = rb"(?:[bBrRuUfF]{1,2}|[@$])?"
 _WRAPPER = rb"(?:(?:new[ \t]+)?[\w.:$\[\]]{0,40}[ \t]*[(\[{][ \t]*){1,3}"
 _ASSIGNED_VALUE = (
     # a (user, password) pair: ``auth = ("svc", "…")``
-    rb"(?:\s*(?:=|:)\s*[(\[]\s*[\"'][^\"'\n]{1,64}[\"']\s*,\s*" + _QUOTED + rb""
+    rb"(?:\s*(?:=|:)\s*[(\[{]\s*(?:[\"'][^\"'\n]{1,64}[\"']|:\w{1,30})\s*,\s*" + _QUOTED + rb""
     rb"|" + _TYPED + rb"\s*(?:=>|::?=|\?=|\+=|=|:)[ \t]*(?:<<)?"
     rb"(?:[|>][-+0-9]{0,2}[ \t]*\r?\n[ \t]*|(?:\"\"\"|\'\'\')\\?\r?\n?[ \t]*"
     rb"|(?:\r?\n[ \t]*)?" + _WRAPPER + rb"(?=" + _PREFIX + rb"[\"']))?"
@@ -483,8 +490,8 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ),
     ContentRule(
         "webhook-url",
-        (b"/hooks/", b"/webhook/", b"/webhooks/"),
-        rb"/(?:hooks|webhooks?)/([A-Za-z0-9_-]{20,})",
+        (b"/hooks/", b"/hook/", b"/webhook/", b"/webhooks/"),
+        rb"/(?:hooks?|webhooks?)/([A-Za-z0-9_-]{20,})",
         _value_random,
     ),
     ContentRule(
@@ -726,7 +733,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ContentRule(
         "credential-call",
         _CALL_ANCHORS,
-        rb"(?i:[a-z_]*(?:" + _CALL_WORDS + rb")[a-z_]*)[ \t]*\(",
+        rb"(?i:[a-z_]*(?:" + _CALL_WORDS + rb")[a-z_]*)(?:[ \t]*\(|\.new[ \t]+(?=[\"']))",
         _call_argument_opaque,
         generic=True,
     ),

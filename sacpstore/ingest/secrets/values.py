@@ -30,7 +30,7 @@ PLACEHOLDERS = (
 )
 # Template syntax: ``${VAR}``, ``{{ var }}``, ``$VAR``, ``%VAR%``, ``<your-key>``, ``%(name)s``.
 _TEMPLATE = re.compile(
-    rb"\$\{|\{\{|\}\}|^\$[A-Za-z_]\w*$|^%[A-Za-z_]\w*%$|^<[^>]*>$|^%\(\w+\)s$|^%s$"
+    rb"\$\{|\{\{|\}\}|^\$[A-Za-z_]\w{0,40}$|^%[A-Za-z_]\w*%$|^<[^>]*>$|^%\(\w+\)s$|^%s$"
 )
 # ``self._decode_base64``, ``settings.API_KEY``, ``standard_b64encode``, ``DEFAULT_KEY_V2``:
 # code or names, not secrets.
