@@ -73,6 +73,11 @@ class ByteLRU(Generic[K, V]):
             self._hits += 1
             return found[0]
 
+    def __contains__(self, key: object) -> bool:
+        """Whether ``key`` is held (not counted as a hit or a miss, nor made recent)."""
+        with self._lock:
+            return key in self._entries
+
     def put(self, key: K, value: V) -> V:
         """Keep ``value`` under ``key`` (unless it alone exceeds the bound) and return it."""
         self.put_many(((key, value),))

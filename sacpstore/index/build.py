@@ -247,24 +247,33 @@ def _write_shards(
     """
     store = handle.store
     owner = {entry.path: key for key, run in todo for entry in run}
-    batches = _batches([entry for _, run in todo for entry in run])
+    entries = [entry for _, run in todo for entry in run]
+    batches = _batches(entries)
     if not batches:
         return
     tasks = (_batch_tasks(handle, batch) for batch in batches)
-    # A worker per two batches at most: starting a process costs about what a batch does, so
-    # a build of a shard or two (a commit's change) runs in this process.
-    results = _run(tasks, max(1, min(workers, len(batches) // 2)))
+    # A worker per two batches of files this process has no documents for at most: starting
+    # a process costs about what a batch does, and a file whose documents an earlier build
+    # left here (most of a shard a `--revs` commit changed) costs far less in this process.
+    fresh = sum((entry.digest, entry.language) not in _DOCUMENTS for entry in entries)
+    results = _run(tasks, max(1, min(workers, fresh // (2 * BATCH))))
+    # A build of part of a snapshot (a changed shard or a few) keeps what pool workers built
+    # for the next one, as an in-process build does; a whole snapshot's build would only
+    # hold memory for it.
+    partial_build = 2 * len(entries) < len(handle.manifest)
     cached: set[tuple[bytes, str | None]] = set()
     shard: ShardWriter | None = None
     for batch, done in zip(batches, results, strict=True):
-        fresh = []
-        for entry, (body, _) in zip(batch, done, strict=True):
+        extracted = []
+        for entry, (body, docs) in zip(batch, done, strict=True):
             cache_key = (entry.digest, entry.language)
             if body is not None and cache_key not in cached:
-                fresh.append((entry.digest, entry.language, body))
+                extracted.append((entry.digest, entry.language, body))
+            if partial_build and cache_key not in _DOCUMENTS:  # built by a pool worker
+                _DOCUMENTS.put(cache_key, _blob_documents(docs))
             cached.add(cache_key)
-        if fresh:
-            writing(store, partial(nodecache.store_encoded, rows=fresh))
+        if extracted:
+            writing(store, partial(nodecache.store_encoded, rows=extracted))
         # The blobs read for the batches in flight and the node cache's B-tree pages.
         store.release_mapped_pages()
         for entry, (_, docs) in zip(batch, done, strict=True):
@@ -393,10 +402,14 @@ def _work(batch: list[FileTask]) -> list[FileResult]:
         else:
             extraction, fresh = nodecache.decode(body), None
         docs = file_documents(path, data, extraction, terms)
-        blob_docs = [{k: v for k, v in doc.items() if k not in PATH_FIELDS} for doc in docs]
-        _DOCUMENTS.put((digest, language), blob_docs)
+        _DOCUMENTS.put((digest, language), _blob_documents(docs))
         out.append((fresh, docs))
     return out
+
+
+def _blob_documents(docs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A file's documents without the fields of its path: what any path of its blob shares."""
+    return [{k: v for k, v in doc.items() if k not in PATH_FIELDS} for doc in docs]
 
 
 def _documents_size(_key: tuple[bytes, str | None], docs: list[dict[str, Any]]) -> int:
