@@ -668,6 +668,13 @@ def _typed_constant(rng):
     return f"lib/{_word(rng)}.src", text, token
 
 
+def _recovery_phrase(rng):
+    from mnemonic import Mnemonic
+
+    phrase = Mnemonic("english").to_mnemonic(_random_bytes(rng, rng.choice([16, 32])))
+    return f"wallets/{_word(rng)}.txt", f"# wallet backup\nseed phrase: {phrase}\n", phrase
+
+
 MAKERS: dict[str, Maker] = {
     "aws-access-key-id": _token_in_code("AKIA", BASE32, 16, "AWS_KEY"),
     "aws-access-key-underscore": _aws_key_underscore,
@@ -770,6 +777,7 @@ MAKERS: dict[str, Maker] = {
     "flagged-directive": _flagged_directive,
     "client-constructor": _client_constructor,
     "typed-constant": _typed_constant,
+    "recovery-phrase": _recovery_phrase,
 }
 
 
@@ -851,6 +859,11 @@ def decoys(rng: random.Random) -> dict[str, bytes]:
             f"db:\n  password: '{{cipher}}{_pick(rng, HEX, 96)}'\n"
         ).encode(),
         ".env.vault": f'DOTENV_VAULT_PRODUCTION="{_b64(_pick(rng, ALNUM, 90))}"\n'.encode(),
+        # BIP-39 words that are no phrase: the list's own order, and a sentence of them.
+        "docs/wallet.md": (
+            b"The wallet shows twelve words: abandon ability able about above absent absorb "
+            b"abstract absurd abuse access accident. Write them down.\n"
+        ),
         # A digest beside a call that checks one.
         "tests/test_signing.py": f'assert hmac_compare(sig, "{_pick(rng, HEX, 64)}")\n'.encode(),
         "src/keypair_test.js": (

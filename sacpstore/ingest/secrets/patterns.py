@@ -27,6 +27,7 @@ from sacpstore.ingest.secrets.values import (
     key_material,
     random_byte_list,
     random_looking,
+    recovery_phrase,
 )
 
 Rescan = Callable[[bytes], "str | None"]
@@ -166,6 +167,10 @@ def _discord_user_id_before(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 def _base58check_key(match: re.Match[bytes], rescan: Rescan) -> bool:
     return base58check_private_key(_value(match))
+
+
+def _recovery_phrase(match: re.Match[bytes], rescan: Rescan) -> bool:
+    return recovery_phrase(match.group(0))
 
 
 def _random_bytes(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -676,6 +681,25 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"(?<![" + _B58 + rb"])([5KL9c][" + _B58 + rb"]{50,51}|[xt]prv[" + _B58 + rb"]{107,108})"
         rb"(?![" + _B58 + rb"])",
         _base58check_key,
+        anywhere=True,
+    ),
+    ContentRule(
+        "recovery-phrase",
+        (
+            b"mnemonic",
+            b"seed phrase",
+            b"seed_phrase",
+            b"seedphrase",
+            b"recovery phrase",
+            b"recovery_phrase",
+            b"seed words",
+            b"bip39",
+            b"bip-39",
+            b"wallet",
+        ),
+        # Twelve or more lower-case words apart only by spaces, commas, quotes or numbering.
+        rb"(?:[a-z]{3,8}[ \t\r\n,\"']+(?:[0-9]{1,2}[.)][ \t]*)?){11,}[a-z]{3,8}",
+        _recovery_phrase,
         anywhere=True,
     ),
     ContentRule(

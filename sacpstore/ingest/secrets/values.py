@@ -7,7 +7,9 @@ import binascii
 import math
 import re
 from collections import Counter
+from functools import cache
 from itertools import pairwise
+from typing import Any
 from urllib.parse import unquote_to_bytes
 
 PLACEHOLDERS = (
@@ -219,3 +221,32 @@ def random_byte_list(value: bytes) -> bool:
         return False
     rises = sum(left < right for left, right in pairwise(numbers))
     return 0.2 <= rises / (len(numbers) - 1) <= 0.8
+
+
+@cache
+def _bip39() -> Any:
+    """Trezor's BIP-39 reference (the ``mnemonic`` package): the English word list and the
+    phrase checksum."""
+    from mnemonic import Mnemonic
+
+    return Mnemonic("english")
+
+
+_PHRASE_LENGTHS = (12, 15, 18, 21, 24)
+
+
+def recovery_phrase(value: bytes) -> bool:
+    """A wallet's recovery phrase among the words of ``value``: 12 to 24 BIP-39 words in a
+    row whose checksum holds (1 in 16 random phrases of 12 words passes; 1 in 256 of 24), and
+    not in alphabetical order (a stretch of the word list itself)."""
+    bip39 = _bip39()
+    words = [word.decode() for word in re.findall(rb"[a-z]{3,8}", value)]
+    known = set(bip39.wordlist)
+    for length in _PHRASE_LENGTHS:
+        for start in range(len(words) - length + 1):
+            window = words[start : start + length]
+            if window == sorted(window) or not all(word in known for word in window):
+                continue
+            if bip39.check(" ".join(window)):
+                return True
+    return False
