@@ -199,3 +199,33 @@ def test_fsck_finds_a_damaged_shard_and_queries_repair_it(tmp_path):
     assert code == 0, err
     code, out, err = run_sacp("fsck", store=store)
     assert code == 0, out + err
+
+
+def test_a_leftover_that_vanishes_under_the_sweep_is_passed_by(tmp_path, monkeypatch):
+    """A build that finishes between the sweep's listing and its lock renames its temporary
+    directory into place: the sweep (a replica's eviction runs one) passes it by instead of
+    failing on the missing path, and still removes a real leftover beside it."""
+    import shutil as shutil_module
+    from contextlib import contextmanager
+
+    from sacpstore.index import leftovers
+
+    indexes = tmp_path / "indexes"
+    finished = indexes / f"{leftovers.TMP_PREFIX}{'a' * 64}-k0"
+    interrupted = indexes / f"{leftovers.TMP_PREFIX}{'b' * 64}-k1"
+    for directory in (finished, interrupted):
+        (directory / "segment").mkdir(parents=True)
+        (directory / "segment" / "data").write_bytes(b"x" * 10)
+    real_idle = leftovers._idle
+
+    @contextmanager
+    def build_finishes(indexes_dir, key):
+        if key == "a" * 64:
+            shutil_module.move(str(finished), str(indexes_dir / ("a" * 64)))
+        with real_idle(indexes_dir, key) as idle:
+            yield idle
+
+    monkeypatch.setattr(leftovers, "_idle", build_finishes)
+    removed = leftovers.remove_leftovers(indexes, {"a" * 64})
+    assert [item.path for item in removed] == [interrupted]
+    assert not interrupted.exists() and (indexes / ("a" * 64) / "segment").is_dir()

@@ -54,8 +54,9 @@ def remove_leftovers(indexes: Path, snapshot_ids: set[str]) -> list[Leftover]:
 def _sweep(indexes: Path, snapshot_ids: set[str], *, remove: bool) -> Iterator[Leftover]:
     for path, key, why in _candidates(indexes, snapshot_ids):
         with _idle(indexes, key) as idle:
-            if idle:
-                yield _take(path, why, remove)
+            taken = _take(path, why, remove) if idle else None
+        if taken is not None:
+            yield taken
     root = shards.shards_dir(indexes)
     if not root.is_dir():
         return
@@ -64,19 +65,28 @@ def _sweep(indexes: Path, snapshot_ids: set[str], *, remove: bool) -> Iterator[L
             named = _named_shards(indexes, snapshot_ids)
             for path in sorted(root.iterdir()):
                 if path.name.startswith(TMP_PREFIX):
-                    yield _take(path, "left by an interrupted shard build", remove)
+                    taken = _take(path, "left by an interrupted shard build", remove)
                 elif _HEX.fullmatch(path.name) and path.name not in named:
-                    yield _take(path, "shard that no snapshot's index names", remove)
+                    taken = _take(path, "shard that no snapshot's index names", remove)
+                else:
+                    taken = None
+                if taken is not None:
+                    yield taken
 
 
-def _take(path: Path, why: str, remove: bool) -> Leftover:
-    """The leftover at ``path``, removed first with ``remove``."""
-    size = _size(path)
-    if remove:
-        if path.is_dir() and not path.is_symlink():
-            shutil.rmtree(path)
-        else:
-            path.unlink()
+def _take(path: Path, why: str, remove: bool) -> Leftover | None:
+    """The leftover at ``path``, removed first with ``remove``; None when it is gone already:
+    a build that finished between the listing and its lock renamed its directory into place
+    (or another sweep took it)."""
+    try:
+        size = _size(path)
+        if remove:
+            if path.is_dir() and not path.is_symlink():
+                shutil.rmtree(path)
+            else:
+                path.unlink()
+    except FileNotFoundError:
+        return None
     return Leftover(path, size, why)
 
 
