@@ -106,9 +106,12 @@ def _check_vocabulary(tokenizer: Tokenizer) -> None:
         )
 
 
-def token_bytes(rank: int) -> bytes:
-    """The bytes of the token with this rank, one of the pinned file's ``CL100K_TOKENS``."""
-    return bytes(counter().bpe().decode_tokens([rank]))
+@lru_cache(maxsize=1)
+def max_token_bytes() -> int:
+    """The longest token of the vocabulary, in bytes (128 for cl100k_base): no text of n tokens
+    holds more than n times as many bytes."""
+    tables = counter().bpe()
+    return max(len(tables.decode_tokens([rank])) for rank in range(CL100K_TOKENS))
 
 
 def _checked_marker() -> Path | None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 from sacpstore.adaptive.estimator import ESTIMATORS, THRESHOLDS, estimator_terms
@@ -15,7 +14,7 @@ from sacpstore.handle import Excerpt, SnapshotHandle
 from sacpstore.packet import fenced, render
 from sacpstore.packet.pack import REF_KEYS
 from sacpstore.span import SourceSpan
-from sacpstore.tokens import CL100K_TOKENS, count_tokens, token_bytes
+from sacpstore.tokens import count_tokens, max_token_bytes
 from sacpstore.verify.report import Check, Report
 
 
@@ -227,25 +226,19 @@ def check_rounds(
     return final
 
 
-@lru_cache(maxsize=1)
-def _max_token_bytes() -> int:
-    """The longest token of the packet tokenizer, in bytes (128 for cl100k_base)."""
-    return max(len(token_bytes(rank)) for rank in range(CL100K_TOKENS))
-
-
 def _read(
     handle: SnapshotHandle, ref: dict[str, Any], n: int | None, check: Check
 ) -> Excerpt | None:
     span = SourceSpan.from_json(ref)
     path, size = span.path, span.end_byte - span.start_byte
-    if size > _max_token_bytes() * ref["tokens"]:
+    if size > max_token_bytes() * ref["tokens"]:
         # No block of that many tokens holds that many bytes; reading and recounting it would
         # let a forged reference cost far more work than its recorded size.
         check.fail(
             "evidence range is longer than its recorded token count allows",
             round=n,
             path=path,
-            expected=f"<= {_max_token_bytes() * ref['tokens']} bytes",
+            expected=f"<= {max_token_bytes() * ref['tokens']} bytes",
             actual=size,
         )
         return None
