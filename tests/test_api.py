@@ -91,6 +91,23 @@ def test_create_snapshot_from_path_reports_what_the_cli_reports(service, tmp_pat
     assert again.json()["new_snapshot"] is False and again.json()["new_blobs"] == 0
 
 
+def test_a_bad_ref_name_is_refused_before_any_ingest(service):
+    """A path ingest and an upload name their ref in the request: one that cannot be a ref is
+    a 400 naming ``name``, and nothing is stored."""
+    tree = write_tree(service.root / "badly-named", UPLOAD_TREE)
+    before = service.client.get("/v1/snapshots").json()
+    created = service.client.post("/v1/snapshots", json={"path": str(tree), "name": "not ok"})
+    uploaded = service.client.post(
+        "/v1/snapshots/upload",
+        files={"file": ("tree.tar", tar_bytes(UPLOAD_TREE), "application/octet-stream")},
+        data={"name": "cafebabe00"},
+    )
+    for response in (created, uploaded):
+        error = error_of(response, 400)
+        assert (error["code"], error["field"]) == ("invalid_name", "name")
+    assert service.client.get("/v1/snapshots").json() == before
+
+
 @pytest.mark.parametrize("kind", ["tar", "tar.gz", "zip"])
 def test_upload_archive_gives_the_snapshot_of_the_same_tree_on_disk(service, upload_tree_id, kind):
     data = {

@@ -189,15 +189,7 @@ def cmd_ingest(args: argparse.Namespace) -> int:
             # CPU seconds and memory are held by a process of its own (no progress bars).
             from sacpstore import IngestJob
 
-            job = IngestJob(
-                path=str(request.path),
-                rev=request.rev,
-                name=request.name,
-                policy=request.policy,
-                index=request.index,
-                workers=request.workers,
-            )
-            result = store.ingest_job(job, limits)
+            result = store.ingest_job(IngestJob.of(request), limits)
         else:
             with ExitStack() as bars:
                 bar = [bars.enter_context(progress_bar("ingest", None))]

@@ -188,10 +188,6 @@ class Service:
     def _ingest(self, job: IngestJob) -> IngestResult:
         """``job`` run in a watched process of its own under the ingest caps, one at a time
         per slot: this process's threads (a server's health check among them) stay free."""
-        from sacpstore.store.snapshots import check_ref_name
-
-        if job.name is not None:
-            check_ref_name(job.name)
         job = replace(job, workers=self.policy.ingest_workers)
         with self._ingesting:
             return self.store.ingest_job(job, self.policy.ingest_limits)

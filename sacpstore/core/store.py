@@ -238,27 +238,18 @@ class Store:
         checked = require_request(request, IngestRequest, "ingest_revisions")
         if checked.path is None or checked.rev is not None:
             raise RequestError("a range of revisions is read from a path, not one rev", field="rev")
-        name, path = checked.name, checked.path
-        commits = commit_range(path, revs)
+        name = checked.name
+        commits = commit_range(checked.path, revs)
         known: KnownBlobs = {}
         previous = checked.previous or name
         done = []
         for commit in commits:
             each = f"{name}@{commit[:12]}" if name else None
+            one = replace(checked, rev=commit, name=each, previous=previous)
             if checked.limits.isolated:
                 # Caps on CPU seconds or memory: each commit runs in a watched process.
-                job = IngestJob(
-                    path=str(path),
-                    rev=commit,
-                    name=each,
-                    policy=checked.policy,
-                    index=checked.index,
-                    workers=checked.workers,
-                    previous=previous,
-                )
-                result = self.ingest_job(job, checked.limits)
+                result = self.ingest_job(IngestJob.of(one), checked.limits)
             else:
-                one = replace(checked, rev=commit, name=each, previous=previous)
                 result = self.ingest(one, known_blobs=known)
             previous = result.snapshot_id
             done.append((commit, result))

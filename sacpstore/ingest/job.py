@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 
     from sacpstore.core.store import Store
     from sacpstore.ingest import IngestResult, Policy
+    from sacpstore.request.ingest import IngestRequest
 
 POLL = 0.05
 _TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
@@ -57,6 +58,24 @@ class IngestJob:
     index: bool = True
     workers: int | None = None
     previous: str | None = None
+
+    @classmethod
+    def of(cls, request: IngestRequest) -> IngestJob:
+        """The job of an in-process ingest request that reads a path (an opened source cannot
+        cross to another process)."""
+        if request.path is None:
+            raise errors.RequestError(
+                "an ingest job reads a path, not an opened source", field="source"
+            )
+        return cls(
+            path=str(request.path),
+            rev=request.rev,
+            name=request.name,
+            policy=request.policy,
+            index=request.index,
+            workers=request.workers,
+            previous=request.previous,
+        )
 
 
 @dataclass(frozen=True)

@@ -165,3 +165,11 @@ def require_request(request: Any, kind: type[R], operation: str) -> R:
         article = "an" if kind.__name__[0] in "AEIOU" else "a"
         raise RequestError(f"{operation} needs {article} {kind.__name__}", field="request")
     return request
+
+
+def ref_name(name: str | None) -> None:
+    """InvalidRefName unless ``name`` is None or can be a ref (the store's own rule)."""
+    if name is not None:
+        from sacpstore.store.snapshots import check_ref_name
+
+        check_ref_name(name)

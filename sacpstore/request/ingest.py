@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from sacpstore.errors import RequestError
 from sacpstore.ingest_limits import IngestLimits
+from sacpstore.request.fields import ref_name
 
 if TYPE_CHECKING:
     from sacpstore.ingest import Policy
@@ -41,10 +42,7 @@ class IngestRequest:
             raise RequestError("rev names a revision of a path, not of a source", field="rev")
         if self.workers is not None and (isinstance(self.workers, bool) or self.workers < 1):
             raise RequestError("workers must be a positive number of processes", field="workers")
-        if self.name is not None:
-            from sacpstore.store.snapshots import check_ref_name
-
-            check_ref_name(self.name)
+        ref_name(self.name)
 
 
 @dataclass(frozen=True)
@@ -59,7 +57,4 @@ class ArchiveIngestRequest:
     def __post_init__(self) -> None:
         if not isinstance(self.data, bytes):
             raise RequestError("an archive upload is bytes", field="file")
-        if self.name is not None:
-            from sacpstore.store.snapshots import check_ref_name
-
-            check_ref_name(self.name)
+        ref_name(self.name)

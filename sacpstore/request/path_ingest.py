@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sacpstore.errors import RequestError
+from sacpstore.request.fields import ref_name
 from sacpstore.request.spec import SpecRequest, spec
 
 
@@ -27,7 +28,8 @@ class PathIngestRequest(SpecRequest):
     name: str | None = spec("ref name to point at the snapshot", None, max_length=255)
 
     def check(self) -> None:
-        """A path or revision reaches the OS: no NUL character."""
+        """A path or revision reaches the OS: no NUL character; a name must be a ref's."""
         for field in ("path", "rev"):
             if "\x00" in (getattr(self, field) or ""):
                 raise RequestError(f"{field} contains a NUL character", field=field)
+        ref_name(self.name)
