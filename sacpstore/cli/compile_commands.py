@@ -284,9 +284,7 @@ def _write_artifact(path: str, artifact: dict[str, Any]) -> None:
 
 
 def cmd_reindex(args: argparse.Namespace) -> int:
-    import sacpstore
-
-    request = sacpstore.ReindexRequest(args.snapshot)
+    request = ReindexRequest(args.snapshot)
     with open_store(args) as store, progress_bar("index", None, unit="files") as advance:
         result = store.reindex(
             request, progress=lambda snapshot_id, n: advance(snapshot_id[:12], n)

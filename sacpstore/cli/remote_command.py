@@ -108,7 +108,7 @@ def _count(number: int, noun: str) -> str:
 def cmd_push(args: argparse.Namespace) -> int:
     import sacpstore
 
-    request = sacpstore.PushRequest(
+    request = PushRequest(
         args.snapshot, args.url, args.ref or _default_ref(args.snapshot), args.pack_size
     )
     with sacpstore.open(args.store) as store, progress_bar("push", None) as advance:
@@ -132,7 +132,7 @@ def cmd_push(args: argparse.Namespace) -> int:
 def cmd_pull(args: argparse.Namespace) -> int:
     import sacpstore
 
-    request = sacpstore.PullRequest(args.snapshot, args.url, args.ref)
+    request = PullRequest(args.snapshot, args.url, args.ref)
     with sacpstore.open(args.store, create=True) as store, progress_bar("pull", None) as advance:
         result = store.pull(request, progress=advance)
     if args.json:

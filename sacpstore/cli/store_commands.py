@@ -8,7 +8,7 @@ from contextlib import ExitStack
 from typing import TYPE_CHECKING, Any
 
 import sacpstore
-from sacpstore import GcRequest, IngestLimits
+from sacpstore import GcRequest, IngestLimits, field_help
 from sacpstore.cli.caps import caps_flags, limits_of
 from sacpstore.cli.flags import SNAP_HELP, json_flag, open_store
 from sacpstore.cli.output import emit_json, human_bytes, note, progress_bar
@@ -140,7 +140,7 @@ def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
         "A build in progress is never touched.",
         epilog="examples:\n  sacp gc              list what would go\n  sacp gc --yes --json",
     )
-    p.add_argument("--yes", action="store_true", help=sacpstore.field_help(GcRequest, "remove"))
+    p.add_argument("--yes", action="store_true", help=field_help(GcRequest, "remove"))
     p.set_defaults(handler=cmd_gc)
 
     p = sub.add_parser("migrate", parents=[common], help="upgrade the store format in place")
@@ -346,10 +346,8 @@ def cmd_fsck(args: argparse.Namespace) -> int:
 
 
 def cmd_gc(args: argparse.Namespace) -> int:
-    import sacpstore
-
     with open_store(args) as store:
-        result = store.gc(sacpstore.GcRequest(remove=args.yes))
+        result = store.gc(GcRequest(remove=args.yes))
     if args.json:
         emit_json(result.to_json())
     else:
