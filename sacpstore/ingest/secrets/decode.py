@@ -236,7 +236,7 @@ def _delimited_rows(data: bytes) -> list[bytes]:
         for line in lines[1:]:
             cells = line.rstrip(b"\r").split(delimiter)
             if len(cells) == len(names):
-                out.extend(names[i] + b" = '" + cells[i].strip(b" \"'") + b"'" for i in wanted)
+                out.extend(_assigned(names[i], cells[i].strip(b" \"'")) for i in wanted)
         return out
     return []
 
@@ -251,6 +251,11 @@ _NOT_A_COLUMN = re.compile(rb"(?i)(?:primary|unique|key|constraint|foreign|index
 _COPY = re.compile(rb"^COPY\s+[\w.\"]+\s*\(([^()\n]{1,2000})\)\s+FROM\s+stdin;\r?\n", re.M)
 _TUPLE = re.compile(rb"\s*\(((?:'(?:[^']|'')*'|\([^()]*\)|[^'()])*)\)\s*,?")
 _SQL_VALUE = re.compile(rb"\s*((?:[xX]?'(?:[^']|'')*')|[^,]*)\s*(?:,|$)")
+
+
+def _assigned(column: bytes, value: bytes) -> bytes:
+    """A table cell as the view writes it, an assignment the rules read: ``column = 'value'``."""
+    return column + b" = '" + value + b"'"
 
 
 def _unquoted(name: bytes) -> bytes:
@@ -290,7 +295,7 @@ def _insert_rows(data: bytes) -> list[bytes]:
             at = row.end()
             values = [v.group(1) for v in _SQL_VALUE.finditer(row.group(1)) if v.group(1)]
             for name, value in zip(names, values, strict=False):
-                out.append(name + b" = '" + _sql_text(value) + b"'")
+                out.append(_assigned(name, _sql_text(value)))
     return out
 
 
@@ -305,9 +310,7 @@ def _copy_rows(data: bytes) -> list[bytes]:
             if line == b"\\." or end < 0:
                 break
             cells = line.split(b"\t")
-            out.extend(
-                name + b" = '" + cell + b"'" for name, cell in zip(names, cells, strict=False)
-            )
+            out.extend(_assigned(name, cell) for name, cell in zip(names, cells, strict=False))
             at = end + 1
     return out
 

@@ -232,6 +232,11 @@ def _bip39() -> Any:
     return Mnemonic("english")
 
 
+@cache
+def _bip39_words() -> frozenset[str]:
+    return frozenset(_bip39().wordlist)
+
+
 _PHRASE_LENGTHS = (12, 15, 18, 21, 24)
 
 
@@ -239,9 +244,8 @@ def recovery_phrase(value: bytes) -> bool:
     """A wallet's recovery phrase among the words of ``value``: 12 to 24 BIP-39 words in a
     row whose checksum holds (1 in 16 random phrases of 12 words passes; 1 in 256 of 24), and
     not in alphabetical order (a stretch of the word list itself)."""
-    bip39 = _bip39()
+    bip39, known = _bip39(), _bip39_words()
     words = [word.decode() for word in re.findall(rb"[a-z]{3,8}", value)]
-    known = set(bip39.wordlist)
     for length in _PHRASE_LENGTHS:
         for start in range(len(words) - length + 1):
             window = words[start : start + length]
