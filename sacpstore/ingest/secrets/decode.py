@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import binascii
 import re
+from collections.abc import Iterable, Iterator
+from itertools import chain, islice
 from urllib.parse import unquote_to_bytes
 
 from sacpstore.ingest.secrets.values import unescape
@@ -69,23 +71,52 @@ _MIN_RUN = 24
 _RUN_END = re.compile(rb"[^h]")
 _MIN_DECODED = 8
 _MAX_TABLE_ROWS = 1000
+_MAX_COLUMN_NAME = 64
+# The decoded view of a blob of n bytes holds at most VIEW_FACTOR * n + VIEW_SLACK bytes.
+VIEW_FACTOR = 4
+VIEW_SLACK = 1 << 20
 
 
 def decoded_view(data: bytes) -> bytes:
-    """The decoded parts of ``data``, each on lines of its own (empty when nothing decodes)."""
-    parts: list[bytes] = []
+    """The decoded parts of ``data``, each on lines of its own (empty when nothing decodes),
+    at most ``view_limit(len(data))`` bytes. Each layer writes a stretch of the blob at most
+    once, so the view grows with the blob; the layers are read lazily and stop at the bound,
+    so a blob built to multiply (a thousand table rows repeating a long column name) costs
+    no more than the bound."""
+    return _bounded(_layers(data), view_limit(len(data)))
+
+
+def _layers(data: bytes) -> Iterator[bytes]:
+    """The decoded parts of ``data``, layer by layer (the module docstring's order)."""
     if b"\\" in data or b"&#" in data:
-        parts.extend(unescape(data[start:end]) for start, end in _regions_with(_ESCAPED, data))
-        parts.extend(_spliced(data))
-    parts.extend(_char_codes(data))
+        yield from (unescape(data[start:end]) for start, end in _regions_with(_ESCAPED, data))
+        yield from _spliced(data)
+    yield from _written_back(data, _char_codes(data))
     if b"%" in data:
-        parts.extend(
-            unquote_to_bytes(data[start:end]) for start, end in _regions_with(_PERCENT, data)
-        )
-    parts.extend(_JOINT.sub(b"", data[start:end]) for start, end in _regions_with(_JOINT, data))
-    parts.extend(_decoded_runs(data))
-    parts.extend(_table_rows(data))
-    return b"\n".join(parts)
+        for start, end in _regions_with(_PERCENT, data):
+            yield unquote_to_bytes(data[start:end])
+    yield from (_JOINT.sub(b"", data[start:end]) for start, end in _regions_with(_JOINT, data))
+    hex_runs, base64_runs, key_stores = _decoded_runs(data)
+    yield from _written_back(data, hex_runs)
+    yield from _written_back(data, base64_runs)
+    yield from key_stores
+    yield from _table_rows(data)
+
+
+def view_limit(size: int) -> int:
+    """The most bytes the decoded view of a blob of ``size`` bytes holds."""
+    return VIEW_FACTOR * size + VIEW_SLACK
+
+
+def _bounded(parts: Iterable[bytes], limit: int) -> bytes:
+    """``parts`` joined by line breaks, as many whole parts as ``limit`` bytes hold."""
+    kept, total = [], 0
+    for part in parts:
+        total += len(part) + 1
+        if total > limit:
+            break
+        kept.append(part)
+    return b"\n".join(kept)
 
 
 def _spliced(data: bytes) -> list[bytes]:
@@ -103,27 +134,48 @@ def _spliced(data: bytes) -> list[bytes]:
     return joined
 
 
-def _in_place(data: bytes, start: int, end: int, decoded: bytes) -> bytes:
-    """The line before ``data[start:end]`` and its own line, with that span replaced by
-    ``decoded``, quoted unless it stands between quotes already."""
-    line_start = data.rfind(b"\n", 0, start) + 1
-    before = data.rfind(b"\n", 0, max(0, line_start - 1)) + 1 if line_start else 0
-    line_end = data.find(b"\n", end)
-    line_end = len(data) if line_end < 0 else line_end
-    quoted = start > 0 and data[start - 1] in _QUOTES
-    value = decoded if quoted else b'"' + decoded + b'"'
-    return data[before:start] + value + data[end:line_end]
+# A decoded span: (start, end, the text it stands for).
+Decoded = tuple[int, int, bytes]
 
 
-def _char_codes(data: bytes) -> list[bytes]:
-    """Every run of eight or more printable character codes, written back as the text they
-    spell (looked for only on lines with a run of numbers: the full pattern is slow)."""
+def _written_back(data: bytes, spans: list[Decoded]) -> list[bytes]:
+    """Each stretch of ``data`` around decoded ``spans`` (sorted, not overlapping) once: the
+    line before a span and the span's own lines, stretches that share a line merged, with
+    every span in it replaced by its text, quoted unless it stands between quotes already. A
+    line holding a thousand runs is written once, not a thousand times."""
+    stretches: list[tuple[int, int, list[Decoded]]] = []
+    for span in spans:
+        start, end, _ = span
+        line_start = data.rfind(b"\n", 0, start) + 1
+        before = data.rfind(b"\n", 0, max(0, line_start - 1)) + 1 if line_start else 0
+        line_end = data.find(b"\n", end)
+        line_end = len(data) if line_end < 0 else line_end
+        if stretches and before <= stretches[-1][1]:
+            first, _, inside = stretches[-1]
+            stretches[-1] = (first, max(line_end, stretches[-1][1]), [*inside, span])
+        else:
+            stretches.append((before, line_end, [span]))
+    written = []
+    for first, last, inside in stretches:
+        pieces, cursor = [], first
+        for start, end, text in inside:
+            quoted = start > 0 and data[start - 1] in _QUOTES
+            pieces += [data[cursor:start], text if quoted else b'"' + text + b'"']
+            cursor = end
+        pieces.append(data[cursor:last])
+        written.append(b"".join(pieces))
+    return written
+
+
+def _char_codes(data: bytes) -> list[Decoded]:
+    """Every run of eight or more printable character codes, with the text they spell (looked
+    for only on lines with a run of numbers: the full pattern is slow)."""
     found = []
     for start, end in _regions_with(_NUMBER_LIST, data):
         for match in _CHAR_CODES.finditer(data, start, end):
             codes = re.findall(rb"0[xX][0-9a-fA-F]{2}|\d+", match.group(0))
             text = bytes(int(code, 0) if code[:2].lower() == b"0x" else int(code) for code in codes)
-            found.append(_in_place(data, match.start(), match.end(), text))
+            found.append((match.start(), match.end(), text))
     return found
 
 
@@ -158,15 +210,17 @@ def _runs(mask: bytes) -> list[tuple[int, int]]:
     return runs
 
 
-def _decoded_runs(data: bytes) -> list[bytes]:
-    """Hex and base64 runs that decode to printable text (a credential encoded once), written
-    back in place; base64 of a private key or key store, as a private key's PEM header."""
-    found: list[bytes] = []
+def _decoded_runs(data: bytes) -> tuple[list[Decoded], list[Decoded], list[bytes]]:
+    """Hex runs and base64 runs that decode to printable text (a credential encoded once),
+    and a private key's PEM header for each base64 run of a private key or key store."""
+    hex_runs: list[Decoded] = []
+    base64_runs: list[Decoded] = []
+    key_stores: list[bytes] = []
     for start, end in _runs(data.translate(_HEX_MASK)):
         if (end - start) % 2 == 0:
             decoded = binascii.unhexlify(data[start:end])
             if _printable(decoded):
-                found.append(_in_place(data, start, end, decoded))
+                hex_runs.append((start, end, decoded))
     for start, end in _runs(data.translate(_BASE64_MASK)):
         end += len(data[end : end + 2]) - len(data[end : end + 2].lstrip(b"="))
         run = data[start:end].replace(b"-", b"+").replace(b"_", b"/")
@@ -176,10 +230,10 @@ def _decoded_runs(data: bytes) -> list[bytes]:
         except binascii.Error:
             continue
         if _printable(decoded):
-            found.append(_in_place(data, start, end, decoded))
-        elif _key_container(decoded):
-            found.append(b"-----BEGIN PRIVATE KEY-----")
-    return found
+            base64_runs.append((start, end, decoded))
+        elif _key_container(decoded) and not key_stores:
+            key_stores.append(b"-----BEGIN PRIVATE KEY-----")
+    return hex_runs, base64_runs, key_stores
 
 
 def _printable(decoded: bytes) -> bool:
@@ -206,16 +260,19 @@ _CREDENTIAL_COLUMN = re.compile(rb"(?i)pass|pwd|secret|token|key|auth|cred")
 _COLUMN_NAME = re.compile(rb"[A-Za-z_][\w .-]{0,40}")
 
 
-def _table_rows(data: bytes) -> list[bytes]:
+def _table_rows(data: bytes) -> Iterator[bytes]:
     """The rows of a delimited table whose header names a credential column, of SQL
     ``INSERT`` statements and of PostgreSQL ``COPY … FROM stdin`` blocks, as
-    ``column = 'value'`` lines."""
-    rows = _delimited_rows(data)
+    ``column = 'value'`` lines: the first _MAX_TABLE_ROWS rows of each kind, however many
+    statements hold them."""
+    yield from _delimited_rows(data)
+    tables: list[Iterator[list[bytes]]] = []
     if b"INSERT INTO" in data or b"insert into" in data:
-        rows.extend(_insert_rows(data))
+        tables.append(_insert_rows(data))
     if b"FROM stdin;" in data:
-        rows.extend(_copy_rows(data))
-    return rows
+        tables.append(_copy_rows(data))
+    for row in islice(chain(*tables), _MAX_TABLE_ROWS):
+        yield from row
 
 
 def _delimited_rows(data: bytes) -> list[bytes]:
@@ -254,8 +311,9 @@ _SQL_VALUE = re.compile(rb"\s*((?:[xX]?'(?:[^']|'')*')|[^,]*)\s*(?:,|$)")
 
 
 def _assigned(column: bytes, value: bytes) -> bytes:
-    """A table cell as the view writes it, an assignment the rules read: ``column = 'value'``."""
-    return column + b" = '" + value + b"'"
+    """A table cell as the view writes it, an assignment the rules read: ``column = 'value'``
+    (a column's name cut to _MAX_COLUMN_NAME bytes: every row repeats it)."""
+    return column[:_MAX_COLUMN_NAME] + b" = '" + value + b"'"
 
 
 def _unquoted(name: bytes) -> bytes:
@@ -278,8 +336,8 @@ def _table_columns(data: bytes) -> dict[bytes, list[bytes]]:
     return columns
 
 
-def _insert_rows(data: bytes) -> list[bytes]:
-    out = []
+def _insert_rows(data: bytes) -> Iterator[list[bytes]]:
+    """Each row of every ``INSERT … VALUES``, as its cells' lines."""
     columns = None
     for insert in _INSERT.finditer(data):
         if insert.group(2) is not None:
@@ -288,31 +346,28 @@ def _insert_rows(data: bytes) -> list[bytes]:
             columns = _table_columns(data) if columns is None else columns
             names = columns.get(_unquoted(insert.group(1)), [])
         at = insert.end()
-        for _ in range(_MAX_TABLE_ROWS):
-            row = _TUPLE.match(data, at)
-            if row is None:
-                break
+        while (row := _TUPLE.match(data, at)) is not None:
             at = row.end()
             values = [v.group(1) for v in _SQL_VALUE.finditer(row.group(1)) if v.group(1)]
-            for name, value in zip(names, values, strict=False):
-                out.append(_assigned(name, _sql_text(value)))
-    return out
+            yield [
+                _assigned(name, _sql_text(value))
+                for name, value in zip(names, values, strict=False)
+            ]
 
 
-def _copy_rows(data: bytes) -> list[bytes]:
-    out: list[bytes] = []
+def _copy_rows(data: bytes) -> Iterator[list[bytes]]:
+    """Each row of every ``COPY … FROM stdin`` block, as its cells' lines."""
     for copy in _COPY.finditer(data):
         names = [_unquoted(name) for name in copy.group(1).split(b",")]
         at = copy.end()
-        for _ in range(_MAX_TABLE_ROWS):
-            end = data.find(b"\n", at)
-            line = data[at : end if end >= 0 else len(data)].rstrip(b"\r")
-            if line == b"\\." or end < 0:
+        while (end := data.find(b"\n", at)) >= 0:
+            line = data[at:end].rstrip(b"\r")
+            if line == b"\\.":
                 break
-            cells = line.split(b"\t")
-            out.extend(_assigned(name, cell) for name, cell in zip(names, cells, strict=False))
+            yield [
+                _assigned(name, cell) for name, cell in zip(names, line.split(b"\t"), strict=False)
+            ]
             at = end + 1
-    return out
 
 
 def _sql_text(value: bytes) -> bytes:

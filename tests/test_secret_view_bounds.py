@@ -1,0 +1,51 @@
+"""The decoded view grows with the blob, never with how often its parts repeat (docs/POLICY.md,
+"The decoded view"): a blob built to multiply costs a bounded scan, and what it hides in its
+first parts is still found."""
+
+from __future__ import annotations
+
+import base64
+import random
+
+from sacpstore.ingest.secrets import secret_verdict
+from sacpstore.ingest.secrets.decode import decoded_view, view_limit
+
+
+def _token(rng: random.Random) -> str:
+    alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+    return "ghp_" + "".join(rng.choice(alphabet) for _ in range(36))
+
+
+def test_a_line_of_a_thousand_encoded_values_is_written_back_once() -> None:
+    # A minified file: one line, a thousand base64 values, one of them a GitHub token.
+    rng = random.Random(7)
+    values = [f"harmless value number {i:04d}".encode() for i in range(1000)]
+    values[500] = _token(rng).encode()
+    line = b" ".join(b"x=" + base64.b64encode(value) + b";" for value in values)
+    view = decoded_view(line)
+    assert len(view) <= 2 * len(line)
+    assert values[500] in view and values[0] in view and values[-1] in view
+    assert secret_verdict(line).secret
+
+
+def test_sql_rows_repeating_a_long_column_name_stop_at_the_bound() -> None:
+    # 300 statements of 300 rows, each row naming a 1,500-byte column: written out in full,
+    # the rows would be 135 MB from a blob of under 1 MB.
+    name = "password_" + "x" * 1491
+    rows = ",".join(f"('v{i}')" for i in range(300))
+    data = "".join(f"INSERT INTO t ({name}) VALUES {rows};\n" for _ in range(300)).encode()
+    view = decoded_view(data)
+    assert len(view) <= view_limit(len(data))
+    lines = view.split(b"\n")
+    assert lines[0] == name[:64].encode() + b" = 'v0'"
+    assert len(lines) == 1000
+
+
+def test_copy_blocks_share_one_row_budget() -> None:
+    block = "COPY public.users (login, password) FROM stdin;\n" + "".join(
+        f"user{i}\tpw{i}\n" for i in range(400)
+    )
+    data = (block + "\\.\n") * 5
+    lines = decoded_view(data.encode()).split(b"\n")
+    assert lines[:2] == [b"login = 'user0'", b"password = 'pw0'"]
+    assert len(lines) == 2 * 1000
