@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import shutil
 import signal
 import subprocess
 import time
@@ -72,14 +73,17 @@ def write_binaries(root: Path, seed: str) -> None:
         path.write_bytes(rng.randbytes(BINARY_SIZE))
 
 
-def ingest_process(tree: Path, store_dir: Path, pause: str | None = None) -> subprocess.Popen:
-    """``sacp ingest`` of ``tree``; with ``pause`` ("<point>:<dir>") it stops at that point."""
+def ingest_process(
+    tree: Path, store_dir: Path, pause: str | None = None, *args: str
+) -> subprocess.Popen:
+    """``sacp ingest`` of ``tree`` (and ``args``); with ``pause`` ("<point>:<dir>") it stops at
+    that point."""
     env = {**os.environ, **GIT_ENV}
     env.pop(PAUSE_ENV, None)
     if pause is not None:
         env[PAUSE_ENV] = pause
     return subprocess.Popen(
-        [SACP, "ingest", str(tree), "--json", "--store", str(store_dir)],
+        [SACP, "ingest", str(tree), "--json", "--store", str(store_dir), *args],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         env=env,
@@ -255,3 +259,34 @@ def test_gc_between_blob_and_snapshot_transactions_fails_the_ingest_cleanly(tmp_
     code, out, err = run_sacp("ingest", batched_tree, "--json", store=store_dir, timeout=120)
     assert code == 0, err
     assert assert_store_sound(store_dir, BATCHED_FILES) == {json.loads(out)["snapshot_id"]}
+
+
+def test_a_re_ingest_whose_previous_snapshot_is_removed_and_collected_fails_cleanly(
+    tmp_path, batched_tree
+):
+    # A re-ingest takes the blobs of the snapshot its ref names as present while that snapshot
+    # is stored. Here the snapshot goes (`sacp rm --snapshot`) and `gc` removes its blobs while
+    # the re-ingest waits between its blob and snapshot transactions. The one changed file
+    # holds bytes another snapshot keeps, so only the old snapshot's blobs are gone.
+    tree, kept = tmp_path / "tree", tmp_path / "kept"
+    shutil.copytree(batched_tree, tree)
+    kept.mkdir()
+    (kept / "keep.bin").write_bytes(b"changed")
+    store_dir = tmp_path / "store"
+    for source, name in ((kept, "kept"), (tree, "cur")):
+        code, _, err = run_sacp("ingest", source, "--name", name, store=store_dir, timeout=120)
+        assert code == 0, err
+    (tree / "part00.bin").write_bytes(b"changed")
+    proc = ingest_process(tree, store_dir, f"blobs-stored:{tmp_path}", "--name", "cur")
+    wait_until_stopped(proc, tmp_path / "blobs-stored.reached")
+    code, _, err = run_sacp("rm", "cur", "--snapshot", store=store_dir, timeout=60)
+    assert code == 0, err
+    code, out, err = run_sacp("gc", "--yes", "--json", store=store_dir, timeout=60)
+    assert code == 0, err
+    assert json.loads(out)["unreferenced_blobs"] == BATCHED_FILES
+    (tmp_path / "blobs-stored.go").touch()
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode == 44, err  # BlobMissing: no manifest names a removed blob
+    assert "part01.bin" in err.decode() and "run the ingest again" in err.decode()
+    code, out, err = run_sacp("fsck", "--json", store=store_dir, timeout=60)
+    assert code == 0, out + err

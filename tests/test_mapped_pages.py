@@ -98,3 +98,17 @@ def test_a_pass_over_every_blob_keeps_few_pages_mapped(filled_store, monkeypatch
             most = max(most, mapped_kib(data_file))
     assert seen == FILES
     assert most <= FILES * SIZE // 1024 // 2
+
+
+def test_a_replaced_map_is_found_again(filled_store):
+    # The map's address is looked up once; after the map is replaced (grown, as a large ingest
+    # grows it), a release must find the new address, or the pages read stay mapped.
+    store, digests = filled_store
+    data_file = store.directory / "data.mdb"
+    store.release_mapped_pages()
+    store._remap(2 * store._env.info()["map_size"])
+    for digest in digests:
+        read_blob(store, digest)
+    assert mapped_kib(data_file) >= FILES * SIZE // 1024
+    store.release_mapped_pages()
+    assert mapped_kib(data_file) < 1024

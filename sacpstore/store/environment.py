@@ -89,6 +89,8 @@ class LmdbStore:
         # Held while the map is replaced (grown) or its pages released, so that pages are
         # never released at an address the map has just left.
         self._map_lock = threading.Lock()
+        # Where this process maps data.mdb: found once, forgotten when the map is replaced.
+        self._mapped: list[tuple[int, int]] | None = None
 
     def open_databases(self) -> None:
         """Bind the named databases that the migrations created.
@@ -205,13 +207,19 @@ class LmdbStore:
         """Map ``size`` bytes of the data file (0: the size another process grew it to)."""
         with self._map_lock:
             self._env.set_mapsize(size)
+            self._mapped = None
 
     def release_mapped_pages(self) -> None:
         """Drop this process's mapping of the data file's pages it has read, after a pass over
         many blobs (an ingest's blob transaction, an index build's batch), so its resident set
-        does not grow by every page read; the pages stay in the page cache (mappedpages)."""
+        does not grow by every page read; the pages stay in the page cache (mappedpages).
+        LMDB maps a file once per process, so its address range is looked up in
+        /proc/self/maps once per map, not on every release (a re-ingest of 80,000 unchanged
+        files released 630 times, 0.4 s of parsing the maps)."""
         with self._map_lock:
-            mappedpages.release(self.directory / "data.mdb")
+            if self._mapped is None:
+                self._mapped = mappedpages.mapped_ranges(self.directory / "data.mdb")
+            mappedpages.release(self._mapped)
 
     def releasing(self, items: Iterable[T]) -> Iterator[T]:
         """``items`` one by one, releasing the mapped pages before every BLOBS_PER_RELEASE-th:

@@ -23,12 +23,10 @@ MAPS = "/proc/self/maps"
 BLOBS_PER_RELEASE = 128
 
 
-def release(path: Path) -> None:
-    """Drop this process's mapped pages of ``path``."""
-    if not sys.platform.startswith("linux"):
-        return
+def release(ranges: list[tuple[int, int]]) -> None:
+    """Drop this process's mapped pages in ``ranges`` (``mapped_ranges`` of a file)."""
     try:
-        for start, end in mapped_ranges(path):
+        for start, end in ranges:
             _madvise(start, end - start, MADV_DONTNEED)
     except OSError:
         return  # only memory is at stake: the pages stay mapped
@@ -36,7 +34,17 @@ def release(path: Path) -> None:
 
 def mapped_ranges(path: Path) -> list[tuple[int, int]]:
     """(start, end) addresses of this process's mappings of ``path`` in /proc/self/maps, found
-    by device and inode, or by its resolved path name (on overlayfs the two devices differ)."""
+    by device and inode, or by its resolved path name (on overlayfs the two devices differ);
+    none where they cannot be read."""
+    if not sys.platform.startswith("linux"):
+        return []
+    try:
+        return _mapped_ranges(path)
+    except OSError:
+        return []
+
+
+def _mapped_ranges(path: Path) -> list[tuple[int, int]]:
     stat = os.stat(path)
     device = f"{os.major(stat.st_dev):02x}:{os.minor(stat.st_dev):02x}"
     inode = str(stat.st_ino)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from sacpstore.ingest.secrets.decode import decoded_view
 from sacpstore.ingest.secrets.engine import (
@@ -84,6 +84,13 @@ def secret_verdict(data: bytes) -> Verdict:
     return Verdict(_content_rule(data), ruleset_version())
 
 
+# Paths whose answer a process keeps: an ingest asks for each file's path three times (its
+# progress line, the blob's verdict across paths, its classification), 0.3 s a pass over the
+# 80,000 files of a 1 GB tree; more paths than this and the later passes ask again.
+PATH_RULES_KEPT = 1 << 17
+
+
+@lru_cache(maxsize=PATH_RULES_KEPT)
 def secret_path_rule(path: str) -> str | None:
     """The token rule that a path itself matches (a token in a file or directory name), if any:
     such a path is withheld whole. Only sacpstore's fixed-shape token rules apply to names
