@@ -88,7 +88,7 @@ def secret_file_rule(path: str) -> str | None:
         return f"file name {parent.rpartition('/')[2]}/{name}"
     if _ENV_NAME.match(name) and not _TEMPLATE_PART.search(name.lower().replace(".env", "", 1)):
         return "env file name"
-    for suffix in SECRET_SUFFIXES:
-        if lower.endswith(suffix):
-            return f"key or state file suffix {suffix}"
+    if lower.endswith(SECRET_SUFFIXES):
+        suffix = next(suffix for suffix in SECRET_SUFFIXES if lower.endswith(suffix))
+        return f"key or state file suffix {suffix}"
     return None

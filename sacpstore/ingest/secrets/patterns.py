@@ -847,7 +847,7 @@ class RuleScanner:
         self.automaton = ahocorasick_rs.BytesAhoCorasick(anchors)
         self.unanchored = [index for index, rule in enumerate(rules) if not rule.anchors]
 
-    def first_match(self, data: bytes, rescan: Rescan, *, tokens_only: bool = False) -> str | None:
+    def first_match(self, data: bytes, rescan: Rescan) -> str | None:
         """The first rule (in table order) with a confirmed match in ``data``."""
         starts: dict[int, list[int]] = {index: [] for index in self.unanchored}
         for anchor, start, _ in self.automaton.find_matches_as_indexes(
@@ -856,8 +856,6 @@ class RuleScanner:
             starts.setdefault(self.anchor_rule[anchor], []).append(start)
         for index in sorted(starts):
             rule = self.rules[index]
-            if tokens_only and not rule.token:
-                continue
             regex = self.regexes[index]
             if rule.anywhere:
                 matches = regex.finditer(data)
