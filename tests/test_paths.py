@@ -7,7 +7,13 @@ from hypothesis import assume, example, given
 from hypothesis import strategies as st
 
 from sacpstore.errors import InvalidPath
-from sacpstore.paths import MAX_PATH_BYTES, collision_key, decode_name, normalize_path
+from sacpstore.paths import (
+    MAX_PATH_BYTES,
+    child_path,
+    collision_key,
+    decode_name,
+    normalize_path,
+)
 
 # A safe segment: printable, not "." or "..", no separator, backslash, NUL or control character,
 # no lone surrogate.
@@ -121,3 +127,29 @@ def test_collision_key_folds_case_and_unicode_normalization() -> None:
     assert collision_key("A.txt") == collision_key("a.txt")
     assert collision_key("caf\u00e9") == collision_key("cafe\u0301")
     assert collision_key("a.txt") != collision_key("b.txt")
+
+
+# What a directory listing can name: anything but "", ".", ".." and a separator (decoded names
+# hold no lone surrogate), sometimes long enough to pass the length bound.
+ENTRY_NAME = st.one_of(
+    st.text(
+        st.characters(blacklist_categories=("Cs",), blacklist_characters="/"), min_size=1
+    ).filter(lambda s: s not in (".", "..")),
+    st.integers(1000, 1100).map(lambda n: "\u00e9" * n),
+)
+
+
+@given(st.one_of(st.just(""), SAFE_PATH.map(lambda p: p + "/")), ENTRY_NAME)
+@example("a/", "b\\c")
+@example("", "tab\there")
+@example("d/", "x" * MAX_PATH_BYTES)
+def test_a_walk_joins_a_name_as_normalize_path_would(prefix: str, name: str) -> None:
+    def outcome(join):
+        try:
+            return join()
+        except InvalidPath as exc:
+            return ("refused", exc.message)
+
+    assert outcome(lambda: child_path(prefix, name)) == outcome(
+        lambda: normalize_path(prefix + name)
+    )

@@ -30,7 +30,7 @@ from sacpstore.languages import language_for
 from sacpstore.manifest import Manifest, ManifestEntry
 from sacpstore.paths import collision_key
 from sacpstore.scanner import preload_scanner
-from sacpstore.store import LmdbStore
+from sacpstore.store import LmdbStore, mappedpages
 from sacpstore.store.snapshots import SnapshotRecord, check_ref_name
 from sacpstore.store.statcache import StatCache
 from sacpstore.store.view import View, reading, writing
@@ -301,22 +301,35 @@ def _store_batch(
     view: View,
 ) -> tuple[list[tuple[SourceFile, Known]], int]:
     """Files from ``first`` on until BLOB_BATCH_BYTES new bytes are stored: each file's (item,
-    known) and how many blobs were new. A retried transaction (map grown) runs it again whole."""
+    known) and how many blobs were new. A retried transaction (map grown) runs it again whole.
+
+    The store's mapped pages are released after every RELEASE_BYTES of blobs read or written
+    (mappedpages), a file the stat cache vouches for counting only its info record: releasing
+    every 128 files made each of them fault its info record's pages in again (0.27 s of a
+    re-ingest of 80,000 unchanged files)."""
     done: list[tuple[SourceFile, Known]] = []
     new_blobs = written = 0
-    for item in store.releasing(items[first:]):
+    touched = mappedpages.RELEASE_BYTES  # released before the first file
+    for item in items[first:]:
         if written >= BLOB_BATCH_BYTES:
             break
+        if touched >= mappedpages.RELEASE_BYTES:
+            store.release_mapped_pages()
+            touched = 0
         # What an earlier ingest of the run found for the file, by git blob id (git sources).
         known_blobs = reuse.known_blobs if item.ref else None
         blob_key = (item.path, item.ref)
         known = _cached(view, reuse, item)
+        # A cached file whose verdict is re-checked was read (``_cached``).
+        read = known is not None and _needs_check(reuse.vouched, item.path, known[0], known[2])
         if known is None and known_blobs is not None:
             known = known_blobs.get(blob_key)
         if known is None:
             known, new = _store_file(view, source, item, reuse.vouched)
             new_blobs += new
             written += known[1] if new else 0
+            read = True
+        touched += known[1] if read else mappedpages.INFO_RECORD_BYTES
         if reuse.cache is not None and item.stat is not None:
             reuse.cache.record(item.path, item.stat, known[0], known[3])
         if known_blobs is not None:

@@ -25,7 +25,7 @@ from sacpstore.errors import (
     UnreadableFile,
 )
 from sacpstore.ingest.roots import confined_git_dir
-from sacpstore.paths import decode_name, normalize_path
+from sacpstore.paths import child_path, decode_name
 from sacpstore.regularfile import LinkedFile, NotSmallRegularFile, read_small_regular
 
 
@@ -136,7 +136,7 @@ class DirectorySource:
             name = decode_name(entry.name)
             if name == ".git":
                 continue
-            rel = normalize_path(prefix + name)
+            rel = child_path(prefix, name)
             is_dir = entry.is_dir(follow_symlinks=False)
             if ignored(rules, rel, is_dir):
                 continue

@@ -21,6 +21,10 @@ MAPS = "/proc/self/maps"
 # insert reads maps up to 64 KiB of its neighbours too (the kernel's fault-around), so without
 # releases a pass over a large store maps most of it.
 BLOBS_PER_RELEASE = 128
+# Blob bytes a pass that knows what it reads (an ingest's blob pass) reads or writes between
+# two releases, and what it counts for a lookup of one small record (a page).
+RELEASE_BYTES = 32 << 20
+INFO_RECORD_BYTES = 4096
 
 
 def release(ranges: list[tuple[int, int]]) -> None:
