@@ -9,8 +9,11 @@ import json
 from pathlib import Path
 from typing import NamedTuple
 
+import blake3
 import pytest
 from conftest import run_sacp, write_tree
+from hypothesis import given
+from hypothesis import strategies as st
 
 import sacpstore
 from sacpstore.index import shards
@@ -229,3 +232,19 @@ def test_a_leftover_that_vanishes_under_the_sweep_is_passed_by(tmp_path, monkeyp
     removed = leftovers.remove_leftovers(indexes, {"a" * 64})
     assert [item.path for item in removed] == [interrupted]
     assert not interrupted.exists() and (indexes / ("a" * 64) / "segment").is_dir()
+
+
+@given(
+    st.lists(
+        st.tuples(st.text(min_size=1), st.binary(min_size=32, max_size=32), st.none() | st.text()),
+        max_size=5,
+    ),
+    st.dictionaries(st.text(max_size=5), st.integers()),
+)
+def test_a_shard_key_hashes_each_member_as_its_json_line(members, params):
+    # Keys name shards in stores and on remotes: the key of the same members and parameters
+    # never changes, however the lines are built.
+    entries = [Entry(path, digest, 1, language) for path, digest, language in members]
+    lines = "".join(json.dumps([e.path, e.digest.hex(), e.language]) + "\n" for e in entries)
+    expected = blake3.blake3(json.dumps(params, sort_keys=True).encode() + lines.encode())
+    assert shards.shard_key(params, entries) == expected.hexdigest()

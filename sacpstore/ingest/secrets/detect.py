@@ -12,7 +12,7 @@ from sacpstore.ingest.secrets.engine import (
     engine_version,
     generic_engine_rule,
 )
-from sacpstore.ingest.secrets.names import secret_file_rule
+from sacpstore.ingest.secrets.names import PATHS_KEPT, secret_file_rule
 from sacpstore.ingest.secrets.patterns import CONTENT_RULES, GENERIC_RULES, RuleScanner
 from sacpstore.manifest import WITHHELD_PATH_REASON
 
@@ -91,13 +91,9 @@ def secret_verdict(data: bytes) -> Verdict:
     return Verdict(_content_rule(data), ruleset_version())
 
 
-# Paths whose answer a process keeps: an ingest asks for each file's path three times (its
-# progress line, the blob's verdict across paths, its classification), 0.3 s a pass over the
-# 80,000 files of a 1 GB tree; more paths than this and the later passes ask again.
-PATH_RULES_KEPT = 1 << 17
-
-
-@lru_cache(maxsize=PATH_RULES_KEPT)
+# An ingest asks about each file's path three times: its progress line, the blob's verdict
+# across paths, its classification.
+@lru_cache(maxsize=PATHS_KEPT)
 def secret_path_rule(path: str) -> str | None:
     """The token rule that a path itself matches (a token in a file or directory name), if any:
     such a path is withheld whole. Only sacpstore's fixed-shape token rules apply to names

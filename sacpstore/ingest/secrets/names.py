@@ -8,6 +8,7 @@ show which variables to set (``.env.example``, ``sample.env``) stay public.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 SECRET_NAMES = frozenset(
     {
@@ -78,8 +79,16 @@ _TEMPLATE_PART = re.compile(
 _CLIENT_SECRET = re.compile(r"^client_secret.*\.json$", re.IGNORECASE)
 
 
+# Paths whose answers (name rules here, token rules in detect.py) a process keeps: an ingest
+# asks about each file's path more than once, and a 1 GB tree has 80,000 of them; past this
+# many, the later passes ask again.
+PATHS_KEPT = 1 << 17
+
+
+@lru_cache(maxsize=PATHS_KEPT)
 def secret_file_rule(path: str) -> str | None:
-    """The name rule that marks ``path`` as a key or credential file, if any."""
+    """The name rule that marks ``path`` as a key or credential file, if any (kept per path:
+    an ingest asks twice per file, for the blob's verdict across paths and the file's own)."""
     parent, _, name = path.rpartition("/")
     lower = name.lower()
     if lower in SECRET_NAMES or _CLIENT_SECRET.match(name):
