@@ -49,3 +49,30 @@ def test_copy_blocks_share_one_row_budget() -> None:
     lines = decoded_view(data.encode()).split(b"\n")
     assert lines[:2] == [b"login = 'user0'", b"password = 'pw0'"]
     assert len(lines) == 2 * 1000
+
+
+def test_encoded_values_sharing_lines_are_written_back_in_one_copy() -> None:
+    one, two, three = b"first decoded value", b"second decoded value", b"third decoded value"
+    data = (
+        b"intro\n"
+        + b'a = "' + base64.b64encode(one) + b'"; b = "' + base64.b64encode(two) + b'"\n'
+        + b"c = " + base64.b64encode(three) + b"\n"
+        + b"tail\n"
+    )  # fmt: skip
+    # The line before the first value starts the stretch; the next line's value joins it.
+    assert decoded_view(data) == (
+        b'intro\na = "first decoded value"; b = "second decoded value"\nc = "third decoded value"'
+    )
+
+
+def test_create_table_names_the_columns_of_an_insert_without_a_list() -> None:
+    data = (
+        b"CREATE TABLE users (id INTEGER, name VARCHAR(10), password TEXT,\n"
+        b"  PRIMARY KEY (id, name));\n"
+        b"INSERT INTO users VALUES (1, 'bob', 'S3cr3t-Pa55w0rd!');\n"
+    )
+    assert decoded_view(data).split(b"\n") == [
+        b"id = '1'",
+        b"name = 'bob'",
+        b"password = 'S3cr3t-Pa55w0rd!'",
+    ]

@@ -26,6 +26,7 @@ import binascii
 import re
 from collections.abc import Iterable, Iterator
 from itertools import chain, islice
+from typing import Any
 from urllib.parse import unquote_to_bytes
 
 from sacpstore.ingest.secrets.values import unescape
@@ -72,6 +73,7 @@ _RUN_END = re.compile(rb"[^h]")
 _MIN_DECODED = 8
 _MAX_TABLE_ROWS = 1000
 _MAX_COLUMN_NAME = 64
+_MAX_TABLE_BODY = 64 * 1024
 # The decoded view of a blob of n bytes holds at most VIEW_FACTOR * n + VIEW_SLACK bytes.
 VIEW_FACTOR = 4
 VIEW_SLACK = 1 << 20
@@ -142,19 +144,21 @@ def _written_back(data: bytes, spans: list[Decoded]) -> list[bytes]:
     """Each stretch of ``data`` around decoded ``spans`` (sorted, not overlapping) once: the
     line before a span and the span's own lines, stretches that share a line merged, with
     every span in it replaced by its text, quoted unless it stands between quotes already. A
-    line holding a thousand runs is written once, not a thousand times."""
-    stretches: list[tuple[int, int, list[Decoded]]] = []
+    line holding a thousand runs is written once, not a thousand times, and each byte of
+    ``data`` is searched for line breaks at most twice, however long its line."""
+    stretches: list[list[Any]] = []  # [first, last, spans]: last is the last line's end
     for span in spans:
         start, end, _ = span
-        line_start = data.rfind(b"\n", 0, start) + 1
-        before = data.rfind(b"\n", 0, max(0, line_start - 1)) + 1 if line_start else 0
-        line_end = data.find(b"\n", end)
-        line_end = len(data) if line_end < 0 else line_end
-        if stretches and before <= stretches[-1][1]:
-            first, _, inside = stretches[-1]
-            stretches[-1] = (first, max(line_end, stretches[-1][1]), [*inside, span])
-        else:
-            stretches.append((before, line_end, [span]))
+        last = stretches[-1][1] if stretches else 0
+        line_start = start if stretches and start <= last else data.rfind(b"\n", last, start) + 1
+        if stretches and line_start - 1 <= last:  # on, or on the line after, the last stretch
+            stretch = stretches[-1]
+            if end > stretch[1]:
+                stretch[1] = _line_end(data, end)
+            stretch[2].append(span)
+            continue
+        before = data.rfind(b"\n", last, max(last, line_start - 1)) + 1 if line_start else 0
+        stretches.append([before, _line_end(data, end), [span]])
     written = []
     for first, last, inside in stretches:
         pieces, cursor = [], first
@@ -165,6 +169,12 @@ def _written_back(data: bytes, spans: list[Decoded]) -> list[bytes]:
         pieces.append(data[cursor:last])
         written.append(b"".join(pieces))
     return written
+
+
+def _line_end(data: bytes, at: int) -> int:
+    """Where the line holding ``data[at]`` ends (its line break, or the end of ``data``)."""
+    end = data.find(b"\n", at)
+    return len(data) if end < 0 else end
 
 
 def _char_codes(data: bytes) -> list[Decoded]:
@@ -236,8 +246,11 @@ def _decoded_runs(data: bytes) -> tuple[list[Decoded], list[Decoded], list[bytes
     return hex_runs, base64_runs, key_stores
 
 
+_PRINTABLE = bytes([9, 10, 13, *range(32, 127)])
+
+
 def _printable(decoded: bytes) -> bool:
-    return len(decoded) >= _MIN_DECODED and all(32 <= c < 127 or c in (9, 10, 13) for c in decoded)
+    return len(decoded) >= _MIN_DECODED and not decoded.translate(None, _PRINTABLE)
 
 
 # DER of a private key or a PKCS #12 store: a SEQUENCE whose first member is the INTEGER
@@ -322,18 +335,44 @@ def _unquoted(name: bytes) -> bytes:
 
 def _table_columns(data: bytes) -> dict[bytes, list[bytes]]:
     """Each ``CREATE TABLE``'s column names, by table name (an ``INSERT`` without a column
-    list, as SQLite's and mysqldump's dumps write them, fills these)."""
+    list, as SQLite's and mysqldump's dumps write them, fills these). A body is read up to its
+    ``);``, at most _MAX_TABLE_BODY bytes and never into the next statement, so the bodies of a
+    blob are read once in all."""
     columns: dict[bytes, list[bytes]] = {}
-    for create in _CREATE_TABLE.finditer(data):
-        body_end = data.find(b");", create.end())
-        body = data[create.end() : body_end if body_end >= 0 else create.end() + 4000]
+    creates = list(_CREATE_TABLE.finditer(data))
+    if not creates:
+        return columns
+    next_starts = [create.start() for create in creates[1:]] + [len(data)]
+    for create, next_start in zip(creates, next_starts, strict=True):
+        limit = min(create.end() + _MAX_TABLE_BODY, next_start)
+        body_end = data.find(b");", create.end(), limit)
+        body = data[create.end() : body_end if body_end >= 0 else limit]
         names = []
-        for definition in re.split(rb",\s*(?![^()]*\))", body):
+        for definition in _top_level_parts(body):
             words = definition.split()
             if words and not _NOT_A_COLUMN.match(words[0]):
                 names.append(_unquoted(words[0]))
         columns[_unquoted(create.group(1))] = names
     return columns
+
+
+_PARENS_AND_COMMAS = re.compile(rb"[(),]")
+
+
+def _top_level_parts(body: bytes) -> list[bytes]:
+    """``body`` split at the commas outside parentheses (``VARCHAR(10)``, ``KEY (a, b)``)."""
+    parts, depth, start = [], 0, 0
+    for mark in _PARENS_AND_COMMAS.finditer(body):
+        char = body[mark.start()]
+        if char == ord("("):
+            depth += 1
+        elif char == ord(")"):
+            depth = max(0, depth - 1)
+        elif depth == 0:
+            parts.append(body[start : mark.start()])
+            start = mark.end()
+    parts.append(body[start:])
+    return parts
 
 
 def _insert_rows(data: bytes) -> Iterator[list[bytes]]:

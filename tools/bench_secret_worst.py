@@ -1,0 +1,67 @@
+"""Secret detection on blobs shaped to be slow: MB/s of ``secret_verdict`` for each shape at two
+sizes, and the ratio of seconds per MB between them (near 1 when the cost grows with the blob;
+4 when it grows with its square, as three shapes did before the decoded view was made linear).
+
+    .venv/bin/python tools/bench_secret_worst.py [--small-mib 0.5] [--large-mib 2]
+
+Each shape repeats one fragment a decoding layer (decode.py) or a table reader works on. Prints
+figures only; nothing here asserts a time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import time
+from collections.abc import Callable
+
+from sacpstore.ingest.secrets import secret_verdict
+
+SHAPES: dict[str, Callable[[int], bytes]] = {
+    "unicode escapes": lambda n: b'"' + b"\\u0041" * (n // 6) + b'"',
+    "joined literals": lambda n: b"x = " + b"'ab' + " * (n // 7),
+    "percent escapes": lambda n: b"%41" * (n // 3),
+    "character codes, one list": lambda n: b"[" + b"65, " * (n // 4) + b"]",
+    "character codes, a list a line": lambda n: (
+        b"x = [104, 117, 110, 116, 101, 114, 50]\n" * (n // 40)
+    ),
+    "base64 values, one line": lambda n: b" ".join(
+        [base64.b64encode(b"printable text value here")] * (n // 40)
+    ),
+    "hex values, one a line": lambda n: (b"k = '" + b"41" * 16 + b"'\n") * (n // 40),
+    "line splices": lambda n: b"ab\\\ncd\\\n" * (n // 8),
+    "one long CREATE TABLE": lambda n: (
+        b"CREATE TABLE t (" + b"c INT, " * (n // 7) + b");\nINSERT INTO t VALUES ('a');"
+    ),
+    "unclosed CREATE TABLEs": lambda n: (
+        b"CREATE TABLE t (" * (n // 16) + b"\nINSERT INTO t VALUES ('a');"
+    ),
+    "INSERT rows": lambda n: b"INSERT INTO t (password) VALUES " + b"('x')," * (n // 6),
+    "escaped quotes": lambda n: b'=\\"' * (n // 3),
+}
+
+
+def seconds(data: bytes) -> float:
+    started = time.perf_counter()
+    secret_verdict(data)
+    return time.perf_counter() - started
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--small-mib", type=float, default=0.5)
+    ap.add_argument("--large-mib", type=float, default=2.0)
+    args = ap.parse_args()
+    small, large = int(args.small_mib * (1 << 20)), int(args.large_mib * (1 << 20))
+    secret_verdict(b"warm up: compiles the rule set")
+    print(f"{'shape':32} {'MB/s small':>10} {'MB/s large':>10} {'s/MB ratio':>10}")
+    for name, make in SHAPES.items():
+        rates = []
+        for size in (small, large):
+            data = make(size)
+            rates.append(len(data) / 1e6 / seconds(data))
+        print(f"{name:32} {rates[0]:10.1f} {rates[1]:10.1f} {rates[0] / rates[1]:10.2f}")
+
+
+if __name__ == "__main__":
+    main()
