@@ -4,7 +4,8 @@ sizes, and the ratio of seconds per MB between them (near 1 when the cost grows 
 
     .venv/bin/python tools/bench_secret_worst.py [--small-mib 0.5] [--large-mib 2]
 
-Each shape repeats one fragment a decoding layer (decode.py) or a table reader works on. Prints
+Each shape repeats one fragment that a decoding layer (decode.py), a table reader or a rule
+works on. Prints
 figures only; nothing here asserts a time.
 """
 
@@ -38,6 +39,8 @@ SHAPES: dict[str, Callable[[int], bytes]] = {
     ),
     "INSERT rows": lambda n: b"INSERT INTO t (password) VALUES " + b"('x')," * (n // 6),
     "escaped quotes": lambda n: b'=\\"' * (n // 3),
+    "credential words, a line each": lambda n: b"password = hunter2\n" * (n // 19),
+    "URLs with passwords": lambda n: b"https://user:pw@host/ " * (n // 22),
 }
 
 
