@@ -24,6 +24,7 @@ from sacpstore.digests import digest_bytes, digest_hex, labelled
 from sacpstore.errors import BlobMissing
 from sacpstore.ingest.analyze import analyze_blob, check_info, is_current
 from sacpstore.ingest.policy import FileFacts, Policy, manifest_entries, shown_path
+from sacpstore.ingest.secrets import ruleset_version
 from sacpstore.ingest.sources import Source, SourceFile, open_source
 from sacpstore.ingest_limits import IngestLimits, exceeded
 from sacpstore.languages import language_for
@@ -37,7 +38,7 @@ from sacpstore.store.view import View, reading, writing
 
 Progress = Callable[[str, int], None]
 Known = tuple[bytes, int, dict[str, Any], str | None]  # digest, size, blob info, language
-Vouched = dict[tuple[str, bytes], bool]  # (path, digest) -> withheld as secret there
+Vouched = dict[tuple[str, bytes], ManifestEntry]  # (path, digest) -> its entry there
 KnownBlobs = dict[tuple[str, object], Known]  # (path, git blob id) -> known, across a run
 
 # New blob bytes one store transaction takes before it commits (see the module docstring).
@@ -129,16 +130,21 @@ def ingest(
             cache = view.statcache(source.cache_root) if source.cache_root else None
             vouching, vouched = _vouched(view, previous or name)
         parsed = _ParsedBytes(policy, (limits or IngestLimits()).max_parsed_bytes)
-        reuse = _Reuse(cache, vouched, known_blobs)
+        ruleset = ruleset_version()
+        # The stat cache was saved with the vouching snapshot, whose verdicts are this rule
+        # set's: a file both vouch for needs no info lookup (``_cached``).
+        settled = cache is not None and cache.recorded == (vouching, ruleset)
+        reuse = _Reuse(cache, vouched, known_blobs, settled)
         found, new_blobs = _store_blobs(store, source, kept, reuse, pause, progress, parsed)
         pause("blobs-stored")
 
         def work(view: View) -> IngestResult:
             _check_present(store, view, found, _kept_blobs(view, vouching, vouched))
-            if cache is not None:
-                view.save_statcache(cache)
             manifest = Manifest(_entries(found, policy))
             record = SnapshotRecord(manifest.snapshot_id, manifest, created, source.description)
+            if cache is not None:
+                cache.recording = (record.snapshot_id, ruleset)
+                view.save_statcache(cache)
             new_snapshot = view.put_snapshot(record)
             if name is not None:
                 view.set_ref(name, record.snapshot_id, created)
@@ -179,17 +185,19 @@ def _pause_point() -> Callable[[str], None]:
 
 class _Reuse(NamedTuple):
     """What lets an ingest skip reading a file: the stat cache of its source, the (path,
-    digest) pairs whose cached verdict needs no re-check (``_vouched``), and the files an
-    earlier ingest of the same run found, by (path, git blob id)."""
+    digest) pairs whose cached verdict needs no re-check (``_vouched``), the files an
+    earlier ingest of the same run found, by (path, git blob id), and whether the stat cache
+    was saved with the vouching snapshot under the current rule set (``settled``)."""
 
     cache: StatCache | None
     vouched: Vouched
     known_blobs: KnownBlobs | None
+    settled: bool = False
 
 
 def _vouched(view: View, previous: str | None) -> tuple[str | None, Vouched]:
     """The snapshot ``previous`` names (a ref, or a full snapshot id) if its manifest hashes to
-    its id, and (path, digest) -> whether it is withheld as secret, for every file of it.
+    its id, and (path, digest) -> its entry there, for every file of it.
 
     An ingest re-checks a cached verdict before reusing it, so that a record edited in the
     store cannot turn a credential public. A file a snapshot of the store already serves as
@@ -211,7 +219,7 @@ def _vouched(view: View, previous: str | None) -> tuple[str | None, Vouched]:
     if canonical is None or digest_hex(canonical) != snapshot_id:
         return None, {}
     manifest = Manifest.from_canonical(canonical)
-    return snapshot_id, {(e.path, e.digest): e.classification == "secret" for e in manifest}
+    return snapshot_id, {(e.path, e.digest): e for e in manifest}
 
 
 def _kept_blobs(view: View, vouching: str | None, vouched: Vouched) -> set[bytes]:
@@ -226,8 +234,8 @@ def _kept_blobs(view: View, vouching: str | None, vouched: Vouched) -> set[bytes
 def _needs_check(vouched: Vouched, path: str, digest: bytes, info: dict[str, Any]) -> bool:
     """Whether the current info record of ``digest`` at ``path`` must be re-checked: unless the
     vouching snapshot serves it there, or withholds it there and the record names a rule."""
-    withheld = vouched.get((path, digest))
-    return withheld is None or (withheld and info.get("secret") is None)
+    entry = vouched.get((path, digest))
+    return entry is None or (entry.withheld and info.get("secret") is None)
 
 
 def _store_blobs(
@@ -381,6 +389,10 @@ def _cached(view: View, reuse: _Reuse, item: SourceFile) -> Known | None:
     if hit is None:
         return None
     digest, language = hit
+    if reuse.settled:
+        known = _settled(reuse.vouched.get((item.path, digest)))
+        if known is not None:
+            return digest, item.size, known, language
     info = view.info(digest)
     # A verdict from another rule set means reading the file again to re-scan it.
     if info is None or not is_current(info):
@@ -393,6 +405,18 @@ def _cached(view: View, reuse: _Reuse, item: SourceFile) -> Known | None:
     if data is None or check_info(info, data)[0] != "ok":
         return None
     return digest, item.size, info, language
+
+
+def _settled(entry: ManifestEntry | None) -> dict[str, Any] | None:
+    """What ingest needs of the info record of a regular file the vouching snapshot holds at
+    the same path with the same bytes and does not withhold, when that snapshot's verdicts
+    are the current rule set's: its text flag (the entry's: not a symlink), and no credential
+    that counts at this path, which is what "not withheld" says of it there. Its class is
+    worked out again (names, path, policy, the same blob elsewhere); only its verdict is
+    taken, which saves an info lookup per unchanged file (80,000 on a 1 GB tree)."""
+    if entry is None or entry.withheld or entry.mode == "symlink":
+        return None
+    return {"text": entry.text, "secret": None}
 
 
 def _checked_info(

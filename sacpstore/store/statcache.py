@@ -26,13 +26,28 @@ RACY_NS = 1_000_000_000
 StatKey = tuple[int, int, int, int]
 
 
-class StatCache:
-    """The loaded cache of one directory root, and the entries seen during this ingest."""
+# (snapshot id, rule set version): the snapshot an ingest of the root recorded with the cache,
+# and the secret rule set every verdict of that snapshot was found or checked under.
+Recorded = tuple[str, str]
 
-    def __init__(self, root: str, entries: dict[str, list[Any]], written_ns: int):
+
+class StatCache:
+    """The loaded cache of one directory root, and the entries seen during this ingest.
+    ``recorded`` is what the cache was saved with (None for a cache saved before it was kept),
+    ``recording`` what this ingest will save it with."""
+
+    def __init__(
+        self,
+        root: str,
+        entries: dict[str, list[Any]],
+        written_ns: int,
+        recorded: Recorded | None = None,
+    ):
         self.root = root
         self.old = entries
         self.written_ns = written_ns
+        self.recorded = recorded
+        self.recording: Recorded | None = None
         self.new: dict[str, list[Any]] = {}
         self.misses = 0
 
@@ -74,7 +89,12 @@ def decode(raw: bytes, root: str) -> StatCache:
             raise RecordFormatError(
                 f"{what}: entry {path!r} is not [size, mtime, ctime, inode, digest, language]"
             )
-    return StatCache(root, entries, written)
+    snapshot, ruleset = body.get("snapshot"), body.get("ruleset")
+    if isinstance(snapshot, str) and isinstance(ruleset, str):
+        return StatCache(root, entries, written, (snapshot, ruleset))
+    if snapshot is None and ruleset is None:
+        return StatCache(root, entries, written)
+    raise RecordFormatError(f"{what}: snapshot and ruleset must be strings, or both absent")
 
 
 def load(store: LmdbStore, txn: lmdb.Transaction[bytes], root: str) -> StatCache:
@@ -97,8 +117,11 @@ def iter_raw(store: LmdbStore, txn: lmdb.Transaction[bytes]) -> Iterator[tuple[s
 
 
 def save(store: LmdbStore, txn: lmdb.Transaction[bytes], cache: StatCache) -> None:
-    """Replace the root's cache with this ingest's entries, unless every lookup hit."""
-    if not cache.misses and cache.new == cache.old:
+    """Replace the root's cache with this ingest's entries and what it records, unless every
+    lookup hit and it records the same."""
+    if not cache.misses and cache.new == cache.old and cache.recording == cache.recorded:
         return
-    body = {"written_ns": time.time_ns(), "entries": cache.new}
+    body: dict[str, Any] = {"written_ns": time.time_ns(), "entries": cache.new}
+    if cache.recording is not None:
+        body["snapshot"], body["ruleset"] = cache.recording
     txn.put(cache.root.encode(), records.pack(STATCACHE_FORMAT, body), db=store._dbs["statcache"])
