@@ -243,18 +243,35 @@ def test_blobs_commit_in_batches_and_a_kill_leaves_only_unreferenced_blobs(tmp_p
     assert unreferenced_blobs(store_dir) == 0
 
 
+def collect_while_paused(
+    proc: subprocess.Popen,
+    store_dir: Path,
+    tmp_path: Path,
+    unreferenced: int,
+    missing: str,
+    before: tuple[str, ...] = (),
+) -> None:
+    """With ``proc`` paused between its blob and snapshot transactions: run ``sacp`` with
+    ``before`` (if given), then `sacp gc --yes`, which must find ``unreferenced`` blobs; let the
+    ingest go on, and check that it fails with BlobMissing naming ``missing``."""
+    wait_until_stopped(proc, tmp_path / "blobs-stored.reached")
+    if before:
+        code, _, err = run_sacp(*before, store=store_dir, timeout=60)
+        assert code == 0, err
+    code, out, err = run_sacp("gc", "--yes", "--json", store=store_dir, timeout=60)
+    assert code == 0, err
+    assert json.loads(out)["unreferenced_blobs"] == unreferenced
+    (tmp_path / "blobs-stored.go").touch()
+    _, stderr = proc.communicate(timeout=120)
+    assert proc.returncode == 44, stderr  # BlobMissing: no manifest names a removed blob
+    assert missing in stderr.decode() and "run the ingest again" in stderr.decode()
+
+
 def test_gc_between_blob_and_snapshot_transactions_fails_the_ingest_cleanly(tmp_path, batched_tree):
     store_dir = tmp_path / "store"
     proc = ingest_process(batched_tree, store_dir, f"blobs-stored:{tmp_path}")
-    wait_until_stopped(proc, tmp_path / "blobs-stored.reached")
-    code, out, err = run_sacp("gc", "--yes", "--json", store=store_dir, timeout=60)
-    assert code == 0, err
-    # Every blob of the paused ingest: committed, and no snapshot names them yet.
-    assert json.loads(out)["unreferenced_blobs"] == BATCHED_FILES
-    (tmp_path / "blobs-stored.go").touch()
-    _, err = proc.communicate(timeout=120)
-    assert proc.returncode == 44, err  # BlobMissing: no manifest names a removed blob
-    assert "part00.bin" in err.decode() and "run the ingest again" in err.decode()
+    # Every blob of the paused ingest is committed, and no snapshot names them yet.
+    collect_while_paused(proc, store_dir, tmp_path, BATCHED_FILES, "part00.bin")
     assert assert_store_sound(store_dir, BATCHED_FILES) == set()
     code, out, err = run_sacp("ingest", batched_tree, "--json", store=store_dir, timeout=120)
     assert code == 0, err
@@ -278,15 +295,7 @@ def test_a_re_ingest_whose_previous_snapshot_is_removed_and_collected_fails_clea
         assert code == 0, err
     (tree / "part00.bin").write_bytes(b"changed")
     proc = ingest_process(tree, store_dir, f"blobs-stored:{tmp_path}", "--name", "cur")
-    wait_until_stopped(proc, tmp_path / "blobs-stored.reached")
-    code, _, err = run_sacp("rm", "cur", "--snapshot", store=store_dir, timeout=60)
-    assert code == 0, err
-    code, out, err = run_sacp("gc", "--yes", "--json", store=store_dir, timeout=60)
-    assert code == 0, err
-    assert json.loads(out)["unreferenced_blobs"] == BATCHED_FILES
-    (tmp_path / "blobs-stored.go").touch()
-    _, err = proc.communicate(timeout=120)
-    assert proc.returncode == 44, err  # BlobMissing: no manifest names a removed blob
-    assert "part01.bin" in err.decode() and "run the ingest again" in err.decode()
+    removal = ("rm", "cur", "--snapshot")
+    collect_while_paused(proc, store_dir, tmp_path, BATCHED_FILES, "part01.bin", removal)
     code, out, err = run_sacp("fsck", "--json", store=store_dir, timeout=60)
     assert code == 0, out + err
