@@ -112,3 +112,26 @@ def test_a_replaced_map_is_found_again(filled_store):
     assert mapped_kib(data_file) >= FILES * SIZE // 1024
     store.release_mapped_pages()
     assert mapped_kib(data_file) < 1024
+
+
+def test_an_ingest_releases_at_least_every_blobs_per_release_new_files(tmp_path, monkeypatch):
+    # Counting bytes alone let a cold ingest of a 1 GB tree write 16 MiB of small files between
+    # two releases, and the pages its B-tree lookups faulted in (64 KiB around each) grew its
+    # largest process from 349 to 540 MB.
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    for i in range(300):
+        (tree / f"f{i:03}.txt").write_text(f"file {i}\n")
+    with open_store(tmp_path / "store") as store:
+        events: list[str] = []
+        release = store.release_mapped_pages
+
+        def counted_release() -> None:
+            events.append("release")
+            release()
+
+        monkeypatch.setattr(store, "release_mapped_pages", counted_release)
+        ingest(store, tree, progress=lambda _path, _size: events.append("file"))
+    blob_pass = events[: len(events) - events[::-1].index("file")]
+    assert blob_pass.count("file") == 300
+    assert blob_pass.count("release") >= 300 // mappedpages.BLOBS_PER_RELEASE

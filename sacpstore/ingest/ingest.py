@@ -316,9 +316,9 @@ def _store_batch(
     known) and how many blobs were new. A retried transaction (map grown) runs it again whole.
 
     The store's mapped pages are released after every RELEASE_BYTES of blobs read or written
-    (mappedpages), a file the stat cache vouches for counting only its info record: releasing
-    every 128 files made each of them fault its info record's pages in again (0.27 s of a
-    re-ingest of 80,000 unchanged files)."""
+    (mappedpages), each blob counting at least BLOB_BYTES_AT_LEAST, a file the stat cache
+    vouches for only its info record: releasing every 128 files made each of those fault its
+    info record's pages in again (0.27 s of a re-ingest of 80,000 unchanged files)."""
     done: list[tuple[SourceFile, Known]] = []
     new_blobs = written = 0
     touched = mappedpages.RELEASE_BYTES  # released before the first file
@@ -341,7 +341,11 @@ def _store_batch(
             new_blobs += new
             written += known[1] if new else 0
             read = True
-        touched += known[1] if read else mappedpages.INFO_RECORD_BYTES
+        touched += (
+            max(known[1], mappedpages.BLOB_BYTES_AT_LEAST)
+            if read
+            else mappedpages.INFO_RECORD_BYTES
+        )
         if reuse.cache is not None and item.stat is not None:
             reuse.cache.record(item.path, item.stat, known[0], known[3])
         if known_blobs is not None:

@@ -21,9 +21,12 @@ MAPS = "/proc/self/maps"
 # insert reads maps up to 64 KiB of its neighbours too (the kernel's fault-around), so without
 # releases a pass over a large store maps most of it.
 BLOBS_PER_RELEASE = 128
-# Blob bytes a pass that knows what it reads (an ingest's blob pass) reads or writes between
-# two releases, and what it counts for a lookup of one small record (a page).
+# A pass that knows what it touches (an ingest's blob pass) releases after RELEASE_BYTES: a
+# blob read or written counts its size, but at least BLOB_BYTES_AT_LEAST (so at most
+# BLOBS_PER_RELEASE blobs pass between two releases: counting sizes alone let a cold ingest of
+# a 1 GB tree map 200 MB more), a lookup of one small record one page.
 RELEASE_BYTES = 32 << 20
+BLOB_BYTES_AT_LEAST = RELEASE_BYTES // BLOBS_PER_RELEASE
 INFO_RECORD_BYTES = 4096
 
 
