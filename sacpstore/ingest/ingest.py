@@ -67,9 +67,6 @@ class IngestResult:
     source: dict[str, Any]
     skipped: list[dict[str, str]] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
-    # The record this ingest stored when its snapshot is new (None otherwise, and never
-    # printed): its caller opens the snapshot from it instead of reading the manifest back.
-    record: SnapshotRecord | None = field(default=None, repr=False, compare=False)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -162,7 +159,6 @@ def ingest(
                 source.description,
                 skipped,
                 warnings,
-                record if new_snapshot else None,
             )
 
         return writing(store, work)
