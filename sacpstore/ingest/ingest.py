@@ -143,8 +143,7 @@ def ingest(
             manifest = Manifest(_entries(found, policy))
             record = SnapshotRecord(manifest.snapshot_id, manifest, created, source.description)
             if cache is not None:
-                cache.recording = (record.snapshot_id, ruleset)
-                view.save_statcache(cache)
+                view.save_statcache(cache, (record.snapshot_id, ruleset))
             new_snapshot = view.put_snapshot(record)
             if name is not None:
                 view.set_ref(name, record.snapshot_id, created)
@@ -192,7 +191,7 @@ class _Reuse(NamedTuple):
     cache: StatCache | None
     vouched: Vouched
     known_blobs: KnownBlobs | None
-    settled: bool = False
+    settled: bool
 
 
 def _vouched(view: View, previous: str | None) -> tuple[str | None, Vouched]:

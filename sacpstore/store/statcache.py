@@ -33,8 +33,7 @@ Recorded = tuple[str, str]
 
 class StatCache:
     """The loaded cache of one directory root, and the entries seen during this ingest.
-    ``recorded`` is what the cache was saved with (None for a cache saved before it was kept),
-    ``recording`` what this ingest will save it with."""
+    ``recorded`` is what the cache was saved with (None for a cache saved before it was kept)."""
 
     def __init__(
         self,
@@ -47,7 +46,6 @@ class StatCache:
         self.old = entries
         self.written_ns = written_ns
         self.recorded = recorded
-        self.recording: Recorded | None = None
         self.new: dict[str, list[Any]] = {}
         self.misses = 0
 
@@ -116,12 +114,13 @@ def iter_raw(store: LmdbStore, txn: lmdb.Transaction[bytes]) -> Iterator[tuple[s
             yield key.decode("utf-8", "replace"), raw
 
 
-def save(store: LmdbStore, txn: lmdb.Transaction[bytes], cache: StatCache) -> None:
-    """Replace the root's cache with this ingest's entries and what it records, unless every
-    lookup hit and it records the same."""
-    if not cache.misses and cache.new == cache.old and cache.recording == cache.recorded:
+def save(
+    store: LmdbStore, txn: lmdb.Transaction[bytes], cache: StatCache, recorded: Recorded
+) -> None:
+    """Replace the root's cache with this ingest's entries, saved with ``recorded``, unless
+    every lookup hit and it was saved with the same."""
+    if not cache.misses and cache.new == cache.old and recorded == cache.recorded:
         return
-    body: dict[str, Any] = {"written_ns": time.time_ns(), "entries": cache.new}
-    if cache.recording is not None:
-        body["snapshot"], body["ruleset"] = cache.recording
+    body = {"written_ns": time.time_ns(), "entries": cache.new}
+    body["snapshot"], body["ruleset"] = recorded
     txn.put(cache.root.encode(), records.pack(STATCACHE_FORMAT, body), db=store._dbs["statcache"])

@@ -16,7 +16,7 @@ from sacpstore.digests import digest_hex, labelled
 from sacpstore.errors import RecordFormatError, SnapshotCorrupt, SnapshotNotFound
 from sacpstore.store import blobs, snapshots, statcache
 from sacpstore.store.environment import LmdbStore
-from sacpstore.store.statcache import StatCache
+from sacpstore.store.statcache import Recorded, StatCache
 
 if TYPE_CHECKING:
     import lmdb
@@ -124,8 +124,8 @@ class View:
     def statcache(self, root: str) -> StatCache:
         return statcache.load(self._store, self._txn, root)
 
-    def save_statcache(self, cache: StatCache) -> None:
-        statcache.save(self._store, self._txn, cache)
+    def save_statcache(self, cache: StatCache, recorded: Recorded) -> None:
+        statcache.save(self._store, self._txn, cache, recorded)
 
     def iter_statcache(self) -> Iterator[tuple[str, RecordFormatError | None]]:
         """(directory root, the RecordFormatError of its record or None) of every stat cache."""
