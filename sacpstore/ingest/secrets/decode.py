@@ -98,10 +98,11 @@ def _layers(data: bytes) -> Iterator[bytes]:
         for start, end in _regions_with(_PERCENT, data):
             yield unquote_to_bytes(data[start:end])
     yield from (_JOINT.sub(b"", data[start:end]) for start, end in _regions_with(_JOINT, data))
-    hex_runs, base64_runs, key_stores = _decoded_runs(data)
+    hex_runs, base64_runs, key_store = _decoded_runs(data)
     yield from _written_back(data, hex_runs)
     yield from _written_back(data, base64_runs)
-    yield from key_stores
+    if key_store:
+        yield _PRIVATE_KEY_HEADER
     yield from _table_rows(data)
 
 
@@ -220,12 +221,16 @@ def _runs(mask: bytes) -> list[tuple[int, int]]:
     return runs
 
 
-def _decoded_runs(data: bytes) -> tuple[list[Decoded], list[Decoded], list[bytes]]:
+# What the view reads for a base64 run of a private key or key store.
+_PRIVATE_KEY_HEADER = b"-----BEGIN PRIVATE KEY-----"
+
+
+def _decoded_runs(data: bytes) -> tuple[list[Decoded], list[Decoded], bool]:
     """Hex runs and base64 runs that decode to printable text (a credential encoded once),
-    and a private key's PEM header for each base64 run of a private key or key store."""
+    and whether a base64 run holds a private key or key store."""
     hex_runs: list[Decoded] = []
     base64_runs: list[Decoded] = []
-    key_stores: list[bytes] = []
+    key_store = False
     for start, end in _runs(data.translate(_HEX_MASK)):
         if (end - start) % 2 == 0:
             decoded = binascii.unhexlify(data[start:end])
@@ -241,9 +246,9 @@ def _decoded_runs(data: bytes) -> tuple[list[Decoded], list[Decoded], list[bytes
             continue
         if _printable(decoded):
             base64_runs.append((start, end, decoded))
-        elif _key_container(decoded) and not key_stores:
-            key_stores.append(b"-----BEGIN PRIVATE KEY-----")
-    return hex_runs, base64_runs, key_stores
+        elif not key_store:
+            key_store = _key_container(decoded)
+    return hex_runs, base64_runs, key_store
 
 
 _PRINTABLE = bytes([9, 10, 13, *range(32, 127)])
@@ -276,8 +281,8 @@ _COLUMN_NAME = re.compile(rb"[A-Za-z_][\w .-]{0,40}")
 def _table_rows(data: bytes) -> Iterator[bytes]:
     """The rows of a delimited table whose header names a credential column, of SQL
     ``INSERT`` statements and of PostgreSQL ``COPY … FROM stdin`` blocks, as
-    ``column = 'value'`` lines: the first _MAX_TABLE_ROWS rows of each kind, however many
-    statements hold them."""
+    ``column = 'value'`` lines: the first _MAX_TABLE_ROWS rows of a delimited table, and the
+    first _MAX_TABLE_ROWS of the INSERT and COPY statements together, however many hold them."""
     yield from _delimited_rows(data)
     tables: list[Iterator[list[bytes]]] = []
     if b"INSERT INTO" in data or b"insert into" in data:
