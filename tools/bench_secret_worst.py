@@ -41,6 +41,9 @@ SHAPES: dict[str, Callable[[int], bytes]] = {
     "escaped quotes": lambda n: b'=\\"' * (n // 3),
     "credential words, a line each": lambda n: b"password = hunter2\n" * (n // 19),
     "URLs with passwords": lambda n: b"https://user:pw@host/ " * (n // 22),
+    "prose under a recovery-phrase word": lambda n: (
+        b"wallet\n" + b"the quick brown fox jumps over the lazy dog again and again " * (n // 60)
+    ),
 }
 
 
