@@ -2,10 +2,13 @@
 per process. Its load, about 0.3 s from Kingfisher's disk cache, runs in native code without
 the GIL, so an ingest starts it in a background thread first thing, before importing the
 ingest package or listing the tree: by the time a file needs a scan, the rules are ready.
+A thread that must still wait for them first imports the modules queued for that wait
+(``import_while_loading``), modules the process needs soon anyway.
 Nothing here imports the ingest package, so starting the load costs nothing else."""
 
 from __future__ import annotations
 
+import importlib
 import threading
 from typing import TYPE_CHECKING
 
@@ -15,10 +18,23 @@ if TYPE_CHECKING:
 _lock = threading.Lock()
 _scanner: Scanner | None = None
 _started = False
+_imports: set[str] = set()
 
 
 def scanner() -> Scanner:
-    """The loaded scanner; a load already under way in the background is waited for."""
+    """The loaded scanner; a load already under way in the background is waited for, after
+    importing the modules queued for such a wait."""
+    if _scanner is None and _started:
+        while _imports:
+            try:
+                module = _imports.pop()
+            except KeyError:  # another thread took the last one
+                break
+            importlib.import_module(module)
+    return _loaded()
+
+
+def _loaded() -> Scanner:
     global _scanner
     with _lock:
         if _scanner is None:
@@ -33,4 +49,12 @@ def preload_scanner() -> None:
     global _started
     if not _started:
         _started = True
-        threading.Thread(target=scanner, name="sacp-secret-rules", daemon=True).start()
+        threading.Thread(target=_loaded, name="sacp-secret-rules", daemon=True).start()
+
+
+def import_while_loading(module: str) -> None:
+    """Have the first thread that waits for the background load import ``module`` meanwhile,
+    rather than idle (an ingest queues the index builder, which it imports after its scans).
+    Nothing once the rules are loaded: the module is then imported where it is used."""
+    if _scanner is None:
+        _imports.add(module)

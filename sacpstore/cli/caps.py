@@ -8,6 +8,8 @@ import argparse
 from sacpstore import IngestLimits
 
 _UNITS = {"K": 1 << 10, "M": 1 << 20, "G": 1 << 30}
+# The caps that put an ingest in a watched process of its own (IngestLimits.isolated).
+ISOLATING_FLAGS = ("--max-ingest-cpu", "--max-ingest-seconds", "--max-ingest-memory")
 
 
 def scaled(text: str) -> int | None:

@@ -11,8 +11,10 @@ from typing import Any, NoReturn
 
 from sacpstore import __version__
 from sacpstore.cli import flags
+from sacpstore.cli.caps import ISOLATING_FLAGS
 from sacpstore.cli.output import emit_json_error
 from sacpstore.errors import EXIT_USAGE, SacpError, error_body
+from sacpstore.scanner import preload_scanner
 
 
 class HelpFormatter(argparse.RawDescriptionHelpFormatter):
@@ -151,10 +153,19 @@ def _report(exc: SacpError, as_json: bool) -> None:
     _json_error(exc.code, exc.message, exc.field)
 
 
+def _start_early(argv: list[str]) -> None:
+    """Start what the command will need before its parser is built: an ingest in this process
+    most likely scans a file, so the secret rules load meanwhile (sacpstore.scanner). Caps on
+    CPU, memory or wall-clock time run the ingest in a watched process, which loads its own."""
+    if argv[:1] == ["ingest"] and not any(arg.startswith(ISOLATING_FLAGS) for arg in argv):
+        preload_scanner()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; returns (and as a script exits with) its documented exit code."""
     argv = list(sys.argv[1:] if argv is None else argv)
     as_json = _wants_json(argv)
+    _start_early(argv)
     try:
         # Only the first argument names the command the parse will run (no option before it).
         args = build_parser(argv[0] if argv else None).parse_args(argv)

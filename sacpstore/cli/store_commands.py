@@ -168,9 +168,6 @@ def _policy(args: argparse.Namespace) -> Policy:
 
 def cmd_ingest(args: argparse.Namespace) -> int:
     limits = limits_of(args)
-    if not limits.isolated:
-        # An ingest in this process will most likely scan a file: its rules load meanwhile.
-        sacpstore.preload_scanner()
     request = sacpstore.IngestRequest(
         args.path,
         rev=args.rev,

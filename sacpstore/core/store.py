@@ -15,6 +15,7 @@ from sacpstore.cache import ByteLRU, MiB
 from sacpstore.errors import IngestCapExceeded, RequestError
 from sacpstore.ingest_limits import IngestLimits
 from sacpstore.request.fields import require_request
+from sacpstore.scanner import import_while_loading
 from sacpstore.store import open_store
 from sacpstore.store import view as store_view
 
@@ -181,6 +182,9 @@ class Store:
         checked = require_request(request, IngestRequest, "ingest")
         name, limits = checked.name, checked.limits
         created = self._backend.created
+        if checked.index:
+            # An ingest that waits for the secret rules' load imports its index builder meanwhile.
+            import_while_loading("sacpstore.index.build")
         with self._first_write():
             result = ingest(
                 self._backend,
