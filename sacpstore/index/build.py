@@ -28,7 +28,7 @@ from typing import Any
 import tantivy
 
 from sacpstore import testhooks
-from sacpstore.cache import MiB, process_cache
+from sacpstore.cache import ByteLRU, MiB, process_cache
 from sacpstore.errors import RequestError, StoreNotWritable, StoreWriteFailed
 from sacpstore.filelock import exclusive
 from sacpstore.handle import SnapshotHandle
@@ -251,12 +251,16 @@ def _write_shards(
     batches = _batches(entries)
     if not batches:
         return
-    tasks = (_batch_tasks(handle, batch) for batch in batches)
     # A worker per two batches of files this process has no documents for at most: starting
     # a process costs about what a batch does, and a file whose documents an earlier build
     # left here (most of a shard a `--revs` commit changed) costs far less in this process.
     fresh = sum((entry.digest, entry.language) not in _DOCUMENTS for entry in entries)
-    results = _run(tasks, max(1, min(workers, fresh // (2 * BATCH))))
+    workers = max(1, min(workers, fresh // (2 * BATCH)))
+    # Built in this process, a file whose documents it holds needs neither its bytes nor its
+    # nodes read (a pool's workers hold their own).
+    held = _DOCUMENTS if workers == 1 else None
+    tasks = (_batch_tasks(handle, batch, held) for batch in batches)
+    results = _run(tasks, workers)
     # A build of part of a snapshot (a changed shard or a few) keeps what pool workers built
     # for the next one, as an in-process build does; a whole snapshot's build would only
     # hold memory for it.
@@ -292,7 +296,9 @@ def _write_shards(
         shard.finish()
 
 
-FileTask = tuple[bytes, str, str | None, bytes, dict[str, Any] | None]
+# (digest, path, language, bytes, cached nodes or None, the blob's documents or None): a file
+# whose documents are given comes without its bytes and nodes.
+FileTask = tuple[bytes, str, str | None, bytes, dict[str, Any] | None, list[dict[str, Any]] | None]
 # A file's newly extracted nodes (encoded for the cache; None when they were cached), documents.
 FileResult = tuple[dict[str, Any] | None, list[dict[str, Any]]]
 
@@ -311,14 +317,26 @@ def _batches(entries: list[ManifestEntry]) -> list[list[ManifestEntry]]:
     return batches
 
 
-def _batch_tasks(handle: SnapshotHandle, batch: list[ManifestEntry]) -> list[FileTask]:
-    """(digest, path, language, bytes, cached nodes or None) of each file of ``batch``."""
-    tasks = []
+def _batch_tasks(
+    handle: SnapshotHandle,
+    batch: list[ManifestEntry],
+    held: ByteLRU[DocumentsKey, Documents] | None,
+) -> list[FileTask]:
+    """The task of each file of ``batch``: its blob's documents if ``held`` has them and its
+    nodes are cached, else its bytes and its cached nodes (or None)."""
+    tasks: list[FileTask] = []
     with reading(handle.store) as view:
         for entry in batch:
-            body = view.derived(entry.digest, nodecache.cache_key(entry.language))
+            name = nodecache.cache_key(entry.language)
+            docs = None
+            if held is not None and view.has_derived(entry.digest, name):
+                docs = held.get((entry.digest, entry.language))
+            if docs is not None:
+                tasks.append((entry.digest, entry.path, entry.language, b"", None, docs))
+                continue
+            body = view.derived(entry.digest, name)
             data = handle.read_file(entry.path)
-            tasks.append((entry.digest, entry.path, entry.language, data, body))
+            tasks.append((entry.digest, entry.path, entry.language, data, body, None))
             handle.release(entry.path)
     return tasks
 
@@ -390,8 +408,10 @@ def _work(batch: list[FileTask]) -> list[FileResult]:
     terms = _worker
     assert terms is not None  # set by _start_worker before any batch
     out: list[FileResult] = []
-    for digest, path, language, data, body in batch:
-        known = _DOCUMENTS.get((digest, language)) if body is not None else None
+    for digest, path, language, data, body, held in batch:
+        known = held
+        if known is None and body is not None:
+            known = _DOCUMENTS.get((digest, language))
         if known is not None:
             paths = " ".join(path_terms(path))
             out.append((None, [{**doc, "path": path, "path_terms": paths} for doc in known]))
@@ -423,7 +443,11 @@ def _documents_size(_key: tuple[bytes, str | None], docs: list[dict[str, Any]]) 
 # between builds: `--revs` rebuilds a shard for each commit's change, and all but the changed
 # files in it are blobs an earlier build of the run analysed (term analysis was 40% of it).
 PATH_FIELDS = ("path", "path_terms")
-_DOCUMENTS = process_cache("blob_documents", 64 * MiB, _documents_size)
+DocumentsKey = tuple[bytes, str | None]
+Documents = list[dict[str, Any]]
+_DOCUMENTS: ByteLRU[DocumentsKey, Documents] = process_cache(
+    "blob_documents", 64 * MiB, _documents_size
+)
 
 
 def file_documents(
