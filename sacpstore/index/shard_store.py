@@ -86,16 +86,17 @@ def assemble(final: Path, snapshot_id: str, shards: list[Path], params: dict[str
     one tantivy meta file listing their segments, a link to each of their files, a record."""
     tmp = Path(tempfile.mkdtemp(prefix=f"{TMP_PREFIX}{snapshot_id}-", dir=final.parent))
     try:
-        # An empty index gives the meta file's schema and settings; the segments are the shards'.
-        tantivy.Index(build_schema(), path=str(tmp))
-        meta = json.loads((tmp / META_FILE).read_text())
-        meta["segments"], listed = [], []
+        meta: dict[str, Any] | None = None
+        listed = []
         files: dict[str, str] = {}
         for position, shard in enumerate(shards):
             record = read_record(shard)
             if record is None:
                 raise OSError(errno.ENOENT, f"shard {shard.name} vanished while assembling")
             shard_meta = json.loads((shard / META_FILE).read_text())
+            if meta is None:
+                # Every shard has the schema and settings of the same build parameters.
+                meta = {**shard_meta, "segments": [], "opstamp": 0}
             meta["segments"] += shard_meta["segments"]
             meta["opstamp"] = max(meta["opstamp"], shard_meta["opstamp"])
             listed.append(
@@ -111,9 +112,12 @@ def assemble(final: Path, snapshot_id: str, shards: list[Path], params: dict[str
                 link = node_table_name(position) if name == NODE_TABLE_FILE else name
                 os.symlink(os.path.relpath(shard / name, final), tmp / link)
                 files[link] = digest
-        for leftover in tmp.iterdir():
-            if leftover.name.startswith(".") and not leftover.is_symlink():
-                leftover.unlink()
+        if meta is None:  # no shards: an empty index gives the schema and settings
+            tantivy.Index(build_schema(), path=str(tmp))
+            meta = json.loads((tmp / META_FILE).read_text())
+            for leftover in tmp.iterdir():
+                if leftover.name.startswith("."):
+                    leftover.unlink()
         (tmp / META_FILE).write_text(json.dumps(meta))
         files[META_FILE] = file_digest(tmp / META_FILE)
         record = {"snapshot_id": snapshot_id, "params": params, "shards": listed, "files": files}
