@@ -24,7 +24,7 @@ from sacpstore.digests import digest_bytes, digest_hex, labelled
 from sacpstore.errors import BlobMissing
 from sacpstore.ingest.analyze import analyze_blob, check_info, is_current
 from sacpstore.ingest.policy import FileFacts, Policy, manifest_entries, shown_path
-from sacpstore.ingest.secrets import ruleset_version
+from sacpstore.ingest.secrets import ruleset_version, screen_paths
 from sacpstore.ingest.sources import Source, SourceFile, open_source
 from sacpstore.ingest_limits import IngestLimits, exceeded
 from sacpstore.languages import language_for
@@ -117,6 +117,7 @@ def ingest(
         source = open_source(path, rev, store_dir=store.directory)
     try:
         listing = source.list_files()
+        screen_paths([item.path for item in listing.files])
         kept, skipped = _apply_size_limit(listing.files, policy.max_file_size)
         skipped = sorted(
             ({**s, "path": shown_path(s["path"])} for s in listing.skipped + skipped),

@@ -6,6 +6,7 @@ from sacpstore.ingest.secrets.detect import (
     counts_at,
     file_secret_rule,
     ruleset_version,
+    screen_paths,
     secret_path_rule,
     secret_verdict,
 )
@@ -16,6 +17,7 @@ __all__ = [
     "counts_at",
     "file_secret_rule",
     "ruleset_version",
+    "screen_paths",
     "secret_file_rule",
     "secret_path_rule",
     "secret_verdict",

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache
 
 from sacpstore.ingest.secrets.decode import decoded_view
 from sacpstore.ingest.secrets.engine import (
@@ -91,15 +92,44 @@ def secret_verdict(data: bytes) -> Verdict:
     return Verdict(_content_rule(data), ruleset_version())
 
 
-# An ingest asks about each file's path three times: its progress line, the blob's verdict
-# across paths, its classification.
-@lru_cache(maxsize=PATHS_KEPT)
+# The answers of secret_path_rule, kept per process (at most PATHS_KEPT, then started again):
+# an ingest asks about each file's path three times (its progress line, the blob's verdict
+# across paths, its classification).
+_PATH_RULES: dict[str, str | None] = {}
+
+
 def secret_path_rule(path: str) -> str | None:
     """The token rule that a path itself matches (a token in a file or directory name), if any:
     such a path is withheld whole. Only sacpstore's fixed-shape token rules apply to names
     (keyword, decoding and provider rules need content around them), which also keeps a
     re-ingest of unchanged files from compiling the provider rule set."""
-    return _token_scanner().first_match(path.encode(), lambda _: None)
+    try:
+        return _PATH_RULES[path]
+    except KeyError:
+        pass
+    rule = _token_scanner().first_match(path.encode(), lambda _: None)
+    _keep_path_rule(path, rule)
+    return rule
+
+
+def screen_paths(paths: Sequence[str]) -> None:
+    """Answer ``secret_path_rule`` for many paths at once (an ingest's listing): the token
+    rules' anchors are searched in one pass over all of them, and only a path holding one is
+    scanned on its own. A path with none holds no token: every token rule has anchors
+    (a 1 GB tree's 80,000 paths, one by one, took about 0.3 s)."""
+    fresh = [path for path in dict.fromkeys(paths) if path not in _PATH_RULES]
+    scanner = _token_scanner()
+    for path, possible in zip(fresh, scanner.may_match([p.encode() for p in fresh]), strict=True):
+        if possible:
+            secret_path_rule(path)
+        else:
+            _keep_path_rule(path, None)
+
+
+def _keep_path_rule(path: str, rule: str | None) -> None:
+    if len(_PATH_RULES) >= PATHS_KEPT:
+        _PATH_RULES.clear()
+    _PATH_RULES[path] = rule
 
 
 # Documentation shows how to configure a credential with a value that only looks real (a

@@ -15,8 +15,10 @@ case-insensitive; a rule's regex runs only when one of its anchors occurs.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from bisect import bisect_right
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from itertools import accumulate
 
 import ahocorasick_rs
 
@@ -846,6 +848,19 @@ class RuleScanner:
                 self.anchor_rule.append(index)
         self.automaton = ahocorasick_rs.BytesAhoCorasick(anchors)
         self.unanchored = [index for index, rule in enumerate(rules) if not rule.anchors]
+
+    def may_match(self, texts: Sequence[bytes]) -> list[bool]:
+        """For each of ``texts``, whether some rule could match in it: one of the rules'
+        anchors occurs there, or a rule has none. The anchors are searched in one pass over
+        all the texts joined by NUL, which no anchor holds."""
+        if self.unanchored:
+            return [True] * len(texts)
+        found = [False] * len(texts)
+        starts = list(accumulate((len(text) + 1 for text in texts), initial=0))
+        joined = b"\0".join(texts).lower()
+        for _, start, _ in self.automaton.find_matches_as_indexes(joined, overlapping=True):
+            found[bisect_right(starts, start) - 1] = True
+        return found
 
     def first_match(self, data: bytes, rescan: Rescan) -> str | None:
         """The first rule (in table order) with a confirmed match in ``data``."""
