@@ -12,6 +12,7 @@ import sys
 import pytest
 from conftest import SMALL_TREE, run_sacp, write_tree
 
+import sacpstore
 from sacpstore.cli import main as cli_main
 from sacpstore.cli.caps import ISOLATING_FLAGS, limits_of
 
@@ -56,7 +57,7 @@ def test_nothing_is_queued_once_the_rules_are_loaded():
 )
 def test_only_an_ingest_in_this_process_starts_the_load_early(monkeypatch, argv, preloads):
     started = []
-    monkeypatch.setattr(cli_main, "preload_scanner", lambda: started.append(True))
+    monkeypatch.setattr(sacpstore, "preload_scanner", lambda: started.append(True))
     cli_main._start_early(argv)
     assert started == ([True] if preloads else [])
 

@@ -9,12 +9,12 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
+import sacpstore
 from sacpstore import __version__
 from sacpstore.cli import flags
 from sacpstore.cli.caps import ISOLATING_FLAGS
 from sacpstore.cli.output import emit_json_error
 from sacpstore.errors import EXIT_USAGE, SacpError, error_body
-from sacpstore.scanner import preload_scanner
 
 
 class HelpFormatter(argparse.RawDescriptionHelpFormatter):
@@ -158,7 +158,7 @@ def _start_early(argv: list[str]) -> None:
     most likely scans a file, so the secret rules load meanwhile (sacpstore.scanner). Caps on
     CPU, memory or wall-clock time run the ingest in a watched process, which loads its own."""
     if argv[:1] == ["ingest"] and not any(arg.startswith(ISOLATING_FLAGS) for arg in argv):
-        preload_scanner()
+        sacpstore.preload_scanner()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
