@@ -133,18 +133,19 @@ def ingest(
         parsed = _ParsedBytes(policy, (limits or IngestLimits()).max_parsed_bytes)
         ruleset = ruleset_version()
         # The stat cache was saved with the vouching snapshot, whose verdicts are this rule
-        # set's: a file both vouch for needs no info lookup (``_cached``).
-        settled = cache is not None and cache.recorded == (vouching, ruleset)
-        reuse = _Reuse(cache, vouched, known_blobs, settled)
+        # set's and whose classes this policy's: a file both vouch for needs no info lookup,
+        # and keeps its entry (``_cached``).
+        settled = cache is not None and cache.recorded == (vouching, ruleset, policy.key)
+        reuse = _Reuse(cache, vouched, known_blobs, settled, {})
         found, new_blobs = _store_blobs(store, source, kept, reuse, pause, progress, parsed)
         pause("blobs-stored")
 
         def work(view: View) -> IngestResult:
             _check_present(store, view, found, _kept_blobs(view, vouching, vouched))
-            manifest = Manifest(_entries(found, policy))
+            manifest = Manifest(_entries(found, policy, reuse.entries))
             record = SnapshotRecord(manifest.snapshot_id, manifest, created, source.description)
             if cache is not None:
-                view.save_statcache(cache, (record.snapshot_id, ruleset))
+                view.save_statcache(cache, (record.snapshot_id, ruleset, policy.key))
             new_snapshot = view.put_snapshot(record)
             if name is not None:
                 view.set_ref(name, record.snapshot_id, created)
@@ -187,12 +188,14 @@ class _Reuse(NamedTuple):
     """What lets an ingest skip reading a file: the stat cache of its source, the (path,
     digest) pairs whose cached verdict needs no re-check (``_vouched``), the files an
     earlier ingest of the same run found, by (path, git blob id), and whether the stat cache
-    was saved with the vouching snapshot under the current rule set (``settled``)."""
+    was saved with the vouching snapshot under the current rule set and policy (``settled``);
+    ``entries`` gathers, by path, the vouching snapshot's entries of the files it settled."""
 
     cache: StatCache | None
     vouched: Vouched
     known_blobs: KnownBlobs | None
     settled: bool
+    entries: dict[str, ManifestEntry]
 
 
 def _vouched(view: View, previous: str | None) -> tuple[str | None, Vouched]:
@@ -394,9 +397,11 @@ def _cached(view: View, reuse: _Reuse, item: SourceFile) -> Known | None:
         return None
     digest, language = hit
     if reuse.settled:
-        known = _settled(reuse.vouched.get((item.path, digest)))
-        if known is not None:
-            return digest, item.size, known, language
+        entry = reuse.vouched.get((item.path, digest))
+        if entry is not None and _settles(entry):
+            if entry.mode == item.mode and entry.language == (language if entry.text else None):
+                reuse.entries[item.path] = entry
+            return digest, item.size, {"text": entry.text, "secret": None}, language
     info = view.info(digest)
     # A verdict from another rule set means reading the file again to re-scan it.
     if info is None or not is_current(info):
@@ -411,16 +416,15 @@ def _cached(view: View, reuse: _Reuse, item: SourceFile) -> Known | None:
     return digest, item.size, info, language
 
 
-def _settled(entry: ManifestEntry | None) -> dict[str, Any] | None:
-    """What ingest needs of the info record of a regular file the vouching snapshot holds at
-    the same path with the same bytes and does not withhold, when that snapshot's verdicts
-    are the current rule set's: its text flag (the entry's: not a symlink), and no credential
-    that counts at this path, which is what "not withheld" says of it there. Its class is
-    worked out again (names, path, policy, the same blob elsewhere); only its verdict is
-    taken, which saves an info lookup per unchanged file (80,000 on a 1 GB tree)."""
-    if entry is None or entry.withheld or entry.mode == "symlink":
-        return None
-    return {"text": entry.text, "secret": None}
+def _settles(entry: ManifestEntry) -> bool:
+    """Whether the vouching snapshot's ``entry`` settles an unchanged file (the same path and
+    bytes, when that snapshot's verdicts are the current rule set's and its classes this
+    policy's): a regular file it does not withhold. Its info record is then not looked up
+    (80,000 lookups on a 1 GB tree): its text flag is the entry's, and it holds no credential
+    that counts at this path, which is what "not withheld" says of it there. Nor has anything
+    its class depends on changed, so the entry is kept as it is (with the same mode and
+    language), unless its blob is now secret under another path (``manifest_entries``)."""
+    return not entry.withheld and entry.mode != "symlink"
 
 
 def _checked_info(
@@ -437,9 +441,13 @@ def _checked_info(
     return info
 
 
-def _entries(found: list[tuple[SourceFile, Known]], policy: Policy) -> list[ManifestEntry]:
+def _entries(
+    found: list[tuple[SourceFile, Known]], policy: Policy, settled: dict[str, ManifestEntry]
+) -> list[ManifestEntry]:
     return manifest_entries(
-        [FileFacts(item.path, item.mode, item.target, *known) for item, known in found], policy
+        [FileFacts(item.path, item.mode, item.target, *known) for item, known in found],
+        policy,
+        settled,
     )
 
 

@@ -7,11 +7,13 @@ manifest entry. docs/POLICY.md lists every rule.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import json
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, NamedTuple
 
+import blake3
 import pathspec
 
 from sacpstore.ingest.secrets import counts_at, secret_file_rule, secret_path_rule
@@ -51,6 +53,12 @@ class Policy:
     @cached_property
     def exclude_spec(self) -> pathspec.GitIgnoreSpec:
         return pathspec.GitIgnoreSpec.from_lines(self.excludes)
+
+    @cached_property
+    def key(self) -> str:
+        """The hex BLAKE3 of the policy's fields: what a stat cache records it by."""
+        fields = {"excludes": list(self.excludes), "max_file_size": self.max_file_size}
+        return blake3.blake3(json.dumps(fields, sort_keys=True).encode()).hexdigest()
 
     def classify(
         self,
@@ -99,14 +107,31 @@ class FileFacts(NamedTuple):
     language: str | None
 
 
-def manifest_entries(files: Sequence[FileFacts], policy: Policy) -> list[ManifestEntry]:
+def manifest_entries(
+    files: Sequence[FileFacts],
+    policy: Policy,
+    settled: Mapping[str, ManifestEntry] | None = None,
+) -> list[ManifestEntry]:
     """The manifest entries of a snapshot's files. A blob that is secret under one path is
     secret under every path of the snapshot (a copy of ``.env`` named ``notes.txt`` is still the
     secret, and so is a README holding the same bytes as a config file whose credential counts
     there). The empty blob is exempt: an empty ``.env`` holds nothing, and every empty
-    ``__init__.py`` shares it."""
-    secret_somewhere = {f.digest for f in files if f.size and _secret_at(f.path, f.info)}
-    return [_entry(f, policy, secret_blob_elsewhere=f.digest in secret_somewhere) for f in files]
+    ``__init__.py`` shares it.
+
+    ``settled`` maps paths to entries an earlier snapshot gave the same file (path, bytes and
+    mode) under this policy and rule set without withholding it: nothing its class depends on
+    has changed, so each is taken as it is, unless its blob is now secret under another path.
+    Nor is such a file secret at its own path."""
+    settled = settled or {}
+    secret_somewhere = {
+        f.digest for f in files if f.size and f.path not in settled and _secret_at(f.path, f.info)
+    }
+    return [
+        entry
+        if (entry := settled.get(f.path)) is not None and f.digest not in secret_somewhere
+        else _entry(f, policy, secret_blob_elsewhere=f.digest in secret_somewhere)
+        for f in files
+    ]
 
 
 def _secret_at(path: str, info: dict[str, Any]) -> bool:

@@ -26,9 +26,10 @@ RACY_NS = 1_000_000_000
 StatKey = tuple[int, int, int, int]
 
 
-# (snapshot id, rule set version): the snapshot an ingest of the root recorded with the cache,
-# and the secret rule set every verdict of that snapshot was found or checked under.
-Recorded = tuple[str, str]
+# (snapshot id, rule set version, policy key): the snapshot an ingest of the root recorded
+# with the cache, the secret rule set every verdict of that snapshot was found or checked
+# under, and the ingest policy that classified its files (``Policy.key``).
+Recorded = tuple[str, str, str]
 
 
 class StatCache:
@@ -87,12 +88,18 @@ def decode(raw: bytes, root: str) -> StatCache:
             raise RecordFormatError(
                 f"{what}: entry {path!r} is not [size, mtime, ctime, inode, digest, language]"
             )
-    snapshot, ruleset = body.get("snapshot"), body.get("ruleset")
+    snapshot, ruleset, policy = body.get("snapshot"), body.get("ruleset"), body.get("policy")
     if isinstance(snapshot, str) and isinstance(ruleset, str):
-        return StatCache(root, entries, written, (snapshot, ruleset))
-    if snapshot is None and ruleset is None:
+        if isinstance(policy, str):
+            return StatCache(root, entries, written, (snapshot, ruleset, policy))
+        if policy is None:  # saved before the policy was recorded: a stat cache alone
+            return StatCache(root, entries, written)
+    elif snapshot is None and ruleset is None and policy is None:
         return StatCache(root, entries, written)
-    raise RecordFormatError(f"{what}: snapshot and ruleset must be strings, or both absent")
+    raise RecordFormatError(
+        f"{what}: snapshot, ruleset and policy must be strings (policy absent in an older "
+        "record), or all absent"
+    )
 
 
 def load(store: LmdbStore, txn: lmdb.Transaction[bytes], root: str) -> StatCache:
@@ -122,5 +129,5 @@ def save(
     if not cache.misses and cache.new == cache.old and recorded == cache.recorded:
         return
     body = {"written_ns": time.time_ns(), "entries": cache.new}
-    body["snapshot"], body["ruleset"] = recorded
+    body["snapshot"], body["ruleset"], body["policy"] = recorded
     txn.put(cache.root.encode(), records.pack(STATCACHE_FORMAT, body), db=store._dbs["statcache"])
