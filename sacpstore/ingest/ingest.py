@@ -38,7 +38,7 @@ from sacpstore.store.view import View, reading, writing
 
 Progress = Callable[[str, int], None]
 Known = tuple[bytes, int, dict[str, Any], str | None]  # digest, size, blob info, language
-Vouched = dict[tuple[str, bytes], ManifestEntry]  # (path, digest) -> its entry there
+Vouched = dict[str, ManifestEntry]  # path -> its entry in the vouching snapshot
 KnownBlobs = dict[tuple[str, object], Known]  # (path, git blob id) -> known, across a run
 
 # New blob bytes one store transaction takes before it commits (see the module docstring).
@@ -185,11 +185,12 @@ def _pause_point() -> Callable[[str], None]:
 
 
 class _Reuse(NamedTuple):
-    """What lets an ingest skip reading a file: the stat cache of its source, the (path,
-    digest) pairs whose cached verdict needs no re-check (``_vouched``), the files an
-    earlier ingest of the same run found, by (path, git blob id), and whether the stat cache
-    was saved with the vouching snapshot under the current rule set and policy (``settled``);
-    ``entries`` gathers, by path, the vouching snapshot's entries of the files it settled."""
+    """What lets an ingest skip reading a file: the stat cache of its source, the vouching
+    snapshot's entries by path, whose cached verdicts need no re-check (``_vouched``), the
+    files an earlier ingest of the same run found, by (path, git blob id), and whether the
+    stat cache was saved with the vouching snapshot under the current rule set and policy
+    (``settled``); ``entries`` gathers, by path, the vouching snapshot's entries of the files
+    it settled."""
 
     cache: StatCache | None
     vouched: Vouched
@@ -200,7 +201,7 @@ class _Reuse(NamedTuple):
 
 def _vouched(view: View, previous: str | None) -> tuple[str | None, Vouched]:
     """The snapshot ``previous`` names (a ref, or a full snapshot id) if its manifest hashes to
-    its id, and (path, digest) -> its entry there, for every file of it.
+    its id, and path -> its entry there, for every file of it.
 
     An ingest re-checks a cached verdict before reusing it, so that a record edited in the
     store cannot turn a credential public. A file a snapshot of the store already serves as
@@ -222,7 +223,7 @@ def _vouched(view: View, previous: str | None) -> tuple[str | None, Vouched]:
     if canonical is None or digest_hex(canonical) != snapshot_id:
         return None, {}
     manifest = Manifest.from_canonical(canonical)
-    return snapshot_id, {(e.path, e.digest): e for e in manifest}
+    return snapshot_id, {e.path: e for e in manifest}
 
 
 def _kept_blobs(view: View, vouching: str | None, vouched: Vouched) -> set[bytes]:
@@ -231,13 +232,19 @@ def _kept_blobs(view: View, vouching: str | None, vouched: Vouched) -> set[bytes
     them on a re-ingest of a 1 GB tree)."""
     if vouching is None or not view.has_snapshot(vouching):
         return set()
-    return {digest for _, digest in vouched}
+    return {entry.digest for entry in vouched.values()}
+
+
+def _vouching_entry(vouched: Vouched, path: str, digest: bytes) -> ManifestEntry | None:
+    """The vouching snapshot's entry of ``path``, if it holds these bytes there."""
+    entry = vouched.get(path)
+    return entry if entry is not None and entry.digest == digest else None
 
 
 def _needs_check(vouched: Vouched, path: str, digest: bytes, info: dict[str, Any]) -> bool:
     """Whether the current info record of ``digest`` at ``path`` must be re-checked: unless the
     vouching snapshot serves it there, or withholds it there and the record names a rule."""
-    entry = vouched.get((path, digest))
+    entry = _vouching_entry(vouched, path, digest)
     return entry is None or (entry.withheld and info.get("secret") is None)
 
 
@@ -397,7 +404,7 @@ def _cached(view: View, reuse: _Reuse, item: SourceFile) -> Known | None:
         return None
     digest, language = hit
     if reuse.settled:
-        entry = reuse.vouched.get((item.path, digest))
+        entry = _vouching_entry(reuse.vouched, item.path, digest)
         if entry is not None and _settles(entry):
             if entry.mode == item.mode and entry.language == (language if entry.text else None):
                 reuse.entries[item.path] = entry
@@ -445,9 +452,11 @@ def _entries(
     found: list[tuple[SourceFile, Known]], policy: Policy, settled: dict[str, ManifestEntry]
 ) -> list[ManifestEntry]:
     return manifest_entries(
-        [FileFacts(item.path, item.mode, item.target, *known) for item, known in found],
+        [
+            settled.get(item.path) or FileFacts(item.path, item.mode, item.target, *known)
+            for item, known in found
+        ],
         policy,
-        settled,
     )
 
 

@@ -8,7 +8,7 @@ manifest entry. docs/POLICY.md lists every rule.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, NamedTuple
@@ -108,9 +108,7 @@ class FileFacts(NamedTuple):
 
 
 def manifest_entries(
-    files: Sequence[FileFacts],
-    policy: Policy,
-    settled: Mapping[str, ManifestEntry] | None = None,
+    files: Sequence[FileFacts | ManifestEntry], policy: Policy
 ) -> list[ManifestEntry]:
     """The manifest entries of a snapshot's files. A blob that is secret under one path is
     secret under every path of the snapshot (a copy of ``.env`` named ``notes.txt`` is still the
@@ -118,20 +116,30 @@ def manifest_entries(
     there). The empty blob is exempt: an empty ``.env`` holds nothing, and every empty
     ``__init__.py`` shares it.
 
-    ``settled`` maps paths to entries an earlier snapshot gave the same file (path, bytes and
-    mode) under this policy and rule set without withholding it: nothing its class depends on
-    has changed, so each is taken as it is, unless its blob is now secret under another path.
-    Nor is such a file secret at its own path."""
-    settled = settled or {}
+    A ManifestEntry among ``files`` is a settled file's: an earlier snapshot gave the same file
+    (path, bytes and mode) that entry under this policy and rule set without withholding it.
+    Nothing its class depends on has changed, so it is taken as it is, unless its blob is now
+    secret under another path. Nor is such a file secret at its own path."""
     secret_somewhere = {
-        f.digest for f in files if f.size and f.path not in settled and _secret_at(f.path, f.info)
+        f.digest
+        for f in files
+        if isinstance(f, FileFacts) and f.size and _secret_at(f.path, f.info)
     }
     return [
-        entry
-        if (entry := settled.get(f.path)) is not None and f.digest not in secret_somewhere
-        else _entry(f, policy, secret_blob_elsewhere=f.digest in secret_somewhere)
+        f
+        if isinstance(f, ManifestEntry) and f.digest not in secret_somewhere
+        else _entry(_facts(f), policy, secret_blob_elsewhere=f.digest in secret_somewhere)
         for f in files
     ]
+
+
+def _facts(file: FileFacts | ManifestEntry) -> FileFacts:
+    """A settled file's entry as the facts it was classified from (no credential counts at its
+    path: it was not withheld)."""
+    if isinstance(file, FileFacts):
+        return file
+    info = {"text": file.text, "secret": None}
+    return FileFacts(file.path, file.mode, file.target, file.digest, file.size, info, file.language)
 
 
 def _secret_at(path: str, info: dict[str, Any]) -> bool:
