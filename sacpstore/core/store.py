@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from sacpstore.cache import ByteLRU, MiB
 from sacpstore.errors import IngestCapExceeded, RequestError
+from sacpstore.gcpause import collector_paused
 from sacpstore.ingest_limits import IngestLimits
 from sacpstore.request.fields import require_request
 from sacpstore.scanner import import_while_loading
@@ -185,7 +186,7 @@ class Store:
         if checked.index:
             # An ingest that waits for the secret rules' load imports its index builder meanwhile.
             import_while_loading("sacpstore.index.build")
-        with self._first_write():
+        with self._first_write(), collector_paused():
             result = ingest(
                 self._backend,
                 checked.path,
