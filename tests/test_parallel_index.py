@@ -19,6 +19,7 @@ from conftest import run_sacp, write_tree
 
 import sacpstore
 from sacpstore.errors import RequestError
+from sacpstore.index import build
 from sacpstore.index.build import BATCH, build_index, worker_count
 from sacpstore.index.nodetable import NODE_TABLE_FILE
 from sacpstore.index.params import index_dir
@@ -88,9 +89,17 @@ def stores(tmp_path_factory) -> dict[int, Path]:
     return out
 
 
-def test_one_and_two_workers_build_the_same_index(stores):
+def test_one_and_two_workers_build_the_same_index(stores, monkeypatch):
+    # The tree is far below the work a pool is started for (POOL_BYTES): start it anyway.
+    monkeypatch.setattr(build, "POOL_BYTES", 1)
+    pools = []
+    start_pool = build._start_pool
+    monkeypatch.setattr(build, "_start_pool", lambda n: pools.append(n) or start_pool(n))
     one = _index_state(stores[1], 1)
+    assert pools == []
+    build._DOCUMENTS.clear()  # held from the first build, they would leave the pool no work
     two = _index_state(stores[2], 2)
+    assert pools == [2]
     assert len(one["docs"]) > 3 * BATCH
     assert one["node_tables"] and one["node_tables"] == two["node_tables"]
     assert one["docs"] == two["docs"]
@@ -136,12 +145,14 @@ def _alive(pid: int) -> bool:
 def test_workers_exit_when_the_building_process_is_killed(tmp_path):
     """An ingest killed outright (SIGKILL) in the middle of a parallel build leaves no worker
     processes behind: each exits as soon as its parent is gone."""
+    # Over 2 x POOL_BYTES of source to extract nodes from: a pool of two workers starts.
     files = {
         f"pkg/m{n:04}.py": "".join(
-            f"def f{n}_{k}(value):\n    return value + {k}\n\n\n" for k in range(40)
+            f"def f{n}_{k}(value):\n    return value + {k}\n\n\n" for k in range(100)
         )
         for n in range(40 * BATCH)
     }
+    assert sum(len(text) for text in files.values()) > 2 * build.POOL_BYTES
     tree = write_tree(tmp_path / "tree", files)
     env = {**os.environ, "SACP_WORKERS": "2"}
     sacp = str(Path(sys.executable).with_name("sacp"))
@@ -170,3 +181,22 @@ def _cmdline(pid: int) -> str:
         return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
     except OSError:
         return ""
+
+
+def test_pool_work_counts_what_a_pool_would_take(tmp_path):
+    """Files to extract count their size, files whose nodes are cached a CACHED_SHARE of it,
+    files whose documents this process holds nothing."""
+    tree = _tree(tmp_path / "tree")
+    with sacpstore.open(tmp_path / "store", create=True) as store:
+        snapshot = store.snapshot(
+            store.ingest(sacpstore.IngestRequest(tree, index=False)).snapshot_id
+        )
+        backend = snapshot.handle.store
+        entries = [e for e in snapshot.handle.manifest if e.emittable]
+        build._DOCUMENTS.clear()
+        assert build._pool_work(backend, entries) == sum(e.size for e in entries)
+        build_index(snapshot.handle, workers=1)  # caches nodes, and documents in this process
+        assert build._pool_work(backend, entries) == 0
+        build._DOCUMENTS.clear()
+        cached = sum(e.size // build.CACHED_SHARE for e in entries)
+        assert build._pool_work(backend, entries) == cached

@@ -43,6 +43,7 @@ from sacpstore.index.tablewriter import NodeTableWriter
 from sacpstore.ingest_limits import exceeded
 from sacpstore.manifest import ManifestEntry
 from sacpstore.nodes import Extraction, Node
+from sacpstore.store.environment import LmdbStore
 from sacpstore.store.view import reading, writing
 
 UNSIGNED = frozenset({"ord", *STORED_INTS})
@@ -56,6 +57,13 @@ WRITER_HEAP = 32 << 20
 BATCH = 32
 BATCH_BYTES = 1 << 20
 AHEAD = 2
+# A pool worker per POOL_BYTES of work (``_pool_work``): starting a pool costs about 0.2 s,
+# which its workers' share of the work repays past that. Documents of files whose nodes are
+# cached cost about a quarter of extracting them. tools/bench_pool_threshold.py, standard
+# library, a pool of 2 against this process: nodes extracted 0.86x at 2 MiB and 0.70x at
+# 4 MiB; nodes cached 1.60x at 2 MiB and 1.04x at 8 MiB.
+POOL_BYTES = 2 << 20
+CACHED_SHARE = 4
 WORKERS_ENV = "SACP_WORKERS"
 # Test hook, for tests/test_lazy_index.py only: with SACP_TEST_BUILD_PAUSE=<dir> a builder
 # creates <dir>/waiting-<pid> before taking the build lock and <dir>/building-<pid> once it
@@ -251,11 +259,7 @@ def _write_shards(
     batches = _batches(entries)
     if not batches:
         return
-    # A worker per two batches of files this process has no documents for at most: starting
-    # a process costs about what a batch does, and a file whose documents an earlier build
-    # left here (most of a shard a `--revs` commit changed) costs far less in this process.
-    fresh = sum((entry.digest, entry.language) not in _DOCUMENTS for entry in entries)
-    workers = max(1, min(workers, fresh // (2 * BATCH)))
+    workers = max(1, min(workers, _pool_work(store, entries) // POOL_BYTES))
     # Built in this process, a file whose documents it holds needs neither its bytes nor its
     # nodes read (a pool's workers hold their own).
     held = _DOCUMENTS if workers == 1 else None
@@ -298,6 +302,21 @@ def _write_shards(
 
 # (digest, path, language, bytes, cached nodes or None, the blob's documents or None): a file
 # whose documents are given comes without its bytes and nodes.
+def _pool_work(store: LmdbStore, entries: list[ManifestEntry]) -> int:
+    """The work of ``entries`` a pool could take, in bytes of source to extract nodes from:
+    a file whose nodes are cached counts a CACHED_SHARE of its size, one whose documents this
+    process holds (an earlier build's, as for most of a shard a `--revs` commit changed)
+    nothing."""
+    work = 0
+    with reading(store) as view:
+        for entry in entries:
+            if (entry.digest, entry.language) in _DOCUMENTS:
+                continue
+            cached = view.has_derived(entry.digest, nodecache.cache_key(entry.language))
+            work += entry.size // CACHED_SHARE if cached else entry.size
+    return work
+
+
 FileTask = tuple[bytes, str, str | None, bytes, dict[str, Any] | None, list[dict[str, Any]] | None]
 # A file's newly extracted nodes (encoded for the cache; None when they were cached), documents.
 FileResult = tuple[dict[str, Any] | None, list[dict[str, Any]]]
