@@ -183,9 +183,9 @@ def _cmdline(pid: int) -> str:
         return ""
 
 
-def test_pool_work_counts_what_a_pool_would_take(tmp_path):
-    """Files to extract count their size, files whose nodes are cached a CACHED_SHARE of it,
-    files whose documents this process holds nothing."""
+def test_the_pool_grows_with_the_work_it_would_take(tmp_path, monkeypatch):
+    """A worker per POOL_BYTES of work: files to extract count their size, files whose nodes
+    are cached a CACHED_SHARE of it, files whose documents this process holds nothing."""
     tree = _tree(tmp_path / "tree")
     with sacpstore.open(tmp_path / "store", create=True) as store:
         snapshot = store.snapshot(
@@ -193,10 +193,15 @@ def test_pool_work_counts_what_a_pool_would_take(tmp_path):
         )
         backend = snapshot.handle.store
         entries = [e for e in snapshot.handle.manifest if e.emittable]
-        build._DOCUMENTS.clear()
-        assert build._pool_work(backend, entries) == sum(e.size for e in entries)
-        build_index(snapshot.handle, workers=1)  # caches nodes, and documents in this process
-        assert build._pool_work(backend, entries) == 0
-        build._DOCUMENTS.clear()
+        total = sum(e.size for e in entries)
         cached = sum(e.size // build.CACHED_SHARE for e in entries)
-        assert build._pool_work(backend, entries) == cached
+        assert cached < total // 2
+        build._DOCUMENTS.clear()
+        monkeypatch.setattr(build, "POOL_BYTES", total // 2)
+        assert build._pool_size(backend, entries, 8) == 2
+        assert build._pool_size(backend, entries, 1) == 1
+        build_index(snapshot.handle, workers=1)  # caches nodes, and documents in this process
+        assert build._pool_size(backend, entries, 8) == 1
+        build._DOCUMENTS.clear()
+        monkeypatch.setattr(build, "POOL_BYTES", cached // 3)
+        assert build._pool_size(backend, entries, 8) == 3

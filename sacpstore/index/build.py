@@ -57,7 +57,7 @@ WRITER_HEAP = 32 << 20
 BATCH = 32
 BATCH_BYTES = 1 << 20
 AHEAD = 2
-# A pool worker per POOL_BYTES of work (``_pool_work``): starting a pool costs about 0.2 s,
+# A pool worker per POOL_BYTES of work (``_pool_size``): starting a pool costs about 0.2 s,
 # which its workers' share of the work repays past that. Documents of files whose nodes are
 # cached cost about a quarter of extracting them. tools/bench_pool_threshold.py, standard
 # library, a pool of 2 against this process: nodes extracted 0.86x at 2 MiB and 0.70x at
@@ -259,7 +259,7 @@ def _write_shards(
     batches = _batches(entries)
     if not batches:
         return
-    workers = max(1, min(workers, _pool_work(store, entries) // POOL_BYTES))
+    workers = _pool_size(store, entries, workers)
     # Built in this process, a file whose documents it holds needs neither its bytes nor its
     # nodes read (a pool's workers hold their own).
     held = _DOCUMENTS if workers == 1 else None
@@ -302,19 +302,23 @@ def _write_shards(
 
 # (digest, path, language, bytes, cached nodes or None, the blob's documents or None): a file
 # whose documents are given comes without its bytes and nodes.
-def _pool_work(store: LmdbStore, entries: list[ManifestEntry]) -> int:
-    """The work of ``entries`` a pool could take, in bytes of source to extract nodes from:
-    a file whose nodes are cached counts a CACHED_SHARE of its size, one whose documents this
-    process holds (an earlier build's, as for most of a shard a `--revs` commit changed)
-    nothing."""
-    work = 0
+def _pool_size(store: LmdbStore, entries: list[ManifestEntry], workers: int) -> int:
+    """How many processes build ``entries``: at most ``workers``, one per POOL_BYTES of the
+    work a pool could take, in bytes of source to extract nodes from. A file whose nodes are
+    cached counts a CACHED_SHARE of its size, one whose documents this process holds (an
+    earlier build's, as for most of a shard a `--revs` commit changed) nothing. Counting
+    stops once there is work for all ``workers`` (a cold ingest's first files), and releases
+    the store's mapped pages as it goes: each lookup faults in pages around its own."""
+    enough, work = workers * POOL_BYTES, 0
     with reading(store) as view:
-        for entry in entries:
+        for entry in store.releasing(entries):
+            if work >= enough:
+                break
             if (entry.digest, entry.language) in _DOCUMENTS:
                 continue
             cached = view.has_derived(entry.digest, nodecache.cache_key(entry.language))
             work += entry.size // CACHED_SHARE if cached else entry.size
-    return work
+    return max(1, min(workers, work // POOL_BYTES))
 
 
 FileTask = tuple[bytes, str, str | None, bytes, dict[str, Any] | None, list[dict[str, Any]] | None]
