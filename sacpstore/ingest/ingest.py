@@ -94,6 +94,7 @@ def ingest(
     limits: IngestLimits | None = None,
     previous: str | None = None,
     known_blobs: KnownBlobs | None = None,
+    stored: Callable[[SnapshotRecord], None] | None = None,
 ) -> IngestResult:
     """Ingest the tree at ``path`` (or its git revision ``rev``) and return the snapshot id.
 
@@ -106,7 +107,9 @@ def ingest(
     ``source`` is a source opened by the caller instead (an uploaded archive, a confined git
     repository); the ingest closes it. ``limits.max_parsed_bytes`` refuses a tree with more
     public source in a parsed language as soon as the stored files pass it, before the
-    snapshot is recorded.
+    snapshot is recorded. ``stored`` hears the record of a snapshot this ingest stored new,
+    once its transaction has committed: its manifest is the one hashed to its id here, so a
+    caller may open the snapshot from it rather than read the manifest back.
     """
     policy = policy or Policy()
     pause = _pause_point()
@@ -140,13 +143,18 @@ def ingest(
         found, new_blobs = _store_blobs(store, source, kept, reuse, pause, progress, parsed)
         pause("blobs-stored")
 
+        new_records: list[SnapshotRecord] = []
+
         def work(view: View) -> IngestResult:
+            new_records.clear()  # a transaction retried after the map grew starts again
             _check_present(store, view, found, _kept_blobs(view, vouching, vouched))
             manifest = Manifest(_entries(found, policy, reuse.entries))
             record = SnapshotRecord(manifest.snapshot_id, manifest, created, source.description)
             if cache is not None:
                 view.save_statcache(cache, (record.snapshot_id, ruleset, policy.key))
             new_snapshot = view.put_snapshot(record)
+            if new_snapshot:
+                new_records.append(record)
             if name is not None:
                 view.set_ref(name, record.snapshot_id, created)
             pause("before-commit")
@@ -162,7 +170,12 @@ def ingest(
                 warnings,
             )
 
-        return writing(store, work)
+        result = writing(store, work)
+        if stored is not None and new_records:
+            # Stored: the canonical bytes it was hashed from need not stay in memory as well.
+            new_records[0].manifest.forget_encoding()
+            stored(new_records[0])
+        return result
     finally:
         source.close()
 
