@@ -19,6 +19,8 @@ Process caches and their default bounds (bytes):
   512 MiB (a 1 GB corpus's index takes about 182 MB).
 - ``blob_documents`` (sacpstore.index.build): the index documents of blobs built in this
   process, without their path's fields, for the next build of a shard holding them; 64 MiB.
+- ``ignore_specs`` (sacpstore.ingest.sources): compiled ``.gitignore`` patterns by the file's
+  bytes, for the same file in another directory or the next ingest; 16 MiB.
 """
 
 from __future__ import annotations
@@ -141,6 +143,7 @@ _OWNERS = (
     "sacpstore.packet.pack",
     "sacpstore.adaptive.estimator.terms",
     "sacpstore.index.build",
+    "sacpstore.ingest.sources",
 )
 _PROCESS: dict[str, ByteLRU[Any, Any]] = {}
 _PROCESS_LOCK = threading.Lock()

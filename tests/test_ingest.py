@@ -241,6 +241,33 @@ def test_gitignore_at_every_level_and_info_exclude(tmp_path, open_test_store):
     assert paths == set(tracked.split("\0")) - {""}
 
 
+def test_the_same_gitignore_in_two_places_applies_to_each_one(tmp_path, open_test_store):
+    """One .gitignore's bytes compile once per process (sources._IGNORE_SPECS); each copy
+    still applies to its own directory, anchored patterns included, as git decides."""
+    rules = "/build\n*.log\n!keep.log\n"
+    files = {
+        "a/.gitignore": rules,
+        "b/deep/.gitignore": rules,
+        "build/x.txt": "kept: no rule above it\n",
+        "a/build/x.txt": "ignored\n",
+        "a/sub/build/x.txt": "kept: /build is anchored to a/\n",
+        "b/deep/build/x.txt": "ignored\n",
+        "b/deep/run.log": "ignored\n",
+        "b/deep/keep.log": "kept\n",
+        "b/run.log": "kept: above b/deep\n",
+    }
+    tree = tmp_path / "tree"
+    make_git_repo(tree, [])
+    write_tree(tree, files)
+    store = open_test_store()
+    result = ingest(store, tree)
+    paths = {e.path for e in manifest_of(store, result.snapshot_id)}
+    tracked = git(tree, "ls-files", "-z", "--cached", "--others", "--exclude-standard")
+    assert paths == set(tracked.split("\0")) - {""}
+    assert "a/sub/build/x.txt" in paths and "a/build/x.txt" not in paths
+    assert "b/deep/keep.log" in paths and "b/deep/run.log" not in paths
+
+
 def test_dot_git_is_never_ingested(tmp_path, open_test_store):
     repo = tmp_path / "repo"
     make_git_repo(repo, [{"a.txt": "a\n"}])

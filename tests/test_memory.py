@@ -117,6 +117,7 @@ def test_configure_names_the_process_caches_and_refuses_bad_bounds():
         "block_tokens",
         "blob_documents",
         "boundary_marks",
+        "ignore_specs",
         "index_lookups",
         "open_indexes",
         "vocabularies",
