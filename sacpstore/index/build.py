@@ -168,6 +168,7 @@ def _build_into(
     root.mkdir(exist_ok=True)
     with shards.in_use(root):
         todo, nodes, ready = [], 0, 0
+        records: dict[str, dict[str, Any]] = {}  # of the shards already built, read once
         for key, run in zip(keys, runs, strict=True):
             record = None
             if rebuild == "all":
@@ -177,12 +178,15 @@ def _build_into(
             if record is None:
                 todo.append((key, run))
             else:
+                records[key] = record
                 nodes += record["nodes"]
                 ready += len(run)
         if progress and ready:
             progress(ready)
         _write_shards(handle, root, todo, progress, workers, max_nodes, nodes)
-        shard_store.assemble(final, handle.snapshot_id, [root / key for key in keys], params())
+        shard_store.assemble(
+            final, handle.snapshot_id, [root / key for key in keys], params(), records
+        )
 
 
 def _write_failure(exc: Exception) -> str | None:

@@ -81,16 +81,25 @@ def install(tmp: Path, shard: Path, nodes: int) -> None:
         shutil.rmtree(tmp, ignore_errors=True)
 
 
-def assemble(final: Path, snapshot_id: str, shards: list[Path], params: dict[str, Any]) -> None:
+def assemble(
+    final: Path,
+    snapshot_id: str,
+    shards: list[Path],
+    params: dict[str, Any],
+    records: dict[str, dict[str, Any]] | None = None,
+) -> None:
     """Write the snapshot's index directory ``final`` from its ``shards`` (in path order):
-    one tantivy meta file listing their segments, a link to each of their files, a record."""
+    one tantivy meta file listing their segments, a link to each of their files, a record.
+    ``records`` holds shard records the caller has just read, by shard name; the others are
+    read here."""
+    records = records or {}
     tmp = Path(tempfile.mkdtemp(prefix=f"{TMP_PREFIX}{snapshot_id}-", dir=final.parent))
     try:
         meta: dict[str, Any] | None = None
         listed = []
         files: dict[str, str] = {}
         for position, shard in enumerate(shards):
-            record = read_record(shard)
+            record = records.get(shard.name) or read_record(shard)
             if record is None:
                 raise OSError(errno.ENOENT, f"shard {shard.name} vanished while assembling")
             shard_meta = json.loads((shard / META_FILE).read_text())
