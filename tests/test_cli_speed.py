@@ -15,8 +15,7 @@ from pathlib import Path
 import pytest
 from conftest import SMALL_TREE, run_sacp, write_tree
 
-from sacpstore.cli import compile_commands
-from sacpstore.cli.main import build_parser
+from sacpstore.cli.main import COMMAND_MODULES, build_parser
 from sacpstore.errors import SnapshotNotFound
 from sacpstore.index import verified
 from sacpstore.index.checksums import damaged_files
@@ -154,14 +153,28 @@ def _subparsers(parser) -> dict:
     return action.choices
 
 
-def test_compile_commands_parse_alike_with_the_lean_parser():
-    """build_parser(command) of a compile command builds only compile_commands' parsers: the
-    same commands it registers, each with the same help and the same parse as in the full
-    parser."""
+def test_every_command_parses_alike_with_the_lean_parser():
+    """build_parser(command) builds only the parsers of the command's module: the commands
+    COMMAND_MODULES lists for it, which are what that module registers, each with the same
+    help and the same parse as in the full parser."""
     full = build_parser()
-    for command in compile_commands.COMMANDS:
-        lean = build_parser(command)
-        assert sorted(_subparsers(lean)) == sorted(compile_commands.COMMANDS)
-        assert _subparsers(lean)[command].format_help() == _subparsers(full)[command].format_help()
-    argv = ["adaptive-pack", "work", "q", "--max-tokens", "9000", "--seed", "a.py", "--json"]
-    assert vars(build_parser(argv[0]).parse_args(argv)) == vars(full.parse_args(argv))
+    assert list(_subparsers(full)) == [c for cs in COMMAND_MODULES.values() for c in cs]
+    for commands in COMMAND_MODULES.values():
+        for command in commands:
+            lean = _subparsers(build_parser(command))
+            assert list(lean) == list(commands)
+            assert lean[command].format_help() == _subparsers(full)[command].format_help()
+    for argv in (
+        ["adaptive-pack", "work", "q", "--max-tokens", "9000", "--seed", "a.py", "--json"],
+        ["grep", "work", "def apply_", "-i", "--json"],
+        ["ingest", "tree", "--name", "work", "--max-ingest-cpu", "30"],
+    ):
+        assert _parsed(build_parser(argv[0]), argv) == _parsed(full, argv)
+
+
+def _parsed(parser, argv: list[str]) -> dict:
+    """The parse of ``argv``, its handler as the function and arguments it calls (a handler
+    may be a partial made when its parser was built)."""
+    args = vars(parser.parse_args(argv))
+    handler = args.pop("handler")
+    return {**args, "handler": (getattr(handler, "func", handler), getattr(handler, "args", ()))}
