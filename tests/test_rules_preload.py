@@ -6,6 +6,7 @@ tools/bench_incremental.py; nothing here measures time."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
@@ -80,3 +81,28 @@ def test_an_ingest_started_early_ingests_as_before(tmp_path):
     code, isolated, err = run_sacp("ingest", tree, "--max-ingest-cpu", "60", store=tmp_path / "b")
     assert code == 0, err
     assert early.split()[0] == isolated.split()[0]
+
+
+LIBRARY_INGEST = """\
+import sys
+import sacpstore
+import sacpstore.scanner as rules
+with sacpstore.open(sys.argv[1], create=True) as store:
+    store.ingest(sacpstore.IngestRequest(sys.argv[2], index=False))
+print(rules._started)
+"""
+
+
+def test_a_library_ingest_loads_the_rules_only_when_it_reads_a_file(tmp_path):
+    """The first ingest reads every file and starts the load; an ingest of the same unchanged
+    tree reads none (the stat cache vouches for every file) and loads nothing."""
+    tree = write_tree(tmp_path / "tree", SMALL_TREE)
+    past = 1_000_000_000  # older than the stat cache's racy window
+    for path in tree.rglob("*"):
+        os.utime(path, (past, past))
+    run = [sys.executable, "-c", LIBRARY_INGEST, str(tmp_path / "store"), str(tree)]
+    first = subprocess.run(run, capture_output=True, text=True)
+    assert first.returncode == 0, first.stderr
+    again = subprocess.run(run, capture_output=True, text=True)
+    assert again.returncode == 0, again.stderr
+    assert (first.stdout.strip(), again.stdout.strip()) == ("True", "False")

@@ -275,12 +275,6 @@ def _store_blobs(
     found: list[tuple[SourceFile, Known]] = []
     new_blobs = 0
     reserve = sum(item.size for item in items)
-    cache = reuse.cache
-    if any(
-        item.stat is None or cache is None or not cache.holds(item.path, item.stat)
-        for item in items
-    ):
-        preload_scanner()  # some file is read, and may need a scan
     while len(found) < len(items):
         batch = partial(_store_batch, store, source, items, len(found), reuse, pause, progress)
         done, new = writing(store, batch, reserve=reserve)
@@ -356,6 +350,9 @@ def _store_batch(
         if known is None and known_blobs is not None:
             known = known_blobs.get(blob_key)
         if known is None:
+            # This file is read and may need a scan: the rules load meanwhile, unless they are
+            # loaded or loading (`sacp ingest` and an ingest job start the load first thing).
+            preload_scanner()
             known, new = _store_file(view, source, item, reuse.vouched)
             new_blobs += new
             written += known[1] if new else 0

@@ -227,9 +227,12 @@ def _rebuilt(name: str, message: str, field: str | None, path: str | None) -> Sa
 def _job_main(
     sender: Connection, store_dir: str, job: IngestJob | IndexJob, limits: IngestLimits
 ) -> None:
-    """The job process: open the store and the source, ingest, send the outcome."""
+    """The job process: open the store and the source, ingest, send the outcome (an ingest
+    most likely scans a file: the rules load meanwhile)."""
     import sacpstore
 
+    if not isinstance(job, IndexJob):
+        sacpstore.preload_scanner()
     try:
         with sacpstore.open(store_dir) as store:
             if isinstance(job, IndexJob):
