@@ -1,10 +1,11 @@
 """The provider rule set's scanner (Kingfisher, sacpstore.ingest.secrets.engine), loaded once
 per process. Its load, about 0.3 s from Kingfisher's disk cache, runs in native code without
-the GIL, so an ingest starts it in a background thread first thing, before importing the
-ingest package or listing the tree: by the time a file needs a scan, the rules are ready.
-A thread that must still wait for them first imports the modules queued for that wait
-(``import_while_loading``), modules the process needs soon anyway.
-Nothing here imports the ingest package, so starting the load costs nothing else."""
+the GIL, so it runs in a background thread: `sacp ingest` and an ingest job's process start
+it first thing, before building a parser or importing the ingest package, and a library
+ingest at the first file it must read. A thread that must still wait for the rules first
+imports the modules queued for that wait (``import_while_loading``), modules the process
+needs soon anyway. Nothing here imports the ingest package, so starting the load costs
+nothing else."""
 
 from __future__ import annotations
 
