@@ -24,7 +24,6 @@ examples:
 """
 
 
-# What register() adds: main.build_parser builds only these when one of them runs.
 SEED_HELP = "path seed: a ranking hint, never a bypass (repeatable)"
 # (flag, AdaptiveRequest field) of the ladder and estimate thresholds (SACP-0.2 §3); what each
 # means is the request schema's description (sacpstore.schemas.request_field_help).

@@ -304,15 +304,16 @@ def _write_shards(
         shard.finish()
 
 
-# (digest, path, language, bytes, cached nodes or None, the blob's documents or None): a file
-# whose documents are given comes without its bytes and nodes.
 def _pool_size(store: LmdbStore, entries: list[ManifestEntry], workers: int) -> int:
     """How many processes build ``entries``: at most ``workers``, one per POOL_BYTES of the
     work a pool could take, in bytes of source to extract nodes from. A file whose nodes are
     cached counts a CACHED_SHARE of its size, one whose documents this process holds (an
     earlier build's, as for most of a shard a `--revs` commit changed) nothing. Counting
     stops once there is work for all ``workers`` (a cold ingest's first files), and releases
-    the store's mapped pages as it goes: each lookup faults in pages around its own."""
+    the store's mapped pages as it goes: each lookup faults in pages around its own. One
+    worker asked for counts nothing."""
+    if workers == 1:
+        return 1
     enough, work = workers * POOL_BYTES, 0
     with reading(store) as view:
         for entry in store.releasing(entries):
@@ -325,6 +326,8 @@ def _pool_size(store: LmdbStore, entries: list[ManifestEntry], workers: int) -> 
     return max(1, min(workers, work // POOL_BYTES))
 
 
+# (digest, path, language, bytes, cached nodes or None, the blob's documents or None): a file
+# whose documents are given comes without its bytes and nodes.
 FileTask = tuple[bytes, str, str | None, bytes, dict[str, Any] | None, list[dict[str, Any]] | None]
 # A file's newly extracted nodes (encoded for the cache; None when they were cached), documents.
 FileResult = tuple[dict[str, Any] | None, list[dict[str, Any]]]
