@@ -6,12 +6,11 @@ tools/bench_incremental.py; nothing here measures time."""
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 
 import pytest
-from conftest import SMALL_TREE, run_sacp, write_tree
+from conftest import SMALL_TREE, age_tree, run_sacp, write_tree
 
 import sacpstore
 from sacpstore.cli import main as cli_main
@@ -29,8 +28,9 @@ print("colorsys" in sys.modules)
 """
 
 
-def _python(code: str) -> str:
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+def _python(code: str, *args: str) -> str:
+    """What ``code`` prints, run in a fresh interpreter with ``args``."""
+    done = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     return done.stdout.strip()
 
@@ -97,12 +97,6 @@ def test_a_library_ingest_loads_the_rules_only_when_it_reads_a_file(tmp_path):
     """The first ingest reads every file and starts the load; an ingest of the same unchanged
     tree reads none (the stat cache vouches for every file) and loads nothing."""
     tree = write_tree(tmp_path / "tree", SMALL_TREE)
-    past = 1_000_000_000  # older than the stat cache's racy window
-    for path in tree.rglob("*"):
-        os.utime(path, (past, past))
-    run = [sys.executable, "-c", LIBRARY_INGEST, str(tmp_path / "store"), str(tree)]
-    first = subprocess.run(run, capture_output=True, text=True)
-    assert first.returncode == 0, first.stderr
-    again = subprocess.run(run, capture_output=True, text=True)
-    assert again.returncode == 0, again.stderr
-    assert (first.stdout.strip(), again.stdout.strip()) == ("True", "False")
+    age_tree(tree)
+    args = (str(tmp_path / "store"), str(tree))
+    assert (_python(LIBRARY_INGEST, *args), _python(LIBRARY_INGEST, *args)) == ("True", "False")

@@ -7,12 +7,10 @@ its word."""
 from __future__ import annotations
 
 import importlib
-import os
-import time
 from pathlib import Path
 
 import pytest
-from conftest import write_tree
+from conftest import age_tree, write_tree
 
 import sacpstore.ingest.analyze as analyze
 from sacpstore import records
@@ -40,14 +38,6 @@ TREE = {
 }
 
 
-def _age(tree: Path) -> None:
-    """Files older than the stat cache's racy window, so that it vouches for them."""
-    past = time.time() - 3600
-    for path in tree.rglob("*"):
-        if path.is_file():
-            os.utime(path, (past, past))
-
-
 def _classes(store, snapshot_id: str) -> dict[str, str]:
     with reading(store) as view:
         manifest = Manifest.from_canonical(view.canonical_manifest(snapshot_id))
@@ -73,7 +63,7 @@ def test_the_stat_cache_records_its_snapshot_and_rule_set(tmp_path, open_test_st
 def test_a_settled_re_ingest_classifies_as_a_fresh_store_does(tmp_path, open_test_store):
     tree = write_tree(tmp_path / "tree", TREE)
     (tree / "link").symlink_to("src/app.py")
-    _age(tree)
+    age_tree(tree)
     store = open_test_store()
     ingest(store, tree, name="cur")
     # The prose file's bytes under a name where the generic verdict counts: both are secret,
@@ -103,7 +93,7 @@ def test_a_cache_saved_under_another_rule_set_is_not_settled(
     # The first ingest runs under an older rule set that finds nothing; the current one finds
     # the token in notes.txt, which did not change and which the old snapshot serves.
     tree = write_tree(tmp_path / "tree", TREE)
-    _age(tree)
+    age_tree(tree)
     store = open_test_store()
     with monkeypatch.context() as old:
         old.setattr(analyze, "secret_verdict", lambda data: Verdict(None, "sacp-old"))
@@ -136,7 +126,7 @@ def test_a_cache_saved_under_another_policy_does_not_keep_entries(tmp_path, open
     """An exclude pattern added between two ingests excludes an unchanged file, which the
     cache and the snapshot it names vouch for as public."""
     tree = write_tree(tmp_path / "tree", TREE)
-    _age(tree)
+    age_tree(tree)
     store = open_test_store()
     ingest(store, tree, name="cur")
     (tree / "src/app.py").write_text("def main():\n    return 2\n")
@@ -153,7 +143,7 @@ def test_a_settled_re_ingest_keeps_the_entries_of_unchanged_files(
     """Settled files keep their entries without being classified again; the snapshot is the
     one a fresh store gives."""
     tree = write_tree(tmp_path / "tree", TREE)
-    _age(tree)
+    age_tree(tree)
     store = open_test_store()
     ingest(store, tree, name="cur")
     ingest(store, tree, name="cur")  # the cache now names the snapshot it was saved with
