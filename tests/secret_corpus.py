@@ -13,6 +13,7 @@ import hashlib
 import json
 import random
 import string
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -656,6 +657,49 @@ def _client_constructor(rng):
     return f"src/{_word(rng)}.txt", text, key
 
 
+def _sdk_positional(rng):
+    token = _mixed(rng, ALNUM, rng.choice([24, 32, 40]))
+    sdk = rng.choice(["sendkit", "paylane", "quoteflow"])
+    text = rng.choice(
+        [
+            f'package notify\n\nvar client = {sdk}.New("{token}")\n',
+            f"import {sdk}\n\napi = {sdk}.REST(\n"
+            f'    "{_pick(rng, UPPER + DIGITS, 20)}",\n    "{token}",\n)\n',
+            f'const client = new {sdk.title()}Client({{ region: "eu" }}, "{token}");\n',
+        ]
+    )
+    return f"src/{_word(rng)}_client.txt", text, token
+
+
+def _prefixed_secret_token(rng):
+    token = rng.choice(["sk_", "atsk_", "tr_prod_", "secret-", "sk-live-"]) + _mixed(rng, ALNUM, 32)
+    text = rng.choice(
+        [
+            f"# Notifications\n\nThe production token is:\n\n```bash\nexport NOTIFY={token}\n```\n",
+            f'[{{"type": "message", "text": "here you go: {token} (keep it safe)"}}]\n',
+        ]
+    )
+    name = "docs/notify.md" if text.startswith("#") else "archive/chat/2025-01-03.json"
+    return name, text, token
+
+
+def _key_option(rng):
+    value = _mixed(rng, ALNUM + "+=.~", 22)
+    text = rng.choice(
+        [
+            f"config wifi-iface 'default_radio0'\n\toption ssid 'Office'\n\toption key '{value}'\n",
+            f'{{"name": "presence", "provider": "{_word(rng)}", "key": "{value}"}}\n',
+            f'key = "{value}"\n',
+        ]
+    )
+    return f"etc/config/{_word(rng)}", text, value
+
+
+def _long_token(rng):
+    token = _pick(rng, HEX, 256)
+    return "lib/cms.ts", f'const CMS_TOKEN = "{token}";\n', token
+
+
 def _typed_constant(rng):
     token = _pick(rng, ALNUM, 36)
     text = rng.choice(
@@ -778,6 +822,10 @@ MAKERS: dict[str, Maker] = {
     "client-constructor": _client_constructor,
     "typed-constant": _typed_constant,
     "recovery-phrase": _recovery_phrase,
+    "sdk-positional-token": _sdk_positional,
+    "prefixed-secret-token": _prefixed_secret_token,
+    "key-option": _key_option,
+    "long-token": _long_token,
 }
 
 
@@ -866,6 +914,19 @@ def decoys(rng: random.Random) -> dict[str, bytes]:
         ),
         # A digest beside a call that checks one.
         "tests/test_signing.py": f'assert hmac_compare(sig, "{_pick(rng, HEX, 64)}")\n'.encode(),
+        # Ids and digests passed to calls; object ids with a prefix; words, hosts and
+        # highlighted text under a key's name.
+        "tests/test_ids.js": (
+            f'assert.equal(new Guid("{uuid.UUID(int=rng.getrandbits(128))}"), id);\n'
+            f'const body = Buffer.from("{_pick(rng, HEX, 64)}", "hex");\n'
+            f'const charge = {{ id: "ch_{_mixed(rng, ALNUM, 24)}",'
+            f' customer: "cus_{_mixed(rng, ALNUM, 14)}" }};\n'
+        ).encode(),
+        "tests/test_keys.py": (
+            b"make_cert(key='rsa:3072')\nurl = 'https://h/?key1=value1&key2=value2'\n"
+            b'labels = {"tag_key": "tag-1-value", "key": "bytes,1,opt,name=key,proto3"}\n'
+            b"print('key \x1b[0m\x1b[38;2;249;38;114mis\x1b[0m')\n"
+        ),
         "src/keypair_test.js": (
             "const secretKey = new Uint8Array([" + ", ".join(["0"] * 64) + "]);\n"
         ).encode(),

@@ -26,6 +26,7 @@ from sacpstore.ingest.secrets.values import (
     base58check_private_key,
     credential_pair,
     decode_base64,
+    generated_token,
     key_material,
     random_byte_list,
     random_looking,
@@ -47,6 +48,10 @@ def _value(match: re.Match[bytes]) -> bytes:
 
 def _value_random(match: re.Match[bytes], rescan: Rescan) -> bool:
     return random_looking(_value(match))
+
+
+def _value_generated(match: re.Match[bytes], rescan: Rescan) -> bool:
+    return generated_token(_value(match), min_length=16, mixed_case=True)
 
 
 def _value_key_material(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -128,7 +133,7 @@ _CALL_ANCHORS = (
     b"smtp.start",
     b"client",
 )
-_CALL_STRING = re.compile(rb"\"([^\"\n\\]{8,200})\"|'([^'\n\\]{8,200})'")
+_CALL_STRING = re.compile(rb"\"([^\"\n\\]{8,1024})\"|'([^'\n\\]{8,1024})'")
 _CALL_SPAN = 400
 
 
@@ -150,7 +155,64 @@ def _call_argument_opaque(match: re.Match[bytes], rescan: Rescan) -> bool:
     return False
 
 
+def _prefixed_token(match: re.Match[bytes], rescan: Rescan) -> bool:
+    return generated_token(match.group(1))
+
+
+# What a token's prefix says when the token is a credential rather than an object's id
+# (``cus_…``, ``chatcmpl-…``): a secret or private key (``sk_``, ``atsk_``), a token, an API or
+# access key, a personal access token, or a live or production credential (``tr_prod_``).
+# The anchors are these words; a few letters may stand before them (``atsk_``).
+_SECRET_PREFIX_WORDS = (
+    b"sk", b"secret", b"key", b"tok", b"pat", b"api", b"priv", b"auth", b"pass", b"cred",
+    b"live", b"prod",
+)  # fmt: skip
+_PREFIXED_TOKEN = (
+    rb"(?<![A-Z0-9.-])(?:" + b"|".join(_SECRET_PREFIX_WORDS) + rb")[a-z0-9]{0,10}"
+    rb"(?:[_-](?:live|prod|production|test|sandbox|dev))?[_-]"
+    rb"([A-Za-z0-9][A-Za-z0-9_-]{19,99})(?![\w-])"
+)
+
+
+def _positional_token(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A generated token passed in its own place to a call that neither hashes, decodes nor
+    parses it (an SDK's constructor: ``messagebird.New("…")``, ``tradeapi.REST("…", "…")``)."""
+    if not generated_token(_value(match), mixed_case=True):
+        return False
+    callee = _callee(match.string, match.start())
+    return callee is not None and not (
+        _HASHING_CALL.search(callee)
+        or _DECODING_CALL.search(callee)
+        or _ASSERTING_CALL.search(callee)
+    )
+
+
+def _callee(data: bytes, position: int) -> bytes | None:
+    """The name of the call whose argument list holds ``position`` (the parenthesis left
+    open before it, within a few lines), or None when it is not in a call's arguments."""
+    depth = 0
+    for index in range(position, max(-1, position - _CALL_SPAN), -1):
+        byte = data[index]
+        if byte in b")]}":
+            depth += 1
+        elif byte in b"([{":
+            if depth == 0:
+                if byte != ord("("):
+                    return None
+                name = _CALLEE_NAME.search(data, max(0, index - 80), index)
+                return name.group(0) if name else None
+            depth -= 1
+    return None
+
+
+_CALLEE_NAME = re.compile(rb"[A-Za-z_][\w.:>$-]*[ \t]*$")
+# A quoted argument in its own place, not after a name (``commit_id="…"``), without spaces.
+_POSITIONAL_TOKEN = rb"[(,]\s*(?:\"([^\"\s\\]{20,1024})\"|'([^'\s\\]{20,1024})')"
+_DECODING_CALL = re.compile(rb"(?i)hex|b64|base64|decode|unhex|parse|uuid|guid|id$|color")
+
 _HASHING_CALL = re.compile(rb"(?i)hmac|hash|digest|sign|verify|compare|check|test")
+# A test's assertion compares a value with what the code under test returned.
+_ASSERTING_CALL = re.compile(rb"(?i)assert|expect|equal|(?:^|\.)eq[ \t]*$")
 
 
 _DISCORD_ID = re.compile(rb"(?<![A-Za-z0-9_-])[MNO][A-Za-z0-9_-]{23,27}$")
@@ -306,8 +368,8 @@ _KEYWORD_ANCHORS = (
 # (``define('DB_PASSWORD', '…')``, ``setPassword("…")``, ``key="Password" value="…"``: quoted
 # values only) or an XML element (``<password>…</password>``).
 _NAME_REST = rb"(?:[_.-][\w.-]{0,30}|(?-i:[A-Z])\w{0,30})?[\"']?\]?"
-_QUOTED = rb"(?:\"([^\"\n\\]{8,200})\"|'([^'\n\\]{8,200})'|\{([^{}\n]{8,200})\})"
-_BARE = rb"([^\s\"',;#()\[\]{}<>]{8,200})"
+_QUOTED = rb"(?:\"([^\"\n\\]{8,1024})\"|'([^'\n\\]{8,1024})'|\{([^{}\n]{8,1024})\})"
+_BARE = rb"([^\s\"',;#()\[\]{}<>]{8,1024})"
 # ``: &str =``, ``: String =``, ``string =``: a type between a name and its assignment.
 _TYPED = rb"(?:[ \t]*:?[ \t]*[\w&<>\[\]']{1,20}(?=[ \t]*=[^=>])|[ \t]+(?i:as)[ \t]+[\w.]{1,30})?"
 # A string literal's prefix (``b"…"``, ``r'…'``, ``@"…"``), and what may open around a value:
@@ -322,9 +384,9 @@ _ASSIGNED_VALUE = (
     rb"(?:[|>][-+0-9]{0,2}[ \t]*\r?\n[ \t]*|(?:\"\"\"|\'\'\')\\?\r?\n?[ \t]*"
     rb"|(?:\r?\n[ \t]*)?" + _WRAPPER + rb"(?=" + _PREFIX + rb"[\"']))?"
     rb"(?:" + _PREFIX + _QUOTED + rb"|" + _BARE + rb")"
-    rb"|[^<>\n]{0,40}>\s*(?:<[Vv]alue>[ \t]*)?([^<\s]{8,200})[ \t]*</"
+    rb"|[^<>\n]{0,40}>\s*(?:<[Vv]alue>[ \t]*)?([^<\s]{8,1024})[ \t]*</"
     # a property list's ``<key>APISecret</key>`` and the value element after it
-    rb"|</key>\s*<(?:string|data)>\s*[\"']?([^<\s\"']{8,200})"
+    rb"|</key>\s*<(?:string|data)>\s*[\"']?([^<\s\"']{8,1024})"
     # the value on the next line: ``- name: DB_PASSWORD`` / ``value: …``; or a few lines on,
     # as a Terraform variable's ``default``
     rb"|[\"']?(?:[ \t]*\r?\n[ \t]*(?!-)[\w-]{1,20}[ \t]*:[^\n]{0,60}){0,2}?"
@@ -341,7 +403,7 @@ _ASSIGNED_VALUE = (
     + rb"|[\"']?[ \t]*,[^(){}]{0,80}?\b(?:value|default)[\"']?[ \t]*[:=][ \t]*"
     + _QUOTED
     # a table row: ``| password | … |``
-    + rb"|[ \t]*\|[ \t]*([^|\s]{8,200})[ \t]*\|"
+    + rb"|[ \t]*\|[ \t]*([^|\s]{8,1024})[ \t]*\|"
     + rb")"
 )
 # A quoted argument beside the name: ``define('DB_PASSWORD', '…')``, ``setPassword("…")``,
@@ -350,7 +412,7 @@ _ASSIGNED_VALUE = (
 _ARGUMENT_VALUE = (
     rb"(?:(?:[ \t]*,[ \t]*|\w{0,20}[ \t]*\([ \t]*|\s+value\s*=\s*|[ \t]+)"
     + _QUOTED
-    + rb"|(?<=[\w-])(?:[ \t]+--?[a-z][\w-]*)*(?:[ \t]+[07])?[ \t]+([^\s\"'`]{8,200})"
+    + rb"|(?<=[\w-])(?:[ \t]+--?[a-z][\w-]*)*(?:[ \t]+[07])?[ \t]+([^\s\"'`]{8,1024})"
     rb"(?=[ \t]*[`\\]?[ \t]*(?:\r?\n|$)))"
 )
 _BASE64_VALUE = rb"[\"']?([A-Za-z0-9+/]{8,}={0,2})[\"']?"
@@ -742,11 +804,19 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"(?:-data[\"']?\s*:\s*|\"auth\"\s*:\s*|_auth\s*=\s*|(?i:basic)\s+)" + _BASE64_VALUE,
         _decoded_credential,
     ),
+    ContentRule("prefixed-token", _SECRET_PREFIX_WORDS, _PREFIXED_TOKEN, _prefixed_token),
     ContentRule(
         "secret-assignment",
         _KEYWORD_ANCHORS,
         _KEYWORD + _NAME_REST + _ASSIGNED_VALUE,
         _value_random,
+        generic=True,
+    ),
+    ContentRule(
+        "key-assignment",
+        (b"key",),
+        rb"(?<![A-Za-z0-9])(?<!public[_.-])(?i:key)(?![a-z])" + _NAME_REST + _ASSIGNED_VALUE,
+        _value_generated,
         generic=True,
     ),
     ContentRule(
@@ -761,6 +831,14 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         _CALL_ANCHORS,
         rb"(?i:[a-z_]*(?:" + _CALL_WORDS + rb")[a-z_]*)(?:[ \t]*\(|\.new[ \t]+(?=[\"']))",
         _call_argument_opaque,
+        generic=True,
+    ),
+    ContentRule(
+        "positional-token",
+        (b"(",),
+        _POSITIONAL_TOKEN,
+        _positional_token,
+        anywhere=True,
         generic=True,
     ),
     ContentRule(

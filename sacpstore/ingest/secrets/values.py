@@ -30,16 +30,23 @@ PLACEHOLDERS = (
     b"notreal",
     b"fake",
 )
-# Template syntax: ``${VAR}``, ``{{ var }}``, ``$VAR``, ``%VAR%``, ``<your-key>``, ``%(name)s``.
+# Template syntax: ``${VAR}``, ``{{ var }}``, ``{name}`` (a format string), ``$VAR``,
+# ``%VAR%``, ``<your-key>``, ``%(name)s``.
 _TEMPLATE = re.compile(
-    rb"\$\{|\{\{|\}\}|^\$[A-Za-z_]\w{0,40}$|^%[A-Za-z_]\w*%$|^<[^>]*>$|^%\(\w+\)s$|^%s$"
+    rb"\$\{|\{[A-Za-z_]\w*\}|\{\{|\}\}|^\$[A-Za-z_]\w{0,40}$|^%[A-Za-z_]\w*%$|^<[^>]*>$|^%\(\w+\)s$|^%s$"
 )
-# ``self._decode_base64``, ``settings.API_KEY``, ``standard_b64encode``, ``DEFAULT_KEY_V2``:
+# ``self._decode_base64``, ``settings.API_KEY``, ``standard_b64encode``, ``DEFAULT_KEY_V2``,
+# ``tag-1-value``:
 # code or names, not secrets.
 _CODE_NAME = re.compile(
-    rb"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$|^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$|^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$"
+    rb"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$|^[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+$|^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$"
 )
 _CASE_SWITCH = re.compile(rb"[a-z][A-Z]|[A-Z][a-z]|[A-Za-z][0-9]|[0-9][A-Za-z]")
+# Where the class of a character changes, overlapping (each pair of neighbours counted once):
+# in a random token of letters of both cases and digits about 60% of neighbours, in a word far
+# fewer.
+_CLASS_CHANGE = re.compile(rb"(?=[a-z][A-Z]|[A-Z][a-z]|[A-Za-z][0-9]|[0-9][A-Za-z])")
+_DIGIT_CHANGE = re.compile(rb"(?=[A-Za-z][0-9]|[0-9][A-Za-z])")
 
 
 def _code_name(value: bytes) -> bool:
@@ -47,7 +54,7 @@ def _code_name(value: bytes) -> bool:
     whose every part reads as a word of an identifier (``_generated_part``)."""
     if not _CODE_NAME.match(value):
         return False
-    return not any(_generated_part(part) for part in re.split(rb"[._]", value))
+    return not any(_generated_part(part) for part in re.split(rb"[._-]", value))
 
 
 # A part of a name in code: lower-case or capitalised words run together (``getUserName``,
@@ -101,13 +108,45 @@ def random_looking(value: bytes, *, min_length: int = 8) -> bool:
         return False
     if _CIPHERTEXT.match(value):
         return False
-    if any(c in b" \t" for c in value):
+    if any(c in b" \t\x1b" for c in value) or _LISTED_NAMES.fullmatch(value):
         return False
     if _placeholder(value, min_length):
         return False
     if not (any(48 <= c <= 57 for c in value) and any(c in _LETTERS for c in value)):
         return False
     return entropy(value) >= 3.0
+
+
+# Several names, hosts or addresses joined: a query string of words (``key1=value1&key2=v2``),
+# a list of hosts and networks (``192.168.0.0/24,localhost``). A credential is one opaque token.
+_NAME_ITEM = rb"(?:[A-Za-z][a-z]*[0-9]{0,3}|[0-9]{1,5}|[\w-]+(?:\.[\w-]+)+(?:/\d{1,3})?)"
+_LISTED_NAMES = re.compile(rb"%s(?:[,&;=]%s)+" % (_NAME_ITEM, _NAME_ITEM))
+
+
+def generated_token(value: bytes, *, min_length: int = 20, mixed_case: bool = False) -> bool:
+    """A value that only a generator writes, whatever its name: long, with letters and digits
+    switching often (letters of both cases, when ``mixed_case`` or when it has them), as no
+    word, name or identifier does (half of one in word humps is a name), and no placeholder
+    in it. Hex and UUIDs are left out:
+    digests and ids are hex far more often than keys."""
+    if len(value) < min_length or not random_looking(value, min_length=min_length):
+        return False
+    if _HEX_ID.match(value):
+        return False
+    if sum(map(len, _WORD_HUMP.findall(value))) * 2 >= len(value):
+        return False
+    upper = any(65 <= c <= 90 for c in value)
+    lower = any(97 <= c <= 122 for c in value)
+    if upper and lower:
+        return len(_CLASS_CHANGE.findall(value)) * 10 >= len(value) * 3 and entropy(value) >= 4.0
+    if mixed_case:
+        return False
+    return len(_DIGIT_CHANGE.findall(value)) * 4 >= len(value) and entropy(value) >= 3.8
+
+
+_HEX_ID = re.compile(rb"^[0-9a-fA-F_-]+$")
+# A word's hump in a name (``Packager``, ``from``): half a value in such humps is a name.
+_WORD_HUMP = re.compile(rb"[A-Z]?[a-z]{3,}")
 
 
 _LETTERS = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
