@@ -9,11 +9,18 @@ Nothing here is a fixed sample: every token is drawn fresh from ``rng``.
 from __future__ import annotations
 
 import base64
+import gzip
 import hashlib
+import io
 import json
+import os
 import random
+import sqlite3
 import string
+import tarfile
+import tempfile
 import uuid
+import zipfile
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -85,7 +92,7 @@ def _password(rng: random.Random) -> str:
 
 
 # Each maker returns (path, file text, needle); the needle is the text that must not leak.
-Maker = Callable[[random.Random], tuple[str, str, str]]
+Maker = Callable[[random.Random], tuple[str, str | bytes, str]]
 
 
 def _token_in_code(prefix: str, alphabet: str, n: int, var: str) -> Maker:
@@ -700,6 +707,81 @@ def _long_token(rng):
     return "lib/cms.ts", f'const CMS_TOKEN = "{token}";\n', token
 
 
+def _zip(files: dict[str, str]) -> bytes:
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, text in files.items():
+            archive.writestr(zipfile.ZipInfo(name, (2024, 1, 1, 0, 0, 0)), text)
+    return out.getvalue()
+
+
+def _zipped_env(rng):
+    pw = _password(rng)
+    files = {"app/README.txt": "Release bundle\n", "app/.env": f"DB_PASSWORD={pw}\n"}
+    return f"releases/{_word(rng)}-1.4.zip", _zip(files), pw
+
+
+def _spreadsheet_column(rng):
+    pw = _password(rng)
+    strings = ["System", "Username", "Password", "Vendor portal", _word(rng), pw]
+    shared = "".join(f"<si><t>{text}</t></si>" for text in strings)
+    rows = "".join(
+        f'<row r="{r + 1}">'
+        + "".join(f'<c r="{"ABC"[c]}{r + 1}" t="s"><v>{r * 3 + c}</v></c>' for c in range(3))
+        + "</row>"
+        for r in range(2)
+    )
+    ns = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
+    sheet = f'<worksheet xmlns="{ns}"><sheetData>{rows}</sheetData></worksheet>'
+    files = {
+        "xl/sharedStrings.xml": f'<sst xmlns="{ns}">{shared}</sst>',
+        "xl/worksheets/sheet1.xml": sheet,
+    }
+    return f"docs/{_word(rng)}_accounts.xlsx", _zip(files), pw
+
+
+def _sqlite_settings(rng):
+    token = _mixed(rng, ALNUM, 40)
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "app.db")
+        connection = sqlite3.connect(path)
+        connection.execute("CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT)")
+        connection.executemany(
+            "INSERT INTO settings VALUES (?, ?)",
+            [("site_name", _word(rng)), (f"{_word(rng)}_api_token", token), ("locale", "en")],
+        )
+        connection.commit()
+        connection.close()
+        with open(path, "rb") as handle:
+            data = handle.read()
+    return f"instance/{_word(rng)}.sqlite3", data, token
+
+
+def _tgz_values(rng):
+    token = _mixed(rng, ALNUM, 32)
+    layer = io.BytesIO()
+    with tarfile.open(fileobj=layer, mode="w") as archive:
+        text = f"service:\n  auth_token: {token}\n".encode()
+        info = tarfile.TarInfo(f"{_word(rng)}/values.yaml")
+        info.size = len(text)
+        archive.addfile(info, io.BytesIO(text))
+    return f"charts/{_word(rng)}-0.3.1.tgz", gzip.compress(layer.getvalue(), mtime=0), token
+
+
+def _redis_aof(rng):
+    token = _mixed(rng, ALNUM, 34)
+    parts = [b"HSET", f"notify:{_word(rng)}".encode(), b"pushover_token", token.encode()]
+    command = b"*4\r\n" + b"".join(b"$%d\r\n%s\r\n" % (len(p), p) for p in parts)
+    return "redis/appendonly.aof", command.decode(), token
+
+
+def _php_serialized(rng):
+    key = _mixed(rng, ALNUM, 32)
+    value = f'a:1:{{s:7:"api_key";s:{len(key)}:"{key}";}}'
+    text = f"INSERT INTO `wp_options` VALUES (7,'mailer','{value}','no');\n"
+    return "backup/wordpress.sql", text.replace('"', '\\"'), key
+
+
 def _typed_constant(rng):
     token = _pick(rng, ALNUM, 36)
     text = rng.choice(
@@ -826,13 +908,20 @@ MAKERS: dict[str, Maker] = {
     "prefixed-secret-token": _prefixed_secret_token,
     "key-option": _key_option,
     "long-token": _long_token,
+    "zip-member": _zipped_env,
+    "spreadsheet-column": _spreadsheet_column,
+    "sqlite-settings": _sqlite_settings,
+    "chart-tgz": _tgz_values,
+    "redis-aof": _redis_aof,
+    "php-serialized": _php_serialized,
 }
 
 
 def planted_one(rng: random.Random, fmt: str) -> Planted:
     """One credential of format ``fmt`` in a fresh file."""
     path, text, needle = MAKERS[fmt](rng)
-    return Planted(fmt, path, text.encode(), needle.encode())
+    content = text if isinstance(text, bytes) else text.encode()
+    return Planted(fmt, path, content, needle.encode())
 
 
 def planted_corpus(rng: random.Random, per_format: int = 2) -> list[Planted]:

@@ -104,6 +104,45 @@ def _layers(data: bytes) -> Iterator[bytes]:
     if key_store:
         yield _PRIVATE_KEY_HEADER
     yield from _table_rows(data)
+    if b";s:" in data:
+        yield from (_assigned(m.group(1), m.group(2)) for m in _PHP_SERIALIZED.finditer(data))
+    if b"\n$" in data:
+        yield from _resp_commands(data)
+
+
+# A PHP ``serialize()`` array's string member: ``s:7:"api_key";s:36:"…";`` (the quotes escaped
+# when the array sits in a SQL dump).
+_PHP_SERIALIZED = re.compile(
+    rb's:\d{1,3}:\\?"([\w.-]{1,64})\\?";s:\d{1,4}:\\?"([^"\\\n]{8,1024})\\?";'
+)
+# A Redis command as the append-only file and the wire protocol write it: ``*<n>`` and n bulk
+# strings ``$<length>`` / bytes.
+_RESP_COMMAND = re.compile(rb"^\*([2-9]|[1-9]\d)\r?\n", re.M)
+_RESP_BULK = re.compile(rb"\$(\d{1,6})\r?\n")
+# Where a setter's (name, value) pairs start: ``SET key value``, ``HSET key field value …``.
+_RESP_SETTERS = {b"SET": 1, b"MSET": 1, b"HSET": 2, b"HMSET": 2, b"HSETNX": 2}
+
+
+def _resp_commands(data: bytes) -> Iterator[bytes]:
+    """The values a Redis append-only file sets, as ``field = 'value'`` lines (``HSET key
+    field value …``, ``SET key value``): at most _MAX_TABLE_ROWS commands."""
+    for command in islice(_RESP_COMMAND.finditer(data), _MAX_TABLE_ROWS):
+        parts, at = [], command.end()
+        for _ in range(int(command.group(1))):
+            bulk = _RESP_BULK.match(data, at)
+            if bulk is None:
+                break
+            start = bulk.end()
+            at = start + int(bulk.group(1))
+            parts.append(data[start:at])
+            at += 2 if data[at : at + 2] == b"\r\n" else 1
+        first = _RESP_SETTERS.get(parts[0].upper()) if parts else None
+        if first is None:
+            continue
+        pairs = parts[first:]
+        for name, value in zip(pairs[::2], pairs[1::2], strict=False):
+            if _COLUMN_NAME.fullmatch(name[:_MAX_COLUMN_NAME]):
+                yield _assigned(name, value)
 
 
 def view_limit(size: int) -> int:
@@ -322,7 +361,12 @@ _INSERT = re.compile(
 _CREATE_TABLE = re.compile(
     rb"(?i:create\s+table)\s+(?:(?i:if\s+not\s+exists)\s+)?([\w.\"`\[\]]+)\s*\("
 )
-_NOT_A_COLUMN = re.compile(rb"(?i)(?:primary|unique|key|constraint|foreign|index|check)\b")
+# A table's constraint or index, not a column: ``PRIMARY KEY (id)``, ``KEY idx (a, b)``; a column
+# may be called ``key`` (``key TEXT``, ``key VARCHAR(64)``).
+_NOT_A_COLUMN = re.compile(
+    rb"(?i)(?:primary|unique|constraint|foreign|index|check|fulltext|spatial)\b"
+    rb"|key(?:\s+[^\s(]+)?\s*\((?!\s*\d)"
+)
 _COPY = re.compile(rb"^COPY\s+[\w.\"]+\s*\(([^()\n]{1,2000})\)\s+FROM\s+stdin;\r?\n", re.M)
 _TUPLE = re.compile(rb"\s*\(((?:'(?:[^']|'')*'|\([^()]*\)|[^'()])*)\)\s*,?")
 _SQL_VALUE = re.compile(rb"\s*((?:[xX]?'(?:[^']|'')*')|[^,]*)\s*(?:,|$)")
@@ -355,7 +399,7 @@ def _table_columns(data: bytes) -> dict[bytes, list[bytes]]:
         names = []
         for definition in _top_level_parts(body):
             words = definition.split()
-            if words and not _NOT_A_COLUMN.match(words[0]):
+            if words and not _NOT_A_COLUMN.match(definition.strip()):
                 names.append(_unquoted(words[0]))
         columns[_unquoted(create.group(1))] = names
     return columns
@@ -393,10 +437,7 @@ def _insert_rows(data: bytes) -> Iterator[list[bytes]]:
         while (row := _TUPLE.match(data, at)) is not None:
             at = row.end()
             values = [v.group(1) for v in _SQL_VALUE.finditer(row.group(1)) if v.group(1)]
-            yield [
-                _assigned(name, _sql_text(value))
-                for name, value in zip(names, values, strict=False)
-            ]
+            yield _row(names, [_sql_text(value) for value in values])
 
 
 def _copy_rows(data: bytes) -> Iterator[list[bytes]]:
@@ -408,10 +449,32 @@ def _copy_rows(data: bytes) -> Iterator[list[bytes]]:
             line = data[at:end].rstrip(b"\r")
             if line == b"\\.":
                 break
-            yield [
-                _assigned(name, cell) for name, cell in zip(names, line.split(b"\t"), strict=False)
-            ]
+            yield _row(names, line.split(b"\t"))
             at = end + 1
+
+
+def _row(names: list[bytes], cells: list[bytes]) -> list[bytes]:
+    """A table row's cells as ``column = 'value'`` lines; in a table of settings (a name
+    column and a value column: ``key``/``value``, ``option_name``/``option_value``), also the
+    row's setting as ``name = 'value'``."""
+    lines = [_assigned(name, cell) for name, cell in zip(names, cells, strict=False)]
+    setting = _setting_columns(names)
+    if setting is not None and max(setting) < len(cells):
+        name = cells[setting[0]]
+        if _COLUMN_NAME.fullmatch(name):
+            lines.append(_assigned(name, cells[setting[1]]))
+    return lines
+
+
+_NAME_COLUMN = re.compile(rb"(?i)(?:\w+_)?(?:key|name|setting|option|param(?:eter)?)")
+_VALUE_COLUMN = re.compile(rb"(?i)(?:\w+_)?(?:value|val)")
+
+
+def _setting_columns(names: list[bytes]) -> tuple[int, int] | None:
+    """The positions of a settings table's name column and value column, if it has both."""
+    name = next((i for i, n in enumerate(names) if _NAME_COLUMN.fullmatch(n)), None)
+    value = next((i for i, n in enumerate(names) if _VALUE_COLUMN.fullmatch(n)), None)
+    return None if name is None or value is None else (name, value)
 
 
 def _sql_text(value: bytes) -> bytes:

@@ -6,7 +6,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from sacpstore.ingest.secrets.decode import decoded_view
+from sacpstore.ingest.secrets.containers import Budget, is_container, members
+from sacpstore.ingest.secrets.decode import decoded_view, view_limit
 from sacpstore.ingest.secrets.engine import (
     ENGINE,
     engine_rule,
@@ -75,15 +76,42 @@ def _rules_of(data: bytes, depth: int) -> list[str]:
     return [rule for rule in found if rule is not None]
 
 
-def _content_rule(data: bytes, depth: int = 0) -> str | None:
-    """The rule that finds a credential in ``data`` or in its decoded view (decode.py), a
-    shape rule before a generic one."""
+def _content_rule(data: bytes, depth: int = 0, unpack: Budget | None = None) -> str | None:
+    """The rule that finds a credential in ``data``, in its decoded view (decode.py) or in a
+    member of it as a container (containers.py), a shape rule before a generic one."""
     found = _rules_of(data, depth)
     if depth == 0 and not any(not generic_rule(rule) for rule in found):
         view = decoded_view(data)
         if view:
             found += _rules_of(view, depth + 1)
+    if depth == 0 and not any(not generic_rule(rule) for rule in found) and is_container(data):
+        member = _member_rule(data, unpack or Budget(view_limit(len(data))))
+        found += [member] if member else []
     return min(found, key=generic_rule, default=None)
+
+
+# Containers are opened this many deep, the outer one included (a chart's .tgz is two: a
+# gzip stream holding a tar archive).
+_NESTING = 4
+
+
+def _member_rule(data: bytes, unpack: Budget, nesting: int = 0) -> str | None:
+    """The rule that finds a credential in a member of the container ``data``: by the
+    member's name, or by its content where that counts at its name."""
+    generic = None
+    for name, content in members(data, unpack):
+        rule = secret_file_rule(name) if name else None
+        if rule is None and nesting < _NESTING:
+            rule = (
+                _content_rule(content, 0, unpack)
+                if not is_container(content)
+                else (_member_rule(content, unpack, nesting + 1))
+            )
+        if rule is not None and (not name or counts_at(name, rule)):
+            if not generic_rule(rule):
+                return rule
+            generic = generic or rule
+    return generic
 
 
 def secret_verdict(data: bytes) -> Verdict:

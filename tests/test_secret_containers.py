@@ -1,0 +1,113 @@
+"""Containers are opened for the secret rules within a budget (docs/POLICY.md, "Containers"):
+a zip, gzip or tar bomb, a zip nested past the limit and a database of many rows cost a bounded
+read, a damaged container is scanned as plain bytes, and what a container holds within its
+budget is found."""
+
+from __future__ import annotations
+
+import gzip
+import io
+import random
+import sqlite3
+import string
+import tarfile
+import zipfile
+from pathlib import Path
+
+from sacpstore.ingest.secrets import secret_verdict
+from sacpstore.ingest.secrets.containers import Budget, members
+from sacpstore.ingest.secrets.decode import view_limit
+
+
+def _token(rng: random.Random) -> str:
+    return "ghp_" + "".join(rng.choice(string.ascii_letters + string.digits) for _ in range(36))
+
+
+def _zip(files: dict[str, bytes]) -> bytes:
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, data in files.items():
+            archive.writestr(name, data)
+    return out.getvalue()
+
+
+def test_a_zip_bomb_is_read_up_to_the_budget_only() -> None:
+    # 256 MiB of zeros deflate to about 250 KB; the budget for that blob is about 2 MiB.
+    bomb = _zip({"zeros.bin": bytes(256 << 20), "late.txt": b"unread"})
+    budget = Budget(view_limit(len(bomb)))
+    read = [(name, len(data)) for name, data in members(bomb, budget)]
+    assert sum(size for _, size in read) <= view_limit(len(bomb))
+    assert read == [("zeros.bin", view_limit(len(bomb)))]
+    assert not secret_verdict(bomb).secret
+
+
+def test_a_token_in_a_member_read_within_the_budget_is_found(tmp_path: Path) -> None:
+    token = _token(random.Random(3))
+    blob = _zip({"notes.txt": b"nothing here\n", "config/app.yml": f"token: {token}\n".encode()})
+    assert token.encode() not in blob
+    assert secret_verdict(blob).secret
+
+
+def test_nesting_stops_at_its_limit() -> None:
+    token = _token(random.Random(4))
+    blob = f"GITHUB_TOKEN={token}\n".encode()
+    verdicts = []
+    for _ in range(6):
+        blob = _zip({"inner.zip": blob})
+        verdicts.append(secret_verdict(blob).secret)
+    # Four containers deep are opened, the outer one included; deeper ones are not.
+    assert verdicts == [True, True, True, True, False, False]
+
+
+def test_gzip_and_tar_members_are_read() -> None:
+    token = _token(random.Random(5))
+    text = f"auth_token: {token}\n".encode()
+    layer = io.BytesIO()
+    with tarfile.open(fileobj=layer, mode="w") as archive:
+        info = tarfile.TarInfo("chart/values.yaml")
+        info.size = len(text)
+        archive.addfile(info, io.BytesIO(text))
+    assert secret_verdict(layer.getvalue()).secret
+    assert secret_verdict(gzip.compress(layer.getvalue())).secret
+    assert not secret_verdict(gzip.compress(b"plain words\n" * 1000)).secret
+
+
+def test_a_damaged_container_is_scanned_as_its_bytes() -> None:
+    token = _token(random.Random(6))
+    blob = _zip({"a.txt": b"x" * 100})[:40] + f"\nGITHUB_TOKEN={token}\n".encode()
+    assert list(members(blob, Budget(1 << 20))) == []
+    assert secret_verdict(blob).secret
+
+
+def test_a_database_of_many_rows_is_dumped_up_to_the_budget(tmp_path: Path) -> None:
+    path = tmp_path / "big.db"
+    connection = sqlite3.connect(path)
+    connection.execute("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)")
+    connection.executemany("INSERT INTO notes (body) VALUES (?)", [("y" * 200,)] * 20_000)
+    connection.commit()
+    connection.close()
+    data = path.read_bytes()
+    budget = Budget(100_000)
+    [(_, dump)] = list(members(data, budget))
+    assert dump.startswith(b"BEGIN TRANSACTION;\nCREATE TABLE notes")
+    assert 90_000 < len(dump) <= 100_000
+
+
+def test_a_settings_row_of_a_database_is_read_as_its_setting(tmp_path: Path) -> None:
+    rng = random.Random(8)
+    token = "".join(rng.choice(string.ascii_letters + string.digits) for _ in range(40))
+    path = tmp_path / "app.db"
+    connection = sqlite3.connect(path)
+    connection.execute("CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT)")
+    connection.executemany(
+        "INSERT INTO settings VALUES (?, ?)", [("site", "Orrvale"), ("mailer_api_token", token)]
+    )
+    connection.commit()
+    connection.close()
+    assert secret_verdict(path.read_bytes()).rule is not None
+    connection = sqlite3.connect(path)
+    connection.execute("UPDATE settings SET value = 'Orrvale' WHERE key = 'mailer_api_token'")
+    connection.commit()
+    connection.execute("VACUUM")
+    connection.close()
+    assert secret_verdict(path.read_bytes()).rule is None
