@@ -782,6 +782,28 @@ def _php_serialized(rng):
     return "backup/wordpress.sql", text.replace('"', '\\"'), key
 
 
+def _declared_constant(rng):
+    pw = _password(rng)
+    text = rng.choice(
+        [
+            f'package Config is\n   DB_Password : constant String := "{pw}";\nend Config;\n',
+            f"CREATE OR REPLACE PACKAGE BODY sync AS\n  c_token CONSTANT VARCHAR2(64) := '{pw}';\n",
+        ]
+    )
+    return f"src/{_word(rng)}_config.txt", text, pw
+
+
+def _login_subcommand(rng):
+    token = _mixed(rng, ALNUM, 32)
+    tool = rng.choice(["shodan init", "nomic login", "ngrok authtoken", "mapctl auth"])
+    return f"scripts/{_word(rng)}_setup.sh", f"#!/bin/sh\nset -e\n{tool} {token}\nrun-job\n", token
+
+
+def _prefixed_hex(rng):
+    token = rng.choice(["live_", "sk_", "api-"]) + _pick(rng, HEX, 32)
+    return f"notes/{_word(rng)}.md", f"# Webhooks\n\nUse `{token}` for the billing hook.\n", token
+
+
 def _typed_constant(rng):
     token = _pick(rng, ALNUM, 36)
     text = rng.choice(
@@ -914,6 +936,9 @@ MAKERS: dict[str, Maker] = {
     "chart-tgz": _tgz_values,
     "redis-aof": _redis_aof,
     "php-serialized": _php_serialized,
+    "declared-constant": _declared_constant,
+    "login-subcommand": _login_subcommand,
+    "prefixed-hex": _prefixed_hex,
 }
 
 
@@ -1011,6 +1036,8 @@ def decoys(rng: random.Random) -> dict[str, bytes]:
             f'const charge = {{ id: "ch_{_mixed(rng, ALNUM, 24)}",'
             f' customer: "cus_{_mixed(rng, ALNUM, 14)}" }};\n'
         ).encode(),
+        "scripts/login.sh": b"docker login registry.internal.lan\nterraform init -upgrade\n",
+        "tests/test_split.py": b"assert splitpasswd('user+1:a+b') == ('user+1', 'a+b')\n",
         "tests/test_keys.py": (
             b"make_cert(key='rsa:3072')\nurl = 'https://h/?key1=value1&key2=value2'\n"
             b'labels = {"tag_key": "tag-1-value", "key": "bytes,1,opt,name=key,proto3"}\n'

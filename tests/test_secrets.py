@@ -90,6 +90,11 @@ def test_decoys_stay_public(seed):
         "certs/server.p12",
         "keys/id_ed25519",
         ".aws/credentials",
+        "etc/ppp/chap-secrets",
+        "etc/davfs2/secrets",
+        "etc/exim4/passwd.client",
+        "home/me/.fetchmailrc",
+        "home/me/.subversion/auth/svn.simple/5671adf2865e267db74f09ba6f872c28",
     ],
 )
 def test_credential_file_names(path):

@@ -36,6 +36,16 @@ SECRET_NAMES = frozenset(
         ".terraformrc",
         "credentials.tfrc.json",
         "application_default_credentials.json",
+        # Unix services' password files: PPP's CHAP and PAP secrets, exim's smarthost
+        # passwords, rsyncd's secrets file, mail fetchers' run-control files.
+        "chap-secrets",
+        "pap-secrets",
+        "passwd.client",
+        "rsyncd.secrets",
+        ".fetchmailrc",
+        "fetchmailrc",
+        ".mbsyncrc",
+        "mbsyncrc",
     }
 )
 # (directory, name): credential files recognised by where they live.
@@ -49,8 +59,11 @@ SECRET_LOCATIONS = frozenset(
         (".gnupg", "private-keys-v1.d"),
         (".gem", "credentials"),
         ("gh", "hosts.yml"),
+        ("davfs2", "secrets"),
     }
 )
+# Directories whose every file is a credential: Subversion's cache of plain-text passwords.
+SECRET_DIRECTORIES = ("svn.simple",)
 SECRET_SUFFIXES = (
     ".key",
     ".p8",
@@ -93,8 +106,11 @@ def secret_file_rule(path: str) -> str | None:
     lower = name.lower()
     if lower in SECRET_NAMES or _CLIENT_SECRET.match(name):
         return f"file name {name}"
-    if (parent.rpartition("/")[2], name) in SECRET_LOCATIONS:
-        return f"file name {parent.rpartition('/')[2]}/{name}"
+    folder = parent.rpartition("/")[2]
+    if (folder, name) in SECRET_LOCATIONS:
+        return f"file name {folder}/{name}"
+    if folder in SECRET_DIRECTORIES:
+        return f"directory {folder}"
     if _ENV_NAME.match(name) and not _TEMPLATE_PART.search(name.lower().replace(".env", "", 1)):
         return "env file name"
     if lower.endswith(SECRET_SUFFIXES):

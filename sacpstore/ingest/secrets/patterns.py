@@ -26,6 +26,7 @@ from sacpstore.ingest.secrets.values import (
     base58check_private_key,
     credential_pair,
     decode_base64,
+    generated_hex,
     generated_token,
     key_material,
     random_byte_list,
@@ -52,6 +53,15 @@ def _value_random(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 def _value_generated(match: re.Match[bytes], rescan: Rescan) -> bool:
     return generated_token(_value(match), min_length=16, mixed_case=True)
+
+
+def _value_generated_token(match: re.Match[bytes], rescan: Rescan) -> bool:
+    return generated_token(_value(match))
+
+
+# A command line's subcommand that takes a token as its argument: ``shodan init <key>``,
+# ``nomic login <key>``, ``ngrok authtoken <key>``.
+_LOGIN_WORDS = (b"login", b"init", b"auth", b"authenticate", b"authtoken", b"set-token", b"setkey")
 
 
 def _value_key_material(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -102,7 +112,7 @@ def _opens_call(data: bytes, start: int) -> bool:
 # a path, a URL, a call, or a short ``user:password`` test vector.
 _NOT_OPAQUE = re.compile(
     rb"^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?::\d+)?$|^[\w.-]+:\d{1,5}$|^\w+://"
-    rb"|^[~.]?/?[\w.-]+(?:/[\w.-]*)+$|(?<!\w)[A-Za-z_][A-Za-z_.]{2,}\(|\.[A-Za-z]{2,4}$|^\.|^[^:]{1,20}:[^:]{1,20}$"
+    rb"|^[~.]?/?[\w.-]+(?:/[\w.-]*)+$|(?<!\w)[A-Za-z_][A-Za-z_.]{2,}\(|\.[A-Za-z]{2,4}$|^\.|^[\w.@+-]{1,20}:[\w.@!+-]{1,20}$"
     rb"|^\[[\w:.%]+\](?::\d+)?$"
 )
 # A digest's shape: test vectors beside a call that takes a key are digests, not keys.
@@ -156,7 +166,8 @@ def _call_argument_opaque(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 
 def _prefixed_token(match: re.Match[bytes], rescan: Rescan) -> bool:
-    return generated_token(match.group(1))
+    token = match.group(1)
+    return generated_token(token) or generated_hex(token)
 
 
 # What a token's prefix says when the token is a credential rather than an object's id
@@ -370,8 +381,12 @@ _KEYWORD_ANCHORS = (
 _NAME_REST = rb"(?:[_.-][\w.-]{0,30}|(?-i:[A-Z])\w{0,30})?[\"']?\]?"
 _QUOTED = rb"(?:\"([^\"\n\\]{8,1024})\"|'([^'\n\\]{8,1024})'|\{([^{}\n]{8,1024})\})"
 _BARE = rb"([^\s\"',;#()\[\]{}<>]{8,1024})"
-# ``: &str =``, ``: String =``, ``string =``: a type between a name and its assignment.
-_TYPED = rb"(?:[ \t]*:?[ \t]*[\w&<>\[\]']{1,20}(?=[ \t]*=[^=>])|[ \t]+(?i:as)[ \t]+[\w.]{1,30})?"
+# ``: &str =``, ``: String =``, ``string =``, ``: constant String :=`` (Ada),
+# ``CONSTANT VARCHAR2(64) :=`` (PL/SQL): a type between a name and its assignment.
+_TYPED = (
+    rb"(?:[ \t]*:?(?:[ \t]*[\w&<>\[\]']{1,20}(?:\(\d{1,5}\))?){1,3}(?=[ \t]*:?=[^=>])"
+    rb"|[ \t]+(?i:as)[ \t]+[\w.]{1,30})?"
+)
 # A string literal's prefix (``b"…"``, ``r'…'``, ``@"…"``), and what may open around a value:
 # calls, brackets and braces (``bytes([…])``, ``[]byte{…}``, ``new byte[] { … }``), as the
 # decoded view writes an encoded value back in its place (decode.py).
@@ -839,6 +854,14 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         _POSITIONAL_TOKEN,
         _positional_token,
         anywhere=True,
+        generic=True,
+    ),
+    ContentRule(
+        "command-login-token",
+        _LOGIN_WORDS,
+        rb"(?:" + b"|".join(_LOGIN_WORDS) + rb")(?![\w-])(?:[ \t]+--?[\w-]+)*[ \t]+"
+        rb"([A-Za-z0-9_.-]{20,200})(?=[ \t]*(?:\r?\n|$|[;&|#]))",
+        _value_generated_token,
         generic=True,
     ),
     ContentRule(

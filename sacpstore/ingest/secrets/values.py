@@ -145,6 +145,15 @@ def generated_token(value: bytes, *, min_length: int = 20, mixed_case: bool = Fa
 
 
 _HEX_ID = re.compile(rb"^[0-9a-fA-F_-]+$")
+
+
+def generated_hex(value: bytes) -> bool:
+    """Hex of a key's length (32 digits or more) that reads as random, where a prefix already
+    says the value is a credential (``live_<hex>``)."""
+    return len(value) >= 32 and _HEX.fullmatch(value) is not None and entropy(value) >= 3.3
+
+
+_HEX = re.compile(rb"[0-9a-fA-F]+")
 # A word's hump in a name (``Packager``, ``from``): half a value in such humps is a name.
 _WORD_HUMP = re.compile(rb"[A-Z]?[a-z]{3,}")
 
