@@ -804,6 +804,20 @@ def _prefixed_hex(rng):
     return f"notes/{_word(rng)}.md", f"# Webhooks\n\nUse `{token}` for the billing hook.\n", token
 
 
+def _chat_line(rng):
+    pw = _mixed(rng, ALNUM, 12) + "!=" + _mixed(rng, ALNUM, 6) + "," + _mixed(rng, ALNUM, 4)
+    text = (
+        "18/06/2025, 08:14 - Farah: the till asks for the admin login again\n"
+        f"18/06/2025, 08:15 - Ayla: user is admin, password {pw}\n"
+    )
+    return "exports/WhatsApp Chat with shop admins.txt", text, pw
+
+
+def _outline_property(rng):
+    pw = _password(rng)
+    return "notes/journals/2024_06_24.org", f"* migration\n  host:: db-08\n  pass:: {pw}\n", pw
+
+
 def _typed_constant(rng):
     token = _pick(rng, ALNUM, 36)
     text = rng.choice(
@@ -939,6 +953,8 @@ MAKERS: dict[str, Maker] = {
     "declared-constant": _declared_constant,
     "login-subcommand": _login_subcommand,
     "prefixed-hex": _prefixed_hex,
+    "chat-line-password": _chat_line,
+    "outline-property": _outline_property,
 }
 
 

@@ -95,9 +95,18 @@ def _value_opaque(match: re.Match[bytes], rescan: Rescan) -> bool:
     credential's name is often one of those: ``("password", "localhost:22")``); after a comma,
     only where the name opens a call (``define('DB_PASSWORD', '…')``, not a list of names)."""
     value = _value(match)
-    if b"," in match.group(0) and not _opens_call(match.string, match.start()):
+    between = match.string[match.start() : _value_start(match)]
+    if b"," in between and not _opens_call(match.string, match.start()):
         return False
     return random_looking(value) and not _NOT_OPAQUE.search(value)
+
+
+def _value_start(match: re.Match[bytes]) -> int:
+    """Where the value a rule captured starts (``_value``'s group)."""
+    return next(
+        (match.start(i) for i in range(1, (match.re.groups or 0) + 1) if match.group(i)),
+        match.start(),
+    )
 
 
 _NAME_START = re.compile(rb"\(\s*[\"']?[\w.-]*$")
@@ -395,7 +404,7 @@ _WRAPPER = rb"(?:(?:new[ \t]+)?[\w.:$\[\]]{0,40}[ \t]*[(\[{][ \t]*){1,3}"
 _ASSIGNED_VALUE = (
     # a (user, password) pair: ``auth = ("svc", "…")``
     rb"(?:\s*(?:=|:)\s*[(\[{]\s*(?:[\"'][^\"'\n]{1,64}[\"']|:\w{1,30})\s*,\s*" + _QUOTED + rb""
-    rb"|" + _TYPED + rb"\s*(?:=>|::?=|\?=|\+=|=|:)[ \t]*(?:<<)?"
+    rb"|" + _TYPED + rb"\s*(?:=>|::?=|\?=|\+=|=|::?)[ \t]*(?:<<)?"
     rb"(?:[|>][-+0-9]{0,2}[ \t]*\r?\n[ \t]*|(?:\"\"\"|\'\'\')\\?\r?\n?[ \t]*"
     rb"|(?:\r?\n[ \t]*)?" + _WRAPPER + rb"(?=" + _PREFIX + rb"[\"']))?"
     rb"(?:" + _PREFIX + _QUOTED + rb"|" + _BARE + rb")"
