@@ -1,6 +1,7 @@
 """What a container blob holds, for the secret rules: the members of a zip (a jar, an Office
-document, a packaged chart), of a gzip stream and of a tar archive, a spreadsheet's rows, and
-the rows of a SQLite database as the SQL text of its dump.
+document, a packaged chart), of a gzip stream and of a tar archive that are text or containers
+themselves, a spreadsheet's rows, and the rows of a SQLite database as the SQL text of its
+dump.
 
 Every read is bounded: members are read up to a budget of bytes shared by the whole blob
 (``budget``), at most MAX_MEMBERS of them, and a database is read under a step limit. A
@@ -41,6 +42,24 @@ class Budget:
         self.left -= len(data)
         return data
 
+    def take_text(self, stream: IO[bytes] | gzip.GzipFile) -> bytes | None:
+        """``take`` for a member whose content the rules read: None, after reading only its
+        start, for binary data that is no container (a NumPy array in an ``.npz``, an image):
+        the rules look for text, and such members would cost their whole size to scan."""
+        head = self.take_sized(stream, _HEAD)
+        if b"\0" in head and not is_container(head):
+            return None
+        return head + self.take(stream)
+
+    def take_sized(self, stream: IO[bytes] | gzip.GzipFile, size: int) -> bytes:
+        data = stream.read(min(size, self.left))
+        self.left -= len(data)
+        return data
+
+
+# How much of a member is read to tell text from binary data.
+_HEAD = 8192
+
 
 def is_container(data: bytes) -> bool:
     """Whether ``data`` opens as a zip, gzip, tar or SQLite file (by its magic bytes)."""
@@ -54,7 +73,9 @@ def members(data: bytes, budget: Budget) -> Iterator[tuple[str, bytes]]:
             yield from _zip_members(data, budget)
         elif data.startswith(b"\x1f\x8b"):
             with gzip.GzipFile(fileobj=io.BytesIO(data)) as stream:
-                yield "", budget.take(stream)
+                content = budget.take_text(stream)
+            if content is not None:
+                yield "", content
         elif data.startswith(_SQLITE_MAGIC):
             yield "", _sqlite_dump(data, budget)
         elif data[257:262] == b"ustar":
@@ -71,7 +92,9 @@ def _zip_members(data: bytes, budget: Budget) -> Iterator[tuple[str, bytes]]:
             if info.flag_bits & 0x1 or budget.left == 0:
                 continue
             with archive.open(info) as stream:
-                content = budget.take(stream)
+                content = budget.take_text(stream)
+            if content is None:
+                continue
             if info.filename.startswith("xl/"):
                 texts[info.filename] = content
             yield info.filename, content
@@ -86,8 +109,9 @@ def _tar_members(data: bytes, budget: Budget) -> Iterator[tuple[str, bytes]]:
                 return
             if info.isreg():
                 stream = archive.extractfile(info)
-                if stream is not None:
-                    yield info.name, budget.take(stream)
+                content = None if stream is None else budget.take_text(stream)
+                if content is not None:
+                    yield info.name, content
 
 
 _SHEET = re.compile(r"xl/worksheets/sheet\d+\.xml")
