@@ -14,6 +14,9 @@ import tarfile
 import zipfile
 from pathlib import Path
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from sacpstore.ingest.secrets import secret_verdict
 from sacpstore.ingest.secrets.containers import Budget, members
 from sacpstore.ingest.secrets.decode import view_limit
@@ -121,3 +124,39 @@ def test_a_settings_row_of_a_database_is_read_as_its_setting(tmp_path: Path) -> 
     connection.execute("VACUUM")
     connection.close()
     assert secret_verdict(path.read_bytes()).rule is None
+
+
+def _method_99(blob: bytes) -> bytes:
+    """``blob`` (a zip of one member) with the member's compression method set to 99, which
+    zipfile cannot read (AES encryption's marker)."""
+    data = bytearray(blob)
+    data[8:10] = (99).to_bytes(2, "little")
+    central = data.find(b"PK\x01\x02")
+    data[central + 10 : central + 12] = (99).to_bytes(2, "little")
+    return bytes(data)
+
+
+def test_members_that_zipfile_cannot_read_leave_the_bytes_scanned() -> None:
+    token = _token(random.Random(9))
+    stored = io.BytesIO()
+    with zipfile.ZipFile(stored, "w", zipfile.ZIP_STORED) as archive:
+        archive.writestr("config.env.txt", f"GITHUB_TOKEN={token}\n")
+    blob = _method_99(stored.getvalue())
+    assert list(members(blob, Budget(1 << 20))) == []
+    # The stored member's bytes are in the blob as they are: the plain scan finds them.
+    assert secret_verdict(blob).secret
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_damaged_containers_never_raise(data: st.DataObject) -> None:
+    seeds = [
+        _zip({"a.txt": b"token: abc\n" * 20, "b/c.yml": b"x: 1\n"}),
+        gzip.compress(b"plain text\n" * 50),
+    ]
+    blob = bytearray(data.draw(st.sampled_from(seeds)))
+    for _ in range(data.draw(st.integers(1, 12))):
+        at = data.draw(st.integers(0, len(blob) - 1))
+        blob[at] = data.draw(st.integers(0, 255))
+    list(members(bytes(blob), Budget(1 << 20)))
+    secret_verdict(bytes(blob))

@@ -16,7 +16,6 @@ import re
 import sqlite3
 import tarfile
 import zipfile
-import zlib
 from collections.abc import Iterator
 from typing import IO
 from xml.etree import ElementTree
@@ -80,7 +79,11 @@ def members(data: bytes, budget: Budget) -> Iterator[tuple[str, bytes]]:
             yield "", _sqlite_dump(data, budget)
         elif data[257:262] == b"ustar":
             yield from _tar_members(data, budget)
-    except (OSError, EOFError, zlib.error, zipfile.BadZipFile, tarfile.TarError, ValueError):
+    except Exception:
+        # The standard library's readers raise what a malformed file leads them to (BadZipFile,
+        # zlib.error, TarError, EOFError, NotImplementedError for an unknown compression
+        # method, IndexError for an empty member name…): a container that does not open,
+        # whatever the way, is no container, and its bytes are scanned as they are.
         return
 
 
