@@ -3,14 +3,16 @@ per process. Its load, about 0.3 s from Kingfisher's disk cache, runs in native 
 the GIL, so it runs in a background thread: `sacp ingest` and an ingest job's process start
 it first thing, before building a parser or importing the ingest package, and a library
 ingest at the first file it must read. A thread that must still wait for the rules first
-imports the modules queued for that wait (``import_while_loading``), modules the process
-needs soon anyway. Nothing here imports the ingest package, so starting the load costs
-nothing else."""
+does the work queued for that wait (``while_loading``): imports the process needs soon anyway,
+and an ingest's index work that does not depend on the verdict it waits for. Nothing here
+imports the ingest package, so starting the load costs nothing else."""
 
 from __future__ import annotations
 
 import importlib
 import threading
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -19,19 +21,19 @@ if TYPE_CHECKING:
 _lock = threading.Lock()
 _scanner: Scanner | None = None
 _started = False
-_imports: set[str] = set()
+_jobs: list[Callable[[], object]] = []
 
 
 def scanner() -> Scanner:
     """The loaded scanner; a load already under way in the background is waited for, after
-    importing the modules queued for such a wait."""
+    doing the work queued for such a wait, in the order it was queued."""
     if _scanner is None and _started:
-        while _imports:
+        while _jobs:
             try:
-                module = _imports.pop()
-            except KeyError:  # another thread took the last one
+                job = _jobs.pop(0)
+            except IndexError:  # another thread took the last one
                 break
-            importlib.import_module(module)
+            job()
     return _loaded()
 
 
@@ -42,6 +44,8 @@ def _loaded() -> Scanner:
             import kingfisher_sdk
 
             _scanner = kingfisher_sdk.Scanner(kingfisher_sdk.Rules(), base64=True)
+            # Work queued for a wait nobody had to make is done where it is needed instead.
+            _jobs.clear()
         return _scanner
 
 
@@ -53,9 +57,15 @@ def preload_scanner() -> None:
         threading.Thread(target=_loaded, name="sacp-secret-rules", daemon=True).start()
 
 
-def import_while_loading(module: str) -> None:
-    """Have the first thread that waits for the background load import ``module`` meanwhile,
-    rather than idle (an ingest queues the index builder, which it imports after its scans).
-    Nothing once the rules are loaded: the module is then imported where it is used."""
+def while_loading(job: Callable[[], object]) -> None:
+    """Have the first thread that waits for the background load do ``job`` meanwhile, rather
+    than idle: work the process does later anyway, whose result does not depend on the
+    rules. Nothing once the rules are loaded: the work is then done where it is needed."""
     if _scanner is None:
-        _imports.add(module)
+        _jobs.append(job)
+
+
+def import_while_loading(module: str) -> None:
+    """Have the first thread that waits for the background load import ``module`` meanwhile
+    (an ingest queues the index builder, which it imports after its scans)."""
+    while_loading(partial(importlib.import_module, module))

@@ -12,11 +12,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from sacpstore.cache import ByteLRU, MiB
-from sacpstore.errors import IngestCapExceeded, RequestError
+from sacpstore.errors import IngestCapExceeded, IntegrityError, RequestError, SnapshotError
 from sacpstore.gcpause import collector_paused
 from sacpstore.ingest_limits import IngestLimits
 from sacpstore.request.fields import require_request
-from sacpstore.scanner import import_while_loading
+from sacpstore.scanner import import_while_loading, while_loading
 from sacpstore.store import open_store
 from sacpstore.store import view as store_view
 
@@ -194,9 +194,14 @@ class Store:
         checked = require_request(request, IngestRequest, "ingest")
         name, limits = checked.name, checked.limits
         created = self._backend.created
+        reading_file = None
         if checked.index:
-            # An ingest that waits for the secret rules' load imports its index builder meanwhile.
+            # An ingest that waits for the secret rules' load imports its index builder
+            # meanwhile, and builds the documents of the shards its changed files sit in.
             import_while_loading("sacpstore.index.build")
+            vouching = checked.previous or name
+            if vouching is not None and self._replica is None:
+                reading_file = partial(self._warm_shard_of, vouching)
         with self._first_write(), collector_paused():
             result = ingest(
                 self._backend,
@@ -209,6 +214,7 @@ class Store:
                 previous=checked.previous or name,
                 known_blobs=known_blobs,
                 stored=self._keep_open if self._replica is None else None,
+                reading_file=reading_file,
             )
         if on_stored is not None:
             on_stored(result)
@@ -232,6 +238,24 @@ class Store:
                 self.ref(name, result.snapshot_id)
                 result.name = name
         return result
+
+    def _warm_shard_of(self, vouching: str, path: str) -> None:
+        """Queue, for the wait on the secret rules' load, the documents of the files beside
+        ``path`` in the index of the snapshot ``vouching`` names: the new snapshot's build
+        rebuilds that shard, whatever the verdict on ``path`` (``build.warm_documents``)."""
+        while_loading(partial(self._warm, vouching, path))
+
+    def _warm(self, vouching: str, path: str) -> None:
+        from sacpstore.index.build import warm_documents
+
+        try:
+            snapshot = self.snapshot(vouching)
+            if snapshot.index_ready:
+                warm_documents(snapshot.handle, path)
+        except (SnapshotError, IntegrityError):
+            # No such snapshot (yet), an ambiguous name or damage: nothing is warmed, and the
+            # build, which reads what it needs itself, meets any damage that matters to it.
+            return
 
     def ingest_revisions(
         self,

@@ -17,6 +17,7 @@ import os
 import shutil
 import tempfile
 import threading
+from bisect import bisect_right
 from collections import deque
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -187,6 +188,28 @@ def _build_into(
         shard_store.assemble(
             final, handle.snapshot_id, [root / key for key in keys], params(), records
         )
+
+
+def warm_documents(handle: SnapshotHandle, path: str) -> None:
+    """Build and keep (``_DOCUMENTS``) the documents of the other files of ``handle``'s shard
+    that holds ``path``, or would hold it: a build in this process of a snapshot that changes
+    ``path`` and nothing near it rebuilds that shard, and then finds the rest of its documents
+    held. Files whose nodes are not cached are left to the build, which caches them."""
+    entries = sorted((e for e in handle.manifest if e.emittable), key=lambda e: e.path.encode())
+    runs = shards.cut(entries)
+    if not runs:
+        return
+    firsts = [run[0].path.encode() for run in runs]
+    run = runs[max(0, bisect_right(firsts, path.encode()) - 1)]
+    rest = [e for e in run if e.path != path and (e.digest, e.language) not in _DOCUMENTS]
+    with reading(handle.store) as view:
+        rest = [e for e in rest if view.has_derived(e.digest, nodecache.cache_key(e.language))]
+    if not rest:
+        return
+    if _worker is None:
+        _start_worker()
+    for batch in _batches(rest):
+        _work(_batch_tasks(handle, batch, None))
 
 
 def _write_failure(exc: Exception) -> str | None:

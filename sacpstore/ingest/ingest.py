@@ -95,6 +95,7 @@ def ingest(
     previous: str | None = None,
     known_blobs: KnownBlobs | None = None,
     stored: Callable[[SnapshotRecord], None] | None = None,
+    reading_file: Callable[[str], None] | None = None,
 ) -> IngestResult:
     """Ingest the tree at ``path`` (or its git revision ``rev``) and return the snapshot id.
 
@@ -109,7 +110,9 @@ def ingest(
     public source in a parsed language as soon as the stored files pass it, before the
     snapshot is recorded. ``stored`` hears the record of a snapshot this ingest stored new,
     once its transaction has committed: its manifest is the one hashed to its id here, so a
-    caller may open the snapshot from it rather than read the manifest back.
+    caller may open the snapshot from it rather than read the manifest back. ``reading_file``
+    hears the path of each file that must be read (new, or changed since the vouching
+    snapshot), before it is read.
     """
     policy = policy or Policy()
     pause = _pause_point()
@@ -139,7 +142,7 @@ def ingest(
         # set's and whose classes this policy's: a file both vouch for needs no info lookup,
         # and keeps its entry (``_cached``).
         settled = cache is not None and cache.recorded == (vouching, ruleset, policy.key)
-        reuse = _Reuse(cache, vouched, known_blobs, settled, {})
+        reuse = _Reuse(cache, vouched, known_blobs, settled, {}, reading_file)
         found, new_blobs = _store_blobs(store, source, kept, reuse, pause, progress, parsed)
         pause("blobs-stored")
 
@@ -203,13 +206,14 @@ class _Reuse(NamedTuple):
     files an earlier ingest of the same run found, by (path, git blob id), and whether the
     stat cache was saved with the vouching snapshot under the current rule set and policy
     (``settled``); ``entries`` gathers, by path, the vouching snapshot's entries of the files
-    it settled."""
+    it settled; ``reading_file`` hears each file that must be read."""
 
     cache: StatCache | None
     vouched: Vouched
     known_blobs: KnownBlobs | None
     settled: bool
     entries: dict[str, ManifestEntry]
+    reading_file: Callable[[str], None] | None
 
 
 def _vouched(view: View, previous: str | None) -> tuple[str | None, Vouched]:
@@ -353,6 +357,8 @@ def _store_batch(
             # This file is read and may need a scan: the rules load meanwhile, unless they are
             # loaded or loading (`sacp ingest` and an ingest job start the load first thing).
             preload_scanner()
+            if reuse.reading_file is not None:
+                reuse.reading_file(item.path)
             known, new = _store_file(view, source, item, reuse.vouched)
             new_blobs += new
             written += known[1] if new else 0
