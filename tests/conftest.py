@@ -128,6 +128,38 @@ def nobody_prefix() -> list[str] | None:
     return None
 
 
+def shape_modules(count: int, edit: int | None = None) -> dict[str, str]:
+    """``count`` Python modules of shapes and config with 300 filler lines each (about 12 KB),
+    module ``edit`` with one function more: a tree cut into several index shards."""
+    files = {}
+    for n in range(count):
+        extra = "\n\ndef edited():\n    return 'edited'\n" if n == edit else ""
+        files[f"pkg/mod{n:03}.py"] = (
+            f'"""Module {n}: shapes and config."""\n\nimport os\n'
+            f"from .mod{(n + 1) % 9:03} import Shape\n\n\n"
+            f"class Shape{n}:\n    def area(self, width):\n        return width * {n}\n\n\n"
+            f"def parse_config_{n}(value):\n    return os.path.join(value, 'x{n}')\n"
+            + "\n".join(f"# filler line {k} for module {n} render page title" for k in range(300))
+            + extra
+        )
+    return files
+
+
+def sacp_answers(store: Path, name: str, queries: tuple[str, ...]) -> list:
+    """What ``search``, ``pack`` and ``adaptive-pack`` print for every query, each in a new
+    process (timings dropped): what must be byte for byte alike across stores."""
+    out = []
+    for query in queries:
+        for command in ("search", "pack", "adaptive-pack"):
+            code, printed, err = run_sacp(command, name, query, "--json", store=store)
+            assert code == 0, err
+            answer = json.loads(printed)
+            if isinstance(answer, dict):
+                answer.pop("timings", None)
+            out.append(answer)
+    return out
+
+
 def run_sacp(
     *args: str | os.PathLike,
     store: str | os.PathLike | None = None,

@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 import blake3
 import pytest
-from conftest import run_sacp, write_tree
+from conftest import run_sacp, sacp_answers, shape_modules, write_tree
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -71,36 +71,6 @@ def test_levels_grow_with_the_square_root_of_size():
     ]  # fmt: skip
 
 
-def _files(n_modules: int, edit: int | None = None) -> dict[str, str]:
-    files = {}
-    for n in range(n_modules):
-        extra = "\n\ndef edited():\n    return 'edited'\n" if n == edit else ""
-        files[f"pkg/mod{n:03}.py"] = (
-            f'"""Module {n}: shapes and config."""\n\nimport os\n'
-            f"from .mod{(n + 1) % 9:03} import Shape\n\n\n"
-            f"class Shape{n}:\n    def area(self, width):\n        return width * {n}\n\n\n"
-            f"def parse_config_{n}(value):\n    return os.path.join(value, 'x{n}')\n"
-            + "\n".join(f"# filler line {k} for module {n} render page title" for k in range(300))
-            + extra
-        )
-    return files
-
-
-def _answers(store: Path, name: str) -> list:
-    """What ``search``, ``pack`` and ``adaptive-pack`` print for every query, in new
-    processes (timings dropped)."""
-    out = []
-    for query in QUERIES:
-        for command in ("search", "pack", "adaptive-pack"):
-            code, printed, err = run_sacp(command, name, query, "--json", store=store)
-            assert code == 0, err
-            answer = json.loads(printed)
-            if isinstance(answer, dict):
-                answer.pop("timings", None)
-            out.append(answer)
-    return out
-
-
 def _shard_keys(store: Path) -> set[str]:
     root = store / "indexes" / shards.SHARDS_DIR
     return {p.name for p in root.iterdir() if not p.name.startswith(".")}
@@ -110,8 +80,8 @@ def _shard_keys(store: Path) -> set[str]:
 def stores(tmp_path_factory):
     """``inc``: v1 then v2 (one file edited); ``fresh``: v2 alone."""
     base = tmp_path_factory.mktemp("shards")
-    v1 = write_tree(base / "v1", _files(120))
-    v2 = write_tree(base / "v2", _files(120, edit=57))
+    v1 = write_tree(base / "v1", shape_modules(120))
+    v2 = write_tree(base / "v2", shape_modules(120, edit=57))
     inc, fresh = base / "inc", base / "fresh"
     for store, tree, name in ((inc, v1, "v1"), (inc, v2, "v2"), (fresh, v2, "v2")):
         code, _, err = run_sacp("ingest", tree, "--name", name, store=store)
@@ -130,13 +100,15 @@ def test_one_edit_builds_one_shard(stores):
 
 
 def test_incremental_and_fresh_stores_answer_alike(stores):
-    assert _answers(stores["inc"], "v2") == _answers(stores["fresh"], "v2")
+    assert sacp_answers(stores["inc"], "v2", QUERIES) == sacp_answers(
+        stores["fresh"], "v2", QUERIES
+    )
 
 
 def test_many_shards_rank_as_one(tmp_path, monkeypatch):
     """Global statistics: the same snapshot cut into one shard and into many gives the same
     hits with the same scores, and the same packets."""
-    tree = write_tree(tmp_path / "tree", _files(60))
+    tree = write_tree(tmp_path / "tree", shape_modules(60))
     results = []
     for max_bytes in (1 << 30, 20_000):
         monkeypatch.setattr(shards, "MAX_BYTES", max_bytes)
@@ -164,7 +136,7 @@ def _two_versions(tmp_path, edit: int):
     """A store holding ``v1`` and ``v2``, the same modules but for one edited."""
     store = tmp_path / "store"
     for name, changed in (("v1", None), ("v2", edit)):
-        tree = write_tree(tmp_path / name, _files(120, edit=changed))
+        tree = write_tree(tmp_path / name, shape_modules(120, edit=changed))
         code, _, err = run_sacp("ingest", tree, "--name", name, store=store)
         assert code == 0, err
     return store
@@ -186,7 +158,7 @@ def test_gc_sweeps_only_unused_shards(tmp_path):
 
 def test_fsck_finds_a_damaged_shard_and_queries_repair_it(tmp_path):
     store = _two_versions(tmp_path, edit=90)
-    expected = _answers(store, "v1")
+    expected = sacp_answers(store, "v1", QUERIES)
     root = store / "indexes" / shards.SHARDS_DIR
     shared = sorted(_shard_keys(store))[0]
     segment = next(p for p in (root / shared).iterdir() if p.suffix == ".idx")
@@ -197,7 +169,7 @@ def test_fsck_finds_a_damaged_shard_and_queries_repair_it(tmp_path):
     assert code != 0
     assert shared in out
     # Both snapshots name the damaged shard; each query repairs what it needs.
-    assert _answers(store, "v1") == expected
+    assert sacp_answers(store, "v1", QUERIES) == expected
     code, out, err = run_sacp("search", "v2", "shape area", store=store)
     assert code == 0, err
     code, out, err = run_sacp("fsck", store=store)

@@ -11,7 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from conftest import age_tree, run_sacp, write_tree
+from conftest import age_tree, run_sacp, sacp_answers, shape_modules, write_tree
 
 import sacpstore
 from sacpstore.index import build, shards
@@ -19,22 +19,8 @@ from sacpstore.index import build, shards
 QUERIES = ("area width shape", "parse config value")
 
 
-def _files(edit: int | None = None) -> dict[str, str]:
-    files = {}
-    for n in range(60):
-        extra = "\n\ndef edited():\n    return 'edited'\n" if n == edit else ""
-        files[f"pkg/mod{n:03}.py"] = (
-            f'"""Module {n}."""\n\nimport os\n\n\nclass Shape{n}:\n'
-            f"    def area(self, width):\n        return width * {n}\n\n\n"
-            f"def parse_config_{n}(value):\n    return os.path.join(value, 'x{n}')\n"
-            + "\n".join(f"# filler {k} of module {n}" for k in range(400))
-            + extra
-        )
-    return files
-
-
 def test_warming_holds_the_documents_of_the_other_files_of_the_shard(tmp_path: Path) -> None:
-    tree = write_tree(tmp_path / "tree", _files())
+    tree = write_tree(tmp_path / "tree", shape_modules(60))
     with sacpstore.open(tmp_path / "store", create=True) as store:
         store.ingest(sacpstore.IngestRequest(tree, name="work"))
         handle = store.snapshot("work").handle
@@ -82,26 +68,13 @@ print(json.dumps(calls))
 """
 
 
-def _answers(store: Path) -> list:
-    out = []
-    for query in QUERIES:
-        for command in ("search", "pack", "adaptive-pack"):
-            code, printed, err = run_sacp(command, "work", query, "--json", store=store)
-            assert code == 0, err
-            answer = json.loads(printed)
-            if isinstance(answer, dict):
-                answer.pop("timings", None)
-            out.append(answer)
-    return out
-
-
 def test_a_warmed_reingest_answers_as_a_fresh_store(tmp_path: Path) -> None:
-    tree = write_tree(tmp_path / "tree", _files())
+    tree = write_tree(tmp_path / "tree", shape_modules(60))
     age_tree(tree)
     warmed_store, fresh_store = tmp_path / "warmed", tmp_path / "fresh"
     code, _, err = run_sacp("ingest", tree, "--name", "work", store=warmed_store)
     assert code == 0, err
-    write_tree(tree, {"pkg/mod031.py": _files(edit=31)["pkg/mod031.py"]})
+    write_tree(tree, {"pkg/mod031.py": shape_modules(60, edit=31)["pkg/mod031.py"]})
     done = subprocess.run(
         [sys.executable, "-c", WARM_INGEST, str(warmed_store), str(tree)],
         capture_output=True,
@@ -112,4 +85,4 @@ def test_a_warmed_reingest_answers_as_a_fresh_store(tmp_path: Path) -> None:
     assert json.loads(done.stdout) == ["pkg/mod031.py"]
     code, _, err = run_sacp("ingest", tree, "--name", "work", store=fresh_store)
     assert code == 0, err
-    assert _answers(warmed_store) == _answers(fresh_store)
+    assert sacp_answers(warmed_store, "work", QUERIES) == sacp_answers(fresh_store, "work", QUERIES)
