@@ -17,7 +17,7 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sacpstore.ingest.secrets import secret_verdict
+from sacpstore.ingest.secrets import containers, secret_verdict
 from sacpstore.ingest.secrets.containers import Budget, members
 from sacpstore.ingest.secrets.decode import view_limit
 
@@ -160,3 +160,31 @@ def test_damaged_containers_never_raise(data: st.DataObject) -> None:
         blob[at] = data.draw(st.integers(0, 255))
     list(members(bytes(blob), Budget(1 << 20)))
     secret_verdict(bytes(blob))
+
+
+def test_a_sheet_repeating_a_long_shared_string_is_read_up_to_the_budget() -> None:
+    # One shared string of 100 KB referenced by 5,000 cells would be 500 MB of rows.
+    ns = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
+    cells = "".join('<c t="s"><v>0</v></c>' for _ in range(50))
+    rows = "".join(f"<row>{cells}</row>" for _ in range(100))
+    sheet = f'<worksheet xmlns="{ns}"><sheetData>{rows}</sheetData></worksheet>'
+    shared = f'<sst xmlns="{ns}"><si><t>{"w" * 100_000}</t></si></sst>'
+    blob = _zip({"xl/sharedStrings.xml": shared, "xl/worksheets/sheet1.xml": sheet})
+    budget = Budget(view_limit(len(blob)))
+    read = dict(members(blob, budget))
+    assert sum(map(len, read.values())) <= view_limit(len(blob))
+    assert read["sheets.tsv"] == b""  # a row alone, 5 MB, is past what is left
+
+
+def test_a_dump_stopped_by_the_step_limit_keeps_what_it_read(tmp_path: Path, monkeypatch) -> None:
+    path = tmp_path / "big.db"
+    connection = sqlite3.connect(path)
+    connection.execute("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)")
+    connection.executemany("INSERT INTO notes (body) VALUES (?)", [("z" * 20,)] * 5_000)
+    connection.commit()
+    connection.close()
+    [(_, whole)] = list(members(path.read_bytes(), Budget(1 << 30)))
+    monkeypatch.setattr(containers, "_SQLITE_STEPS", 20_000)
+    [(_, cut)] = list(members(path.read_bytes(), Budget(1 << 30)))
+    assert cut.startswith(b"BEGIN TRANSACTION;\nCREATE TABLE notes")
+    assert whole.startswith(cut) and 0 < cut.count(b"INSERT") < whole.count(b"INSERT") == 5_000

@@ -34,10 +34,10 @@ class Budget:
     def __init__(self, limit: int):
         self.left = limit
 
-    def take(self, stream: IO[bytes] | gzip.GzipFile) -> bytes:
-        """Read ``stream`` up to what is left, and spend it: a member that does not fit is
-        read as far as it does, and ends the unpacking."""
-        data = stream.read(self.left)
+    def take(self, stream: IO[bytes] | gzip.GzipFile, size: int | None = None) -> bytes:
+        """Read ``stream`` (its next ``size`` bytes) up to what is left, and spend it: a
+        member that does not fit is read as far as it does, and ends the unpacking."""
+        data = stream.read(self.left if size is None else min(size, self.left))
         self.left -= len(data)
         return data
 
@@ -45,15 +45,22 @@ class Budget:
         """``take`` for a member whose content the rules read: None, after reading only its
         start, for binary data that is no container (a NumPy array in an ``.npz``, an image):
         the rules look for text, and such members would cost their whole size to scan."""
-        head = self.take_sized(stream, _HEAD)
+        head = self.take(stream, _HEAD)
         if b"\0" in head and not is_container(head):
             return None
         return head + self.take(stream)
 
-    def take_sized(self, stream: IO[bytes] | gzip.GzipFile, size: int) -> bytes:
-        data = stream.read(min(size, self.left))
-        self.left -= len(data)
-        return data
+    def spend(self, lines: Iterator[bytes]) -> bytes:
+        """``lines`` joined by line breaks, as many whole lines as what is left holds: for text
+        made from what was read (a sheet's rows repeat its shared strings, a dump its rows)."""
+        kept: list[bytes] = []
+        for line in lines:
+            if len(line) + 1 > self.left:
+                self.left = 0
+                break
+            self.left -= len(line) + 1
+            kept.append(line)
+        return b"\n".join(kept)
 
 
 # How much of a member is read to tell text from binary data.
@@ -102,7 +109,7 @@ def _zip_members(data: bytes, budget: Budget) -> Iterator[tuple[str, bytes]]:
                 texts[info.filename] = content
             yield info.filename, content
         if "xl/sharedStrings.xml" in texts:
-            yield "sheets.tsv", _sheet_rows(texts)
+            yield "sheets.tsv", _sheet_rows(texts, budget)
 
 
 def _tar_members(data: bytes, budget: Budget) -> Iterator[tuple[str, bytes]]:
@@ -121,21 +128,28 @@ _SHEET = re.compile(r"xl/worksheets/sheet\d+\.xml")
 _NS = "{http://schemas.openxmlformats.org/spreadsheetml/2006/main}"
 
 
-def _sheet_rows(texts: dict[str, bytes]) -> bytes:
-    """A workbook's sheets as tab-separated rows, shared strings resolved: its first row
-    names the columns, as the table rules of the decoded view read them."""
+def _sheet_rows(texts: dict[str, bytes], budget: Budget) -> bytes:
+    """A workbook's sheets as tab-separated rows, shared strings resolved, within ``budget``
+    (a row may repeat a long shared string many times): its first row names the columns, as
+    the table rules of the decoded view read them."""
     try:
         strings = [
             "".join(item.itertext())
             for item in ElementTree.fromstring(texts["xl/sharedStrings.xml"]).iter(_NS + "si")
         ]
-        lines = []
-        for name in sorted(filter(_SHEET.fullmatch, texts)):
-            for row in ElementTree.fromstring(texts[name]).iter(_NS + "row"):
-                lines.append("\t".join(_cell_text(cell, strings) for cell in row.iter(_NS + "c")))
+        sheets = [
+            ElementTree.fromstring(texts[name]) for name in sorted(filter(_SHEET.fullmatch, texts))
+        ]
+        rows = (
+            "\t".join(_cell_text(cell, strings) for cell in row.iter(_NS + "c")).encode(
+                "utf-8", "replace"
+            )
+            for sheet in sheets
+            for row in sheet.iter(_NS + "row")
+        )
+        return budget.spend(rows)
     except (ElementTree.ParseError, ValueError, IndexError):
         return b""
-    return "\n".join(lines).encode("utf-8", "replace")
 
 
 def _cell_text(cell: ElementTree.Element, strings: list[str]) -> str:
@@ -151,21 +165,23 @@ def _sqlite_dump(data: bytes, budget: Budget) -> bytes:
     if len(data) > _SQLITE_MAX_BYTES:
         return b""
     connection = sqlite3.connect(":memory:")
-    lines: list[bytes] = []
     try:
         connection.deserialize(data)
         connection.execute("PRAGMA trusted_schema = OFF")
         connection.execute("PRAGMA cell_size_check = ON")
         steps = iter(range(_SQLITE_STEPS // 1000))
         connection.set_progress_handler(lambda: next(steps, None) is None, 1000)
-        for line in connection.iterdump():
-            encoded = line.encode("utf-8", "replace")
-            if len(encoded) + 1 > budget.left:
-                break
-            budget.left -= len(encoded) + 1
-            lines.append(encoded)
+        return budget.spend(_dump_lines(connection))
     except sqlite3.Error:
-        pass
+        return b""
     finally:
         connection.close()
-    return b"\n".join(lines)
+
+
+def _dump_lines(connection: sqlite3.Connection) -> Iterator[bytes]:
+    """The lines of a database's dump until SQLite stops it (the step limit, damage)."""
+    try:
+        for line in connection.iterdump():
+            yield line.encode("utf-8", "replace")
+    except sqlite3.Error:
+        return
