@@ -51,17 +51,13 @@ def _value_random(match: re.Match[bytes], rescan: Rescan) -> bool:
     return random_looking(_value(match))
 
 
-def _value_generated(match: re.Match[bytes], rescan: Rescan) -> bool:
+def _value_generated_key(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A value under a bare ``key``: generated, of both cases, 16 characters or more."""
     return generated_token(_value(match), min_length=16, mixed_case=True)
 
 
 def _value_generated_token(match: re.Match[bytes], rescan: Rescan) -> bool:
     return generated_token(_value(match))
-
-
-# A command line's subcommand that takes a token as its argument: ``shodan init <key>``,
-# ``nomic login <key>``, ``ngrok authtoken <key>``.
-_LOGIN_WORDS = (b"login", b"init", b"auth", b"authenticate", b"authtoken", b"set-token", b"setkey")
 
 
 def _value_key_material(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -175,6 +171,7 @@ def _call_argument_opaque(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 
 def _prefixed_token(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """What follows a secret's prefix reads as generated, or is hex of a key's length."""
     token = match.group(1)
     return generated_token(token) or generated_hex(token)
 
@@ -388,6 +385,7 @@ _KEYWORD_ANCHORS = (
 # (``define('DB_PASSWORD', '…')``, ``setPassword("…")``, ``key="Password" value="…"``: quoted
 # values only) or an XML element (``<password>…</password>``).
 _NAME_REST = rb"(?:[_.-][\w.-]{0,30}|(?-i:[A-Z])\w{0,30})?[\"']?\]?"
+# Values run up to 1,024 characters (tokens of 256 hex digits are no rarity).
 _QUOTED = rb"(?:\"([^\"\n\\]{8,1024})\"|'([^'\n\\]{8,1024})'|\{([^{}\n]{8,1024})\})"
 _BARE = rb"([^\s\"',;#()\[\]{}<>]{8,1024})"
 # ``: &str =``, ``: String =``, ``string =``, ``: constant String :=`` (Ada),
@@ -440,6 +438,10 @@ _ARGUMENT_VALUE = (
     rb"(?=[ \t]*[`\\]?[ \t]*(?:\r?\n|$)))"
 )
 _BASE64_VALUE = rb"[\"']?([A-Za-z0-9+/]{8,}={0,2})[\"']?"
+
+# A command line's subcommand that takes a token as its argument: ``shodan init <key>``,
+# ``nomic login <key>``, ``ngrok authtoken <key>``.
+_LOGIN_WORDS = (b"login", b"init", b"auth", b"authenticate", b"authtoken", b"set-token", b"setkey")
 
 # Command lines that carry a password (a script, a shell history, a runbook): each tool with the
 # option that takes one. Options take the value attached or after a space or ``=``; ``-p`` of
@@ -840,7 +842,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         "key-assignment",
         (b"key",),
         rb"(?<![A-Za-z0-9])(?<!public[_.-])(?i:key)(?![a-z])" + _NAME_REST + _ASSIGNED_VALUE,
-        _value_generated,
+        _value_generated_key,
         generic=True,
     ),
     ContentRule(
