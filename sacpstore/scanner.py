@@ -3,16 +3,17 @@ per process. Its load, about 0.3 s from Kingfisher's disk cache, runs in native 
 the GIL, so it runs in a background thread: `sacp ingest` and an ingest job's process start
 it first thing, before building a parser or importing the ingest package, and a library
 ingest at the first file it must read. A thread that must still wait for the rules first
-does the work queued for that wait (``while_loading``): imports the process needs soon anyway,
-and an ingest's index work that does not depend on the verdict it waits for. Nothing here
-imports the ingest package, so starting the load costs nothing else."""
+imports the modules queued for that wait (``import_while_loading``), modules the process
+needs soon anyway, and does the work it queued itself (``waiting_work``): an ingest's index
+work that does not depend on the verdict it waits for. Nothing here imports the ingest
+package, so starting the load costs nothing else."""
 
 from __future__ import annotations
 
 import importlib
 import threading
-from collections.abc import Callable
-from functools import partial
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -21,19 +22,24 @@ if TYPE_CHECKING:
 _lock = threading.Lock()
 _scanner: Scanner | None = None
 _started = False
-_jobs: list[Callable[[], object]] = []
+_imports: set[str] = set()
+_local = threading.local()
 
 
 def scanner() -> Scanner:
     """The loaded scanner; a load already under way in the background is waited for, after
-    doing the work queued for such a wait, in the order it was queued."""
+    importing the modules queued for such a wait and doing the work this thread queued for
+    it (``waiting_work``)."""
     if _scanner is None and _started:
-        while _jobs:
+        while _imports:
             try:
-                job = _jobs.pop(0)
-            except IndexError:  # another thread took the last one
+                module = _imports.pop()
+            except KeyError:  # another thread took the last one
                 break
-            job()
+            importlib.import_module(module)
+        jobs = getattr(_local, "jobs", None)
+        while jobs:
+            jobs.pop(0)()
     return _loaded()
 
 
@@ -44,8 +50,6 @@ def _loaded() -> Scanner:
             import kingfisher_sdk
 
             _scanner = kingfisher_sdk.Scanner(kingfisher_sdk.Rules(), base64=True)
-            # Work queued for a wait nobody had to make is done where it is needed instead.
-            _jobs.clear()
         return _scanner
 
 
@@ -57,15 +61,23 @@ def preload_scanner() -> None:
         threading.Thread(target=_loaded, name="sacp-secret-rules", daemon=True).start()
 
 
-def while_loading(job: Callable[[], object]) -> None:
-    """Have the first thread that waits for the background load do ``job`` meanwhile, rather
-    than idle: work the process does later anyway, whose result does not depend on the
-    rules. Nothing once the rules are loaded: the work is then done where it is needed."""
-    if _scanner is None:
-        _jobs.append(job)
-
-
 def import_while_loading(module: str) -> None:
-    """Have the first thread that waits for the background load import ``module`` meanwhile
-    (an ingest queues the index builder, which it imports after its scans)."""
-    while_loading(partial(importlib.import_module, module))
+    """Have the first thread that waits for the background load import ``module`` meanwhile,
+    rather than idle (an ingest queues the index builder, which it imports after its scans).
+    Nothing once the rules are loaded: the module is then imported where it is used."""
+    if _scanner is None:
+        _imports.add(module)
+
+
+@contextmanager
+def waiting_work() -> Iterator[Callable[[Callable[[], object]], None]]:
+    """A queue for work this thread does if, within the block, it has to wait for the rules'
+    load: work the block needs later anyway, whose result does not depend on the rules.
+    What was not done when the block ends is dropped: it is then done where it is needed."""
+    jobs: list[Callable[[], object]] = []
+    outer = getattr(_local, "jobs", None)
+    _local.jobs = jobs
+    try:
+        yield jobs.append
+    finally:
+        _local.jobs = outer

@@ -39,6 +39,45 @@ def test_a_thread_waiting_for_the_load_imports_what_was_queued():
     assert _python(QUEUED_IMPORT.format(before="rules.preload_scanner()")) == "True"
 
 
+# Work a thread queues for its own wait: done if it waits within the block, by it alone,
+# and dropped when the block ends (a later ingest must not do an earlier one's work). The
+# load waits until the queued work is done, so the main thread certainly waits for it.
+QUEUED_WORK = """\
+import threading
+import kingfisher_sdk
+import sacpstore.scanner as rules
+
+done, released, real_rules = [], threading.Event(), kingfisher_sdk.Rules
+
+
+def rules_once_released(*args, **kwargs):
+    released.wait(60)
+    return real_rules(*args, **kwargs)
+
+
+def job():
+    done.append(threading.current_thread().name)
+    released.set()
+
+
+kingfisher_sdk.Rules = rules_once_released
+with rules.waiting_work() as queue:
+    queue(lambda: done.append("dropped"))
+rules.preload_scanner()
+with rules.waiting_work() as queue:
+    queue(job)
+    other = threading.Thread(target=rules.scanner, name="other")
+    other.start()
+    rules.scanner()
+    other.join()
+print(done)
+"""
+
+
+def test_work_queued_for_a_wait_is_done_by_the_waiting_thread_within_its_block():
+    assert _python(QUEUED_WORK) == "['MainThread']"
+
+
 def test_nothing_is_queued_once_the_rules_are_loaded():
     """A long-lived server loads the rules once; later ingests queue nothing that would pile up."""
     assert _python(QUEUED_IMPORT.format(before="rules.scanner()")) == "False"

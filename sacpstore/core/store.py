@@ -16,7 +16,7 @@ from sacpstore.errors import IngestCapExceeded, IntegrityError, RequestError, Sn
 from sacpstore.gcpause import collector_paused
 from sacpstore.ingest_limits import IngestLimits
 from sacpstore.request.fields import require_request
-from sacpstore.scanner import import_while_loading, while_loading
+from sacpstore.scanner import import_while_loading, waiting_work
 from sacpstore.store import open_store
 from sacpstore.store import view as store_view
 
@@ -194,15 +194,15 @@ class Store:
         checked = require_request(request, IngestRequest, "ingest")
         name, limits = checked.name, checked.limits
         created = self._backend.created
-        reading_file = None
         if checked.index:
             # An ingest that waits for the secret rules' load imports its index builder
             # meanwhile, and builds the documents of the shards its changed files sit in.
             import_while_loading("sacpstore.index.build")
-            vouching = checked.previous or name
-            if vouching is not None and self._replica is None:
-                reading_file = partial(self._warm_shard_of, vouching)
-        with self._first_write(), collector_paused():
+        vouching = checked.previous or name
+        with self._first_write(), collector_paused(), waiting_work() as queue:
+            reading_file = None
+            if checked.index and vouching is not None and self._replica is None:
+                reading_file = partial(self._warm_shard_of, vouching, queue)
             result = ingest(
                 self._backend,
                 checked.path,
@@ -239,11 +239,13 @@ class Store:
                 result.name = name
         return result
 
-    def _warm_shard_of(self, vouching: str, path: str) -> None:
+    def _warm_shard_of(
+        self, vouching: str, queue: Callable[[Callable[[], object]], None], path: str
+    ) -> None:
         """Queue, for the wait on the secret rules' load, the documents of the files beside
         ``path`` in the index of the snapshot ``vouching`` names: the new snapshot's build
         rebuilds that shard, whatever the verdict on ``path`` (``build.warm_documents``)."""
-        while_loading(partial(self._warm, vouching, path))
+        queue(partial(self._warm, vouching, path))
 
     def _warm(self, vouching: str, path: str) -> None:
         from sacpstore.index.build import warm_documents
