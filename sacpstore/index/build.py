@@ -11,17 +11,13 @@ order (path, then byte offset) make every build, and so every score, identical.
 
 from __future__ import annotations
 
-import multiprocessing
-import multiprocessing.connection
 import os
 import shutil
 import tempfile
-import threading
 from bisect import bisect_right
 from collections import deque
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -46,6 +42,7 @@ from sacpstore.manifest import ManifestEntry
 from sacpstore.nodes import Extraction, Node
 from sacpstore.store.environment import LmdbStore
 from sacpstore.store.view import reading, writing
+from sacpstore.workerpool import start_pool
 
 UNSIGNED = frozenset({"ord", *STORED_INTS})
 WRITER_HEAP = 32 << 20
@@ -417,19 +414,9 @@ def _run(tasks: Iterator[list[FileTask]], workers: int) -> Iterator[list[FileRes
 
 
 def _start_pool(workers: int) -> ProcessPoolExecutor | None:
-    """A pool of ``workers`` spawned processes that has answered once; None where processes
-    cannot be started (e.g. no usable semaphores), and the build runs in this process."""
-    context = multiprocessing.get_context("spawn")
-    try:
-        pool = ProcessPoolExecutor(workers, context, _start_pool_worker)
-    except OSError:
-        return None
-    try:
-        pool.submit(len, ()).result()
-    except (OSError, BrokenProcessPool):
-        pool.shutdown(cancel_futures=True)
-        return None
-    return pool
+    """A pool of ``workers`` processes for a build (``workerpool``), or None: the build then
+    runs in this process."""
+    return start_pool(workers, _start_worker)
 
 
 _worker: IndexTerms | None = None
@@ -439,20 +426,6 @@ def _start_worker() -> None:
     """Set up a worker for one build: a term cache."""
     global _worker
     _worker = IndexTerms()
-
-
-def _start_pool_worker() -> None:
-    """Set up a pool worker, which exits as soon as the building process dies: a builder
-    killed outright (SIGKILL, OOM) never closes its pool, and its workers would wait forever."""
-    _start_worker()
-    parent = multiprocessing.parent_process()
-    if parent is not None:
-        threading.Thread(target=_exit_with, args=(parent.sentinel,), daemon=True).start()
-
-
-def _exit_with(sentinel: int) -> None:
-    multiprocessing.connection.wait([sentinel])
-    os._exit(1)
 
 
 def _work(batch: list[FileTask]) -> list[FileResult]:

@@ -1,0 +1,44 @@
+"""Pools of spawned worker processes, for work a process spreads over cores (an index build's
+node extraction, an ingest's secret scans): started only where processes can be, answered
+once before use, and each worker exits as soon as the process that started it dies."""
+
+from __future__ import annotations
+
+import multiprocessing
+import multiprocessing.connection
+import os
+import threading
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+
+def start_pool(workers: int, initializer: Callable[[], None]) -> ProcessPoolExecutor | None:
+    """A pool of ``workers`` spawned processes, each set up by ``initializer`` and watching its
+    parent, that has answered once; None where processes cannot be started (e.g. no usable
+    semaphores): the caller then does the work itself."""
+    context = multiprocessing.get_context("spawn")
+    try:
+        pool = ProcessPoolExecutor(workers, context, _start_worker, (initializer,))
+    except OSError:
+        return None
+    try:
+        pool.submit(len, ()).result()
+    except (OSError, BrokenProcessPool):
+        pool.shutdown(cancel_futures=True)
+        return None
+    return pool
+
+
+def _start_worker(initializer: Callable[[], None]) -> None:
+    """Set up a pool worker, which exits as soon as its parent dies: a parent killed outright
+    (SIGKILL, OOM) never closes its pool, and its workers would wait forever."""
+    initializer()
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        threading.Thread(target=_exit_with, args=(parent.sentinel,), daemon=True).start()
+
+
+def _exit_with(sentinel: int) -> None:
+    multiprocessing.connection.wait([sentinel])
+    os._exit(1)
