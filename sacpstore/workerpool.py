@@ -12,6 +12,10 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
+from sacpstore.errors import RequestError
+
+WORKERS_ENV = "SACP_WORKERS"
+
 
 def start_pool(workers: int, initializer: Callable[[], None]) -> ProcessPoolExecutor | None:
     """A pool of ``workers`` spawned processes, each set up by ``initializer`` and watching its
@@ -42,3 +46,23 @@ def _start_worker(initializer: Callable[[], None]) -> None:
 def _exit_with(sentinel: int) -> None:
     multiprocessing.connection.wait([sentinel])
     os._exit(1)
+
+
+def worker_count(requested: int | None = None) -> int:
+    """How many processes extract nodes and build documents: ``requested``, else the
+    ``SACP_WORKERS`` environment variable, else one per core."""
+    if requested is None:
+        text = os.environ.get(WORKERS_ENV, "").strip()
+        if not text:
+            return os.cpu_count() or 1
+        if not text.isdigit():
+            raise RequestError(
+                f"{WORKERS_ENV}={text!r}: expected a positive number of worker processes",
+                field=WORKERS_ENV,
+            )
+        requested = int(text)
+    if requested < 1:
+        raise RequestError(
+            f"workers must be a positive number of processes, not {requested}", field="workers"
+        )
+    return requested

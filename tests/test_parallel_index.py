@@ -20,9 +20,10 @@ from conftest import run_sacp, write_tree
 import sacpstore
 from sacpstore.errors import RequestError
 from sacpstore.index import build
-from sacpstore.index.build import BATCH, build_index, worker_count
+from sacpstore.index.build import BATCH, build_index
 from sacpstore.index.nodetable import NODE_TABLE_FILE
 from sacpstore.index.params import index_dir
+from sacpstore.workerpool import worker_count
 
 QUERIES = ("apply discount rate to invoice total", "parse http headers")
 

@@ -19,6 +19,7 @@ from sacpstore.request.fields import require_request
 from sacpstore.scanner import import_while_loading, waiting_work
 from sacpstore.store import open_store
 from sacpstore.store import view as store_view
+from sacpstore.workerpool import worker_count
 
 if TYPE_CHECKING:
     from sacpstore.adaptive.limits import LadderLimits
@@ -215,6 +216,7 @@ class Store:
                 known_blobs=known_blobs,
                 stored=self._keep_open if self._replica is None else None,
                 reading_file=reading_file,
+                workers=worker_count(checked.workers),
             )
         if on_stored is not None:
             on_stored(result)

@@ -26,7 +26,7 @@ import tantivy
 
 from sacpstore import testhooks
 from sacpstore.cache import ByteLRU, MiB, process_cache
-from sacpstore.errors import RequestError, StoreNotWritable, StoreWriteFailed
+from sacpstore.errors import StoreNotWritable, StoreWriteFailed
 from sacpstore.filelock import exclusive
 from sacpstore.handle import SnapshotHandle
 from sacpstore.heap import limit_arenas, release_freed_heap
@@ -42,7 +42,7 @@ from sacpstore.manifest import ManifestEntry
 from sacpstore.nodes import Extraction, Node
 from sacpstore.store.environment import LmdbStore
 from sacpstore.store.view import reading, writing
-from sacpstore.workerpool import start_pool
+from sacpstore.workerpool import start_pool, worker_count
 
 UNSIGNED = frozenset({"ord", *STORED_INTS})
 WRITER_HEAP = 32 << 20
@@ -62,31 +62,10 @@ AHEAD = 2
 # 4 MiB; nodes cached 1.60x at 2 MiB and 1.04x at 8 MiB.
 POOL_BYTES = 2 << 20
 CACHED_SHARE = 4
-WORKERS_ENV = "SACP_WORKERS"
 # Test hook, for tests/test_lazy_index.py only: with SACP_TEST_BUILD_PAUSE=<dir> a builder
 # creates <dir>/waiting-<pid> before taking the build lock and <dir>/building-<pid> once it
 # holds it and has to build, then waits for <dir>/go (sacpstore.testhooks).
 PAUSE_ENV = "SACP_TEST_BUILD_PAUSE"
-
-
-def worker_count(requested: int | None = None) -> int:
-    """How many processes extract nodes and build documents: ``requested``, else the
-    ``SACP_WORKERS`` environment variable, else one per core."""
-    if requested is None:
-        text = os.environ.get(WORKERS_ENV, "").strip()
-        if not text:
-            return os.cpu_count() or 1
-        if not text.isdigit():
-            raise RequestError(
-                f"{WORKERS_ENV}={text!r}: expected a positive number of worker processes",
-                field=WORKERS_ENV,
-            )
-        requested = int(text)
-    if requested < 1:
-        raise RequestError(
-            f"workers must be a positive number of processes, not {requested}", field="workers"
-        )
-    return requested
 
 
 def build_index(

@@ -22,10 +22,11 @@ from typing import Any, NamedTuple
 from sacpstore import testhooks
 from sacpstore.digests import digest_bytes, digest_hex, labelled
 from sacpstore.errors import BlobMissing
-from sacpstore.ingest.analyze import analyze_blob, check_info, is_current
+from sacpstore.ingest.analyze import analyze_blob, is_current
 from sacpstore.ingest.policy import FileFacts, Policy, manifest_entries, shown_path
+from sacpstore.ingest.prescan import Prescan, start_prescan
 from sacpstore.ingest.secrets import ruleset_version, screen_paths
-from sacpstore.ingest.sources import Source, SourceFile, open_source
+from sacpstore.ingest.sources import DirectorySource, Source, SourceFile, open_source
 from sacpstore.ingest_limits import IngestLimits, exceeded
 from sacpstore.languages import language_for
 from sacpstore.manifest import Manifest, ManifestEntry
@@ -96,6 +97,7 @@ def ingest(
     known_blobs: KnownBlobs | None = None,
     stored: Callable[[SnapshotRecord], None] | None = None,
     reading_file: Callable[[str], None] | None = None,
+    workers: int = 1,
 ) -> IngestResult:
     """Ingest the tree at ``path`` (or its git revision ``rev``) and return the snapshot id.
 
@@ -112,7 +114,9 @@ def ingest(
     once its transaction has committed: its manifest is the one hashed to its id here, so a
     caller may open the snapshot from it rather than read the manifest back. ``reading_file``
     hears the path of each file that must be read (new, or changed since the vouching
-    snapshot), before it is read.
+    snapshot), before it is read. With ``workers`` above one, a blob pass that has many files
+    to analyse (a first ingest of a tree, or one whose cached verdicts are another rule set's)
+    analyses them in that many worker processes ahead of it (``prescan``).
     """
     policy = policy or Policy()
     pause = _pause_point()
@@ -142,8 +146,13 @@ def ingest(
         # set's and whose classes this policy's: a file both vouch for needs no info lookup,
         # and keeps its entry (``_cached``).
         settled = cache is not None and cache.recorded == (vouching, ruleset, policy.key)
-        reuse = _Reuse(cache, vouched, known_blobs, settled, {}, reading_file)
-        found, new_blobs = _store_blobs(store, source, kept, reuse, pause, progress, parsed)
+        prescan = _prescan(source, kept, cache is None or not settled, workers)
+        reuse = _Reuse(cache, vouched, known_blobs, settled, {}, reading_file, prescan)
+        try:
+            found, new_blobs = _store_blobs(store, source, kept, reuse, pause, progress, parsed)
+        finally:
+            if prescan is not None:
+                prescan.close()
         pause("blobs-stored")
 
         new_records: list[SnapshotRecord] = []
@@ -206,7 +215,8 @@ class _Reuse(NamedTuple):
     files an earlier ingest of the same run found, by (path, git blob id), and whether the
     stat cache was saved with the vouching snapshot under the current rule set and policy
     (``settled``); ``entries`` gathers, by path, the vouching snapshot's entries of the files
-    it settled; ``reading_file`` hears each file that must be read."""
+    it settled; ``reading_file`` hears each file that must be read; ``prescan`` has facts
+    of files worked out ahead by worker processes."""
 
     cache: StatCache | None
     vouched: Vouched
@@ -214,6 +224,7 @@ class _Reuse(NamedTuple):
     settled: bool
     entries: dict[str, ManifestEntry]
     reading_file: Callable[[str], None] | None
+    prescan: Prescan | None
 
 
 def _vouched(view: View, previous: str | None) -> tuple[str | None, Vouched]:
@@ -359,7 +370,7 @@ def _store_batch(
             preload_scanner()
             if reuse.reading_file is not None:
                 reuse.reading_file(item.path)
-            known, new = _store_file(view, source, item, reuse.vouched)
+            known, new = _store_file(view, source, item, reuse)
             new_blobs += new
             written += known[1] if new else 0
             read = True
@@ -379,17 +390,15 @@ def _store_batch(
     return done, new_blobs
 
 
-def _store_file(
-    view: View, source: Source, item: SourceFile, vouched: Vouched
-) -> tuple[Known, bool]:
-    """Read, hash and store one file (and its blob info unless current, or ``vouched`` for at
-    its path); True when its blob was new."""
+def _store_file(view: View, source: Source, item: SourceFile, reuse: _Reuse) -> tuple[Known, bool]:
+    """Read, hash and store one file (and its blob info unless current, or vouched for at its
+    path); True when its blob was new."""
     data = source.read(item)
     digest = digest_bytes(data)
     new = view.put_blob(digest, data)
     info = None if new else view.info(digest)
-    if info is None or not is_current(info) or _needs_check(vouched, item.path, digest, info):
-        info = _checked_info(view, digest, data, info)
+    if info is None or not is_current(info) or _needs_check(reuse.vouched, item.path, digest, info):
+        info = _checked_info(view, digest, info, _analysis(reuse, item.path, digest, data))
     language = language_for(item.path, data[:128]) if info["text"] else None
     return (digest, len(data), info, language), new
 
@@ -434,7 +443,7 @@ def _cached(view: View, reuse: _Reuse, item: SourceFile) -> Known | None:
     data = view.blob(digest)
     # A record that fails fsck's check (a verdict edited in the store) is re-derived from the
     # file, read again; the blob was stored from it, so the digests agree.
-    if data is None or check_info(info, data)[0] != "ok":
+    if data is None or info != _analysis(reuse, item.path, digest, data):
         return None
     return digest, item.size, info, language
 
@@ -451,17 +460,33 @@ def _settles(entry: ManifestEntry) -> bool:
 
 
 def _checked_info(
-    view: View, digest: bytes, data: bytes, info: dict[str, Any] | None
+    view: View, digest: bytes, info: dict[str, Any] | None, expected: dict[str, Any]
 ) -> dict[str, Any]:
     """The blob's info record (text, lines, secret verdict): the stored one if it passes the
-    check ``sacp fsck`` makes (``check_info``: recomputed, it is the same), else re-derived
-    and stored. A cached verdict is never trusted unchecked: an edited record could otherwise
-    turn a secret file public at the next ingest."""
-    if info is not None and check_info(info, data)[0] == "ok":
+    check ``sacp fsck`` makes (``check_info``: recomputed, ``expected``, it is the same), else
+    the one recomputed, stored. A cached verdict is never trusted unchecked: an edited record
+    could otherwise turn a secret file public at the next ingest."""
+    if info == expected:
         return info
-    info = analyze_blob(data)
-    view.put_info(digest, info)
-    return info
+    view.put_info(digest, expected)
+    return expected
+
+
+def _analysis(reuse: _Reuse, path: str, digest: bytes, data: bytes) -> dict[str, Any]:
+    """``analyze_blob(data)``: as a prescan worked it out from the same bytes, or here."""
+    facts = reuse.prescan.facts(path, digest) if reuse.prescan is not None else None
+    return facts if facts is not None else analyze_blob(data)
+
+
+def _prescan(
+    source: Source, items: list[SourceFile], unsettled: bool, workers: int
+) -> Prescan | None:
+    """A prescan of a directory's regular files when the blob pass will analyse most of them:
+    no stat cache, or one saved with another snapshot, rule set or policy."""
+    if not unsettled or not isinstance(source, DirectorySource):
+        return None
+    files = [(item.path, item.size) for item in items if item.mode != "symlink"]
+    return start_prescan(source.root, files, workers)
 
 
 def _entries(
