@@ -72,8 +72,9 @@ def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
         "--workers",
         type=int,
         metavar="N",
-        help="processes extracting nodes for the index (default: $SACP_WORKERS, else one per "
-        "core); the index is the same for any N",
+        help="processes extracting nodes for the index, and scanning a directory's files "
+        "for secrets on a first ingest (default: $SACP_WORKERS, else one per core); the "
+        "snapshot and its index are the same for any N",
     )
     p.add_argument(
         "--max-file-size",
