@@ -4,15 +4,15 @@ once before use, and each worker exits as soon as the process that started it di
 
 from __future__ import annotations
 
-import multiprocessing
-import multiprocessing.connection
 import os
 import threading
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+from typing import TYPE_CHECKING
 
 from sacpstore.errors import RequestError
+
+if TYPE_CHECKING:
+    from concurrent.futures import ProcessPoolExecutor
 
 WORKERS_ENV = "SACP_WORKERS"
 
@@ -20,7 +20,12 @@ WORKERS_ENV = "SACP_WORKERS"
 def start_pool(workers: int, initializer: Callable[[], None]) -> ProcessPoolExecutor | None:
     """A pool of ``workers`` spawned processes, each set up by ``initializer`` and watching its
     parent, that has answered once; None where processes cannot be started (e.g. no usable
-    semaphores): the caller then does the work itself."""
+    semaphores): the caller then does the work itself. (multiprocessing is imported here, not
+    by a command that only reads: their import costs 20-30 ms.)"""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
+
     context = multiprocessing.get_context("spawn")
     try:
         pool = ProcessPoolExecutor(workers, context, _start_worker, (initializer,))
@@ -37,6 +42,8 @@ def start_pool(workers: int, initializer: Callable[[], None]) -> ProcessPoolExec
 def _start_worker(initializer: Callable[[], None]) -> None:
     """Set up a pool worker, which exits as soon as its parent dies: a parent killed outright
     (SIGKILL, OOM) never closes its pool, and its workers would wait forever."""
+    import multiprocessing
+
     initializer()
     parent = multiprocessing.parent_process()
     if parent is not None:
@@ -44,6 +51,8 @@ def _start_worker(initializer: Callable[[], None]) -> None:
 
 
 def _exit_with(sentinel: int) -> None:
+    import multiprocessing.connection
+
     multiprocessing.connection.wait([sentinel])
     os._exit(1)
 
