@@ -13,14 +13,17 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sacpstore.digests import digest_bytes
 from sacpstore.scanner import preload_scanner
 from sacpstore.workerpool import start_pool
+
+if TYPE_CHECKING:
+    # Imported where a pool starts: an ingest that starts none (a re-ingest) does not pay
+    # for concurrent.futures.
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 # Below this many bytes to analyse, starting the pool (spawned interpreters, each loading the
 # secret rules) costs more than it saves.
@@ -70,6 +73,8 @@ class Prescan:
 
     def _take(self) -> None:
         """The next batch's results; nothing of it when its worker failed."""
+        from concurrent.futures.process import BrokenProcessPool
+
         self._ready.clear()  # the pass has gone past the files of earlier batches
         future = self._pending.popleft()
         self._taken += 1
