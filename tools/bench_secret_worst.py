@@ -4,16 +4,20 @@ sizes, and the ratio of seconds per MB between them (near 1 when the cost grows 
 
     .venv/bin/python tools/bench_secret_worst.py [--small-mib 0.5] [--large-mib 2]
 
-Each shape repeats one fragment that a decoding layer (decode.py), a table reader or a rule
-works on. Prints
-figures only; nothing here asserts a time.
+Each shape repeats one fragment that a decoding layer (decode.py), a table reader, a container
+reader (containers.py) or a rule works on. A shape can be linear and still slow: run it with
+PYTHONPATH at the code before a change to compare MB/s (words after a credential's name fell
+from 7 to 0.17 MB/s when a declaration's type could take up to three words, until each word
+was matched whole). Prints figures only; nothing here asserts a time.
 """
 
 from __future__ import annotations
 
 import argparse
 import base64
+import io
 import time
+import zipfile
 from collections.abc import Callable
 
 from sacpstore.ingest.secrets import secret_verdict
@@ -44,7 +48,27 @@ SHAPES: dict[str, Callable[[int], bytes]] = {
     "prose under a recovery-phrase word": lambda n: (
         b"wallet\n" + b"the quick brown fox jumps over the lazy dog again and again " * (n // 60)
     ),
+    # Long words after a credential's name: the type a declaration may put before its `:=`.
+    "long words after a credential name": lambda n: (
+        (b"password " + b"a" * 20 + b" " + b"b" * 20 + b" " + b"c" * 20 + b" dddd\n") * (n // 77)
+    ),
+    "bare key names, a line each": lambda n: b"key key key = x1\n" * (n // 17),
+    "calls with long literals": lambda n: (
+        b'f("aB3dE5gH7jK9mN1pQ3sT5vW7", "xY2zA4bC6dE8fG0hI2jK4")\n' * (n // 54)
+    ),
+    "secret-word prefixes": lambda n: b"sk_api_key_tok_aB3dE5gH7j " * (n // 26),
+    "a zip of many small members": lambda n: _zip(
+        {f"m{i}.txt": b"token = value\n" for i in range(n // 200)}
+    ),
 }
+
+
+def _zip(members: dict[str, bytes]) -> bytes:
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, data in members.items():
+            archive.writestr(name, data)
+    return out.getvalue()
 
 
 def seconds(data: bytes) -> float:
