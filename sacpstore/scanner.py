@@ -38,7 +38,7 @@ def scanner() -> Scanner:
                 break
             importlib.import_module(module)
         jobs = getattr(_local, "jobs", None)
-        while jobs:
+        while jobs and _scanner is None:  # once loaded, the rest is done where it is needed
             jobs.pop(0)()
     return _loaded()
 
