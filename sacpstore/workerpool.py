@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import os
 import threading
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, TypeVar
 
 from sacpstore.errors import RequestError
 
@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from concurrent.futures import ProcessPoolExecutor
 
 WORKERS_ENV = "SACP_WORKERS"
+T = TypeVar("T")
 
 
 def start_pool(workers: int, initializer: Callable[[], None]) -> ProcessPoolExecutor | None:
@@ -57,8 +58,24 @@ def _exit_with(sentinel: int) -> None:
     os._exit(1)
 
 
+def task_batches(
+    items: Sequence[T], size: Callable[[T], int], most: int, most_bytes: int
+) -> list[list[T]]:
+    """``items`` in order, cut into tasks for pool workers: at most ``most`` items and, past
+    the first item, ``most_bytes`` bytes (``size`` of each) a task."""
+    cut: list[list[T]] = []
+    held = 0
+    for item in items:
+        if not cut or len(cut[-1]) >= most or held + size(item) > most_bytes:
+            cut.append([])
+            held = 0
+        cut[-1].append(item)
+        held += size(item)
+    return cut
+
+
 def worker_count(requested: int | None = None) -> int:
-    """How many processes extract nodes and build documents: ``requested``, else the
+    """How many processes an ingest and its index build use: ``requested``, else the
     ``SACP_WORKERS`` environment variable, else one per core."""
     if requested is None:
         text = os.environ.get(WORKERS_ENV, "").strip()

@@ -19,6 +19,7 @@ from collections import deque
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from functools import partial
+from operator import attrgetter
 from pathlib import Path
 from typing import Any
 
@@ -42,7 +43,7 @@ from sacpstore.manifest import ManifestEntry
 from sacpstore.nodes import Extraction, Node
 from sacpstore.store.environment import LmdbStore
 from sacpstore.store.view import reading, writing
-from sacpstore.workerpool import start_pool, worker_count
+from sacpstore.workerpool import start_pool, task_batches, worker_count
 
 UNSIGNED = frozenset({"ord", *STORED_INTS})
 WRITER_HEAP = 32 << 20
@@ -137,8 +138,7 @@ def _build_into(
     """Build the shards the snapshot lacks (``rebuild``: "none" reuses every current shard,
     "damaged" only those whose files still hash to their digests, "all" none), then assemble
     the snapshot's index from its shards into a temporary directory and rename it there."""
-    entries = sorted((e for e in handle.manifest if e.emittable), key=lambda e: e.path.encode())
-    runs = shards.cut(entries)
+    runs = _shard_runs(handle)
     build = build_params()
     keys = [shards.shard_key(build, run) for run in runs]
     root = shards.shards_dir(final.parent)
@@ -166,13 +166,18 @@ def _build_into(
         )
 
 
+def _shard_runs(handle: SnapshotHandle) -> list[list[ManifestEntry]]:
+    """The snapshot's emittable files in path order, cut into its shards' runs."""
+    entries = sorted((e for e in handle.manifest if e.emittable), key=lambda e: e.path.encode())
+    return shards.cut(entries)
+
+
 def warm_documents(handle: SnapshotHandle, path: str) -> None:
     """Build and keep (``_DOCUMENTS``) the documents of the other files of ``handle``'s shard
     that holds ``path``, or would hold it: a build in this process of a snapshot that changes
     ``path`` and nothing near it rebuilds that shard, and then finds the rest of its documents
     held. Files whose nodes are not cached are left to the build, which caches them."""
-    entries = sorted((e for e in handle.manifest if e.emittable), key=lambda e: e.path.encode())
-    runs = shards.cut(entries)
+    runs = _shard_runs(handle)
     if not runs:
         return
     firsts = [run[0].path.encode() for run in runs]
@@ -182,8 +187,7 @@ def warm_documents(handle: SnapshotHandle, path: str) -> None:
         rest = [e for e in rest if view.has_derived(e.digest, nodecache.cache_key(e.language))]
     if not rest:
         return
-    if _worker is None:
-        _start_worker()
+    _start_worker()
     for batch in _batches(rest):
         _work(_batch_tasks(handle, batch, None))
 
@@ -335,15 +339,7 @@ FileResult = tuple[dict[str, Any] | None, list[dict[str, Any]]]
 def _batches(entries: list[ManifestEntry]) -> list[list[ManifestEntry]]:
     """``entries`` in order, cut into tasks of at most BATCH files and, past the first file,
     BATCH_BYTES bytes."""
-    batches: list[list[ManifestEntry]] = []
-    size = 0
-    for entry in entries:
-        if not batches or len(batches[-1]) >= BATCH or size + entry.size > BATCH_BYTES:
-            batches.append([])
-            size = 0
-        batches[-1].append(entry)
-        size += entry.size
-    return batches
+    return task_batches(entries, attrgetter("size"), BATCH, BATCH_BYTES)
 
 
 def _batch_tasks(

@@ -13,12 +13,13 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Sequence
+from operator import itemgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from sacpstore.digests import digest_bytes
 from sacpstore.scanner import preload_scanner
-from sacpstore.workerpool import start_pool
+from sacpstore.workerpool import start_pool, task_batches
 
 if TYPE_CHECKING:
     # Imported where a pool starts: an ingest that starts none (a re-ingest) does not pay
@@ -49,7 +50,7 @@ class Prescan:
         files: Sequence[tuple[str, int]],
     ):
         self._pool, self._workers, self._root = pool, workers, str(root)
-        self._batches = _batches(files)
+        self._batches = task_batches(files, itemgetter(1), BATCH_FILES, BATCH_BYTES)
         self._batch_of = {path: i for i, batch in enumerate(self._batches) for path, _ in batch}
         self._pending: deque[Future[Analysed]] = deque()
         self._submitted = self._taken = 0
@@ -99,18 +100,6 @@ def start_prescan(root: Path, files: Sequence[tuple[str, int]], workers: int) ->
         return None
     pool = start_pool(workers, preload_scanner)
     return None if pool is None else Prescan(pool, workers, root, files)
-
-
-def _batches(files: Sequence[tuple[str, int]]) -> list[list[tuple[str, int]]]:
-    batches: list[list[tuple[str, int]]] = [[]]
-    held = 0
-    for path, size in files:
-        if batches[-1] and (len(batches[-1]) >= BATCH_FILES or held + size > BATCH_BYTES):
-            batches.append([])
-            held = 0
-        batches[-1].append((path, size))
-        held += size
-    return [batch for batch in batches if batch]
 
 
 def _analyse(root: str, files: list[tuple[str, int]]) -> Analysed:
