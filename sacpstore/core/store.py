@@ -212,7 +212,7 @@ class Store:
                 source=checked.source,
                 progress=progress,
                 limits=limits,
-                previous=checked.previous or name,
+                previous=vouching,
                 known_blobs=known_blobs,
                 stored=self._keep_open if self._replica is None else None,
                 reading_file=reading_file,

@@ -23,7 +23,13 @@ from sacpstore import testhooks
 from sacpstore.digests import digest_bytes, digest_hex, labelled
 from sacpstore.errors import BlobMissing
 from sacpstore.ingest.analyze import analyze_blob, is_current
-from sacpstore.ingest.policy import FileFacts, Policy, manifest_entries, shown_path
+from sacpstore.ingest.policy import (
+    FileFacts,
+    Policy,
+    manifest_entries,
+    settled_info,
+    shown_path,
+)
 from sacpstore.ingest.prescan import Prescan, start_prescan
 from sacpstore.ingest.secrets import ruleset_version, screen_paths
 from sacpstore.ingest.sources import DirectorySource, Source, SourceFile, open_source
@@ -433,7 +439,7 @@ def _cached(view: View, reuse: _Reuse, item: SourceFile) -> Known | None:
         if entry is not None and _settles(entry):
             if entry.mode == item.mode and entry.language == (language if entry.text else None):
                 reuse.entries[item.path] = entry
-            return digest, item.size, {"text": entry.text, "secret": None}, language
+            return digest, item.size, settled_info(entry), language
     info = view.info(digest)
     # A verdict from another rule set means reading the file again to re-scan it.
     if info is None or not is_current(info):

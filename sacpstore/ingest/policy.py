@@ -134,12 +134,17 @@ def manifest_entries(
 
 
 def _facts(file: FileFacts | ManifestEntry) -> FileFacts:
-    """A settled file's entry as the facts it was classified from (no credential counts at its
-    path: it was not withheld)."""
+    """A settled file's entry as the facts it was classified from."""
     if isinstance(file, FileFacts):
         return file
-    info = {"text": file.text, "secret": None}
+    info = settled_info(file)
     return FileFacts(file.path, file.mode, file.target, file.digest, file.size, info, file.language)
+
+
+def settled_info(entry: ManifestEntry) -> dict[str, Any]:
+    """What a settled file's blob info record says for its entry, unread: its text flag, and
+    no credential that counts at its path (it was not withheld there)."""
+    return {"text": entry.text, "secret": None}
 
 
 def _secret_at(path: str, info: dict[str, Any]) -> bool:

@@ -76,7 +76,7 @@ def _rules_of(data: bytes, depth: int) -> list[str]:
     return [rule for rule in found if rule is not None]
 
 
-def _content_rule(data: bytes, depth: int = 0, unpack: Budget | None = None) -> str | None:
+def _content_rule(data: bytes, depth: int = 0) -> str | None:
     """The rule that finds a credential in ``data``, in its decoded view (decode.py) or in a
     member of it as a container (containers.py), a shape rule before a generic one."""
     found = _rules_of(data, depth)
@@ -85,7 +85,7 @@ def _content_rule(data: bytes, depth: int = 0, unpack: Budget | None = None) -> 
         if view:
             found += _rules_of(view, depth + 1)
     if depth == 0 and not any(not generic_rule(rule) for rule in found) and is_container(data):
-        member = _member_rule(data, unpack or Budget(view_limit(len(data))))
+        member = _member_rule(data, Budget(view_limit(len(data))))
         found += [member] if member else []
     return min(found, key=generic_rule, default=None)
 
@@ -102,11 +102,10 @@ def _member_rule(data: bytes, unpack: Budget, nesting: int = 0) -> str | None:
     for name, content in members(data, unpack):
         rule = secret_file_rule(name) if name else None
         if rule is None and nesting < _NESTING:
-            rule = (
-                _content_rule(content, 0, unpack)
-                if not is_container(content)
-                else (_member_rule(content, unpack, nesting + 1))
-            )
+            if is_container(content):
+                rule = _member_rule(content, unpack, nesting + 1)
+            else:
+                rule = _content_rule(content)
         if rule is not None and (not name or counts_at(name, rule)):
             if not generic_rule(rule):
                 return rule

@@ -41,12 +41,15 @@ _TEMPLATE = re.compile(
 _CODE_NAME = re.compile(
     rb"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$|^[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+$|^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$"
 )
-_CASE_SWITCH = re.compile(rb"[a-z][A-Z]|[A-Z][a-z]|[A-Za-z][0-9]|[0-9][A-Za-z]")
+# Two neighbours of another class: letters of two cases, a letter and a digit.
+_DIGIT_PAIRS = rb"[A-Za-z][0-9]|[0-9][A-Za-z]"
+_CLASS_PAIRS = rb"[a-z][A-Z]|[A-Z][a-z]|" + _DIGIT_PAIRS
+_CASE_SWITCH = re.compile(_CLASS_PAIRS)
 # Where the class of a character changes, overlapping (each pair of neighbours counted once):
 # in a random token of letters of both cases and digits about 60% of neighbours, in a word far
 # fewer.
-_CLASS_CHANGE = re.compile(rb"(?=[a-z][A-Z]|[A-Z][a-z]|[A-Za-z][0-9]|[0-9][A-Za-z])")
-_DIGIT_CHANGE = re.compile(rb"(?=[A-Za-z][0-9]|[0-9][A-Za-z])")
+_CLASS_CHANGE = re.compile(rb"(?=" + _CLASS_PAIRS + rb")")
+_DIGIT_CHANGE = re.compile(rb"(?=" + _DIGIT_PAIRS + rb")")
 
 
 def _code_name(value: bytes) -> bool:
@@ -127,8 +130,7 @@ def generated_token(value: bytes, *, min_length: int = 20, mixed_case: bool = Fa
     """A value that only a generator writes, whatever its name: long, with letters and digits
     switching often (letters of both cases, when ``mixed_case`` or when it has them), as no
     word, name or identifier does (half of one in word humps is a name), and no placeholder
-    in it. Hex and UUIDs are left out:
-    digests and ids are hex far more often than keys."""
+    in it. Hex and UUIDs are left out: digests and ids are hex far more often than keys."""
     if len(value) < min_length or not random_looking(value, min_length=min_length):
         return False
     if _HEX_ID.match(value):
