@@ -21,7 +21,7 @@ import tarfile
 import tempfile
 import uuid
 import zipfile
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 UPPER = string.ascii_uppercase
@@ -707,18 +707,22 @@ def _long_token(rng):
     return "lib/cms.ts", f'const CMS_TOKEN = "{token}";\n', token
 
 
-def _zip(files: dict[str, str]) -> bytes:
+def zip_archive(files: Mapping[str, str | bytes]) -> bytes:
+    """A zip of ``files`` (name -> content), deflated, with fixed dates: the same bytes for the
+    same files. (Given a ZipInfo, zipfile takes its compression, not the archive's.)"""
     out = io.BytesIO()
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
-        for name, text in files.items():
-            archive.writestr(zipfile.ZipInfo(name, (2024, 1, 1, 0, 0, 0)), text)
+    with zipfile.ZipFile(out, "w") as archive:
+        for name, content in files.items():
+            info = zipfile.ZipInfo(name, (2024, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(info, content)
     return out.getvalue()
 
 
 def _zipped_env(rng):
     pw = _password(rng)
     files = {"app/README.txt": "Release bundle\n", "app/.env": f"DB_PASSWORD={pw}\n"}
-    return f"releases/{_word(rng)}-1.4.zip", _zip(files), pw
+    return f"releases/{_word(rng)}-1.4.zip", zip_archive(files), pw
 
 
 def _spreadsheet_column(rng):
@@ -737,7 +741,7 @@ def _spreadsheet_column(rng):
         "xl/sharedStrings.xml": f'<sst xmlns="{ns}">{shared}</sst>',
         "xl/worksheets/sheet1.xml": sheet,
     }
-    return f"docs/{_word(rng)}_accounts.xlsx", _zip(files), pw
+    return f"docs/{_word(rng)}_accounts.xlsx", zip_archive(files), pw
 
 
 def _sqlite_settings(rng):

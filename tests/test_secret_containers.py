@@ -16,6 +16,7 @@ from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from secret_corpus import zip_archive
 
 from sacpstore.ingest.secrets import containers, secret_verdict
 from sacpstore.ingest.secrets.containers import Budget, members
@@ -26,17 +27,20 @@ def _token(rng: random.Random) -> str:
     return "ghp_" + "".join(rng.choice(string.ascii_letters + string.digits) for _ in range(36))
 
 
-def _zip(files: dict[str, bytes]) -> bytes:
-    out = io.BytesIO()
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
-        for name, data in files.items():
-            archive.writestr(name, data)
-    return out.getvalue()
+def _notes_database(path: Path, body: str, rows: int) -> bytes:
+    """The bytes of a SQLite database at ``path`` whose table ``notes`` holds ``rows`` rows
+    of ``body``."""
+    connection = sqlite3.connect(path)
+    connection.execute("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)")
+    connection.executemany("INSERT INTO notes (body) VALUES (?)", [(body,)] * rows)
+    connection.commit()
+    connection.close()
+    return path.read_bytes()
 
 
 def test_a_zip_bomb_is_read_up_to_the_budget_only() -> None:
     # 256 MiB of one letter deflate to about 250 KB; the budget for that blob is about 2 MiB.
-    bomb = _zip({"letters.txt": b"x" * (256 << 20), "late.txt": b"unread"})
+    bomb = zip_archive({"letters.txt": b"x" * (256 << 20), "late.txt": b"unread"})
     budget = Budget(view_limit(len(bomb)))
     read = [(name, len(data)) for name, data in members(bomb, budget)]
     assert read == [("letters.txt", view_limit(len(bomb)))]
@@ -46,17 +50,19 @@ def test_a_zip_bomb_is_read_up_to_the_budget_only() -> None:
 def test_binary_members_are_read_no_further_than_their_start() -> None:
     token = _token(random.Random(2))
     array = b"\x93NUMPY\x01\x00" + bytes(64 << 10) + f"GITHUB_TOKEN={token}".encode()
-    blob = _zip({"weights.npy": array, "notes.txt": b"plain notes\n"})
+    blob = zip_archive({"weights.npy": array, "notes.txt": b"plain notes\n"})
     budget = Budget(1 << 20)
     assert [name for name, _ in members(blob, budget)] == ["notes.txt"]
     assert budget.left == (1 << 20) - 8192 - len(b"plain notes\n")
     assert not secret_verdict(blob).secret
-    assert secret_verdict(_zip({"weights.txt": array.replace(b"\0", b" ")})).secret
+    assert secret_verdict(zip_archive({"weights.txt": array.replace(b"\0", b" ")})).secret
 
 
 def test_a_token_in_a_member_read_within_the_budget_is_found(tmp_path: Path) -> None:
     token = _token(random.Random(3))
-    blob = _zip({"notes.txt": b"nothing here\n", "config/app.yml": f"token: {token}\n".encode()})
+    blob = zip_archive(
+        {"notes.txt": b"nothing here\n", "config/app.yml": f"token: {token}\n".encode()}
+    )
     assert token.encode() not in blob
     assert secret_verdict(blob).secret
 
@@ -66,7 +72,7 @@ def test_nesting_stops_at_its_limit() -> None:
     blob = f"GITHUB_TOKEN={token}\n".encode()
     verdicts = []
     for _ in range(6):
-        blob = _zip({"inner.zip": blob})
+        blob = zip_archive({"inner.zip": blob})
         verdicts.append(secret_verdict(blob).secret)
     # Four containers deep are opened, the outer one included; deeper ones are not.
     assert verdicts == [True, True, True, True, False, False]
@@ -87,19 +93,13 @@ def test_gzip_and_tar_members_are_read() -> None:
 
 def test_a_damaged_container_is_scanned_as_its_bytes() -> None:
     token = _token(random.Random(6))
-    blob = _zip({"a.txt": b"x" * 100})[:40] + f"\nGITHUB_TOKEN={token}\n".encode()
+    blob = zip_archive({"a.txt": b"x" * 100})[:40] + f"\nGITHUB_TOKEN={token}\n".encode()
     assert list(members(blob, Budget(1 << 20))) == []
     assert secret_verdict(blob).secret
 
 
 def test_a_database_of_many_rows_is_dumped_up_to_the_budget(tmp_path: Path) -> None:
-    path = tmp_path / "big.db"
-    connection = sqlite3.connect(path)
-    connection.execute("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)")
-    connection.executemany("INSERT INTO notes (body) VALUES (?)", [("y" * 200,)] * 20_000)
-    connection.commit()
-    connection.close()
-    data = path.read_bytes()
+    data = _notes_database(tmp_path / "big.db", "y" * 200, 20_000)
     budget = Budget(100_000)
     [(_, dump)] = list(members(data, budget))
     assert dump.startswith(b"BEGIN TRANSACTION;\nCREATE TABLE notes")
@@ -151,7 +151,7 @@ def test_members_that_zipfile_cannot_read_leave_the_bytes_scanned() -> None:
 @given(st.data())
 def test_damaged_containers_never_raise(data: st.DataObject) -> None:
     seeds = [
-        _zip({"a.txt": b"token: abc\n" * 20, "b/c.yml": b"x: 1\n"}),
+        zip_archive({"a.txt": b"token: abc\n" * 20, "b/c.yml": b"x: 1\n"}),
         gzip.compress(b"plain text\n" * 50),
     ]
     blob = bytearray(data.draw(st.sampled_from(seeds)))
@@ -169,7 +169,7 @@ def test_a_sheet_repeating_a_long_shared_string_is_read_up_to_the_budget() -> No
     rows = "".join(f"<row>{cells}</row>" for _ in range(100))
     sheet = f'<worksheet xmlns="{ns}"><sheetData>{rows}</sheetData></worksheet>'
     shared = f'<sst xmlns="{ns}"><si><t>{"w" * 100_000}</t></si></sst>'
-    blob = _zip({"xl/sharedStrings.xml": shared, "xl/worksheets/sheet1.xml": sheet})
+    blob = zip_archive({"xl/sharedStrings.xml": shared, "xl/worksheets/sheet1.xml": sheet})
     budget = Budget(view_limit(len(blob)))
     read = dict(members(blob, budget))
     assert sum(map(len, read.values())) <= view_limit(len(blob))
@@ -177,14 +177,9 @@ def test_a_sheet_repeating_a_long_shared_string_is_read_up_to_the_budget() -> No
 
 
 def test_a_dump_stopped_by_the_step_limit_keeps_what_it_read(tmp_path: Path, monkeypatch) -> None:
-    path = tmp_path / "big.db"
-    connection = sqlite3.connect(path)
-    connection.execute("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)")
-    connection.executemany("INSERT INTO notes (body) VALUES (?)", [("z" * 20,)] * 5_000)
-    connection.commit()
-    connection.close()
-    [(_, whole)] = list(members(path.read_bytes(), Budget(1 << 30)))
+    data = _notes_database(tmp_path / "big.db", "z" * 20, 5_000)
+    [(_, whole)] = list(members(data, Budget(1 << 30)))
     monkeypatch.setattr(containers, "_SQLITE_STEPS", 20_000)
-    [(_, cut)] = list(members(path.read_bytes(), Budget(1 << 30)))
+    [(_, cut)] = list(members(data, Budget(1 << 30)))
     assert cut.startswith(b"BEGIN TRANSACTION;\nCREATE TABLE notes")
     assert whole.startswith(cut) and 0 < cut.count(b"INSERT") < whole.count(b"INSERT") == 5_000

@@ -15,10 +15,14 @@ from __future__ import annotations
 
 import argparse
 import base64
-import io
+import sys
 import time
-import zipfile
 from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+
+from secret_corpus import zip_archive
 
 from sacpstore.ingest.secrets import secret_verdict
 
@@ -57,18 +61,10 @@ SHAPES: dict[str, Callable[[int], bytes]] = {
         b'f("aB3dE5gH7jK9mN1pQ3sT5vW7", "xY2zA4bC6dE8fG0hI2jK4")\n' * (n // 54)
     ),
     "secret-word prefixes": lambda n: b"sk_api_key_tok_aB3dE5gH7j " * (n // 26),
-    "a zip of many small members": lambda n: _zip(
+    "a zip of many small members": lambda n: zip_archive(
         {f"m{i}.txt": b"token = value\n" for i in range(n // 200)}
     ),
 }
-
-
-def _zip(members: dict[str, bytes]) -> bytes:
-    out = io.BytesIO()
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
-        for name, data in members.items():
-            archive.writestr(name, data)
-    return out.getvalue()
 
 
 def seconds(data: bytes) -> float:
