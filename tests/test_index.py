@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import time
 
 import pytest
 from compile_fixtures import open_corpus, run_sacp
@@ -193,6 +194,26 @@ def test_broken_index_is_rebuilt_on_next_use(corpus, baseline, corrupt):
     assert _raw_hits(index) == raw
     assert json.loads((directory / PARAMS_FILE).read_text())["params"] == params()
     assert index_is_current(corpus.store, corpus.snapshot_id)
+
+
+def test_an_opened_index_does_not_reload_when_its_directory_changes(corpus, baseline):
+    # tantivy's default reader polls meta.json (every 500 ms) and reloads on a change, taking
+    # its lock file: in a directory being rebuilt or removed, that races the removal, and the
+    # reloaded segments would no longer match the node table this process holds.
+    ranking, _ = baseline
+    index = corpus.reopen_index()
+    directory = _directory(corpus)
+    meta = directory / "meta.json"
+    original = meta.read_bytes()
+    lock = directory / ".tantivy-meta.lock"
+    lock.unlink(missing_ok=True)
+    try:
+        _replace(meta, original + b" ")
+        time.sleep(1.5)
+        assert not lock.exists()
+        assert _ranking(corpus, index) == ranking
+    finally:
+        _replace(meta, original)
 
 
 def test_index_path_replaced_by_a_file_is_rebuilt(corpus, baseline):

@@ -161,6 +161,10 @@ class SnapshotIndex:
             if taken is not None:
                 verified.remember(directory, raw, taken)
         index = tantivy.Index.open(str(directory))
+        # An opened index is immutable: no watcher thread reloading it when the directory is
+        # rebuilt under it (that reload would pair new segments with the old node table, and
+        # take tantivy's lock file in a directory being removed).
+        index.config_reader(reload_policy="manual")
         register_analyzer(index)
         return cls(index, snapshot_id, directory, record)
 
