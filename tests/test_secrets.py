@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import string
 
 import blake3
 import httpx
@@ -55,11 +56,38 @@ def test_generated_corpus_recall(seed):
     assert 1 - len(missed) / len(corpus) >= RECALL_TARGET, missed
 
 
+FORMAT_DRAWS = 20
+FORMAT_RECALL = 0.85
+
+
 @settings(max_examples=25, deadline=None)
 @given(SEEDS, st.sampled_from(sorted(MAKERS)))
 def test_every_format_is_caught(seed, fmt):
-    item = planted_one(random.Random(seed), fmt)
-    assert _withheld_by_rules(item.path, item.content), (fmt, item.path, item.content[:200])
+    # Per format, a recall over several draws rather than every single draw: the rules judge
+    # a value by how random it reads, and a random draw reads like a name now and then (two to
+    # three in a hundred for some formats); a format the rules do not parse fails every draw.
+    rng = random.Random(seed)
+    items = [planted_one(rng, fmt) for _ in range(FORMAT_DRAWS)]
+    missed = [item for item in items if not _withheld_by_rules(item.path, item.content)]
+    assert len(missed) <= FORMAT_DRAWS * (1 - FORMAT_RECALL), [
+        (item.path, item.content[:200]) for item in missed
+    ]
+
+
+@settings(max_examples=5, deadline=None)
+@given(SEEDS, st.integers(min_value=20, max_value=24))
+def test_short_random_tokens_read_as_generated(seed, length):
+    # A random draw of 20 characters has 4 bits of entropy per byte in only two of three
+    # draws (repeats are likely); a generated value is judged by what a draw of its length has.
+    rng = random.Random(seed)
+    alphabet = string.ascii_letters + string.digits
+    tokens = []
+    while len(tokens) < 200:
+        token = "".join(rng.choice(alphabet) for _ in range(length))
+        if not token.isalpha() and not token.isdigit() and not token.islower():
+            tokens.append(token)
+    caught = sum(_withheld_by_rules("etc/app.json", f'{{"key": "{t}"}}\n'.encode()) for t in tokens)
+    assert caught >= 0.9 * len(tokens)
 
 
 @settings(max_examples=10, deadline=None)

@@ -844,7 +844,14 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ContentRule(
         "key-assignment",
         (b"key",),
-        rb"(?<![A-Za-z0-9])(?<!public[_.-])(?i:key)(?![a-z])" + _NAME_REST + _ASSIGNED_VALUE,
+        # assigned, or quoted after a space as in a directive (``option key '…'``)
+        rb"(?<![A-Za-z0-9])(?<!public[_.-])(?i:key)(?![a-z])"
+        + _NAME_REST
+        + rb"(?:"
+        + _ASSIGNED_VALUE
+        + rb"|[ \t]+"
+        + _QUOTED
+        + rb")",
         _value_generated_key,
         generic=True,
     ),

@@ -140,10 +140,17 @@ def generated_token(value: bytes, *, min_length: int = 20, mixed_case: bool = Fa
     upper = any(65 <= c <= 90 for c in value)
     lower = any(97 <= c <= 122 for c in value)
     if upper and lower:
-        return len(_CLASS_CHANGE.findall(value)) * 10 >= len(value) * 3 and entropy(value) >= 4.0
+        return len(_CLASS_CHANGE.findall(value)) * 10 >= len(value) * 3 and varied(value, 4.0)
     if mixed_case:
         return False
-    return len(_DIGIT_CHANGE.findall(value)) * 4 >= len(value) and entropy(value) >= 3.8
+    return len(_DIGIT_CHANGE.findall(value)) * 4 >= len(value) and varied(value, 3.8)
+
+
+def varied(value: bytes, bits: float) -> bool:
+    """Entropy of at least ``bits`` per byte, or, for a value too short to reach it, as much as
+    99 in 100 random draws of its length reach (a random 20-character token has 3.65 bits or
+    more in 99 of 100 draws, 4 bits in only two of three: repeats are likely in a short draw)."""
+    return entropy(value) >= min(bits, math.log2(len(value)) - 0.75)
 
 
 _HEX_ID = re.compile(rb"^[0-9a-fA-F_-]+$")
