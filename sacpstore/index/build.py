@@ -212,6 +212,8 @@ class ShardWriter:
         self.final = root / key
         self.tmp = Path(tempfile.mkdtemp(prefix=f"{TMP_PREFIX}{key}-", dir=root))
         index = tantivy.Index(build_schema(), path=str(self.tmp))
+        # Nothing searches a shard being built: no reader reloading it after the commit.
+        index.config_reader(reload_policy="manual")
         register_analyzer(index)
         self.writer = index.writer(heap_size=WRITER_HEAP, num_threads=1)
         self.table = NodeTableWriter(self.tmp)
