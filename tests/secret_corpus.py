@@ -702,6 +702,30 @@ def _key_option(rng):
     return f"etc/config/{_word(rng)}", text, value
 
 
+def _symbol_password(rng: random.Random) -> str:
+    """A password manager's draw: letters, digits and symbols, with two symbols or more."""
+    alphabet = ALNUM + "!@#$%^&*~+=-_."
+    while True:
+        pw = _mixed(rng, alphabet, rng.randint(14, 28))
+        inside = pw[1:-1]
+        if sum(c in "!@#$%^&*~+=" for c in inside) >= 2 and any(c in "!@#^*~" for c in inside):
+            return pw
+
+
+def _bare_password(rng):
+    """A password where no rule knows the syntax: a job's input lines, a heredoc of
+    user:password lines, a fixed-format record."""
+    pw = _symbol_password(rng)
+    path, text = rng.choice(
+        [
+            ("jobs/PAYFTP01.jcl", f"//INPUT    DD *\nelio\n{pw}\nbinary\nquit\n/*\n"),
+            ("provision/rsync.sh", f"cat > /etc/rsyncd.secrets <<'EOF'\nbackup:{pw}\nEOF\n"),
+            ("src/FTPXFER.cbl", f"           05  WS-FTP-LOGIN  PIC X(24) VALUE '{pw}'.\n"),
+        ]
+    )
+    return path, text, pw
+
+
 def _long_token(rng):
     token = _pick(rng, HEX, 256)
     return "lib/cms.ts", f'const CMS_TOKEN = "{token}";\n', token
@@ -948,6 +972,7 @@ MAKERS: dict[str, Maker] = {
     "prefixed-secret-token": _prefixed_secret_token,
     "key-option": _key_option,
     "long-token": _long_token,
+    "bare-password": _bare_password,
     "zip-member": _zipped_env,
     "spreadsheet-column": _spreadsheet_column,
     "sqlite-settings": _sqlite_settings,
@@ -1058,6 +1083,14 @@ def decoys(rng: random.Random) -> dict[str, bytes]:
         ).encode(),
         "scripts/login.sh": b"docker login registry.internal.lan\nterraform init -upgrade\n",
         "tests/test_split.py": b"assert splitpasswd('user+1:a+b') == ('user+1', 'a+b')\n",
+        # Symbols between letters and digits that code, mail and markup put there.
+        "tests/test_headers.py": (
+            f"SUBJECT = '=?utf-8?q?W=C3=B6rld!_{_mixed(rng, ALNUM, 8)}?='\n"
+            "ACCEPT = 'ISO-8859-1,utf-8;q=0.7,*;q=0.7'\n"
+            f"FMT = '%-8s|{_mixed(rng, ALNUM, 6)}!%05d'\n"
+            f"SHELL = 'cp $HOME/{_mixed(rng, ALNUM, 6)}!x $ARCHIVE#1'\n"
+            f"MAIL = '{_mixed(rng, ALNUM, 6)}+tag!x@mail.{word}.org'\n"
+        ).encode(),
         "tests/test_keys.py": (
             b"make_cert(key='rsa:3072')\nurl = 'https://h/?key1=value1&key2=value2'\n"
             b'labels = {"tag_key": "tag-1-value", "key": "bytes,1,opt,name=key,proto3"}\n'

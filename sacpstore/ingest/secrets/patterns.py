@@ -27,6 +27,7 @@ from sacpstore.ingest.secrets.values import (
     credential_pair,
     decode_base64,
     generated_hex,
+    generated_password,
     generated_token,
     key_material,
     random_byte_list,
@@ -54,6 +55,42 @@ def _value_random(match: re.Match[bytes], rescan: Rescan) -> bool:
 def _value_generated_key(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A value under a bare ``key``: generated, of both cases, 16 characters or more."""
     return generated_token(_value(match), min_length=16, mixed_case=True)
+
+
+def _password_around(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """Whether the token around the matched symbol is a generated password: the
+    token whole or, after a name and ``=`` or ``:`` (``backup:…``, ``PASS=…``), its value."""
+    data = match.string
+    if b"\0" in data[:8192]:  # a binary file's printable runs are noise, and it is never served
+        return False
+    token = _token_around(data, match.end() - 1)
+    if token is None:
+        return False
+    token = token.strip(b",;.")
+    named = _NAMED_VALUE.match(token)
+    if named and generated_password(token[named.end() :].strip(b",;.")):
+        return True
+    return not (named and _WORDS.fullmatch(named.group(1))) and generated_password(token)
+
+
+def _token_around(data: bytes, at: int) -> bytes | None:
+    """The run of printable ASCII but quotes around ``data[at]``; None past 64 bytes a side."""
+    start, end = at, at + 1
+    while start > 0 and data[start - 1] in _TOKEN_BYTES:
+        start -= 1
+        if at - start > 64:
+            return None
+    while end < len(data) and data[end] in _TOKEN_BYTES:
+        end += 1
+        if end - at > 64:
+            return None
+    return data[start:end]
+
+
+_TOKEN_BYTES = frozenset(range(0x21, 0x7F)) - frozenset(b"\"'`")
+_NAMED_VALUE = re.compile(rb"(\$?[A-Za-z_][\w.*$-]{0,63})[=:]")
+# A name made of words (``RABBITMQ_PASS``, ``backup``, ``NAME*1``), not a password's start.
+_WORDS = re.compile(rb"(?:[A-Z]{2,}|[A-Z]?[a-z]{2,}|\d+|[_.*$-])+")
 
 
 def _value_generated_token(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -933,6 +970,16 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"(?i:bearer)[ \t]+([A-Za-z0-9._~+/-]{20,}=*)",
         _value_random,
         generic=True,
+    ),
+    # A generated password, in whatever syntax surrounds it: found at one of !@#^*~ beside a
+    # letter or digit, which few tokens of code or prose hold (the symbol first: a pattern
+    # that starts with a character set scans three times slower).
+    ContentRule(
+        "generated-password",
+        (),
+        rb"[!@#^*~](?:(?<=[A-Za-z0-9].)|(?=[A-Za-z0-9]))",
+        _password_around,
+        anywhere=True,
     ),
     ContentRule(
         "key-material",

@@ -153,6 +153,44 @@ def varied(value: bytes, bits: float) -> bool:
     return entropy(value) >= min(bits, math.log2(len(value)) - 0.75)
 
 
+def generated_password(value: bytes) -> bool:
+    """A password a generator made, whatever surrounds it: 12 to 64 printable characters with
+    capitals, small letters, digits and at least two of ``!@#$%^&*~+=`` inside it (one of
+    ``!@#^*~``, which base64, URLs and identifiers do not hold), varied as a random draw of its
+    length is, in no word humps, ascending runs or placeholder words, and none of the shapes
+    code and markup give such characters (format specifiers, percent or entity escapes, shell
+    expansions and variables, operators, e-mail addresses, MIME words, header parameters)."""
+    if not 12 <= len(value) <= 64 or _NOT_PASSWORD.search(value):
+        return False
+    if not (_UPPER.search(value) and _LOWER.search(value) and _DIGIT.search(value)):
+        return False
+    inside = value[1:-1]
+    if sum(c in _PASSWORD_SYMBOLS for c in inside) < 2 or not _RARE_SYMBOL.search(inside):
+        return False
+    if sum(map(len, _WORD_HUMP.findall(value))) * 2 >= len(value) or _placeholder(value, 12):
+        return False
+    triples = zip(value, value[1:], value[2:], strict=False)
+    ascending = sum(b == a + 1 and c == b + 1 for a, b, c in triples)
+    return ascending < 2 and varied(value, 3.8)
+
+
+_PASSWORD_SYMBOLS = frozenset(b"!@#$%^&*~+=")
+_RARE_SYMBOL = re.compile(rb"[!@#^*~]")
+_UPPER, _LOWER, _DIGIT = re.compile(rb"[A-Z]"), re.compile(rb"[a-z]"), re.compile(rb"[0-9]")
+_NOT_PASSWORD = re.compile(
+    # a URL, a shell expansion or variable, format specifiers, percent escapes, an entity
+    rb"://|\$[{(]|\$(?:[A-Z]{2}[A-Z0-9_]+|[a-z]{2}[a-z0-9_]+)(?![A-Za-z0-9])"
+    rb"|%[-+ #0\d]+[sdifxXc]|%[sdifxXc].*%[sdifxXc]|%[0-9A-Fa-f]{2}.*%[0-9A-Fa-f]{2}"
+    rb"|&#x?[0-9A-Fa-f]+;|&[a-z]+;"
+    # brackets, slashes and operators of code; bold markup
+    rb"|[\\\[\](){}<>/|]|==|&&|\+\+|--|->|=>|::|^\*\*|\*\*$"
+    # an e-mail address
+    rb"|[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?![A-Za-z0-9])"
+    # a MIME encoded word, a header's parameter (``;q=0.7``), a colour (``#3F3F3F``)
+    rb"|=\?|\?=|;[a-z]+=|#[0-9A-Fa-f]{6}(?![0-9A-Za-z])"
+)
+
+
 _HEX_ID = re.compile(rb"^[0-9a-fA-F_-]+$")
 
 
