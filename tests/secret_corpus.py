@@ -726,6 +726,27 @@ def _bare_password(rng):
     return path, text, pw
 
 
+def _hex_key(rng):
+    key = _pick(rng, HEX, rng.choice([32, 40, 64]))
+    text = rng.choice(
+        [f"logdir = /var/log/app\nkey = {key}\n", f"widget:\n  type: overseerr\n  key: {key}\n"]
+    )
+    return f"etc/{_word(rng)}.conf", text, key
+
+
+def _flag_in_string(rng):
+    """A credential flag that is not the line's last word: in a command held in a string, or
+    before a command separator."""
+    secret = _mixed(rng, ALNUM, 32)
+    text = rng.choice(
+        [
+            f'{{"scripts": {{"sign": "tool sign --api-secret {secret}"}}}}\n',
+            f"Backlog MqttUser app; MqttPassword {secret}; Topic dryer\n",
+        ]
+    )
+    return f"setup/{_word(rng)}.txt", text, secret
+
+
 def _long_token(rng):
     token = _pick(rng, HEX, 256)
     return "lib/cms.ts", f'const CMS_TOKEN = "{token}";\n', token
@@ -973,6 +994,8 @@ MAKERS: dict[str, Maker] = {
     "key-option": _key_option,
     "long-token": _long_token,
     "bare-password": _bare_password,
+    "hex-key": _hex_key,
+    "flag-in-string": _flag_in_string,
     "zip-member": _zipped_env,
     "spreadsheet-column": _spreadsheet_column,
     "sqlite-settings": _sqlite_settings,

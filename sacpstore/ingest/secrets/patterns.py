@@ -53,8 +53,12 @@ def _value_random(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 
 def _value_generated_key(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """A value under a bare ``key``: generated, of both cases, 16 characters or more."""
-    return generated_token(_value(match), min_length=16, mixed_case=True)
+    """A value under a bare ``key``: generated, of both cases, 16 characters or more, or 32
+    hex digits or more in one case (an API key; a digest's name is seldom a bare key)."""
+    value = _value(match)
+    if generated_hex(value) and (value.islower() or value.isupper() or value.isdigit()):
+        return True
+    return generated_token(value, min_length=16, mixed_case=True)
 
 
 def _password_around(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -474,8 +478,10 @@ _ASSIGNED_VALUE = (
 _ARGUMENT_VALUE = (
     rb"(?:(?:[ \t]*,[ \t]*|\w{0,20}[ \t]*\([ \t]*|\s+value\s*=\s*|[ \t]+)"
     + _QUOTED
-    + rb"|(?<=[\w-])(?:[ \t]+--?[a-z][\w-]*)*(?:[ \t]+[07])?[ \t]+([^\s\"'`]{8,1024})"
-    rb"(?=[ \t]*[`\\]?[ \t]*(?:\r?\n|$)))"
+    + rb"|(?<=[\w-])(?:[ \t]+--?[a-z][\w-]*)*(?:[ \t]+[07])?[ \t]+([^\s\"'`;]{8,1024})"
+    # the line's last word, or the last before a closing quote (a command in a string) or a
+    # command separator (``MqttPassword …; Topic …``)
+    rb"(?=[ \t]*(?:[`\\\"';]|\r?\n|$)))"
 )
 _BASE64_VALUE = rb"[\"']?([A-Za-z0-9+/]{8,}={0,2})[\"']?"
 
