@@ -15,6 +15,7 @@ import io
 import json
 import os
 import random
+import re
 import sqlite3
 import string
 import tarfile
@@ -747,6 +748,17 @@ def _flag_in_string(rng):
     return f"setup/{_word(rng)}.txt", text, secret
 
 
+def _letters_token(rng):
+    """A token of letters only, both cases (some providers issue them). Drawn with no run of
+    four small letters: about one random draw in seven holds enough such humps to read as a
+    name, and the rules leave those to the name beside them."""
+    while True:
+        token = _pick(rng, string.ascii_letters, 32)
+        if not re.search(r"[a-z]{4,}", token):
+            break
+    return "filebeat/filebeat.yml", f"output.logzio:\n  token: {token}\n", token
+
+
 def _long_token(rng):
     token = _pick(rng, HEX, 256)
     return "lib/cms.ts", f'const CMS_TOKEN = "{token}";\n', token
@@ -996,6 +1008,7 @@ MAKERS: dict[str, Maker] = {
     "bare-password": _bare_password,
     "hex-key": _hex_key,
     "flag-in-string": _flag_in_string,
+    "letters-token": _letters_token,
     "zip-member": _zipped_env,
     "spreadsheet-column": _spreadsheet_column,
     "sqlite-settings": _sqlite_settings,

@@ -101,8 +101,9 @@ _CIPHERTEXT = re.compile(rb"^(?:vault:v\d+:|\{cipher\}|ENC\[|ENC\(|EJ\[\d:|AQICA
 
 def random_looking(value: bytes, *, min_length: int = 8) -> bool:
     """A value that reads like a generated credential: long enough, no template, placeholder,
-    code name or space, a digit and a letter, and varied characters (not a word). A template
-    with a default is judged by its default."""
+    code name or space, a digit and a letter (or letters of both cases as only a generator
+    mixes them), and varied characters (not a word). A template with a default is judged by
+    its default."""
     value = unescape(value.strip(b"\"'` "))
     default = _TEMPLATE_DEFAULT.match(value)
     if default:
@@ -115,9 +116,22 @@ def random_looking(value: bytes, *, min_length: int = 8) -> bool:
         return False
     if _placeholder(value, min_length):
         return False
-    if not (any(48 <= c <= 57 for c in value) and any(c in _LETTERS for c in value)):
+    if not any(c in _LETTERS for c in value):
         return False
+    if not any(48 <= c <= 57 for c in value):
+        return _random_letters(value)
     return entropy(value) >= 3.0
+
+
+def _random_letters(value: bytes) -> bool:
+    """Letters only, yet generated: 20 or more, both cases switching at 3 neighbours in 10,
+    at most half in word humps (a token some providers issue: ``MqwPQsxQCZMlJqjE…``)."""
+    return (
+        len(value) >= 20
+        and len(_CLASS_CHANGE.findall(value)) * 10 >= len(value) * 3
+        and sum(map(len, _WORD_HUMP.findall(value))) * 2 < len(value)
+        and varied(value, 4.0)
+    )
 
 
 # Several names, hosts or addresses joined: a query string of words (``key1=value1&key2=v2``),
