@@ -759,6 +759,11 @@ def _letters_token(rng):
     return "filebeat/filebeat.yml", f"output.logzio:\n  token: {token}\n", token
 
 
+def _uuid_key(rng):
+    key = str(uuid.UUID(int=rng.getrandbits(128), version=4))
+    return "app/src/Braze.kt", f'private const val BRAZE_REST_KEY = "{key}"\n', key
+
+
 def _long_token(rng):
     token = _pick(rng, HEX, 256)
     return "lib/cms.ts", f'const CMS_TOKEN = "{token}";\n', token
@@ -1009,6 +1014,7 @@ MAKERS: dict[str, Maker] = {
     "hex-key": _hex_key,
     "flag-in-string": _flag_in_string,
     "letters-token": _letters_token,
+    "uuid-key": _uuid_key,
     "zip-member": _zipped_env,
     "spreadsheet-column": _spreadsheet_column,
     "sqlite-settings": _sqlite_settings,

@@ -264,14 +264,21 @@ def _unescaped(match: re.Match[bytes]) -> bytes:
 def key_material(value: bytes) -> bool:
     """A value that can only be generated key material: 24 or more characters of one
     key alphabet (hex, base64, base64url), random-looking and varied beyond a word or a
-    counter. What a name ending in ``key``, ``salt`` or ``seed`` must hold to count."""
+    counter, or a random UUID. What a name ending in ``key``, ``salt`` or ``seed`` must hold
+    to count."""
     value = unescape(value.strip(b"\"'` ")).removeprefix(b"base64:")
+    if _UUID4.fullmatch(value):
+        return True
     if len(value) < 24 or not _KEY_ALPHABET.match(value):
         return False
     return random_looking(value, min_length=24) and entropy(value) >= 3.5
 
 
 _KEY_ALPHABET = re.compile(rb"^[A-Za-z0-9+/_-]+={0,2}$")
+# A random (version 4) UUID: 122 random bits, the shape many services give their API keys.
+_UUID4 = re.compile(
+    rb"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}"
+)
 
 
 def decode_base64(value: bytes) -> bytes | None:
