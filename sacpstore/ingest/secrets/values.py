@@ -128,8 +128,8 @@ def _random_letters(value: bytes) -> bool:
     at most half in word humps (a token some providers issue: ``MqwPQsxQCZMlJqjE…``)."""
     return (
         len(value) >= 20
-        and len(_CLASS_CHANGE.findall(value)) * 10 >= len(value) * 3
-        and sum(map(len, _WORD_HUMP.findall(value))) * 2 < len(value)
+        and _switches_often(value)
+        and not _mostly_humps(value)
         and varied(value, 4.0)
     )
 
@@ -149,15 +149,25 @@ def generated_token(value: bytes, *, min_length: int = 20, mixed_case: bool = Fa
         return False
     if _HEX_ID.match(value):
         return False
-    if sum(map(len, _WORD_HUMP.findall(value))) * 2 >= len(value):
+    if _mostly_humps(value):
         return False
     upper = any(65 <= c <= 90 for c in value)
     lower = any(97 <= c <= 122 for c in value)
     if upper and lower:
-        return len(_CLASS_CHANGE.findall(value)) * 10 >= len(value) * 3 and varied(value, 4.0)
+        return _switches_often(value) and varied(value, 4.0)
     if mixed_case:
         return False
     return len(_DIGIT_CHANGE.findall(value)) * 4 >= len(value) and varied(value, 3.8)
+
+
+def _switches_often(value: bytes) -> bool:
+    """Letters and digits, or the two cases, switch at 3 neighbours in 10 or more."""
+    return len(_CLASS_CHANGE.findall(value)) * 10 >= len(value) * 3
+
+
+def _mostly_humps(value: bytes) -> bool:
+    """Half the value or more in word humps (``Packager``, ``from``): a name, not a draw."""
+    return sum(map(len, _WORD_HUMP.findall(value))) * 2 >= len(value)
 
 
 def varied(value: bytes, bits: float) -> bool:
@@ -181,7 +191,7 @@ def generated_password(value: bytes) -> bool:
     inside = value[1:-1]
     if sum(c in _PASSWORD_SYMBOLS for c in inside) < 2 or not _RARE_SYMBOL.search(inside):
         return False
-    if sum(map(len, _WORD_HUMP.findall(value))) * 2 >= len(value) or _placeholder(value, 12):
+    if _mostly_humps(value) or _placeholder(value, 12):
         return False
     triples = zip(value, value[1:], value[2:], strict=False)
     ascending = sum(b == a + 1 and c == b + 1 for a, b, c in triples)
