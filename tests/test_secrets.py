@@ -327,6 +327,35 @@ def test_secret_by_name_is_secret_under_every_path(tmp_path, open_test_store):
     assert handle.entry("a/__init__.py").classification == "public"
 
 
+ENV_FIXTURES = {
+    # visibly no credential: words, numbers, booleans, references without defaults
+    "fixtures/plain/.env": "HELLO=WORLD\n",
+    "fixtures/compose/.env": (
+        '# profile for the e2e run\nCOMPOSE_FILE="${COMPOSE_FILE:-development/compose.yaml}"\n'
+        "IMAGE_TAG=latest\nDEBUG=true\nPORT=8080\nDB_PASSWORD=${DB_PASSWORD}\nAPI_KEY=\n"
+    ),
+    "fixtures/run.env": "WHEREAMI=Env File\nexport PATH=/usr/local/bin:/usr/bin\n",
+    # a credential's name with a value, a default, a PIN, a word with a digit, a URL's user
+    "fixtures/secret/.env": "ANOTHER_SECRET=zot\n",
+    "fixtures/default/.env": "DB_PASSWORD=${DB_PASSWORD:-letmein}\n",
+    "fixtures/pin/.env": "PIN=6604\n",
+    "fixtures/word/.env": "ADMIN=hunter2\n",
+    "fixtures/url/.env": "DATABASE_URL=postgres://app:letmein@db/app\n",
+    "fixtures/json/.env": 'CONFIG=\'{"role": "admin"}\'\n',
+}
+
+
+def test_env_files_that_visibly_hold_no_credential_are_public(tmp_path, open_test_store):
+    tree = write_tree(tmp_path / "tree", ENV_FIXTURES)
+    store = open_test_store()
+    handle = SnapshotHandle.open(store, ingest(store, tree).snapshot_id)
+    classes = {entry.path: entry.classification for entry in handle.manifest}
+    plain = {"fixtures/plain/.env", "fixtures/compose/.env", "fixtures/run.env"}
+    assert classes == {path: "public" if path in plain else "secret" for path in ENV_FIXTURES}
+    # the control: every one of them is an env file by its name
+    assert all(secret_file_rule(path) for path in ENV_FIXTURES)
+
+
 def test_documentation_examples_stay_public_and_their_copies_do_not(tmp_path, open_test_store):
     rng = random.Random(11)
     example = f"SECRET_KEY = '{rng.randbytes(32).hex()}'\n"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sacpstore.ingest.secrets import Verdict, ruleset_version, secret_verdict
+from sacpstore.ingest.secrets import Verdict, plain_env, ruleset_version, secret_verdict
 
 __all__ = [
     "analyze_blob",
@@ -36,15 +36,20 @@ def is_text(data: bytes) -> bool:
 
 
 def analyze_blob(data: bytes) -> dict[str, Any]:
-    """The content-only facts about a blob: text or not, line count, and its secret verdict
-    (the first credential rule, or None, with the rule-set version)."""
+    """The content-only facts about a blob: text or not, line count, its secret verdict (the
+    first credential rule, or None, with the rule-set version), and, only when true,
+    ``plain_env``: read as an env file it visibly holds no credential, so the env file name
+    rule sets it aside (``secrets.envfile``)."""
     verdict = secret_verdict(data)
-    return {
+    info = {
         "text": is_text(data),
         "lines": data.count(b"\n") + (1 if data and not data.endswith(b"\n") else 0),
         "secret": verdict.rule,
         "ruleset": verdict.ruleset,
     }
+    if plain_env(data):
+        info["plain_env"] = True
+    return info
 
 
 def cached_verdict(info: dict[str, Any]) -> Verdict:

@@ -325,7 +325,11 @@ class _ParsedBytes:
                 continue
             text = info["text"] and item.mode != "symlink"
             verdict, _ = self.policy.classify(
-                item.path, mode=item.mode, text=text, content_rule=info["secret"]
+                item.path,
+                mode=item.mode,
+                text=text,
+                content_rule=info["secret"],
+                plain_env=info.get("plain_env", False),
             )
             if verdict == "public":
                 self.seen.add((digest, language))

@@ -16,7 +16,12 @@ from typing import Any, NamedTuple
 import blake3
 import pathspec
 
-from sacpstore.ingest.secrets import counts_at, secret_file_rule, secret_path_rule
+from sacpstore.ingest.secrets import (
+    counts_at,
+    secret_file_rule,
+    secret_path_rule,
+    unless_plain_env,
+)
 from sacpstore.manifest import WITHHELD_PATH, WITHHELD_PATH_REASON, ManifestEntry
 
 SECRET_CONTENT_REASON = "secret content"
@@ -67,17 +72,19 @@ class Policy:
         mode: str,
         text: bool,
         content_rule: str | None,
+        plain_env: bool = False,
         secret_blob_elsewhere: bool = False,
     ) -> tuple[str, str | None]:
         """(classification, reason) of one file; secret wins over excluded wins over public.
 
         ``content_rule``: the rule of the blob's content verdict (None: no credential found);
+        ``plain_env``: the blob, read as an env file, visibly holds no credential;
         ``secret_blob_elsewhere``: the same blob is secret by name under another path of the
         snapshot, so its bytes are a secret here too. Reasons never quote content.
         """
         if secret_path_rule(path):
             return "secret", WITHHELD_PATH_REASON
-        name_rule = secret_file_rule(path)
+        name_rule = unless_plain_env(secret_file_rule(path), plain_env)
         if name_rule:
             return "secret", name_rule
         if content_rule is not None and counts_at(path, content_rule):
@@ -150,7 +157,8 @@ def settled_info(entry: ManifestEntry) -> dict[str, Any]:
 def _secret_at(path: str, info: dict[str, Any]) -> bool:
     """Whether the blob ``info`` describes is a secret at ``path``, by name or by content."""
     rule = info["secret"]
-    return bool(secret_file_rule(path)) or (rule is not None and counts_at(path, rule))
+    by_name = unless_plain_env(secret_file_rule(path), info.get("plain_env", False))
+    return by_name is not None or (rule is not None and counts_at(path, rule))
 
 
 def _entry(facts: FileFacts, policy: Policy, *, secret_blob_elsewhere: bool) -> ManifestEntry:
@@ -160,6 +168,7 @@ def _entry(facts: FileFacts, policy: Policy, *, secret_blob_elsewhere: bool) -> 
         mode=facts.mode,
         text=text,
         content_rule=facts.info["secret"],
+        plain_env=facts.info.get("plain_env", False),
         secret_blob_elsewhere=secret_blob_elsewhere,
     )
     return ManifestEntry(

@@ -14,13 +14,14 @@ from sacpstore.ingest.secrets.engine import (
     engine_version,
     generic_engine_rule,
 )
-from sacpstore.ingest.secrets.names import PATHS_KEPT, secret_file_rule
+from sacpstore.ingest.secrets.envfile import plain_env
+from sacpstore.ingest.secrets.names import ENV_FILE_RULE, PATHS_KEPT, secret_file_rule
 from sacpstore.ingest.secrets.patterns import CONTENT_RULES, GENERIC_RULES, RuleScanner
 from sacpstore.manifest import WITHHELD_PATH_REASON
 
 # Bump when CONTENT_RULES, the name rules or the checks change: every cached verdict carries
 # the version and a stored blob with another one is scanned again at its next ingest.
-SACP_RULES_VERSION = 18
+SACP_RULES_VERSION = 19
 ENGINE_PREFIX = "kingfisher:"
 
 
@@ -100,7 +101,7 @@ def _member_rule(data: bytes, unpack: Budget, nesting: int = 0) -> str | None:
     member's name, or by its content where that counts at its name."""
     generic = None
     for name, content in members(data, unpack):
-        rule = secret_file_rule(name) if name else None
+        rule = name_rule(name, content) if name else None
         if rule is None and nesting < _NESTING:
             if is_container(content):
                 rule = _member_rule(content, unpack, nesting + 1)
@@ -176,5 +177,16 @@ def file_secret_rule(path: str, data: bytes) -> str | None:
     as benchmarks and tests ask for it."""
     if secret_path_rule(path):
         return WITHHELD_PATH_REASON
-    rule = secret_file_rule(path) or secret_verdict(data).rule
+    rule = name_rule(path, data) or secret_verdict(data).rule
     return rule if rule is not None and counts_at(path, rule) else None
+
+
+def name_rule(path: str, data: bytes) -> str | None:
+    """The name rule that withholds ``path`` holding ``data``: ``secret_file_rule``, except for
+    an env file that visibly holds no credential (``envfile.plain_env``)."""
+    return unless_plain_env(secret_file_rule(path), plain_env(data))
+
+
+def unless_plain_env(rule: str | None, plain: bool) -> str | None:
+    """A name ``rule``, set aside when it is the env file rule and the file is ``plain``."""
+    return None if rule == ENV_FILE_RULE and plain else rule

@@ -90,6 +90,7 @@ _TEMPLATE_PART = re.compile(
     re.IGNORECASE,
 )
 _CLIENT_SECRET = re.compile(r"^client_secret.*\.json$", re.IGNORECASE)
+ENV_FILE_RULE = "env file name"
 
 
 # Paths whose answers (name rules here, token rules in detect.py) a process keeps: an ingest
@@ -112,7 +113,7 @@ def secret_file_rule(path: str) -> str | None:
     if folder in SECRET_DIRECTORIES:
         return f"directory {folder}"
     if _ENV_NAME.match(name) and not _TEMPLATE_PART.search(name.lower().replace(".env", "", 1)):
-        return "env file name"
+        return ENV_FILE_RULE
     if lower.endswith(SECRET_SUFFIXES):
         suffix = next(suffix for suffix in SECRET_SUFFIXES if lower.endswith(suffix))
         return f"key or state file suffix {suffix}"

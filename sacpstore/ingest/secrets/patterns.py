@@ -340,7 +340,7 @@ _MORE_PASSWORD_WORDS = b"|".join(
 # public_key): those are meant to be published. A bare "pass", "pw" or "auth" counts only as a
 # whole word or a name's last part (DB_PASS, redis.pass, db_pw, jdbcPass), never Python's
 # statement (which no assignment follows).
-_KEYWORD = (
+KEYWORD = (
     rb"(?i:(?<!public)(?<!public_)(?<!public-)(?<!publickey)"
     rb"(?:passw(?:or)?d|pwd|psw|passphrase|passord|passwort|kennwort|wachtwoord|"
     rb"contrase(?:\xc3\xb1|n)a|senha|mot_?de_?passe|salasana|has(?:\xc5\x82|l)o(?![a-z])|"
@@ -880,7 +880,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ContentRule(
         "secret-assignment",
         _KEYWORD_ANCHORS,
-        _KEYWORD + _NAME_REST + _ASSIGNED_VALUE,
+        KEYWORD + _NAME_REST + _ASSIGNED_VALUE,
         _value_random,
         generic=True,
     ),
@@ -901,7 +901,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ContentRule(
         "secret-argument",
         _KEYWORD_ANCHORS,
-        _KEYWORD + _NAME_REST + _ARGUMENT_VALUE,
+        KEYWORD + _NAME_REST + _ARGUMENT_VALUE,
         _value_opaque,
         generic=True,
     ),

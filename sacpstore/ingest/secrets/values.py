@@ -29,6 +29,7 @@ PLACEHOLDERS = (
     b"sample",
     b"notreal",
     b"fake",
+    b"token",
 )
 # Template syntax: ``${VAR}``, ``{{ var }}``, ``{name}`` (a format string), ``$VAR``,
 # ``%VAR%``, ``<your-key>``, ``%(name)s``.
@@ -165,9 +166,10 @@ def _switches_often(value: bytes) -> bool:
     return len(_CLASS_CHANGE.findall(value)) * 10 >= len(value) * 3
 
 
-def _mostly_humps(value: bytes) -> bool:
-    """Half the value or more in word humps (``Packager``, ``from``): a name, not a draw."""
-    return sum(map(len, _WORD_HUMP.findall(value))) * 2 >= len(value)
+def _mostly_humps(value: bytes, share: float = 0.5) -> bool:
+    """``share`` of the value or more in word humps (``Packager``, ``from``): a name, not a
+    draw."""
+    return sum(map(len, _WORD_HUMP.findall(value))) >= len(value) * share
 
 
 def varied(value: bytes, bits: float) -> bool:
@@ -191,7 +193,8 @@ def generated_password(value: bytes) -> bool:
     inside = value[1:-1]
     if sum(c in _PASSWORD_SYMBOLS for c in inside) < 2 or not _RARE_SYMBOL.search(inside):
         return False
-    if _mostly_humps(value) or _placeholder(value, 12):
+    # A password draws from symbols too, so fewer of its letters fall in humps than a token's.
+    if _mostly_humps(value, 0.4) or _placeholder(value, 12):
         return False
     triples = zip(value, value[1:], value[2:], strict=False)
     ascending = sum(b == a + 1 and c == b + 1 for a, b, c in triples)

@@ -1,0 +1,98 @@
+"""Env files that visibly hold no credential.
+
+An env file (``.env``, ``prod.env``) is secret by its name whatever it holds, except one whose
+every line is blank, a comment or ``NAME=VALUE`` where no name says credential and every value
+is plainly not one: empty, a reference to another variable, a number, a boolean, or words
+(``HELLO=WORLD``, ``IMAGE_TAG=${IMAGE_TAG:-latest}``, ``COMPOSE_FILE=development/compose.yaml``).
+Test fixtures of tools that read env files are mostly such files. A value with a letter and a
+digit in one word (``hunter2``), a symbol, a URL's user information or anything random keeps the
+file secret, as does any line that is not an assignment.
+"""
+
+from __future__ import annotations
+
+import re
+
+from sacpstore.ingest.secrets.patterns import KEYWORD
+
+# Judged only while small: a plain env file is a handful of lines.
+MAX_BYTES = 64 << 10
+
+_ASSIGNMENT = re.compile(
+    rb"[ \t]*(?:export[ \t]+)?([A-Za-z_][A-Za-z0-9_.-]*)[ \t]*=[ \t]*(.*?)[ \t]*\r?"
+)
+_COMMENT = re.compile(rb"[ \t]*(?:#.*)?\r?")
+# A credential's name: the content rules' words, and a name's part that is a key, a DSN or a PIN.
+_NAME_SAYS_CREDENTIAL = re.compile(
+    KEYWORD
+    + rb"|(?i:(?:^|[_.-])(?:key|salt|seed|pepper|hmac|dsn|pw|pin|passcode|t?otp)(?:$|[_.-]))"
+)
+# A reference to another variable, with its default if it has one: ``${NAME:-default}``.
+_REFERENCE = re.compile(
+    rb"\$\{[A-Za-z_][A-Za-z0-9_]*(?::?[-=]([^{}]*))?\}|\$[A-Za-z_][A-Za-z0-9_]*"
+)
+_PART = re.compile(rb"[A-Za-z]+|[0-9]+|[ _./:,-]+")
+_VOWELS = frozenset(b"aeiouyAEIOUY")
+
+
+def plain_env(data: bytes) -> bool:
+    """Whether ``data``, read as an env file, visibly holds no credential (module docstring)."""
+    if len(data) > MAX_BYTES:
+        return False
+    for line in data.split(b"\n"):
+        if _COMMENT.fullmatch(line):
+            continue
+        assignment = _ASSIGNMENT.fullmatch(line)
+        if assignment is None:
+            return False
+        name, value = assignment.groups()
+        value = _unquoted(value)
+        if not _plain_value(value):
+            return False
+        if _NAME_SAYS_CREDENTIAL.search(name) and not _only_references(value):
+            return False
+    return True
+
+
+def _only_references(value: bytes) -> bool:
+    """Empty, or references to other variables with no default: what a credential's name
+    may be given in a plain env file."""
+    return (
+        not any(m.group(1) for m in _REFERENCE.finditer(value))
+        and not _REFERENCE.sub(b"", value).strip()
+    )
+
+
+def _unquoted(value: bytes) -> bytes:
+    if len(value) >= 2 and value[0] == value[-1] and value[:1] in (b'"', b"'"):
+        return value[1:-1]
+    return value
+
+
+def _plain_value(value: bytes) -> bool:
+    """Empty, references (their defaults judged too), numbers, booleans and words."""
+    defaults = [m.group(1) for m in _REFERENCE.finditer(value) if m.group(1)]
+    rest = _REFERENCE.sub(b" ", value)
+    return all(_words(text) for text in (rest, *defaults))
+
+
+def _words(text: bytes) -> bool:
+    """Letters-only words that read as words, digit runs, and separators, nothing else."""
+    at = 0
+    for part in _PART.finditer(text):
+        if part.start() != at:
+            return False
+        at = part.end()
+        word = part.group()
+        if word.isalpha() and len(word) > 12 and not _wordlike(word):
+            return False
+    if at != len(text):
+        return False
+    # a letter and a digit in one word (``hunter2``) is a password's shape, not a word's
+    return not re.search(rb"[A-Za-z][0-9]|[0-9][A-Za-z]", text)
+
+
+def _wordlike(word: bytes) -> bool:
+    """A long letters-only word has vowels as words do (a third or more), not as a random
+    draw of letters (about one in five)."""
+    return sum(c in _VOWELS for c in word) * 3 >= len(word)
