@@ -5,6 +5,7 @@ verdicts from another rule-set version are re-scanned."""
 
 from __future__ import annotations
 
+import base64
 import json
 import os
 import random
@@ -153,6 +154,20 @@ def test_token_followed_by_underscore_and_split_pem():
     assert secret_verdict(f"x = '{key}_prod'\n".encode()).rule == "aws-access-key-id"
     split = b'KEY = ("-----BEGIN RSA "\n    "PRIVATE KEY-----\\n"\n    "MIIB...")\n'
     assert secret_verdict(split).secret
+
+
+def test_an_empty_or_elided_key_block_is_no_key():
+    body = "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7"
+    pem = f"-----BEGIN PRIVATE KEY-----\n{body}\n-----END PRIVATE KEY-----\n"
+    empty = "-----BEGIN PRIVATE KEY-----\n-----END PRIVATE KEY-----\n"
+    elided = 'KEY = "-----BEGIN RSA PRIVATE KEY-----\\n...\\n-----END RSA PRIVATE KEY-----"\n'
+    assert secret_verdict(pem.encode()).rule == "private-key"
+    assert secret_verdict(empty.encode()).rule is None
+    assert secret_verdict(elided.encode()).rule is None
+    # base64 of text under a key's name is judged by the text (a Secret's tls.key)
+    for block, secret in ((pem, True), (empty, False)):
+        encoded = base64.b64encode(block.encode()).decode()
+        assert secret_verdict(f"  tls.key: {encoded}\n".encode()).secret is secret
 
 
 def test_verdict_records_the_rule_set_version():

@@ -54,11 +54,42 @@ def _value_random(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 def _value_generated_key(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A value under a bare ``key``: generated, of both cases, 16 characters or more, or 32
-    hex digits or more in one case (an API key; a digest's name is seldom a bare key)."""
+    hex digits or more in one case (an API key; a digest's name is seldom a bare key). Base64
+    of text is judged by the text (``tls.key: <base64 of a PEM block>``)."""
     value = _value(match)
+    text = _base64_text(value)
+    if text is not None:
+        return _text_credential(text, rescan)
     if generated_hex(value) and (value.islower() or value.isupper() or value.isdigit()):
         return True
     return generated_token(value, min_length=16, mixed_case=True)
+
+
+def _base64_text(value: bytes) -> bytes | None:
+    """The text ``value`` is base64 of (printable ASCII and line breaks), or None."""
+    decoded = decode_base64(value)
+    return decoded if decoded is not None and _TEXT.fullmatch(decoded) else None
+
+
+_TEXT = re.compile(rb"[\x20-\x7e\t\r\n]+")
+
+
+def _text_credential(text: bytes, rescan: Rescan) -> bool:
+    """Decoded text that holds a credential, or is itself a random value."""
+    return rescan(text) is not None or random_looking(text, min_length=8)
+
+
+def _key_body_follows(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A key's header with a body after it: not the END line at once, nor an elision
+    (``...``, ``<key>``), as a template or a document shows an empty block."""
+    return _NO_KEY_BODY.match(match.string, match.end()) is None
+
+
+# The header's dashes, blank lines, literal ``\n`` escapes, quotes and joins, then an END line
+# or an elision.
+_NO_KEY_BODY = re.compile(
+    rb"-*(?:\s|\\n|[\"'`+,])*(?:-{4,5} ?END|\.\.\.|\xe2\x80\xa6|<[^>\n]{0,40}>)"
+)
 
 
 def _password_around(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -102,7 +133,10 @@ def _value_generated_token(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 
 def _value_key_material(match: re.Match[bytes], rescan: Rescan) -> bool:
-    return key_material(_value(match))
+    """Key material; base64 of text is judged by the text, as under a bare key."""
+    value = _value(match)
+    text = _base64_text(value)
+    return _text_credential(text, rescan) if text is not None else key_material(value)
 
 
 def _decoded_credential(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -544,6 +578,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         (b"-----begin", b"---- begin"),
         rb"(?i:-{4,5} ?BEGIN (?:[A-Z0-9]+ )*(?:PRIVATE KEY(?: BLOCK)?|STATIC KEY(?: V\d)?)"
         rb" ?-{4,5})",
+        _key_body_follows,
         token=True,
     ),
     ContentRule(
@@ -551,6 +586,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         (b"begin",),
         rb"BEGIN(?:[A-Z0-9 ]|[\"'`][\s+.\\]{0,20}[\"'`])*?PRIVATE(?: |[\"'`][\s+.\\]{0,20}[\"'`])*"
         rb"KEY",
+        _key_body_follows,
     ),
     ContentRule("putty-private-key", (b"putty-user-key-file-",), rb"PuTTY-User-Key-File-\d"),
     ContentRule(
