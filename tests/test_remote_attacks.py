@@ -36,8 +36,10 @@ from sacpstore.request.search import SearchRequest
 from sacpstore.store import open_store, transfer
 from sacpstore.store.view import reading
 
-# Another tenant's environment file: secret by its name only, nothing in it looks like a key.
-TENANT_ENV = b"DEBUG=1\nTENANT=acme-billing\nREGION=eu-west-3\n"
+# Another tenant's environment file: secret by its name only, nothing in it looks like a key
+# (a password too short and plain for the content rules; a credential's name keeps the file
+# from reading as a plain env file).
+TENANT_ENV = b"DEBUG=1\nTENANT=acme-billing\nDB_PASSWORD=hunter2\n"
 TENANT_TREE = {".env": TENANT_ENV.decode(), "app/main.py": "def main():\n    return 'acme'\n"}
 ATTACKER_TREE = {"lib/util.py": "def helper():\n    return 42\n"}
 
@@ -177,7 +179,7 @@ def test_a_pack_index_claiming_a_blob_its_pack_lacks_is_refused(tenant_replica):
 # --- Labels: a forged manifest that shows what local rules withhold --------------------------
 
 TOKEN = "ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
-ENV = "DEBUG=1\nNAME=billing\n"
+ENV = "DEBUG=1\nNAME=billing\nADMIN_PIN=4417\n"
 LABELLED_TREE: dict[str, str | bytes] = {
     "src/gh.py": f'GITHUB_TOKEN = "{TOKEN}"\n',  # secret content
     "src/app.py": "def main():\n    return 'héllo'\n",

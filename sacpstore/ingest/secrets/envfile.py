@@ -33,6 +33,12 @@ _REFERENCE = re.compile(
 )
 _PART = re.compile(rb"[A-Za-z]+|[0-9]+|[ _./:,-]+")
 _VOWELS = frozenset(b"aeiouyAEIOUY")
+_WORD = re.compile(rb"[A-Za-z]+|[0-9]+")
+# Words a credential's value spells out when it is made of words (a provider's prefix, a name).
+_SAYS_SECRET = frozenset(
+    b"sk pk rk secret key token tok pat api apikey priv private auth pass passwd password pwd "
+    b"cred creds credential credentials live prod bearer session sig signature".split()
+)
 
 
 def plain_env(data: bytes) -> bool:
@@ -88,6 +94,9 @@ def _words(text: bytes) -> bool:
             return False
     if at != len(text):
         return False
+    words = [w.lower() for w in _WORD.findall(text)]
+    if len(words) >= 3 and _SAYS_SECRET.intersection(words):
+        return False  # a composite that says what it is: ``sk-live-…``, ``prod-api-token-…``
     # a letter and a digit in one word (``hunter2``) is a password's shape, not a word's
     return not re.search(rb"[A-Za-z][0-9]|[0-9][A-Za-z]", text)
 
