@@ -34,6 +34,7 @@ _REFERENCE = re.compile(
 _PART = re.compile(rb"[A-Za-z]+|[0-9]+|[ _./:,-]+")
 _VOWELS = frozenset(b"aeiouyAEIOUY")
 _WORD = re.compile(rb"[A-Za-z]+|[0-9]+")
+_LETTER_BY_DIGIT = re.compile(rb"[A-Za-z][0-9]|[0-9][A-Za-z]")
 # Words a credential's value spells out when it is made of words (a provider's prefix, a name).
 _SAYS_SECRET = frozenset(
     b"sk pk rk secret key token tok pat api apikey priv private auth pass passwd password pwd "
@@ -98,7 +99,7 @@ def _words(text: bytes) -> bool:
     if len(words) >= 3 and _SAYS_SECRET.intersection(words):
         return False  # a composite that says what it is: ``sk-live-…``, ``prod-api-token-…``
     # a letter and a digit in one word (``hunter2``) is a password's shape, not a word's
-    return not re.search(rb"[A-Za-z][0-9]|[0-9][A-Za-z]", text)
+    return not _LETTER_BY_DIGIT.search(text)
 
 
 def _wordlike(word: bytes) -> bool:
