@@ -183,8 +183,9 @@ def file_secret_rule(path: str, data: bytes) -> str | None:
 
 def name_rule(path: str, data: bytes) -> str | None:
     """The name rule that withholds ``path`` holding ``data``: ``secret_file_rule``, except for
-    an env file that visibly holds no credential (``envfile.plain_env``)."""
-    return unless_plain_env(secret_file_rule(path), plain_env(data))
+    an env file that visibly holds no credential (``envfile.plain_env``, read only for one)."""
+    rule = secret_file_rule(path)
+    return unless_plain_env(rule, rule == ENV_FILE_RULE and plain_env(data))
 
 
 def unless_plain_env(rule: str | None, plain: bool) -> str | None:

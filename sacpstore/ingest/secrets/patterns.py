@@ -96,7 +96,7 @@ def _password_around(match: re.Match[bytes], rescan: Rescan) -> bool:
     """Whether the token around the matched symbol is a generated password: the
     token whole or, after a name and ``=`` or ``:`` (``backup:…``, ``PASS=…``), its value."""
     data = match.string
-    if b"\0" in data[:8192]:  # a binary file's printable runs are noise, and it is never served
+    if data.find(b"\0", 0, 8192) >= 0:  # a binary file's printable runs are noise; never served
         return False
     token = _token_around(data, match.end() - 1)
     if token is None:
@@ -147,9 +147,7 @@ def _decoded_credential(match: re.Match[bytes], rescan: Rescan) -> bool:
 def _decoded_secret_value(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A Kubernetes Secret's data value: any credential, or a value that is itself random."""
     decoded = decode_base64(_value(match))
-    if decoded is None:
-        return False
-    return _decoded_credential(match, rescan) or random_looking(decoded, min_length=8)
+    return decoded is not None and (credential_pair(decoded) or _text_credential(decoded, rescan))
 
 
 def _not_example(match: re.Match[bytes], rescan: Rescan) -> bool:

@@ -74,7 +74,7 @@ def _generated_part(part: bytes) -> bool:
     in it (``imtlt1s1191mfzyx…``), or has humps of a single capital (``eG``, ``lnP``)."""
     if len(part) >= 5 and len(_CASE_SWITCH.findall(part)) * 3 >= len(part):
         return True
-    if len(part) >= 24 and any(48 <= c <= 57 for c in part):
+    if len(part) >= 24 and _DIGIT.search(part):
         return True
     return not _WORD_PART.fullmatch(_DIGIT_RUN.sub(b"", part, count=1))
 
@@ -119,7 +119,7 @@ def random_looking(value: bytes, *, min_length: int = 8) -> bool:
         return False
     if not any(c in _LETTERS for c in value):
         return False
-    if not any(48 <= c <= 57 for c in value):
+    if not _DIGIT.search(value):
         return _random_letters(value)
     return entropy(value) >= 3.0
 
@@ -152,9 +152,7 @@ def generated_token(value: bytes, *, min_length: int = 20, mixed_case: bool = Fa
         return False
     if _mostly_humps(value):
         return False
-    upper = any(65 <= c <= 90 for c in value)
-    lower = any(97 <= c <= 122 for c in value)
-    if upper and lower:
+    if _UPPER.search(value) and _LOWER.search(value):
         return _switches_often(value) and varied(value, 4.0)
     if mixed_case:
         return False
