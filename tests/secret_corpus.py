@@ -884,6 +884,66 @@ def _outline_property(rng):
     return "notes/journals/2024_06_24.org", f"* migration\n  host:: db-08\n  pass:: {pw}\n", pw
 
 
+def _hadoop_property(rng):
+    pw = _password(rng)
+    text = (
+        "<configuration>\n  <property>\n    <name>javax.jdo.option.ConnectionPassword</name>\n"
+        f"    <value>{pw}</value>\n  </property>\n</configuration>\n"
+    )
+    return f"conf/{_word(rng)}-site.xml", text, pw
+
+
+def _netrc_with_port(rng):
+    pw = _mixed(rng, ALNUM, rng.randint(16, 24)) + "." + _mixed(rng, ALNUM, 3)
+    text = f"machine mail.{_word(rng)}.io login me port imaps password {pw}\n"
+    return f"notes/{_word(rng)}-mail.txt", text, pw
+
+
+def _unleash_token(rng):
+    token = rng.choice(["*:*", f"default:{_word(rng)}"]) + "." + _pick(rng, HEX, 64)
+    text = (
+        f'curl -X POST "https://unleash.{_word(rng)}.eu/api/admin/features/x/on" \\\n'
+        f'  -H "Authorization: {token}"\n'
+    )
+    return f"scripts/toggle-{_word(rng)}.sh", text, token
+
+
+def _weblate_token(rng):
+    token = "wlu_" + _mixed(rng, ALNUM, 40)
+    text = f"[keys]\nhttps://hosted.weblate.org/api/ = {token}\n"
+    return f"i18n/{_word(rng)}/.weblate", text, token
+
+
+def _rsa_key_value_xml(rng):
+    d = _b64(_random_bytes(rng, 128))
+    text = (
+        f"<RSAKeyValue><Modulus>{_b64(_random_bytes(rng, 128))}</Modulus>"
+        f"<Exponent>AQAB</Exponent><D>{d}</D></RSAKeyValue>\n"
+    )
+    return f"keys/{_word(rng)}.xml", text, d
+
+
+def _wordpress_app_password(rng):
+    password = " ".join(_mixed(rng, ALNUM, 4) for _ in range(6))
+    text = (
+        f'requests.post("https://blog.{_word(rng)}.io/wp-json/wp/v2/posts",\n'
+        f'              auth=("editor", "{password}"), json=post)\n'
+    )
+    return f"tools/publish_{_word(rng)}.py", text, password
+
+
+def _password_in_connection_string(rng):
+    pw = "#".join(_mixed(rng, ALNUM, 6) for _ in range(2)) + "@" + _mixed(rng, ALNUM, 6)
+    text = f'odbc load, connectionstring("DRIVER={{ODBC}};UID=ro;PWD={pw};Encrypt=yes")\n'
+    return f"do/load_{_word(rng)}.do", text, pw
+
+
+def _cardano_signing_key(rng):
+    key = _pick(rng, HEX, 64)
+    text = f'{{"type": "PaymentSigningKeyShelley_ed25519", "cborHex": "5820{key}"}}\n'
+    return f"{_word(rng)}/payment.skey", text, key
+
+
 def _typed_constant(rng):
     token = _pick(rng, ALNUM, 36)
     text = rng.choice(
@@ -1026,6 +1086,14 @@ MAKERS: dict[str, Maker] = {
     "prefixed-hex": _prefixed_hex,
     "chat-line-password": _chat_line,
     "outline-property": _outline_property,
+    "hadoop-property": _hadoop_property,
+    "netrc-with-port": _netrc_with_port,
+    "unleash-token": _unleash_token,
+    "weblate-token": _weblate_token,
+    "rsa-key-value-xml": _rsa_key_value_xml,
+    "wordpress-application-password": _wordpress_app_password,
+    "password-in-connection-string": _password_in_connection_string,
+    "cardano-signing-key": _cardano_signing_key,
 }
 
 
@@ -1138,6 +1206,8 @@ def decoys(rng: random.Random) -> dict[str, bytes]:
             b'labels = {"tag_key": "tag-1-value", "key": "bytes,1,opt,name=key,proto3"}\n'
             b"print('key \x1b[0m\x1b[38;2;249;38;114mis\x1b[0m')\n"
         ),
+        # An entity after a name: its semicolon ends a token, as in a ``KEY=value;`` list.
+        "docs/images/box.svg": b"<text>box.ASCII&#160;&#160;x</text>\n",
         "src/keypair_test.js": (
             "const secretKey = new Uint8Array([" + ", ".join(["0"] * 64) + "]);\n"
         ).encode(),

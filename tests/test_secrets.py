@@ -76,6 +76,29 @@ def test_every_format_is_caught(seed, fmt):
     ]
 
 
+@pytest.mark.parametrize(
+    "fmt",
+    [
+        "hadoop-property",
+        "netrc-with-port",
+        "unleash-token",
+        "weblate-token",
+        "rsa-key-value-xml",
+        "wordpress-application-password",
+        "password-in-connection-string",
+        "cardano-signing-key",
+    ],
+)
+def test_name_value_elements_key_files_and_provider_shapes(fmt):
+    # Formats the sampled test above reaches only now and then: a Hadoop property's name and
+    # value elements, netrc's tokens in any order, a password in a ``KEY=value;`` list, key
+    # files and provider token shapes.
+    rng = random.Random(fmt)
+    items = [planted_one(rng, fmt) for _ in range(FORMAT_DRAWS)]
+    missed = [item for item in items if not _withheld_by_rules(item.path, item.content)]
+    assert len(missed) <= FORMAT_DRAWS * (1 - FORMAT_RECALL), [item.content for item in missed]
+
+
 @settings(max_examples=5, deadline=None)
 @given(SEEDS, st.integers(min_value=20, max_value=24))
 def test_short_random_tokens_read_as_generated(seed, length):
@@ -169,6 +192,15 @@ def test_an_empty_or_elided_key_block_is_no_key():
     for block, secret in ((pem, True), (empty, False)):
         encoded = base64.b64encode(block.encode()).decode()
         assert secret_verdict(f"  tls.key: {encoded}\n".encode()).secret is secret
+
+
+def test_a_generated_password_in_a_file_that_is_no_text_is_noise():
+    """A PDF's or an image's printable runs look generated; ingest never serves such a file
+    (it is not UTF-8), so the password shape does not withhold it. The same run in a text
+    file is withheld."""
+    run = b"<</Length 24>>stream\nx9Kq#Tz!4vWm8Rb2Lp\nendstream\n"
+    assert file_secret_rule("assets/logo.ai", b"%PDF-1.6\r%\xe2\xe3\xcf\xd3\r\n" + run) is None
+    assert file_secret_rule("assets/logo.txt", b"%PDF-1.6\r\n" + run) == "generated-password"
 
 
 def test_verdict_records_the_rule_set_version():

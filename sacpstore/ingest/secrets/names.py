@@ -74,6 +74,7 @@ SECRET_SUFFIXES = (
     ".bks",
     ".keystore",
     ".ppk",
+    ".skey",  # a Cardano signing key (cardano-cli); its ``.vkey`` is public
     ".kdbx",
     ".kubeconfig",
     ".tfstate",

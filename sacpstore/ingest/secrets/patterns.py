@@ -96,7 +96,7 @@ def _password_around(match: re.Match[bytes], rescan: Rescan) -> bool:
     """Whether the token around the matched symbol is a generated password: the
     token whole or, after a name and ``=`` or ``:`` (``backup:…``, ``PASS=…``), its value."""
     data = match.string
-    if data.find(b"\0", 0, 8192) >= 0:  # a binary file's printable runs are noise; never served
+    if data.find(b"\0", 0, 8192) >= 0:  # most binary files: a NUL early on (else _text)
         return False
     token = _token_around(data, match.end() - 1)
     if token is None:
@@ -104,12 +104,25 @@ def _password_around(match: re.Match[bytes], rescan: Rescan) -> bool:
     token = token.strip(b",;.")
     named = _NAMED_VALUE.match(token)
     if named and generated_password(token[named.end() :].strip(b",;.")):
-        return True
-    return not (named and _WORDS.fullmatch(named.group(1))) and generated_password(token)
+        return _text(data)
+    password = not (named and _WORDS.fullmatch(named.group(1))) and generated_password(token)
+    return password and _text(data)
+
+
+def _text(data: bytes) -> bool:
+    """Whether ``data``'s first 8 KiB are UTF-8, as a text file's are: a PDF's or an image's
+    printable runs are noise, and ingest never serves such a file."""
+    head = data[:8192]
+    try:
+        head.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return exc.start >= len(head) - 3  # only a character cut off at the end
+    return True
 
 
 def _token_around(data: bytes, at: int) -> bytes | None:
-    """The run of printable ASCII but quotes around ``data[at]``; None past 64 bytes a side."""
+    """The run of printable ASCII but quotes, ``;`` and angle brackets around ``data[at]``
+    (a string's, a ``KEY=value;`` list's or an element's text); None past 64 bytes a side."""
     start, end = at, at + 1
     while start > 0 and data[start - 1] in _TOKEN_BYTES:
         start -= 1
@@ -122,7 +135,7 @@ def _token_around(data: bytes, at: int) -> bytes | None:
     return data[start:end]
 
 
-_TOKEN_BYTES = frozenset(range(0x21, 0x7F)) - frozenset(b"\"'`")
+_TOKEN_BYTES = frozenset(range(0x21, 0x7F)) - frozenset(b"\"'`;<>")
 _NAMED_VALUE = re.compile(rb"(\$?[A-Za-z_][\w.*$-]{0,63})[=:]")
 # A name made of words (``RABBITMQ_PASS``, ``backup``, ``NAME*1``), not a password's start.
 _WORDS = re.compile(rb"(?:[A-Z]{2,}|[A-Z]?[a-z]{2,}|\d+|[_.*$-])+")
@@ -154,6 +167,11 @@ def _not_example(match: re.Match[bytes], rescan: Rescan) -> bool:
     return not _value(match).endswith(b"EXAMPLE")
 
 
+def _grouped_token(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """Groups of a generated token, read as one token (both cases, digits, switching often)."""
+    return generated_token(match.group(0).replace(b" ", b""), mixed_case=True)
+
+
 def _password_random(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A password where a format names it (a URL's, a netrc's): random, 6 characters will do."""
     return random_looking(match.group(1), min_length=6)
@@ -161,13 +179,17 @@ def _password_random(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 def _value_opaque(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A random value that reads as neither a host, a path nor code (an argument beside a
-    credential's name is often one of those: ``("password", "localhost:22")``); after a comma,
-    only where the name opens a call (``define('DB_PASSWORD', '…')``, not a list of names)."""
+    credential's name is often one of those: ``("password", "localhost:22")``), unless it is
+    a generated token whatever its dots (``7NE8QvBOLJC1eL4dWNa.mhV`` is no host); after a
+    comma, only where the name opens a call (``define('DB_PASSWORD', '…')``, not a list of
+    names)."""
     value = _value(match)
     between = match.string[match.start() : _value_start(match)]
     if b"," in between and not _opens_call(match.string, match.start()):
         return False
-    return random_looking(value) and not _NOT_OPAQUE.search(value)
+    if not random_looking(value):
+        return False
+    return not _NOT_OPAQUE.search(value) or generated_token(value, mixed_case=True)
 
 
 def _value_start(match: re.Match[bytes]) -> int:
@@ -483,8 +505,9 @@ _ASSIGNED_VALUE = (
     rb"|(?:\r?\n[ \t]*)?" + _WRAPPER + rb"(?=" + _PREFIX + rb"[\"']))?"
     rb"(?:" + _PREFIX + _QUOTED + rb"|" + _BARE + rb")"
     rb"|[^<>\n]{0,40}>\s*(?:<[Vv]alue>[ \t]*)?([^<\s]{8,1024})[ \t]*</"
-    # a property list's ``<key>APISecret</key>`` and the value element after it
-    rb"|</key>\s*<(?:string|data)>\s*[\"']?([^<\s\"']{8,1024})"
+    # a property list's ``<key>APISecret</key>`` and the value element after it; a Hadoop
+    # configuration's ``<name>…Password</name>`` and its ``<value>``
+    rb"|</(?:key|name)>\s*<(?:string|data|value)>\s*[\"']?([^<\s\"']{8,1024})"
     # the value on the next line: ``- name: DB_PASSWORD`` / ``value: …``; or a few lines on,
     # as a Terraform variable's ``default``
     rb"|[\"']?(?:[ \t]*\r?\n[ \t]*(?!-)[\w-]{1,20}[ \t]*:[^\n]{0,60}){0,2}?"
@@ -768,7 +791,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ContentRule(
         "netrc-password",
         (b"machine",),
-        rb"machine\s+\S+\s+(?:login\s+\S+\s+)?password\s+(\S{6,})",
+        rb"machine\s+\S+\s+(?:(?:login|account|port)\s+\S+\s+){0,3}password\s+(\S{6,})",
         _password_random,
     ),
     ContentRule(
@@ -789,6 +812,32 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         "asana-token",
         (b"asana",),
         rb"(?<![0-9/])[0-9]/[0-9]{16}(?:/[0-9]{16})?:[0-9a-f]{32}" + _E,
+        anywhere=True,
+    ),
+    ContentRule(
+        # ``project:environment.<64 hex>``, ``*:*.<64 hex>`` for an admin token
+        "unleash-token",
+        (b"unleash",),
+        rb"(?<![\w*])(?:\*|[A-Za-z0-9_-]{1,64}):(?:\*|[A-Za-z0-9_-]{1,64})\.[a-f0-9]{64}" + _E,
+        anywhere=True,
+    ),
+    ContentRule(
+        "weblate-token", (b"wlu_", b"wlp_"), _B + rb"wl[up]_[A-Za-z0-9]{40}" + _E, token=True
+    ),
+    ContentRule(
+        # a .NET RSA key's private members (``RSA.ToXmlString(true)``)
+        "rsa-key-value-xml",
+        (b"<rsakeyvalue",),
+        rb"<(?:D|P|Q|DP|DQ|InverseQ)>\s*([A-Za-z0-9+/]{20,}={0,2})\s*</",
+        _value_random,
+        anywhere=True,
+    ),
+    ContentRule(
+        # a WordPress application password: 24 characters in six groups of four
+        "wordpress-application-password",
+        (b"wp-json", b"wordpress", b"xmlrpc.php"),
+        rb"(?<![A-Za-z0-9 ])(?:[A-Za-z0-9]{4} ){5}[A-Za-z0-9]{4}(?![A-Za-z0-9 ])",
+        _grouped_token,
         anywhere=True,
     ),
     ContentRule(

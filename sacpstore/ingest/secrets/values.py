@@ -166,8 +166,9 @@ def _switches_often(value: bytes) -> bool:
 
 def _mostly_humps(value: bytes, share: float = 0.5) -> bool:
     """``share`` of the value or more in word humps (``Packager``, ``from``): a name, not a
-    draw."""
-    return sum(map(len, _WORD_HUMP.findall(value))) >= len(value) * share
+    draw. A run of small letters with no vowel (``bcjkh``) is no word's."""
+    humps = (hump for hump in _WORD_HUMP.findall(value) if _VOWEL.search(hump))
+    return sum(map(len, humps)) >= len(value) * share
 
 
 def varied(value: bytes, bits: float) -> bool:
@@ -199,14 +200,14 @@ def generated_password(value: bytes) -> bool:
     return ascending < 2 and varied(value, 3.8)
 
 
-_PASSWORD_SYMBOLS = frozenset(b"!@#$%^&*~+=")
+_PASSWORD_SYMBOLS = frozenset(b"!@#$%^&*~+=?")
 _RARE_SYMBOL = re.compile(rb"[!@#^*~]")
 _UPPER, _LOWER, _DIGIT = re.compile(rb"[A-Z]"), re.compile(rb"[a-z]"), re.compile(rb"[0-9]")
 _NOT_PASSWORD = re.compile(
     # a URL, a shell expansion or variable, format specifiers, percent escapes, an entity
     rb"://|\$[{(]|\$(?:[A-Z]{2}[A-Z0-9_]+|[a-z]{2}[a-z0-9_]+)(?![A-Za-z0-9])"
     rb"|%[-+ #0\d]+[sdifxXc]|%[sdifxXc].*%[sdifxXc]|%[0-9A-Fa-f]{2}.*%[0-9A-Fa-f]{2}"
-    rb"|&#x?[0-9A-Fa-f]+;|&[a-z]+;"
+    rb"|&#x?[0-9A-Fa-f]+(?:;|$)|&[a-z]+(?:;|$)"
     # brackets, slashes and operators of code; bold markup
     rb"|[\\\[\](){}<>/|]|==|&&|\+\+|--|->|=>|::|^\*\*|\*\*$"
     # an e-mail address
@@ -228,6 +229,7 @@ def generated_hex(value: bytes) -> bool:
 _HEX = re.compile(rb"[0-9a-fA-F]+")
 # A word's hump in a name (``Packager``, ``from``): half a value in such humps is a name.
 _WORD_HUMP = re.compile(rb"[A-Z]?[a-z]{3,}")
+_VOWEL = re.compile(rb"[AEIOUYaeiouy]")
 
 
 _LETTERS = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
