@@ -7,7 +7,9 @@ repository's HEAD tree is classified as ingest would classify it on its own
 
 A GIT_DIR is a repository or a bare clone (``git clone --mirror``). Popular, maintained
 repositories hold no live credential in their HEAD trees, so what the detector withholds there
-is withheld wrongly, apart from what the listing shows to be test keys or fixtures. Prints
+is withheld wrongly, apart from what the listing shows to be test keys or fixtures. A second
+figure counts only the files ingest would otherwise serve: UTF-8 text that no default exclude
+pattern matches (an image, a PDF or a source map is never served, withheld or not). Prints
 figures only.
 """
 
@@ -17,6 +19,8 @@ import argparse
 import subprocess
 from collections import Counter
 
+from sacpstore.ingest.analyze import is_text
+from sacpstore.ingest.policy import Policy
 from sacpstore.ingest.secrets import file_secret_rule, ruleset_version
 
 
@@ -57,23 +61,31 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("git_dirs", nargs="+", metavar="GIT_DIR")
     parser.add_argument("--show", type=int, default=40, help="withheld files to list")
     args = parser.parse_args(argv)
-    total, withheld = 0, []
+    excluded = Policy().exclude_spec
+    total, served, withheld = 0, 0, []
     for git_dir in args.git_dirs:
         files = head_files(git_dir)
         total += len(files)
         for path, data in files:
+            servable = is_text(data) and not excluded.match_file(path)
+            served += servable
             rule = file_secret_rule(path, data)
             if rule is not None:
-                withheld.append((git_dir, path, rule))
+                withheld.append((git_dir, path, rule, servable))
     print(f"rule set {ruleset_version()}")
     share = 100 * len(withheld) / total if total else 0.0
     print(
         f"{len(args.git_dirs)} repositories, {total} files: {len(withheld)} withheld ({share:.2f}%)"
     )
-    for rule, n in Counter(rule for *_, rule in withheld).most_common():
+    wrongly = sum(servable for *_, servable in withheld)
+    print(
+        f"of the {served} files ingest would otherwise serve: {wrongly} withheld"
+        f" ({100 * wrongly / served if served else 0.0:.2f}%)"
+    )
+    for rule, n in Counter(rule for _, _, rule, _ in withheld).most_common():
         print(f"  {n:4d}  {rule}")
-    for git_dir, path, rule in withheld[: args.show]:
-        print(f"  {git_dir}: {path}  [{rule}]")
+    for git_dir, path, rule, servable in withheld[: args.show]:
+        print(f"  {git_dir}: {path}  [{rule}]{'' if servable else ' (never served)'}")
     return 0
 
 

@@ -158,9 +158,20 @@ def _decoded_credential(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 
 def _decoded_secret_value(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """A Kubernetes Secret's data value: any credential, or a value that is itself random."""
-    decoded = decode_base64(_value(match))
-    return decoded is not None and (credential_pair(decoded) or _text_credential(decoded, rescan))
+    """A Kubernetes Secret's data value: any credential, or a value that is itself random.
+    Bytes that are no text count only when their base64 mixes both cases and digits, as the
+    encoding of random bytes does: a word in capitals (``TESTROOTCAS``, a fixture's plain
+    value under ``stringData``) decodes to bytes too."""
+    encoded = _value(match)
+    decoded = decode_base64(encoded)
+    if decoded is None:
+        return False
+    if not decoded.isascii() and not all(c.search(encoded) for c in _BASE64_CLASSES):
+        return False
+    return credential_pair(decoded) or _text_credential(decoded, rescan)
+
+
+_BASE64_CLASSES = (re.compile(rb"[A-Z]"), re.compile(rb"[a-z]"), re.compile(rb"[0-9]"))
 
 
 def _not_example(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -780,6 +791,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         (b"$1$", b"$2a$", b"$2b$", b"$2y$", b"$5$", b"$6$", b"$y$", b"$apr1$", b"$argon2"),
         rb"\$(?:1|2[aby]|5|6|y|apr1|argon2(?:id|i|d))\$[^\s\"':$]{1,64}\$"
         rb"(?:[^\s\"':$]{1,64}\$)?[./A-Za-z0-9+]{22,}",
+        generic=True,
     ),
     ContentRule(
         "jwk-private-key",
