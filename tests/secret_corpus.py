@@ -944,6 +944,65 @@ def _cardano_signing_key(rng):
     return f"{_word(rng)}/payment.skey", text, key
 
 
+def _lone_value_file(rng):
+    value = rng.choice([_password(rng), str(uuid.UUID(int=rng.getrandbits(128), version=4))])
+    name = rng.choice(["secrets/db_password.txt", "nexus-data/admin.password", ".vault_token"])
+    return f"{_word(rng)}/{name}", value + "\n", value
+
+
+def _run_on_name(rng):
+    pw = _password(rng)
+    text = rng.choice(
+        [
+            f"$CFG->dbpass    = '{pw}';\n",
+            f"$amp_conf['AMPDBPASS'] = '{pw}';\n",
+            f'DBRWPW="{pw}"\n',
+        ]
+    )
+    return f"conf/{_word(rng)}.php", text, pw
+
+
+def _arrow_assignment(rng):
+    pw = _mixed(rng, ALNUM, 24)
+    return f"R/{_word(rng)}_db.R", f'pwd <- "{pw}"\ncon <- dbConnect(odbc(), PWD = pwd)\n', pw
+
+
+def _erlang_binary(rng):
+    pw = _mixed(rng, ALNUM, 20)
+    codes = ",".join(str(c) for c in pw.encode())
+    return f"src/{_word(rng)}_amqp.erl", f"-define(AMQP_PASS, <<{codes}>>).\n", pw
+
+
+def _echo_decoded(rng):
+    pw = _mixed(rng, ALNUM, 24)
+    text = f"PASS=$(echo '{_b64(pw)}' | base64 -d)\nsshpass -p \"$PASS\" sftp me@host\n"
+    return f"bin/{_word(rng)}-export.sh", text, pw
+
+
+def _matlab_char_codes(rng):
+    pw = _mixed(rng, ALNUM, 24)
+    codes = " ".join(str(c) for c in pw.encode())
+    return f"matlab/fetch_{_word(rng)}.m", f"pass = char([{codes}]);\n", pw
+
+
+def _decimal_escapes(rng):
+    pw = _mixed(rng, ALNUM, 24) + "Z9"  # Z (090) and 9 (057): an 8 or a 9 in some escape
+    escaped = "".join(f"\\{c:03d}" for c in pw.encode())
+    return f"lib/{_word(rng)}.ml", f'let db_password = "{escaped}"\n', pw
+
+
+def _stream_key(rng):
+    key = _mixed(rng, ALNUM + "_-", 22)
+    text = f'ffmpeg -i "$CAM" -c:v libx264 -f flv "rtmp://live.{_word(rng)}.dev:1935/live/{key}"\n'
+    return f"scripts/stream-{_word(rng)}.sh", text, key
+
+
+def _flag_in_list(rng):
+    token = _mixed(rng, ALNUM, 22)
+    text = f'    command: ["--token", "admin:{token}", "--port", "8080"]\n'
+    return f"{_word(rng)}/compose.yaml", f"services:\n  repo:\n{text}", token
+
+
 def _typed_constant(rng):
     token = _pick(rng, ALNUM, 36)
     text = rng.choice(
@@ -1094,6 +1153,15 @@ MAKERS: dict[str, Maker] = {
     "wordpress-application-password": _wordpress_app_password,
     "password-in-connection-string": _password_in_connection_string,
     "cardano-signing-key": _cardano_signing_key,
+    "lone-value-file": _lone_value_file,
+    "pass-ending-a-name": _run_on_name,
+    "arrow-assignment": _arrow_assignment,
+    "erlang-binary": _erlang_binary,
+    "echo-decoded": _echo_decoded,
+    "matlab-char-codes": _matlab_char_codes,
+    "decimal-escapes": _decimal_escapes,
+    "rtmp-stream-key": _stream_key,
+    "flag-in-argument-list": _flag_in_list,
 }
 
 

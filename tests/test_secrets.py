@@ -87,12 +87,22 @@ def test_every_format_is_caught(seed, fmt):
         "wordpress-application-password",
         "password-in-connection-string",
         "cardano-signing-key",
+        "lone-value-file",
+        "pass-ending-a-name",
+        "arrow-assignment",
+        "erlang-binary",
+        "echo-decoded",
+        "matlab-char-codes",
+        "decimal-escapes",
+        "rtmp-stream-key",
+        "flag-in-argument-list",
     ],
 )
 def test_name_value_elements_key_files_and_provider_shapes(fmt):
     # Formats the sampled test above reaches only now and then: a Hadoop property's name and
     # value elements, netrc's tokens in any order, a password in a ``KEY=value;`` list, key
-    # files and provider token shapes.
+    # files, provider token shapes, names that end in "pass", R's arrow, encodings a runtime
+    # decodes (Erlang binaries, ``$(echo … | base64 -d)``, MATLAB codes, decimal escapes).
     rng = random.Random(fmt)
     items = [planted_one(rng, fmt) for _ in range(FORMAT_DRAWS)]
     missed = [item for item in items if not _withheld_by_rules(item.path, item.content)]
@@ -192,6 +202,16 @@ def test_an_empty_or_elided_key_block_is_no_key():
     for block, secret in ((pem, True), (empty, False)):
         encoded = base64.b64encode(block.encode()).decode()
         assert secret_verdict(f"  tls.key: {encoded}\n".encode()).secret is secret
+
+
+def test_one_value_in_a_file_named_for_a_credential():
+    """The name and the lone generated value together make the file secret; either alone
+    does not."""
+    value = b"Xk9mQ2vLp8sT4wZr\n"
+    assert file_secret_rule("compose/secrets/db_password.txt", value) is not None
+    assert file_secret_rule("compose/secrets/db_host.txt", value) is None
+    assert file_secret_rule("compose/secrets/db_password.txt", b"changeme\n") is None
+    assert file_secret_rule("docs/password.txt", b"Xk9mQ2vLp8sT4wZr is the default\n") is None
 
 
 def test_a_generated_password_in_a_file_that_is_no_text_is_noise():

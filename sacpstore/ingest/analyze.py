@@ -9,7 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from sacpstore.ingest.secrets import Verdict, plain_env, ruleset_version, secret_verdict
+from sacpstore.ingest.secrets import (
+    Verdict,
+    lone_value,
+    plain_env,
+    ruleset_version,
+    secret_verdict,
+)
 
 __all__ = [
     "analyze_blob",
@@ -39,7 +45,8 @@ def analyze_blob(data: bytes) -> dict[str, Any]:
     """The content-only facts about a blob: text or not, line count, its secret verdict (the
     first credential rule, or None, with the rule-set version), and, only when true,
     ``plain_env``: read as an env file it visibly holds no credential, so the env file name
-    rule sets it aside (``secrets.envfile``)."""
+    rule sets it aside (``secrets.envfile``); ``lone_value``: it is one generated value and
+    nothing else, secret in a file named for a credential (``secrets.lonevalue``)."""
     verdict = secret_verdict(data)
     info = {
         "text": is_text(data),
@@ -49,6 +56,8 @@ def analyze_blob(data: bytes) -> dict[str, Any]:
     }
     if plain_env(data):
         info["plain_env"] = True
+    if lone_value(data):
+        info["lone_value"] = True
     return info
 
 

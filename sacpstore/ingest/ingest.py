@@ -328,8 +328,7 @@ class _ParsedBytes:
                 item.path,
                 mode=item.mode,
                 text=text,
-                content_rule=info["secret"],
-                plain_env=info.get("plain_env", False),
+                info=info,
             )
             if verdict == "public":
                 self.seen.add((digest, language))

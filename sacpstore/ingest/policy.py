@@ -8,7 +8,7 @@ manifest entry. docs/POLICY.md lists every rule.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, NamedTuple
@@ -16,12 +16,7 @@ from typing import Any, NamedTuple
 import blake3
 import pathspec
 
-from sacpstore.ingest.secrets import (
-    counts_at,
-    secret_file_rule,
-    secret_path_rule,
-    unless_plain_env,
-)
+from sacpstore.ingest.secrets import blob_name_rule, counts_at, secret_path_rule
 from sacpstore.manifest import WITHHELD_PATH, WITHHELD_PATH_REASON, ManifestEntry
 
 SECRET_CONTENT_REASON = "secret content"
@@ -71,22 +66,22 @@ class Policy:
         *,
         mode: str,
         text: bool,
-        content_rule: str | None,
-        plain_env: bool = False,
+        info: Mapping[str, Any],
         secret_blob_elsewhere: bool = False,
     ) -> tuple[str, str | None]:
         """(classification, reason) of one file; secret wins over excluded wins over public.
 
-        ``content_rule``: the rule of the blob's content verdict (None: no credential found);
-        ``plain_env``: the blob, read as an env file, visibly holds no credential;
+        ``info``: the blob's facts (``analyze_blob``): the rule of its content verdict
+        (``secret``; None: no credential found) and those that bear on a name rule;
         ``secret_blob_elsewhere``: the same blob is secret by name under another path of the
         snapshot, so its bytes are a secret here too. Reasons never quote content.
         """
         if secret_path_rule(path):
             return "secret", WITHHELD_PATH_REASON
-        name_rule = unless_plain_env(secret_file_rule(path), plain_env)
+        name_rule = blob_name_rule(path, info)
         if name_rule:
             return "secret", name_rule
+        content_rule = info["secret"]
         if content_rule is not None and counts_at(path, content_rule):
             return "secret", SECRET_CONTENT_REASON
         if secret_blob_elsewhere:
@@ -157,8 +152,7 @@ def settled_info(entry: ManifestEntry) -> dict[str, Any]:
 def _secret_at(path: str, info: dict[str, Any]) -> bool:
     """Whether the blob ``info`` describes is a secret at ``path``, by name or by content."""
     rule = info["secret"]
-    by_name = unless_plain_env(secret_file_rule(path), info.get("plain_env", False))
-    return by_name is not None or (rule is not None and counts_at(path, rule))
+    return blob_name_rule(path, info) is not None or (rule is not None and counts_at(path, rule))
 
 
 def _entry(facts: FileFacts, policy: Policy, *, secret_blob_elsewhere: bool) -> ManifestEntry:
@@ -167,8 +161,7 @@ def _entry(facts: FileFacts, policy: Policy, *, secret_blob_elsewhere: bool) -> 
         facts.path,
         mode=facts.mode,
         text=text,
-        content_rule=facts.info["secret"],
-        plain_env=facts.info.get("plain_env", False),
+        info=facts.info,
         secret_blob_elsewhere=secret_blob_elsewhere,
     )
     return ManifestEntry(

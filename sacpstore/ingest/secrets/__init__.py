@@ -3,26 +3,28 @@
 
 from sacpstore.ingest.secrets.detect import (
     Verdict,
+    blob_name_rule,
     counts_at,
     file_secret_rule,
     ruleset_version,
     screen_paths,
     secret_path_rule,
     secret_verdict,
-    unless_plain_env,
 )
 from sacpstore.ingest.secrets.envfile import plain_env
+from sacpstore.ingest.secrets.lonevalue import lone_value
 from sacpstore.ingest.secrets.names import secret_file_rule
 
 __all__ = [
     "Verdict",
+    "blob_name_rule",
     "counts_at",
     "file_secret_rule",
+    "lone_value",
     "plain_env",
     "ruleset_version",
     "screen_paths",
     "secret_file_rule",
     "secret_path_rule",
     "secret_verdict",
-    "unless_plain_env",
 ]

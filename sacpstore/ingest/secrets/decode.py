@@ -3,17 +3,17 @@ decoded once, so that the rules see a credential however it was written down.
 
 The layers, each applied only where it changes something:
 - escapes: a line with ``\\uXXXX``, ``\\xXX``, octal, ``\\"`` or entity escapes, unescaped (JSON,
-  JSON inside JSON, JS, Python, C strings, XML);
+  JSON inside JSON, JS, Python, C strings, XML), and runs of decimal escapes (OCaml, Lua);
 - URL encoding: a line with percent-escapes, decoded;
 - adjacent literals: string literals joined by nothing, ``+``, ``.``, ``&`` or a line
   continuation (``"ghp_" + "abc…"``), with the joints removed so the pieces read as one value,
   together with the text before them on the line (the name they are assigned to); a string
   spliced over lines with a backslash, joined;
-- character codes (``[104, 117, …]``, ``{0x68, 0x75, …}``), hex and base64: written back in
-  their place as the quoted text they stand for, after the line before them, so that the name
-  a value is assigned to (``_PW = bytes([…])``, ``Password =\\n GetString(new byte[] {…})``)
-  still reads with it; base64 of a private key or key store (DER, JKS, keytab) reads as the
-  PEM header of a private key;
+- character codes (``[104, 117, …]``, ``{0x68, 0x75, …}``, ``[104 117 …]``), hex and base64:
+  written back in their place as the quoted text they stand for, after the line before them,
+  so that the name a value is assigned to (``_PW = bytes([…])``, ``Password =\\n
+  GetString(new byte[] {…})``) still reads with it; base64 of a private key or key store (DER,
+  JKS, keytab) reads as the PEM header of a private key;
 - tables: each row of a CSV or TSV file, and of a SQL ``INSERT``, as ``column = 'value'``
   lines, so that a column named like a credential names its values.
 
@@ -42,7 +42,15 @@ _NUMBER_LIST = re.compile(rb", ?(?:\d{2,3}|0x[0-9a-fA-F]{2}), ?(?:\d{2,3}|0x[0-9
 # ``String.fromCharCode(104, 117, …)``, ``[]byte{0x68, 0x75, …}``.
 _CODE = rb"(?:3[2-9]|[4-9]\d|1[01]\d|12[0-6]|0[xX][2-7][0-9a-fA-F])"
 _CHAR_CODES = re.compile(rb"(?<![\dxX])(?:" + _CODE + rb"\s*,\s*){7,}" + _CODE + rb"(?![\dA-Fa-f])")
+# A bracketed row of codes apart by spaces (MATLAB, Octave, Julia: ``char([104 117 …])``).
+_SPACED_LIST = re.compile(rb"\[[ \t]*(?:\d{2,3}[ \t]+){3}")
+_SPACED_CODES = re.compile(
+    rb"(?<=\[)[ \t]*(?:" + _CODE + rb"[ \t]+){7,}" + _CODE + rb"(?=[ \t]*\])"
+)
 _PERCENT = re.compile(rb"%[0-9a-fA-F]{2}")
+# Decimal escapes (OCaml, Lua: ``"\080\097…"``): a run of three-digit escapes is decimal when
+# one of them holds an 8 or a 9, which no octal escape does.
+_DIGIT_ESCAPES = re.compile(rb"(?:\\\d{3}){4,}")
 # A joint between two literals: a closing quote, a joiner, an opening quote of either kind.
 _JOINT = re.compile(
     rb"[\"']"
@@ -93,6 +101,7 @@ def _layers(data: bytes) -> Iterator[bytes]:
     if b"\\" in data or b"&#" in data:
         yield from (unescape(data[start:end]) for start, end in _regions_with(_ESCAPED, data))
         yield from _spliced(data)
+        yield from _decimal_escaped(data)
     yield from _written_back(data, _char_codes(data))
     if b"%" in data:
         for start, end in _regions_with(_PERCENT, data):
@@ -143,6 +152,23 @@ def _resp_commands(data: bytes) -> Iterator[bytes]:
         for name, value in zip(pairs[::2], pairs[1::2], strict=False):
             if _COLUMN_NAME.fullmatch(name[:_MAX_COLUMN_NAME]):
                 yield _assigned(name, value)
+
+
+def _decimal_escaped(data: bytes) -> Iterator[bytes]:
+    """The lines of ``data`` with runs of decimal escapes, spelled out."""
+    for start, end in _regions_with(_DIGIT_ESCAPES, data):
+        line = data[start:end]
+        decoded = _DIGIT_ESCAPES.sub(_decimal_run, line)
+        if decoded != line:
+            yield decoded
+
+
+def _decimal_run(run: re.Match[bytes]) -> bytes:
+    escapes = run.group(0)
+    codes = [int(escapes[i + 1 : i + 4]) for i in range(0, len(escapes), 4)]
+    if max(codes) > 255 or not any(c in b"89" for c in escapes):
+        return escapes
+    return bytes(codes)
 
 
 def view_limit(size: int) -> int:
@@ -221,12 +247,15 @@ def _char_codes(data: bytes) -> list[Decoded]:
     """Every run of eight or more printable character codes, with the text they spell (looked
     for only on lines with a run of numbers: the full pattern is slow)."""
     found = []
-    for start, end in _regions_with(_NUMBER_LIST, data):
-        for match in _CHAR_CODES.finditer(data, start, end):
-            codes = re.findall(rb"0[xX][0-9a-fA-F]{2}|\d+", match.group(0))
-            text = bytes(int(code, 0) if code[:2].lower() == b"0x" else int(code) for code in codes)
-            found.append((match.start(), match.end(), text))
-    return found
+    for prefilter, pattern in ((_NUMBER_LIST, _CHAR_CODES), (_SPACED_LIST, _SPACED_CODES)):
+        for start, end in _regions_with(prefilter, data):
+            for match in pattern.finditer(data, start, end):
+                codes = re.findall(rb"0[xX][0-9a-fA-F]{2}|\d+", match.group(0))
+                text = bytes(
+                    int(code, 0) if code[:2].lower() == b"0x" else int(code) for code in codes
+                )
+                found.append((match.start(), match.end(), text))
+    return sorted(found)
 
 
 def _regions_with(pattern: re.Pattern[bytes], data: bytes) -> list[tuple[int, int]]:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from sacpstore.ingest.secrets.containers import Budget, is_container, members
 from sacpstore.ingest.secrets.decode import decoded_view, view_limit
@@ -15,13 +16,14 @@ from sacpstore.ingest.secrets.engine import (
     generic_engine_rule,
 )
 from sacpstore.ingest.secrets.envfile import plain_env
+from sacpstore.ingest.secrets.lonevalue import lone_value, lone_value_rule
 from sacpstore.ingest.secrets.names import ENV_FILE_RULE, PATHS_KEPT, secret_file_rule
 from sacpstore.ingest.secrets.patterns import CONTENT_RULES, GENERIC_RULES, RuleScanner
 from sacpstore.manifest import WITHHELD_PATH_REASON
 
 # Bump when CONTENT_RULES, the name rules or the checks change: every cached verdict carries
 # the version and a stored blob with another one is scanned again at its next ingest.
-SACP_RULES_VERSION = 23
+SACP_RULES_VERSION = 24
 ENGINE_PREFIX = "kingfisher:"
 
 
@@ -183,9 +185,17 @@ def file_secret_rule(path: str, data: bytes) -> str | None:
 
 def name_rule(path: str, data: bytes) -> str | None:
     """The name rule that withholds ``path`` holding ``data``: ``secret_file_rule``, except for
-    an env file that visibly holds no credential (``envfile.plain_env``, read only for one)."""
+    an env file that visibly holds no credential (``envfile.plain_env``, read only for one),
+    or a file named for a credential holding one generated value (``lonevalue``)."""
     rule = secret_file_rule(path)
-    return unless_plain_env(rule, rule == ENV_FILE_RULE and plain_env(data))
+    rule = unless_plain_env(rule, rule == ENV_FILE_RULE and plain_env(data))
+    return rule or lone_value_rule(path, lone_value(data))
+
+
+def blob_name_rule(path: str, info: Mapping[str, Any]) -> str | None:
+    """``name_rule`` from a blob's info record (``analyze_blob``) instead of its bytes."""
+    rule = unless_plain_env(secret_file_rule(path), info.get("plain_env", False))
+    return rule or lone_value_rule(path, info.get("lone_value", False))
 
 
 def unless_plain_env(rule: str | None, plain: bool) -> str | None:

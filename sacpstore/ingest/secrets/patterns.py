@@ -215,8 +215,11 @@ _NAME_START = re.compile(rb"\(\s*[\"']?[\w.-]*$")
 
 
 def _opens_call(data: bytes, start: int) -> bool:
-    """Whether the quoted name around ``start`` is a call's first argument."""
-    return bool(_NAME_START.search(data, max(0, start - 64), start))
+    """Whether the quoted name around ``start`` is a call's first argument, or a flag whose
+    value is the next item of an argument list (``["--token", "…"]``)."""
+    return bool(_NAME_START.search(data, max(0, start - 64), start)) or data.endswith(
+        b"--", 0, start
+    )
 
 
 # What a random-looking argument still is when it has one of these shapes: a host (with a port),
@@ -403,8 +406,9 @@ _MORE_PASSWORD_WORDS = b"|".join(
 # A name that says its value is a credential, in English and in the languages whose words for
 # password and secret show up in configuration. Not after "public" (publicKeyToken,
 # public_key): those are meant to be published. A bare "pass", "pw" or "auth" counts only as a
-# whole word or a name's last part (DB_PASS, redis.pass, db_pw, jdbcPass), never Python's
-# statement (which no assignment follows).
+# whole word or a name's last part (DB_PASS, redis.pass, db_pw, jdbcPass; "pass" and "pw" run
+# on too: dbpass, AMPDBPASS, DBRWPW, but not bypass, compass, surpass, trespass, overpass or
+# impass), never Python's statement (which no assignment follows).
 KEYWORD = (
     rb"(?i:(?<!public)(?<!public_)(?<!public-)(?<!publickey)"
     rb"(?:passw(?:or)?d|pwd|psw|passphrase|passord|passwort|kennwort|wachtwoord|"
@@ -419,7 +423,8 @@ KEYWORD = (
     rb"secret|api[_-]?key|access[_-]?key|"
     rb"auth[_-]?token|access[_-]?token|bearer|priv(?:ate)?[_-]?key|credentials?|"
     rb"creds?(?![a-z])|token|(?<![a-z])psk(?![a-z])|pre[_-]?shared[_-]?key"
-    rb"|(?<![A-Za-z0-9])(?:pass|pw|auth)(?![a-z])|(?<=[a-z])(?-i:Pass|Pw|Auth)(?![a-z])))"
+    rb"|(?<![A-Za-z0-9])(?:pass|pw|auth)(?![a-z])|(?<=[a-z])(?-i:Pass|Pw|Auth)(?![a-z])"
+    rb"|(?<=[a-z])(?<!by)(?<!om)(?<!ur)(?<!es)(?<!er)(?<!im)(?:pass|pw)(?![a-z])))"
 )
 _KEYWORD_ANCHORS = (
     b"passw",
@@ -493,7 +498,8 @@ _KEYWORD_ANCHORS = (
 _NAME_REST = rb"(?:[_.-][\w.-]{0,30}|(?-i:[A-Z])\w{0,30})?[\"']?\]?"
 # Values run up to 1,024 characters (tokens of 256 hex digits are no rarity).
 _QUOTED = rb"(?:\"([^\"\n\\]{8,1024})\"|'([^'\n\\]{8,1024})'|\{([^{}\n]{8,1024})\})"
-_BARE = rb"([^\s\"',;#()\[\]{}<>]{8,1024})"
+# A ``#`` opens a comment where a value begins (or after a space), not inside one.
+_BARE = rb"([^\s\"',;#()\[\]{}<>][^\s\"',;()\[\]{}<>]{7,1023})"
 # ``: &str =``, ``: String =``, ``string =``, ``: constant String :=`` (Ada),
 # ``CONSTANT VARCHAR2(64) :=`` (PL/SQL): a type between a name and its assignment.
 # Each word is taken whole (possessive): a word split between repetitions would be tried in
@@ -507,11 +513,15 @@ _TYPED = (
 # calls, brackets and braces (``bytes([…])``, ``[]byte{…}``, ``new byte[] { … }``), as the
 # decoded view writes an encoded value back in its place (decode.py).
 _PREFIX = rb"(?:[bBrRuUfF]{1,2}|[@$])?"
-_WRAPPER = rb"(?:(?:new[ \t]+)?[\w.:$\[\]]{0,40}[ \t]*[(\[{][ \t]*){1,3}"
+_WRAPPER = (
+    rb"(?:(?:new[ \t]+)?[\w.:$\[\]]{0,40}[ \t]*[(\[{][ \t]*"
+    # a shell's command substitution that prints the value: ``$(echo '…' | base64 -d)``
+    rb"|(?<=\$\()(?:echo|printf)(?:[ \t]+-[a-z]+)*[ \t]+){1,3}"
+)
 _ASSIGNED_VALUE = (
     # a (user, password) pair: ``auth = ("svc", "…")``
     rb"(?:\s*(?:=|:)\s*[(\[{]\s*(?:[\"'][^\"'\n]{1,64}[\"']|:\w{1,30})\s*,\s*" + _QUOTED + rb""
-    rb"|" + _TYPED + rb"\s*(?:=>|::?=|\?=|\+=|=|::?)[ \t]*(?:<<)?"
+    rb"|" + _TYPED + rb"\s*(?:=>|::?=|\?=|\+=|=|::?|<-)[ \t]*(?:<<)?"
     rb"(?:[|>][-+0-9]{0,2}[ \t]*\r?\n[ \t]*|(?:\"\"\"|\'\'\')\\?\r?\n?[ \t]*"
     rb"|(?:\r?\n[ \t]*)?" + _WRAPPER + rb"(?=" + _PREFIX + rb"[\"']))?"
     rb"(?:" + _PREFIX + _QUOTED + rb"|" + _BARE + rb")"
@@ -542,7 +552,7 @@ _ASSIGNED_VALUE = (
 # ``key="Password" value="…"``, ``--api-key …``, ``#define WIFI_PASSWORD "…"``,
 # ``PASSWORD '…'`` (SQL).
 _ARGUMENT_VALUE = (
-    rb"(?:(?:[ \t]*,[ \t]*|\w{0,20}[ \t]*\([ \t]*|\s+value\s*=\s*|[ \t]+)"
+    rb"(?:(?:[ \t]*,[ \t]*|\w{0,20}[ \t]*\([ \t]*|\s+value\s*=\s*|[ \t]+)(?:<<)?"
     + _QUOTED
     + rb"|(?<=[\w-])(?:[ \t]+--?[a-z][\w-]*)*(?:[ \t]+[07])?[ \t]+([^\s\"'`;]{8,1024})"
     # the line's last word, or the last before a closing quote (a command in a string) or a
@@ -843,6 +853,13 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"<(?:D|P|Q|DP|DQ|InverseQ)>\s*([A-Za-z0-9+/]{20,}={0,2})\s*</",
         _value_random,
         anywhere=True,
+    ),
+    ContentRule(
+        # a stream key, an RTMP ingest URL's last segment (``rtmp://host/live/<key>``)
+        "rtmp-stream-key",
+        (b"rtmp",),
+        rb"rtmps?://[^\s\"'/]+(?:/[^\s\"'/]+)*?/([A-Za-z0-9_-]{16,128})(?![^\s\"'])",
+        _value_generated_token,
     ),
     ContentRule(
         # a WordPress application password: 24 characters in six groups of four
