@@ -1003,6 +1003,46 @@ def _flag_in_list(rng):
     return f"{_word(rng)}/compose.yaml", f"services:\n  repo:\n{text}", token
 
 
+def _plaintext_marked(rng):
+    pw = _mixed(rng, ALNUM, 16)
+    text = rng.choice(
+        [
+            f"radius-server host 10.1.2.3 key plaintext {pw} vrf mgmt\n",
+            f'password manager user-name "admin" plaintext "{pw}"\n',
+        ]
+    )
+    return f"configs/{_word(rng)}-sw.cfg", text, pw
+
+
+def _passkey(rng):
+    pw = _mixed(rng, ALNUM, 14)
+    text = rng.choice(
+        [
+            f'{{"TACPLUS_SERVER": {{"10.1.2.3": {{"priority": "1", "passkey": "{pw}"}}}}}}\n',
+            f'peer-as 6939\nauthentication-key "{pw}"\n',
+        ]
+    )
+    return f"net/{_word(rng)}.json", text, pw
+
+
+def _build_tool_flag(rng):
+    pw = _password(rng)
+    text = rng.choice(
+        [
+            f"security unlock-keychain -p '{pw}' \"$KEYCHAIN\"\n",
+            f"signtool sign /f certs\\app.pfx /p {pw} /fd sha256 dist\\app.exe\n",
+            f"az login --service-principal -u $APP_ID -p {pw} --tenant $TENANT\n",
+        ]
+    )
+    return f"ci/{_word(rng)}-sign.sh", text, pw
+
+
+def _tsql_unicode_literal(rng):
+    pw = _password(rng)
+    text = f"CREATE LOGIN [svc_{_word(rng)}] WITH PASSWORD = N'{pw}', CHECK_POLICY = OFF;\n"
+    return f"db/migration/V{rng.randint(1, 99)}__login.sql", text, pw
+
+
 def _typed_constant(rng):
     token = _pick(rng, ALNUM, 36)
     text = rng.choice(
@@ -1162,6 +1202,10 @@ MAKERS: dict[str, Maker] = {
     "decimal-escapes": _decimal_escapes,
     "rtmp-stream-key": _stream_key,
     "flag-in-argument-list": _flag_in_list,
+    "plaintext-marked": _plaintext_marked,
+    "passkey": _passkey,
+    "build-tool-flag": _build_tool_flag,
+    "tsql-unicode-literal": _tsql_unicode_literal,
 }
 
 

@@ -96,6 +96,10 @@ def test_every_format_is_caught(seed, fmt):
         "decimal-escapes",
         "rtmp-stream-key",
         "flag-in-argument-list",
+        "plaintext-marked",
+        "passkey",
+        "build-tool-flag",
+        "tsql-unicode-literal",
     ],
 )
 def test_name_value_elements_key_files_and_provider_shapes(fmt):

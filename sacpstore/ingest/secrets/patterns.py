@@ -422,6 +422,7 @@ KEYWORD = (
     rb"requirepass|masterauth|rootpw|bindpw|authtok|"
     rb"secret|api[_-]?key|access[_-]?key|"
     rb"auth[_-]?token|access[_-]?token|bearer|priv(?:ate)?[_-]?key|credentials?|"
+    rb"pass[_-]?key|auth(?:entication)?[_-]?key|"
     rb"creds?(?![a-z])|token|(?<![a-z])psk(?![a-z])|pre[_-]?shared[_-]?key"
     rb"|(?<![A-Za-z0-9])(?:pass|pw|auth)(?![a-z])|(?<=[a-z])(?-i:Pass|Pw|Auth)(?![a-z])"
     rb"|(?<=[a-z])(?<!by)(?<!om)(?<!ur)(?<!es)(?<!er)(?<!im)(?:pass|pw)(?![a-z])))"
@@ -512,7 +513,7 @@ _TYPED = (
 # A string literal's prefix (``b"…"``, ``r'…'``, ``@"…"``), and what may open around a value:
 # calls, brackets and braces (``bytes([…])``, ``[]byte{…}``, ``new byte[] { … }``), as the
 # decoded view writes an encoded value back in its place (decode.py).
-_PREFIX = rb"(?:[bBrRuUfF]{1,2}|[@$])?"
+_PREFIX = rb"(?:[bBrRuUfF]{1,2}|[@$N])?"
 _WRAPPER = (
     rb"(?:(?:new[ \t]+)?[\w.:$\[\]]{0,40}[ \t]*[(\[{][ \t]*"
     # a shell's command substitution that prints the value: ``$(echo '…' | base64 -d)``
@@ -590,6 +591,13 @@ _COMMAND_FLAGS = (
     (b"htpasswd", rb"-b[a-zA-Z]* \S+ \S+ "),
     (b"net use", rb"\\\\\S+ (?:/user:\S+ )?"),
     (b"sqlplus", rb"[\w$#]+/"),
+    (b"security", rb"(?:unlock|create)-keychain(?:[^\n|;&#]){0,200}?-p ?"),
+    (b"signtool", rb"[/-]p "),
+    (b"altool|notarytool", rb"-p |--password[= ]"),
+    (b"gpg|gpg2", rb"--passphrase[= ]"),
+    (b"zip|unzip", rb"-P ?"),
+    (b"7z|7za", rb"-p(?=\S)"),
+    (b"az", rb"login(?:[^\n|;&#]){0,200}?(?<![\w-])(?:-p |--password[= ])"),
 )  # fmt: skip
 _COMMAND_ANCHORS = tuple(
     dict.fromkeys(
@@ -853,6 +861,15 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"<(?:D|P|Q|DP|DQ|InverseQ)>\s*([A-Za-z0-9+/]{20,}={0,2})\s*</",
         _value_random,
         anywhere=True,
+    ),
+    ContentRule(
+        # a value a configuration marks as plain text: ``key plaintext …``, ``password
+        # manager user-name "admin" plaintext "…"`` (network gear), ``cleartext …``
+        "plaintext-marked-value",
+        (b"plaintext", b"cleartext"),
+        rb"(?i:plaintext|cleartext)[ \t]+"
+        rb"(?:\"([^\"\s]{6,128})\"|'([^'\s]{6,128})'|([^\s\"']{6,128}))",
+        _value_random,
     ),
     ContentRule(
         # a stream key, an RTMP ingest URL's last segment (``rtmp://host/live/<key>``)
