@@ -1043,6 +1043,17 @@ def _tsql_unicode_literal(rng):
     return f"db/migration/V{rng.randint(1, 99)}__login.sql", text, pw
 
 
+def _password_in_sentence(rng):
+    pw = _mixed(rng, ALNUM, rng.randint(10, 16)) + rng.choice(["", "!"])
+    text = rng.choice(
+        [
+            f"  * Set the initial admin password of the web UI to {pw} until first boot.\n",
+            f"Hi Sam, the new VPN password is `{pw}`, please change it after login.\n",
+        ]
+    )
+    return f"docs/notes/{_word(rng)}.md", text, pw
+
+
 def _typed_constant(rng):
     token = _pick(rng, ALNUM, 36)
     text = rng.choice(
@@ -1206,6 +1217,7 @@ MAKERS: dict[str, Maker] = {
     "passkey": _passkey,
     "build-tool-flag": _build_tool_flag,
     "tsql-unicode-literal": _tsql_unicode_literal,
+    "password-in-sentence": _password_in_sentence,
 }
 
 

@@ -100,6 +100,7 @@ def test_every_format_is_caught(seed, fmt):
         "passkey",
         "build-tool-flag",
         "tsql-unicode-literal",
+        "password-in-sentence",
     ],
 )
 def test_name_value_elements_key_files_and_provider_shapes(fmt):

@@ -178,6 +178,18 @@ def _not_example(match: re.Match[bytes], rescan: Rescan) -> bool:
     return not _value(match).endswith(b"EXAMPLE")
 
 
+def _told_password(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A password a sentence gives: capitals, small letters and digits (a person's pick of a
+    password, not a word a document shows), random as a value under its name is."""
+    value = _value(match).rstrip(b".,;:)")
+    return bool(_UPPER.search(value) and _LOWER.search(value) and _DIGIT.search(value)) and (
+        random_looking(value)
+    )
+
+
+_UPPER, _LOWER, _DIGIT = re.compile(rb"[A-Z]"), re.compile(rb"[a-z]"), re.compile(rb"[0-9]")
+
+
 def _grouped_token(match: re.Match[bytes], rescan: Rescan) -> bool:
     """Groups of a generated token, read as one token (both cases, digits, switching often)."""
     return generated_token(match.group(0).replace(b" ", b""), mixed_case=True)
@@ -861,6 +873,15 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"<(?:D|P|Q|DP|DQ|InverseQ)>\s*([A-Za-z0-9+/]{20,}={0,2})\s*</",
         _value_random,
         anywhere=True,
+    ),
+    ContentRule(
+        # a password told in a sentence: "the new password is …", "set the admin password of
+        # the web UI to …"
+        "password-in-sentence",
+        (b"password", b"passphrase", b"passwort", b"kennwort"),
+        rb"(?i:password|passphrase|passwort|kennwort)(?:[ \t]+[\w-]{1,20}){0,5}?"
+        rb"[ \t]+(?i:is|was|to|now|ist|lautet)[ \t]+(?:\*\*|[\"'`])?([^\s\"'`*]{8,64})",
+        _told_password,
     ),
     ContentRule(
         # a value a configuration marks as plain text: ``key plaintext …``, ``password
