@@ -1054,6 +1054,12 @@ def _password_in_sentence(rng):
     return f"docs/notes/{_word(rng)}.md", text, pw
 
 
+def _key_flag(rng):
+    key = str(uuid.UUID(int=rng.getrandbits(128), version=4)).upper()
+    text = f"netbird up --management-url https://nb.{_word(rng)}.io --setup-key {key}\n"
+    return f"bootstrap/{_word(rng)}-join.sh", text, key
+
+
 def _typed_constant(rng):
     token = _pick(rng, ALNUM, 36)
     text = rng.choice(
@@ -1218,6 +1224,7 @@ MAKERS: dict[str, Maker] = {
     "build-tool-flag": _build_tool_flag,
     "tsql-unicode-literal": _tsql_unicode_literal,
     "password-in-sentence": _password_in_sentence,
+    "key-flag": _key_flag,
 }
 
 

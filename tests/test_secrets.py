@@ -101,6 +101,7 @@ def test_every_format_is_caught(seed, fmt):
         "build-tool-flag",
         "tsql-unicode-literal",
         "password-in-sentence",
+        "key-flag",
     ],
 )
 def test_name_value_elements_key_files_and_provider_shapes(fmt):

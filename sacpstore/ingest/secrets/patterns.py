@@ -1138,6 +1138,15 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         anywhere=True,
     ),
     ContentRule(
+        # a command line's key flag and its value: ``--setup-key <uuid>``, ``-license-key=…``
+        "key-flag",
+        (b"-key",),
+        rb"(?<=[\w-])-key(?:[ \t]+|=)(?:\"([^\"\n]{8,1024})\"|'([^'\n]{8,1024})'"
+        rb"|([^\s\"'`;|&]{8,1024}))",
+        _value_key_material,
+        generic=True,
+    ),
+    ContentRule(
         "key-material",
         (b"key", b"salt", b"seed", b"pepper", b"hmac", b"encrypt"),
         rb"(?i:(?<!public)(?<!public_)(?<!public-)(?<!pub_)(?<!site)(?<!site_)(?<!site-)"
