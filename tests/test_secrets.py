@@ -163,6 +163,11 @@ def test_decoys_stay_public(seed):
         "etc/davfs2/secrets",
         "etc/exim4/passwd.client",
         "home/me/.fetchmailrc",
+        "etc/mail/authinfo",
+        "home/me/.authinfo",
+        "var/lib/rancid/.cloginrc",
+        "home/me/.smbcredentials",
+        "home/me/.msmtprc",
         "home/me/.subversion/auth/svn.simple/5671adf2865e267db74f09ba6f872c28",
     ],
 )

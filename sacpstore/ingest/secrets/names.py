@@ -46,6 +46,13 @@ SECRET_NAMES = frozenset(
         "fetchmailrc",
         ".mbsyncrc",
         "mbsyncrc",
+        ".msmtprc",
+        "msmtprc",
+        # sendmail's and Emacs's login files, RANCID's device logins, mount.cifs's credentials.
+        "authinfo",
+        ".authinfo",
+        ".cloginrc",
+        ".smbcredentials",
     }
 )
 # (directory, name): credential files recognised by where they live.
