@@ -1060,6 +1060,12 @@ def _key_flag(rng):
     return f"bootstrap/{_word(rng)}-join.sh", text, key
 
 
+def _credential_section(rng):
+    pw = _password(rng)
+    text = f"[core]\nmethods=PLAIN,LOGIN\n\n[users]\nnoreply@{_word(rng)}.de={pw}\n"
+    return f"config/{_word(rng)}_auth.ini", text, pw
+
+
 def _typed_constant(rng):
     token = _pick(rng, ALNUM, 36)
     text = rng.choice(
@@ -1225,6 +1231,7 @@ MAKERS: dict[str, Maker] = {
     "tsql-unicode-literal": _tsql_unicode_literal,
     "password-in-sentence": _password_in_sentence,
     "key-flag": _key_flag,
+    "credential-section": _credential_section,
 }
 
 

@@ -102,6 +102,7 @@ def test_every_format_is_caught(seed, fmt):
         "tsql-unicode-literal",
         "password-in-sentence",
         "key-flag",
+        "credential-section",
     ],
 )
 def test_name_value_elements_key_files_and_provider_shapes(fmt):

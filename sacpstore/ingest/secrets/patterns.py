@@ -1138,6 +1138,17 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         anywhere=True,
     ),
     ContentRule(
+        # an INI section of logins, each ``name = password`` (Haraka's ``[users]``); its
+        # first entry
+        "credential-section",
+        (b"[users]", b"[accounts]", b"[credentials]", b"[passwords]", b"[logins]"),
+        rb"(?m)^\[(?i:users|accounts|credentials|passwords|logins)\][ \t]*\r?\n"
+        rb"(?:[ \t]*(?:[#;][^\n]*)?\r?\n){0,20}"
+        rb"[ \t]*[^\s=:#;\[][^=\n]{0,80}?[ \t]*[=:][ \t]*([^\s#;]{8,128})",
+        _value_random,
+        generic=True,
+    ),
+    ContentRule(
         # a command line's key flag and its value: ``--setup-key <uuid>``, ``-license-key=…``
         "key-flag",
         (b"-key",),
