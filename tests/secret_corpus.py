@@ -22,6 +22,7 @@ import tarfile
 import tempfile
 import uuid
 import zipfile
+import zlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
@@ -1066,6 +1067,27 @@ def _credential_section(rng):
     return f"config/{_word(rng)}_auth.ini", text, pw
 
 
+def _encoded_at_run_time(rng):
+    token = "ghp_" + _mixed(rng, ALNUM, 36)
+    rot13 = token.translate(str.maketrans(string.ascii_letters, _ROT13_LETTERS))
+    command = base64.b64encode(f"$pw = '{token}'; Invoke-Sync -Token $pw".encode("utf-16-le"))
+    packed = base64.b64encode(zlib.compress(f"TOKEN = '{token}'\n".encode())).decode()
+    text = rng.choice(
+        [
+            f'TOKEN = codecs.decode("{rot13}", "rot13")\n',
+            f'const k = "{token[::-1]}".split("").reverse().join("");\n',
+            f"powershell.exe -NoProfile -EncodedCommand {command.decode()}\n",
+            f'exec(zlib.decompress(base64.b64decode("{packed}")))\n',
+            'const TOKEN = "' + "".join(f"\\u{{{ord(c):x}}}" for c in token) + '";\n',
+        ]
+    )
+    return f"scripts/{_word(rng)}_sync.txt", text, token
+
+
+_ROT13_LETTERS = string.ascii_lowercase[13:] + string.ascii_lowercase[:13]
+_ROT13_LETTERS += _ROT13_LETTERS.upper()
+
+
 def _typed_constant(rng):
     token = _pick(rng, ALNUM, 36)
     text = rng.choice(
@@ -1232,6 +1254,7 @@ MAKERS: dict[str, Maker] = {
     "password-in-sentence": _password_in_sentence,
     "key-flag": _key_flag,
     "credential-section": _credential_section,
+    "encoded-at-run-time": _encoded_at_run_time,
 }
 
 

@@ -103,6 +103,7 @@ def test_every_format_is_caught(seed, fmt):
         "password-in-sentence",
         "key-flag",
         "credential-section",
+        "encoded-at-run-time",
     ],
 )
 def test_name_value_elements_key_files_and_provider_shapes(fmt):

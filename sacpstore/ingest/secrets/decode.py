@@ -5,6 +5,8 @@ The layers, each applied only where it changes something:
 - escapes: a line with ``\\uXXXX``, ``\\xXX``, octal, ``\\"`` or entity escapes, unescaped (JSON,
   JSON inside JSON, JS, Python, C strings, XML), and runs of decimal escapes (OCaml, Lua);
 - URL encoding: a line with percent-escapes, decoded;
+- undone at run time: string literals on a line that calls for ROT13, turned back; a literal
+  read backwards (``"…".split("").reverse().join("")``, ``"…"[::-1]``), turned round;
 - adjacent literals: string literals joined by nothing, ``+``, ``.``, ``&`` or a line
   continuation (``"ghp_" + "abc…"``), with the joints removed so the pieces read as one value,
   together with the text before them on the line (the name they are assigned to); a string
@@ -12,8 +14,9 @@ The layers, each applied only where it changes something:
 - character codes (``[104, 117, …]``, ``{0x68, 0x75, …}``, ``[104 117 …]``), hex and base64:
   written back in their place as the quoted text they stand for, after the line before them,
   so that the name a value is assigned to (``_PW = bytes([…])``, ``Password =\\n
-  GetString(new byte[] {…})``) still reads with it; base64 of a private key or key store (DER,
-  JKS, keytab) reads as the PEM header of a private key;
+  GetString(new byte[] {…})``) still reads with it; base64 of UTF-16LE text or of a zlib stream
+  reads as that text; base64 of a private key or key store (DER, JKS, keytab) reads as the
+  PEM header of a private key;
 - tables: each row of a CSV or TSV file, and of a SQL ``INSERT``, as ``column = 'value'``
   lines, so that a column named like a credential names its values.
 
@@ -24,6 +27,7 @@ from __future__ import annotations
 
 import binascii
 import re
+import zlib
 from collections.abc import Iterable, Iterator
 from itertools import chain, islice
 from typing import Any
@@ -35,7 +39,7 @@ from sacpstore.ingest.secrets.values import unescape
 # an assigned value (``-DAPI_TOKEN=\"…\"`` in a build flag).
 _ESCAPED = re.compile(
     rb"\\[ux][0-9a-fA-F]{2}|\\[0-3][0-7]{2}|&#x?[0-9a-fA-F]{2,4};|\\\"[ \t]*:[ \t]*\\\""
-    rb"|=\\\""
+    rb"|=\\\"|\\u\{[0-9a-fA-F]{1,6}\}"
 )
 _NUMBER_LIST = re.compile(rb", ?(?:\d{2,3}|0x[0-9a-fA-F]{2}), ?(?:\d{2,3}|0x[0-9a-fA-F]{2}), ?")
 # A list of printable character codes, decimal or hex: ``[104, 117, 110, …]``,
@@ -104,6 +108,9 @@ def _layers(data: bytes) -> Iterator[bytes]:
         yield from (unescape(data[start:end]) for start, end in _regions_with(_ESCAPED, data))
         yield from _spliced(data)
         yield from _decimal_escaped(data)
+    if any(mark in data for mark in _ROT13_MARKS):
+        yield from _rot13_lines(data)
+    yield from _reversed_literals(data)
     yield from _written_back(data, _char_codes(data))
     if b"%" in data:
         for start, end in _regions_with(_PERCENT, data):
@@ -154,6 +161,49 @@ def _resp_commands(data: bytes) -> Iterator[bytes]:
         for name, value in zip(pairs[::2], pairs[1::2], strict=False):
             if _COLUMN_NAME.fullmatch(name[:_MAX_COLUMN_NAME]):
                 yield _assigned(name, value)
+
+
+# A call that undoes ROT13 (``codecs.decode("…", "rot13")``, ``str_rot13("…")``), and a
+# literal read backwards (``"…".split("").reverse().join("")``, ``"…"[::-1]``).
+# (Patterns that open with a literal: one that opens with a class tries every position.)
+_ROT13_CALL = re.compile(rb"13(?:(?<=[rR][oO][tT]13)|(?<=[rR][oO][tT][_-]13))")
+_ROT13_MARKS = (b"ot13", b"OT13", b"ot_13", b"OT_13", b"ot-13", b"OT-13")
+_LITERAL = re.compile(rb"\"[^\"\n]{8,1024}\"|'[^'\n]{8,1024}'")
+_ROT13 = bytes.maketrans(
+    b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
+    b"NOPQRSTUVWXYZABCDEFGHIJKLMnopqrstuvwxyzabcdefghijklm",
+)
+_REVERSED = re.compile(
+    rb"([\"'])([^\"'\n]{8,1024})\1"
+    rb"(?:\.split\(([\"'])\3\)\.reverse\(\)\.join\(([\"'])\4\)|\[::-1\])"
+)
+
+
+def _rot13_lines(data: bytes) -> Iterator[bytes]:
+    """The lines that call for ROT13, with their string literals turned back."""
+    for start, end in _regions_with(_ROT13_CALL, data):
+        yield _LITERAL.sub(lambda literal: literal.group(0).translate(_ROT13), data[start:end])
+
+
+_REVERSING = (b".reverse().join(", b"[::-1]")
+
+
+def _reversed_literals(data: bytes) -> Iterator[bytes]:
+    """The lines that read a literal backwards, with the literal turned round."""
+    starts = set()
+    for needle in _REVERSING:
+        at = data.find(needle)
+        while at >= 0:
+            starts.add(data.rfind(b"\n", 0, at) + 1)
+            at = data.find(needle, at + 1)
+    for start in sorted(starts):
+        end = _line_end(data, start)
+        line = data[start:end]
+        turned = _REVERSED.sub(
+            lambda found: found.group(1) + found.group(2)[::-1] + found.group(1), line
+        )
+        if turned != line:
+            yield turned
 
 
 def _decimal_escaped(data: bytes) -> Iterator[bytes]:
@@ -314,11 +364,33 @@ def _decoded_runs(data: bytes) -> tuple[list[Decoded], list[Decoded], bool]:
             decoded = binascii.a2b_base64(run, strict_mode=True)
         except binascii.Error:
             continue
-        if _printable(decoded):
-            base64_runs.append((start, end, decoded))
+        text = decoded if _printable(decoded) else _inner_text(decoded)
+        if text is not None:
+            base64_runs.append((start, end, text))
         elif not key_store:
             key_store = _key_container(decoded)
     return hex_runs, base64_runs, key_store
+
+
+# The most text one zlib stream inside a base64 run may give (a small stream can claim a
+# gigabyte).
+_INFLATED_LIMIT = 64 << 10
+_ZLIB_HEADERS = (b"\x78\x01", b"\x78\x5e", b"\x78\x9c", b"\x78\xda")
+
+
+def _inner_text(decoded: bytes) -> bytes | None:
+    """Printable text that decoded base64 holds one layer further in: UTF-16LE (PowerShell's
+    ``-EncodedCommand``) or a zlib stream (``zlib.decompress(base64.b64decode(…))``)."""
+    if len(decoded) % 2 == 0 and not decoded[1::2].strip(b"\0"):
+        text = decoded[0::2]
+    elif decoded[:2] in _ZLIB_HEADERS:
+        try:
+            text = zlib.decompressobj().decompress(decoded, _INFLATED_LIMIT)
+        except zlib.error:
+            return None
+    else:
+        return None
+    return text if _printable(text) else None
 
 
 _PRINTABLE = bytes([9, 10, 13, *range(32, 127)])

@@ -247,7 +247,7 @@ def _placeholder(value: bytes, min_length: int) -> bool:
 
 _ESCAPE = re.compile(
     rb"\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\([0-3][0-7]{2})|&#x([0-9a-fA-F]{2,4});|&#(\d{2,5});"
-    rb"|\\([\"'])"
+    rb"|\\([\"'])|\\u\{([0-9a-fA-F]{1,6})\}"
 )
 _PERCENT = re.compile(rb"%[0-9a-fA-F]{2}")
 
@@ -266,7 +266,7 @@ def _unescaped(match: re.Match[bytes]) -> bytes:
     if match.group(6):
         return match.group(6)  # an escaped quote: JSON held in a JSON string
     hexadecimal, octal, decimal = (
-        match.group(1) or match.group(2) or match.group(4),
+        match.group(1) or match.group(2) or match.group(4) or match.group(7),
         match.group(3),
         match.group(5),
     )
