@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import base64
 import random
+import tracemalloc
+import zlib
 
 from sacpstore.ingest.secrets import secret_verdict
 from sacpstore.ingest.secrets.decode import decoded_view, view_limit
@@ -76,3 +78,24 @@ def test_create_table_names_the_columns_of_an_insert_without_a_list() -> None:
         b"name = 'bob'",
         b"password = 'S3cr3t-Pa55w0rd!'",
     ]
+
+
+def test_zlib_streams_inflate_within_the_view_bound() -> None:
+    # 400 base64 zlib streams of 3 KiB on lines after a token's, each inflating to 1.5 MiB:
+    # inflated in full they would hold 600 MiB for a 1.2 MB blob, and a stretch of lines
+    # written back past the view's bound would drop the token's line with it.
+    rng = random.Random(3)
+    token = _token(rng)
+    first = base64.b64encode(zlib.compress(f"TOKEN = '{token}'\n".encode()))
+    bomb = base64.b64encode(zlib.compress(b"A = 1\n" * (1 << 18)))
+    data = b'exec(zlib.decompress(base64.b64decode("' + first + b'")))\n'
+    data += b"".join(b"blob_" + str(i).encode() + b' = "' + bomb + b'"\n' for i in range(400))
+    tracemalloc.start()
+    try:
+        view = decoded_view(data)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert token.encode() in view
+    assert peak <= 3 * view_limit(len(data))
+    assert secret_verdict(data).secret

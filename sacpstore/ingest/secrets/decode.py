@@ -364,7 +364,10 @@ def _decoded_runs(data: bytes) -> tuple[list[Decoded], list[Decoded], bool]:
             decoded = binascii.a2b_base64(run, strict_mode=True)
         except binascii.Error:
             continue
-        text = decoded if _printable(decoded) else _inner_text(decoded)
+        text = decoded if _printable(decoded) else _utf16_text(decoded)
+        if text is None and decoded[:2] in _ZLIB_HEADERS:
+            inflated = _inflated(decoded, VIEW_FACTOR * (end - start))
+            text = inflated if _printable(inflated) else None
         if text is not None:
             base64_runs.append((start, end, text))
         elif not key_store:
@@ -372,25 +375,26 @@ def _decoded_runs(data: bytes) -> tuple[list[Decoded], list[Decoded], bool]:
     return hex_runs, base64_runs, key_store
 
 
-# The most text one zlib stream inside a base64 run may give (a small stream can claim a
-# gigabyte).
-_INFLATED_LIMIT = 64 << 10
+# A zlib stream in a base64 run inflates to at most VIEW_FACTOR times the run's length (a
+# small stream can claim a gigabyte), so that what it is written back as stays within the
+# view's bound as other decoded runs do; text that compresses better is cut short.
 _ZLIB_HEADERS = (b"\x78\x01", b"\x78\x5e", b"\x78\x9c", b"\x78\xda")
 
 
-def _inner_text(decoded: bytes) -> bytes | None:
-    """Printable text that decoded base64 holds one layer further in: UTF-16LE (PowerShell's
-    ``-EncodedCommand``) or a zlib stream (``zlib.decompress(base64.b64decode(…))``)."""
-    if len(decoded) % 2 == 0 and not decoded[1::2].strip(b"\0"):
-        text = decoded[0::2]
-    elif decoded[:2] in _ZLIB_HEADERS:
-        try:
-            text = zlib.decompressobj().decompress(decoded, _INFLATED_LIMIT)
-        except zlib.error:
-            return None
-    else:
+def _utf16_text(decoded: bytes) -> bytes | None:
+    """The printable text of UTF-16LE bytes of ASCII (PowerShell's ``-EncodedCommand``)."""
+    if len(decoded) % 2 or decoded[1::2].strip(b"\0"):
         return None
+    text = decoded[0::2]
     return text if _printable(text) else None
+
+
+def _inflated(stream: bytes, limit: int) -> bytes:
+    """What a zlib stream inflates to, at most ``limit`` bytes (nothing if it is no stream)."""
+    try:
+        return zlib.decompressobj().decompress(stream, limit)
+    except zlib.error:
+        return b""
 
 
 _PRINTABLE = bytes([9, 10, 13, *range(32, 127)])
