@@ -297,6 +297,18 @@ def _tfstate(rng):
     return f"infra/{_word(rng)}/terraform.tfstate", json.dumps(doc, indent=2), pw
 
 
+def _in_one_of(path: str, value: Callable[[random.Random], str], *templates: str) -> Maker:
+    """A maker: a value drawn by ``value``, written where one of ``templates`` says
+    ``{value}``, in a file at ``path`` (``{word}``: a drawn word)."""
+
+    def make(rng: random.Random) -> tuple[str, str, str]:
+        drawn = value(rng)
+        text = rng.choice(templates).replace("{value}", drawn)
+        return path.replace("{word}", _word(rng)), text, drawn
+
+    return make
+
+
 def _named_file(name: str, template: str) -> Maker:
     def make(rng: random.Random) -> tuple[str, str, str]:
         value = _pick(rng, DIGITS, 4) if "PIN" in template else _password(rng)
@@ -951,18 +963,6 @@ def _lone_value_file(rng):
     return f"{_word(rng)}/{name}", value + "\n", value
 
 
-def _run_on_name(rng):
-    pw = _password(rng)
-    text = rng.choice(
-        [
-            f"$CFG->dbpass    = '{pw}';\n",
-            f"$amp_conf['AMPDBPASS'] = '{pw}';\n",
-            f'DBRWPW="{pw}"\n',
-        ]
-    )
-    return f"conf/{_word(rng)}.php", text, pw
-
-
 def _arrow_assignment(rng):
     pw = _mixed(rng, ALNUM, 24)
     return f"R/{_word(rng)}_db.R", f'pwd <- "{pw}"\ncon <- dbConnect(odbc(), PWD = pwd)\n', pw
@@ -1004,55 +1004,10 @@ def _flag_in_list(rng):
     return f"{_word(rng)}/compose.yaml", f"services:\n  repo:\n{text}", token
 
 
-def _plaintext_marked(rng):
-    pw = _mixed(rng, ALNUM, 16)
-    text = rng.choice(
-        [
-            f"radius-server host 10.1.2.3 key plaintext {pw} vrf mgmt\n",
-            f'password manager user-name "admin" plaintext "{pw}"\n',
-        ]
-    )
-    return f"configs/{_word(rng)}-sw.cfg", text, pw
-
-
-def _passkey(rng):
-    pw = _mixed(rng, ALNUM, 14)
-    text = rng.choice(
-        [
-            f'{{"TACPLUS_SERVER": {{"10.1.2.3": {{"priority": "1", "passkey": "{pw}"}}}}}}\n',
-            f'peer-as 6939\nauthentication-key "{pw}"\n',
-        ]
-    )
-    return f"net/{_word(rng)}.json", text, pw
-
-
-def _build_tool_flag(rng):
-    pw = _password(rng)
-    text = rng.choice(
-        [
-            f"security unlock-keychain -p '{pw}' \"$KEYCHAIN\"\n",
-            f"signtool sign /f certs\\app.pfx /p {pw} /fd sha256 dist\\app.exe\n",
-            f"az login --service-principal -u $APP_ID -p {pw} --tenant $TENANT\n",
-        ]
-    )
-    return f"ci/{_word(rng)}-sign.sh", text, pw
-
-
 def _tsql_unicode_literal(rng):
     pw = _password(rng)
     text = f"CREATE LOGIN [svc_{_word(rng)}] WITH PASSWORD = N'{pw}', CHECK_POLICY = OFF;\n"
     return f"db/migration/V{rng.randint(1, 99)}__login.sql", text, pw
-
-
-def _password_in_sentence(rng):
-    pw = _mixed(rng, ALNUM, rng.randint(10, 16)) + rng.choice(["", "!"])
-    text = rng.choice(
-        [
-            f"  * Set the initial admin password of the web UI to {pw} until first boot.\n",
-            f"Hi Sam, the new VPN password is `{pw}`, please change it after login.\n",
-        ]
-    )
-    return f"docs/notes/{_word(rng)}.md", text, pw
 
 
 def _key_flag(rng):
@@ -1239,7 +1194,13 @@ MAKERS: dict[str, Maker] = {
     "password-in-connection-string": _password_in_connection_string,
     "cardano-signing-key": _cardano_signing_key,
     "lone-value-file": _lone_value_file,
-    "pass-ending-a-name": _run_on_name,
+    "pass-ending-a-name": _in_one_of(
+        "conf/{word}.php",
+        _password,
+        "$CFG->dbpass    = '{value}';\n",
+        "$amp_conf['AMPDBPASS'] = '{value}';\n",
+        'DBRWPW="{value}"\n',
+    ),
     "arrow-assignment": _arrow_assignment,
     "erlang-binary": _erlang_binary,
     "echo-decoded": _echo_decoded,
@@ -1247,11 +1208,32 @@ MAKERS: dict[str, Maker] = {
     "decimal-escapes": _decimal_escapes,
     "rtmp-stream-key": _stream_key,
     "flag-in-argument-list": _flag_in_list,
-    "plaintext-marked": _plaintext_marked,
-    "passkey": _passkey,
-    "build-tool-flag": _build_tool_flag,
+    "plaintext-marked": _in_one_of(
+        "configs/{word}-sw.cfg",
+        lambda rng: _mixed(rng, ALNUM, 16),
+        "radius-server host 10.1.2.3 key plaintext {value} vrf mgmt\n",
+        'password manager user-name "admin" plaintext "{value}"\n',
+    ),
+    "passkey": _in_one_of(
+        "net/{word}.json",
+        lambda rng: _mixed(rng, ALNUM, 14),
+        '{"TACPLUS_SERVER": {"10.1.2.3": {"priority": "1", "passkey": "{value}"}}}\n',
+        'peer-as 6939\nauthentication-key "{value}"\n',
+    ),
+    "build-tool-flag": _in_one_of(
+        "ci/{word}-sign.sh",
+        _password,
+        "security unlock-keychain -p '{value}' \"$KEYCHAIN\"\n",
+        "signtool sign /f certs\\app.pfx /p {value} /fd sha256 dist\\app.exe\n",
+        "az login --service-principal -u $APP_ID -p {value} --tenant $TENANT\n",
+    ),
     "tsql-unicode-literal": _tsql_unicode_literal,
-    "password-in-sentence": _password_in_sentence,
+    "password-in-sentence": _in_one_of(
+        "docs/notes/{word}.md",
+        lambda rng: _mixed(rng, ALNUM, rng.randint(10, 16)) + rng.choice(["", "!"]),
+        "  * Set the initial admin password of the web UI to {value} until first boot.\n",
+        "Hi Sam, the new VPN password is `{value}`, please change it after login.\n",
+    ),
     "key-flag": _key_flag,
     "credential-section": _credential_section,
     "encoded-at-run-time": _encoded_at_run_time,
