@@ -187,17 +187,14 @@ def name_rule(path: str, data: bytes) -> str | None:
     """The name rule that withholds ``path`` holding ``data``: ``secret_file_rule``, except for
     an env file that visibly holds no credential (``envfile.plain_env``, read only for one),
     or a file named for a credential holding one generated value (``lonevalue``)."""
-    rule = secret_file_rule(path)
-    rule = unless_plain_env(rule, rule == ENV_FILE_RULE and plain_env(data))
-    return rule or lone_value_rule(path, lone_value(data))
+    env_file = secret_file_rule(path) == ENV_FILE_RULE
+    facts = {"plain_env": env_file and plain_env(data), "lone_value": lone_value(data)}
+    return blob_name_rule(path, facts)
 
 
 def blob_name_rule(path: str, info: Mapping[str, Any]) -> str | None:
-    """``name_rule`` from a blob's info record (``analyze_blob``) instead of its bytes."""
-    rule = unless_plain_env(secret_file_rule(path), info.get("plain_env", False))
+    """``name_rule`` from a blob's facts (``analyze_blob``'s record) instead of its bytes."""
+    rule = secret_file_rule(path)
+    if rule == ENV_FILE_RULE and info.get("plain_env", False):
+        rule = None
     return rule or lone_value_rule(path, info.get("lone_value", False))
-
-
-def unless_plain_env(rule: str | None, plain: bool) -> str | None:
-    """A name ``rule``, set aside when it is the env file rule and the file is ``plain``."""
-    return None if rule == ENV_FILE_RULE and plain else rule
