@@ -134,15 +134,15 @@ def test_a_good_adaptive_request_is_the_same_artifact_from_every_front_end(front
     assert from_cli["request"]["max_tokens"] == 6000
 
 
-# Maxima below the default minimums (4,000 tokens, 48 nodes, 3 evidence blocks): the unset
+# Maxima below the default minimums (2,000 tokens, 128 nodes, 3 evidence blocks): the unset
 # minimums yield to them, on every front end, and the artifact records the values used.
-SMALL_MAXIMA = {"max_tokens": 3000, "max_nodes": 2}
+SMALL_MAXIMA = {"max_tokens": 1500, "max_nodes": 2}
 
 
 def test_unset_minimums_yield_to_smaller_maxima_on_every_front_end(front_ends):
     store, client = front_ends
     code, out, err = _cli(
-        store, "adaptive-pack", "demo", QUERY, "--max-tokens", "3000", "--max-nodes", "2",
+        store, "adaptive-pack", "demo", QUERY, "--max-tokens", "1500", "--max-nodes", "2",
         "--json",
     )  # fmt: skip
     assert code == 0, err
@@ -153,10 +153,10 @@ def test_unset_minimums_yield_to_smaller_maxima_on_every_front_end(front_ends):
     from_rpc = _rpc(client, "context.adaptive", {"snapshot": "demo", **body})["result"]
     assert from_cli == _without_timings(response.json()) == _without_timings(from_rpc)
     request = from_cli["request"]
-    assert (request["min_tokens"], request["max_tokens"]) == (3000, 3000)
+    assert (request["min_tokens"], request["max_tokens"]) == (1500, 1500)
     assert (request["min_nodes"], request["max_nodes"], request["min_evidence"]) == (2, 2, 2)
-    assert from_cli["rounds"][0]["token_ceiling"] == 3000
-    assert from_cli["packet"]["prompt_tokens"] <= 3000
+    assert from_cli["rounds"][0]["token_ceiling"] == 1500
+    assert from_cli["packet"]["prompt_tokens"] <= 1500
 
 
 def test_an_explicit_minimum_above_its_maximum_is_still_refused(front_ends):

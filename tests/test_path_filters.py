@@ -12,7 +12,13 @@ from conftest import SACP, run_sacp
 QUERY = "compute invoice total discount rate guide"
 
 
+# The adaptive compile's first round holds 4,000 tokens here,
+# so that unfiltered evidence reaches both directories whatever the default ladder.
+BUDGET = {"adaptive-pack": ("--min-tokens", "4000")}
+
+
 def compile_json(store, command, *flags):
+    flags = (*BUDGET.get(command, ()), *flags)
     code, out, err = run_sacp(command, "demo", QUERY, "--json", *flags, store=store)
     assert code == 0, err
     return json.loads(out)

@@ -33,16 +33,16 @@ BOUNDED_MINIMUMS = (
 @dataclass(frozen=True)
 class AdaptiveRequest(JsonRequest):
     """Exactly the fields of an adaptive request; the defaults were chosen by measuring ladders
-    and estimators on the evaluation tasks, and checked on held-out repositories (docs/EVAL.md
-    §8-§10)."""
+    and estimators on the evaluation tasks, the ladder on the choosing half of a held-out pool
+    and checked on its other half (docs/EVAL.md §8-§10, §13)."""
 
     query: str
-    min_tokens: int = 4000
-    max_tokens: int = 32000
-    token_step: int = 5000
-    min_nodes: int = 48
+    min_tokens: int = 2000
+    max_tokens: int = 24000
+    token_step: int = 6000
+    min_nodes: int = 128
     max_nodes: int = 256
-    node_step: int = 32
+    node_step: int = 56
     min_query_term_coverage_bps: int = 5000
     min_evidence: int = 3
     require_untruncated_evidence: bool = False
@@ -97,8 +97,8 @@ class AdaptiveRequest(JsonRequest):
 
 def yielding_defaults(given: dict[str, Any]) -> dict[str, Any]:
     """``given`` with every minimum it leaves unset clamped to the maximum it sets, so
-    ``max_tokens=3000`` alone asks for a 3,000-token ladder instead of failing on the default
-    ``min_tokens`` 4000. Explicit values are kept as given, so §3's ``min <= max`` check still
+    ``max_tokens=1500`` alone asks for a 1,500-token ladder instead of failing on the default
+    ``min_tokens`` 2000. Explicit values are kept as given, so §3's ``min <= max`` check still
     refuses an explicit minimum above its maximum; the artifact records the values used."""
     values = dict(given)
     for minimum, maximum in BOUNDED_MINIMUMS:
