@@ -182,7 +182,10 @@ _REVERSED = re.compile(
 def _rot13_lines(data: bytes) -> Iterator[bytes]:
     """The lines that call for ROT13, with their string literals turned back."""
     for start, end in _regions_with(_ROT13_CALL, data):
-        yield _LITERAL.sub(lambda literal: literal.group(0).translate(_ROT13), data[start:end])
+        line = data[start:end]
+        turned = _LITERAL.sub(lambda literal: literal.group(0).translate(_ROT13), line)
+        if turned != line:
+            yield turned
 
 
 _REVERSING = (b".reverse().join(", b"[::-1]")

@@ -23,6 +23,7 @@ from itertools import accumulate
 import ahocorasick_rs
 
 from sacpstore.ingest.secrets.values import (
+    all_classes,
     base58check_private_key,
     credential_pair,
     decode_base64,
@@ -166,12 +167,9 @@ def _decoded_secret_value(match: re.Match[bytes], rescan: Rescan) -> bool:
     decoded = decode_base64(encoded)
     if decoded is None:
         return False
-    if not decoded.isascii() and not all(c.search(encoded) for c in _BASE64_CLASSES):
+    if not decoded.isascii() and not all_classes(encoded):
         return False
     return credential_pair(decoded) or _text_credential(decoded, rescan)
-
-
-_BASE64_CLASSES = (re.compile(rb"[A-Z]"), re.compile(rb"[a-z]"), re.compile(rb"[0-9]"))
 
 
 def _not_example(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -182,12 +180,7 @@ def _told_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A password a sentence gives: capitals, small letters and digits (a person's pick of a
     password, not a word a document shows), random as a value under its name is."""
     value = _value(match).rstrip(b".,;:)")
-    return bool(_UPPER.search(value) and _LOWER.search(value) and _DIGIT.search(value)) and (
-        random_looking(value)
-    )
-
-
-_UPPER, _LOWER, _DIGIT = re.compile(rb"[A-Z]"), re.compile(rb"[a-z]"), re.compile(rb"[0-9]")
+    return all_classes(value) and random_looking(value)
 
 
 def _grouped_token(match: re.Match[bytes], rescan: Rescan) -> bool:

@@ -180,14 +180,14 @@ def varied(value: bytes, bits: float) -> bool:
 
 def generated_password(value: bytes) -> bool:
     """A password a generator made, whatever surrounds it: 12 to 64 printable characters with
-    capitals, small letters, digits and at least two of ``!@#$%^&*~+=`` inside it (one of
+    capitals, small letters, digits and at least two of ``!@#$%^&*~+=?`` inside it (one of
     ``!@#^*~``, which base64, URLs and identifiers do not hold), varied as a random draw of its
     length is, in no word humps, ascending runs or placeholder words, and none of the shapes
     code and markup give such characters (format specifiers, percent or entity escapes, shell
     expansions and variables, operators, e-mail addresses, MIME words, header parameters)."""
     if not 12 <= len(value) <= 64 or _NOT_PASSWORD.search(value):
         return False
-    if not (_UPPER.search(value) and _LOWER.search(value) and _DIGIT.search(value)):
+    if not all_classes(value):
         return False
     inside = value[1:-1]
     if sum(c in _PASSWORD_SYMBOLS for c in inside) < 2 or not _RARE_SYMBOL.search(inside):
@@ -198,6 +198,11 @@ def generated_password(value: bytes) -> bool:
     triples = zip(value, value[1:], value[2:], strict=False)
     ascending = sum(b == a + 1 and c == b + 1 for a, b, c in triples)
     return ascending < 2 and varied(value, 3.8)
+
+
+def all_classes(value: bytes) -> bool:
+    """Whether ``value`` holds capitals, small letters and digits, all three."""
+    return bool(_UPPER.search(value) and _LOWER.search(value) and _DIGIT.search(value))
 
 
 _PASSWORD_SYMBOLS = frozenset(b"!@#$%^&*~+=?")
