@@ -1039,6 +1039,51 @@ def _encoded_at_run_time(rng):
     return f"scripts/{_word(rng)}_sync.txt", text, token
 
 
+def _app_password(rng: random.Random) -> str:
+    while True:  # drawn as Apple draws them; a draw of too few letters is drawn again
+        value = "-".join(_pick(rng, string.ascii_lowercase, 4) for _ in range(4))
+        if len(set(value)) >= 11:
+            return value
+
+
+def _char_literals(rng):
+    password = _mixed(rng, ALNUM, rng.randint(12, 18))
+    chars = ", ".join(f"'{c}'" for c in password)
+    text = rng.choice(
+        [
+            f"const char WIFI_PASS[] = {{ {chars}, '\\0' }};\n",
+            f"    private static final char[] STORE_PASSWORD = {{{chars}}};\n",
+        ]
+    )
+    return f"src/{_word(rng)}/credentials.c", text, password
+
+
+def _labelled_base64(rng):
+    key = _pick(rng, HEX, 40)
+    text = (
+        "enum Secrets {\n"
+        f'    static let backendKey = String(data: Data(base64Encoded: "{_b64(key)}")!, '
+        "encoding: .utf8)!\n}\n"
+    )
+    return f"{_word(rng).title()}/Config/Secrets.swift", text, key
+
+
+def _basic_auth_pair(rng):
+    password = _password(rng)
+    user = f"svc.{_word(rng)}"
+    text = rng.choice(
+        [
+            f"$pair = '{user}:{password}'\n"
+            "$basic = [Convert]::ToBase64String([Text.Encoding]::UTF8.GetBytes($pair))\n"
+            '$headers = @{ Authorization = "Basic $basic" }\n',
+            f"const auth = 'Basic ' + btoa('{user}:{password}');\n",
+            f'token = base64.b64encode(b"{user}:{password}").decode()\n'
+            'headers = {"Authorization": f"Basic {token}"}\n',
+        ]
+    )
+    return f"scripts/{_word(rng)}_query.ps1", text, password
+
+
 _ROT13_LETTERS = string.ascii_lowercase[13:] + string.ascii_lowercase[:13]
 _ROT13_LETTERS += _ROT13_LETTERS.upper()
 
@@ -1237,6 +1282,34 @@ MAKERS: dict[str, Maker] = {
     "key-flag": _key_flag,
     "credential-section": _credential_section,
     "encoded-at-run-time": _encoded_at_run_time,
+    "hash-element-name": _in_one_of(
+        "cfg/cfg.d/{word}.pl",
+        _password,
+        "$c->{dbpass} = '{value}';\n",
+        '$CONF{"smtp_password"} = "{value}";\n',
+    ),
+    "name-value-pair-list": _in_one_of(
+        "fw/{word}/mos.yml",
+        lambda rng: _mixed(rng, ALNUM, rng.randint(12, 18)),
+        'config_schema:\n  - ["wifi.sta.ssid", "Workshop"]\n  - ["wifi.sta.pass", "{value}"]\n',
+        'defaults = [\n    ["db.password", "{value}"],\n]\n',
+    ),
+    "char-literal-list": _char_literals,
+    "labelled-argument-base64": _labelled_base64,
+    "app-specific-password": _in_one_of(
+        "release/{word}.sh",
+        _app_password,
+        "xcrun notarytool submit dist/App.pkg --apple-id dev@{word}.io --password {value} --wait\n",
+        "export FASTLANE_APPLE_APPLICATION_SPECIFIC_PASSWORD={value}\n",
+        "env:\n  APPLE_APP_PASSWORD: {value}\n",
+    ),
+    "basic-auth-pair": _basic_auth_pair,
+    "key-as-username": _in_one_of(
+        "src/{word}/sign.php",
+        lambda rng: _pick(rng, HEX, 64),
+        "$config->setUsername('{value}');\n",
+        'auth = {"username": "{value}", "password": ""}\n',
+    ),
 }
 
 

@@ -104,6 +104,13 @@ def test_every_format_is_caught(seed, fmt):
         "key-flag",
         "credential-section",
         "encoded-at-run-time",
+        "hash-element-name",
+        "name-value-pair-list",
+        "char-literal-list",
+        "labelled-argument-base64",
+        "app-specific-password",
+        "basic-auth-pair",
+        "key-as-username",
     ],
 )
 def test_name_value_elements_key_files_and_provider_shapes(fmt):

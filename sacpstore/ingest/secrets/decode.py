@@ -46,6 +46,14 @@ _NUMBER_LIST = re.compile(rb", ?(?:\d{2,3}|0x[0-9a-fA-F]{2}), ?(?:\d{2,3}|0x[0-9
 # ``String.fromCharCode(104, 117, …)``, ``[]byte{0x68, 0x75, …}``.
 _CODE = rb"(?:3[2-9]|[4-9]\d|1[01]\d|12[0-6]|0[xX][2-7][0-9a-fA-F])"
 _CHAR_CODES = re.compile(rb"(?<![\dxX])(?:" + _CODE + rb"\s*,\s*){7,}" + _CODE + rb"(?![\dA-Fa-f])")
+# A list of eight or more character literals (C, C++, Java: ``{ 'h', 'u', …, '\\0' }``), a
+# string spelled out so that it shows up in no ``strings`` output; a NUL ends it.
+_CHAR_LITERAL = rb"'(?:[^'\\\n]|\\.)'"
+_CHAR_LITERALS = re.compile(rb"(?:" + _CHAR_LITERAL + rb"\s*,\s*){7,}" + _CHAR_LITERAL)
+_LITERAL_LIST = re.compile(rb"'\s*,\s*'")
+# What opens such a list: a character array's declaration (``char NAME[] = {``,
+# ``char[] name = {``, ``new char[] {``), so one-letter strings of other languages stay lists.
+_CHAR_ARRAY = re.compile(rb"\bchar\b[^;{}\n]*\{\s*$")
 # A bracketed row of codes apart by spaces (MATLAB, Octave, Julia: ``char([104 117 …])``).
 _SPACED_LIST = re.compile(rb"\[[ \t]*(?:\d{2,3}[ \t]+){3}")
 _SPACED_CODES = re.compile(
@@ -299,8 +307,9 @@ def _line_end(data: bytes, at: int) -> int:
 
 
 def _char_codes(data: bytes) -> list[Decoded]:
-    """Every run of eight or more printable character codes, with the text they spell (looked
-    for only on lines with a run of numbers: the full pattern is slow)."""
+    """Every run of eight or more printable character codes or character literals, with the
+    text they spell (looked for only on lines with a run of numbers, or of literals: the full
+    patterns are slow)."""
     found = []
     for prefilter, pattern in ((_NUMBER_LIST, _CHAR_CODES), (_SPACED_LIST, _SPACED_CODES)):
         for start, end in _regions_with(prefilter, data):
@@ -310,7 +319,29 @@ def _char_codes(data: bytes) -> list[Decoded]:
                     int(code, 0) if code[:2].lower() == b"0x" else int(code) for code in codes
                 )
                 found.append((match.start(), match.end(), text))
+    for start, end in _regions_with(_LITERAL_LIST, data):
+        for match in _CHAR_LITERALS.finditer(data, start, end):
+            if not _CHAR_ARRAY.search(data, max(start, match.start() - 80), match.start()):
+                continue  # a tuple of one-letter strings (Python's format directives)
+            text = _spelled(re.findall(_CHAR_LITERAL, match.group(0)))
+            if len(text) >= _MIN_DECODED:
+                found.append((match.start(), match.end(), text))
     return sorted(found)
+
+
+def _spelled(literals: list[bytes]) -> bytes:
+    """The text character literals spell, up to a NUL: an escaped quote or backslash is that
+    character, another escape (a control character) is left out."""
+    text = bytearray()
+    for literal in literals:
+        inner = literal[1:-1]
+        if inner == b"\\0":
+            break
+        if not inner.startswith(b"\\"):
+            text += inner
+        elif inner[1:] in (b"'", b'"', b"\\"):
+            text += inner[1:]
+    return bytes(text)
 
 
 def _regions_with(pattern: re.Pattern[bytes], data: bytes) -> list[tuple[int, int]]:

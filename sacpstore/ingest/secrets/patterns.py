@@ -172,6 +172,40 @@ def _decoded_secret_value(match: re.Match[bytes], rescan: Rescan) -> bool:
     return credential_pair(decoded) or _text_credential(decoded, rescan)
 
 
+# Calls that encode to base64: where a file also writes ``Basic``, what they encode is a
+# ``user:password`` pair (PowerShell, JavaScript, Python, PHP, Go, Ruby, Java).
+_BASE64_ENCODERS = (
+    b"tobase64string", b"btoa(", b"b64encode", b"base64_encode", b"encodetostring",
+    b"encode64", b"getencoder", b"buffer.from(",
+)  # fmt: skip
+_BASIC = re.compile(rb"\bBasic\b")
+
+
+def _basic_pair(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A ``user:password`` literal in a file that builds a Basic header: the user no scheme
+    or algorithm (``sha256:…``, ``https:…``), the password random and no port or path."""
+    user, password = match.group(1), match.group(2)
+    if _SCHEME_OR_DIGEST.fullmatch(user) or not _BASIC.search(match.string):
+        return False
+    return random_looking(password) and not _NOT_OPAQUE.search(password)
+
+
+_SCHEME_OR_DIGEST = re.compile(
+    rb"(?i)https?|s?ftp|wss?|data|urn|file|mailto|sha\d*|md5|blake\d*\w*"
+)
+
+
+def _key_as_username(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A user name no person has: 40 hex digits or more drawn at random, or a generated token
+    of both cases (a wallet's ``0x…`` address is a public name)."""
+    value = match.group(1)
+    if value[:2].lower() == b"0x":
+        return False
+    if len(value) >= 40 and generated_hex(value):
+        return True
+    return generated_token(value, min_length=32, mixed_case=True)
+
+
 def _not_example(match: re.Match[bytes], rescan: Rescan) -> bool:
     return not _value(match).endswith(b"EXAMPLE")
 
@@ -216,7 +250,7 @@ def _value_start(match: re.Match[bytes]) -> int:
     )
 
 
-_NAME_START = re.compile(rb"\(\s*[\"']?[\w.-]*$")
+_NAME_START = re.compile(rb"[(\[]\s*[\"']?[\w.-]*$")
 
 
 def _opens_call(data: bytes, start: int) -> bool:
@@ -501,7 +535,7 @@ _KEYWORD_ANCHORS = (
 # and the value on the next line; a TOML multi-line string), an argument list on one line
 # (``define('DB_PASSWORD', '…')``, ``setPassword("…")``, ``key="Password" value="…"``: quoted
 # values only) or an XML element (``<password>…</password>``).
-_NAME_REST = rb"(?:[_.-][\w.-]{0,30}|(?-i:[A-Z])\w{0,30})?[\"']?\]?"
+_NAME_REST = rb"(?:[_.-][\w.-]{0,30}|(?-i:[A-Z])\w{0,30})?[\"']?[\]}]?"
 # Values run up to 1,024 characters (tokens of 256 hex digits are no rarity).
 _QUOTED = rb"(?:\"([^\"\n\\]{8,1024})\"|'([^'\n\\]{8,1024})'|\{([^{}\n]{8,1024})\})"
 # A ``#`` opens a comment where a value begins (or after a space), not inside one.
@@ -520,7 +554,7 @@ _TYPED = (
 # decoded view writes an encoded value back in its place (decode.py).
 _PREFIX = rb"(?:[bBrRuUfF]{1,2}|[@$N])?"
 _WRAPPER = (
-    rb"(?:(?:new[ \t]+)?[\w.:$\[\]]{0,40}[ \t]*[(\[{][ \t]*"
+    rb"(?:(?:new[ \t]+)?[\w.:$\[\]]{0,40}[ \t]*[(\[{][ \t]*(?:[A-Za-z_]\w{0,29}:[ \t]*)?"
     # a shell's command substitution that prints the value: ``$(echo '…' | base64 -d)``
     rb"|(?<=\$\()(?:echo|printf)(?:[ \t]+-[a-z]+)*[ \t]+){1,3}"
 )
@@ -1018,6 +1052,23 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         (b"-data", b'"auth"', b"_auth", b"basic "),
         rb"(?:-data[\"']?\s*:\s*|\"auth\"\s*:\s*|_auth\s*=\s*|(?i:basic)\s+)" + _BASE64_VALUE,
         _decoded_credential,
+    ),
+    ContentRule(
+        # a ``user:password`` literal that code encodes for a Basic header
+        "basic-auth-pair",
+        _BASE64_ENCODERS,
+        rb"[\"']([\w.+-]{1,64}(?:@[\w.-]{1,64})?):([^\s\"':]{8,128})[\"']",
+        _basic_pair,
+        anywhere=True,
+        generic=True,
+    ),
+    ContentRule(
+        # an API key given as the user name of Basic authentication (``setUsername('…')``)
+        "key-as-username",
+        (b"user",),
+        rb"(?i:user(?:_?name)?)[\"']?[ \t]*(?:=>|:|=|\()[ \t]*[\"']([A-Za-z0-9_-]{32,128})[\"']",
+        _key_as_username,
+        generic=True,
     ),
     ContentRule("prefixed-token", _SECRET_PREFIX_WORDS, _PREFIXED_TOKEN, _prefixed_token),
     ContentRule(

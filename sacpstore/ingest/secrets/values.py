@@ -103,12 +103,14 @@ _CIPHERTEXT = re.compile(rb"^(?:vault:v\d+:|\{cipher\}|ENC\[|ENC\(|EJ\[\d:|AQICA
 def random_looking(value: bytes, *, min_length: int = 8) -> bool:
     """A value that reads like a generated credential: long enough, no template, placeholder,
     code name or space, a digit and a letter (or letters of both cases as only a generator
-    mixes them), and varied characters (not a word). A template with a default is judged by
-    its default."""
+    mixes them), and varied characters (not a word); or an app-specific password. A template
+    with a default is judged by its default."""
     value = unescape(value.strip(b"\"'` "))
     default = _TEMPLATE_DEFAULT.match(value)
     if default:
         value = default.group(1)
+    if _app_password(value):  # a kebab-case name to ``_code_name``, but random
+        return True
     if len(value) < min_length or _TEMPLATE.search(value) or _code_name(value):
         return False
     if _CIPHERTEXT.match(value):
@@ -133,6 +135,20 @@ def _random_letters(value: bytes) -> bool:
         and not _mostly_humps(value)
         and varied(value, 4.0)
     )
+
+
+# Four groups of four small letters: the app-specific password Apple issues (``abcd-efgh-…``).
+_APP_PASSWORD = re.compile(rb"[a-z]{4}(?:-[a-z]{4}){3}")
+
+
+def _app_password(value: bytes) -> bool:
+    """An app-specific password: its shape, ten letters or more of its sixteen distinct (as
+    in 96 of 100 random draws; ``xxxx-…`` has one), and no run of three in alphabet order."""
+    if not _APP_PASSWORD.fullmatch(value):
+        return False
+    letters = value.replace(b"-", b"")
+    triples = zip(letters, letters[1:], letters[2:], strict=False)
+    return len(set(letters)) >= 10 and not any(b == a + 1 and c == b + 1 for a, b, c in triples)
 
 
 # Several names, hosts or addresses joined: a query string of words (``key1=value1&key2=v2``),
