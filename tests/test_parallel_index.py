@@ -53,7 +53,10 @@ def _index_state(store_dir: Path, workers: int, *, rebuild: bool = False) -> dic
         directory = index_dir(snapshot.handle.store, snapshot.id)
     searcher = tantivy.Index.open(str(directory)).searcher()
     hits = searcher.search(tantivy.Query.all_query(), limit=searcher.num_docs).hits
-    docs = sorted((searcher.doc(address).to_dict() for _, address in hits), key=_ord)
+    # The stored fields (a node's names and imports) of every document, in a fixed order.
+    docs = sorted(
+        json.dumps(searcher.doc(address).to_dict(), sort_keys=True) for _, address in hits
+    )
     answers = []
     for query in QUERIES:
         code, out, err = run_sacp("search", "demo", query, "--json", store=store_dir)
@@ -69,11 +72,6 @@ def _index_state(store_dir: Path, workers: int, *, rebuild: bool = False) -> dic
         "docs": docs,
         "answers": answers,
     }
-
-
-def _ord(doc: dict) -> tuple[str, int]:
-    """Where a document sits in the snapshot: its file, then its ordinal within its shard."""
-    return doc["path"][0], doc["ord"][0]
 
 
 @pytest.fixture(scope="module")

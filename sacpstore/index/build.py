@@ -36,7 +36,7 @@ from sacpstore.index.analysis import IndexTerms, path_terms
 from sacpstore.index.leftovers import TMP_PREFIX
 from sacpstore.index.nodetable import NODE_TABLE_FILE
 from sacpstore.index.params import build_params, index_dir, index_is_current, params
-from sacpstore.index.schema import STORED_INTS, build_schema, register_analyzer
+from sacpstore.index.schema import DOCUMENT_FIELDS, build_schema, register_analyzer
 from sacpstore.index.tablewriter import NodeTableWriter
 from sacpstore.ingest_limits import exceeded
 from sacpstore.manifest import ManifestEntry
@@ -45,7 +45,6 @@ from sacpstore.store.environment import LmdbStore
 from sacpstore.store.view import reading, writing
 from sacpstore.workerpool import start_pool, task_batches, worker_count
 
-UNSIGNED = frozenset({"ord", *STORED_INTS})
 WRITER_HEAP = 32 << 20
 
 
@@ -500,15 +499,12 @@ def file_documents(
 
 
 def to_document(fields: dict[str, Any]) -> tantivy.Document:
-    """A tantivy document with each value added under its schema type."""
+    """A node's tantivy document: the fields the schema indexes or stores (the node table
+    holds the rest)."""
     doc = tantivy.Document()
-    for name, value in fields.items():
-        if name in UNSIGNED:
-            doc.add_unsigned(name, value)
-        elif isinstance(value, int):
-            doc.add_integer(name, value)
-        else:
-            doc.add_text(name, value)
+    doc.add_unsigned("ord", fields["ord"])
+    for name in DOCUMENT_FIELDS[1:]:
+        doc.add_text(name, fields[name])
     return doc
 
 

@@ -14,7 +14,7 @@ from sacpstore.index import shards
 if TYPE_CHECKING:
     from sacpstore.store.environment import LmdbStore
 
-INDEX_VERSION = 11
+INDEX_VERSION = 12
 # Bump when node extraction changes, so nodes cached by an older extractor are recomputed.
 NODES_VERSION = 5
 ANALYZER = "code"
