@@ -1084,6 +1084,16 @@ def _basic_auth_pair(rng):
     return f"scripts/{_word(rng)}_query.ps1", text, password
 
 
+def _chained_decoder(rng):
+    password = _password(rng)
+    text = (
+        "object Secrets {\n"
+        "    val dbPassword: String = String(Base64.getDecoder().decode("
+        f'"{_b64(password)}"), Charsets.UTF_8)\n}}\n'
+    )
+    return f"src/main/kotlin/{_word(rng).title()}Secrets.kt", text, password
+
+
 _ROT13_LETTERS = string.ascii_lowercase[13:] + string.ascii_lowercase[:13]
 _ROT13_LETTERS += _ROT13_LETTERS.upper()
 
@@ -1304,6 +1314,19 @@ MAKERS: dict[str, Maker] = {
         "env:\n  APPLE_APP_PASSWORD: {value}\n",
     ),
     "basic-auth-pair": _basic_auth_pair,
+    "name-at-bean": _in_one_of(
+        "conf/{word}-local.properties",
+        lambda rng: _mixed(rng, ALNUM, rng.randint(12, 18)),
+        "password@javax.sql.BaseDataSource={value}\n",
+        "smtpPassword@org.sakaiproject.email.api.EmailService={value}\n",
+    ),
+    "user-password-option": _in_one_of(
+        "home/{word}/.curlrc",
+        lambda rng: _mixed(rng, ALNUM, rng.randint(12, 18)),
+        '--fail\nuser = "deploy:{value}"\n',
+        'curl_easy_setopt(curl, CURLOPT_USERPWD, "svc:{value}");\n',
+    ),
+    "chained-decoder-call": _chained_decoder,
     "key-as-username": _in_one_of(
         "src/{word}/sign.php",
         lambda rng: _pick(rng, HEX, 64),

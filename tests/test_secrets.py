@@ -111,6 +111,9 @@ def test_every_format_is_caught(seed, fmt):
         "app-specific-password",
         "basic-auth-pair",
         "key-as-username",
+        "name-at-bean",
+        "user-password-option",
+        "chained-decoder-call",
     ],
 )
 def test_name_value_elements_key_files_and_provider_shapes(fmt):

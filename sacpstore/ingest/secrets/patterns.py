@@ -206,6 +206,13 @@ def _key_as_username(match: re.Match[bytes], rescan: Rescan) -> bool:
     return generated_token(value, min_length=32, mixed_case=True)
 
 
+def _user_password(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """The password of a ``user:password`` value: capitals, small letters and digits, random
+    (a ``user:group`` pair of Docker's or a uid and gid has no capitals)."""
+    password = match.group(1)
+    return all_classes(password) and random_looking(password, min_length=6)
+
+
 def _not_example(match: re.Match[bytes], rescan: Rescan) -> bool:
     return not _value(match).endswith(b"EXAMPLE")
 
@@ -530,12 +537,17 @@ _KEYWORD_ANCHORS = (
     b"pass",
     b"pw",
 )
-# What comes between a name and its value, and the value: the rest of the name and a closing
-# quote, then an assignment (``=``, ``:``, ``=>``, ``:=``; a YAML block scalar, ``password: |``
-# and the value on the next line; a TOML multi-line string), an argument list on one line
+# What comes between a name and its value, and the value: the rest of the name, a closing
+# quote and a closing bracket or brace (``cfg["password"]``, Perl's ``$c->{dbpass}``), then an
+# assignment (``=``, ``:``, ``=>``, ``:=``; a YAML block scalar, ``password: |`` and the value
+# on the next line; a TOML multi-line string), an argument list on one line
 # (``define('DB_PASSWORD', '…')``, ``setPassword("…")``, ``key="Password" value="…"``: quoted
-# values only) or an XML element (``<password>…</password>``).
-_NAME_REST = rb"(?:[_.-][\w.-]{0,30}|(?-i:[A-Z])\w{0,30})?[\"']?[\]}]?"
+# values only) or an XML element (``<password>…</password>``). A Sakai property's bean after
+# an ``@`` (``password@javax.sql.BaseDataSource=…``) counts only before ``=``:
+# ``password@host:port`` is a URL's userinfo.
+_NAME_REST = (
+    rb"(?:[_.-][\w.-]{0,30}|(?-i:[A-Z])\w{0,30}|@[\w.]{1,60}(?=[ \t]*=))?[\"']?[\]}]?"
+)
 # Values run up to 1,024 characters (tokens of 256 hex digits are no rarity).
 _QUOTED = rb"(?:\"([^\"\n\\]{8,1024})\"|'([^'\n\\]{8,1024})'|\{([^{}\n]{8,1024})\})"
 # A ``#`` opens a comment where a value begins (or after a space), not inside one.
@@ -554,7 +566,7 @@ _TYPED = (
 # decoded view writes an encoded value back in its place (decode.py).
 _PREFIX = rb"(?:[bBrRuUfF]{1,2}|[@$N])?"
 _WRAPPER = (
-    rb"(?:(?:new[ \t]+)?[\w.:$\[\]]{0,40}[ \t]*[(\[{][ \t]*(?:[A-Za-z_]\w{0,29}:[ \t]*)?"
+    rb"(?:(?:new[ \t]+)?[\w.:$\[\])]{0,40}[ \t]*[(\[{][ \t]*(?:[A-Za-z_]\w{0,29}:[ \t]*)?"
     # a shell's command substitution that prints the value: ``$(echo '…' | base64 -d)``
     rb"|(?<=\$\()(?:echo|printf)(?:[ \t]+-[a-z]+)*[ \t]+){1,3}"
 )
@@ -1068,6 +1080,16 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         (b"user",),
         rb"(?i:user(?:_?name)?)[\"']?[ \t]*(?:=>|:|=|\()[ \t]*[\"']([A-Za-z0-9_-]{32,128})[\"']",
         _key_as_username,
+        generic=True,
+    ),
+    ContentRule(
+        # a user option whose value is ``user:password`` (``.curlrc``'s ``user = "…"``,
+        # ``CURLOPT_USERPWD``, a ``userinfo`` setting)
+        "user-password-pair",
+        (b"user",),
+        rb"(?i:(?<![a-z])user(?:_?(?:pwd|pass|info|name))?)[\"']?[ \t]*(?:=>|[:=,])[ \t]*[\"']"
+        rb"[^\s:\"'@/]{1,64}:([^\s:\"'@/]{6,128})[\"']",
+        _user_password,
         generic=True,
     ),
     ContentRule("prefixed-token", _SECRET_PREFIX_WORDS, _PREFIXED_TOKEN, _prefixed_token),
