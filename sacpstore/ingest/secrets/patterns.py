@@ -545,9 +545,7 @@ _KEYWORD_ANCHORS = (
 # values only) or an XML element (``<password>…</password>``). A Sakai property's bean after
 # an ``@`` (``password@javax.sql.BaseDataSource=…``) counts only before ``=``:
 # ``password@host:port`` is a URL's userinfo.
-_NAME_REST = (
-    rb"(?:[_.-][\w.-]{0,30}|(?-i:[A-Z])\w{0,30}|@[\w.]{1,60}(?=[ \t]*=))?[\"']?[\]}]?"
-)
+_NAME_REST = rb"(?:[_.-][\w.-]{0,30}|(?-i:[A-Z])\w{0,30}|@[\w.]{1,60}(?=[ \t]*=))?[\"']?[\]}]?"
 # Values run up to 1,024 characters (tokens of 256 hex digits are no rarity).
 _QUOTED = rb"(?:\"([^\"\n\\]{8,1024})\"|'([^'\n\\]{8,1024})'|\{([^{}\n]{8,1024})\})"
 # A ``#`` opens a comment where a value begins (or after a space), not inside one.
