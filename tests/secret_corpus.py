@@ -1391,6 +1391,11 @@ def decoys(rng: random.Random) -> dict[str, bytes]:
             f'WIF = "{_base58check(WIF_VERSION + _random_bytes(rng, 32), break_checksum=True)}"\n'
             f'ADDRESS = "{_base58check(ADDRESS_VERSION + _random_bytes(rng, 20))}"\n'
         ).encode(),
+        # A public key in DER (an Ed25519 SubjectPublicKeyInfo) under a key's name.
+        "src/main/kotlin/Verify.kt": (
+            "val updateKey: ByteArray = Base64.getDecoder().decode("
+            f'"{_b64(bytes.fromhex("302a300506032b6570032100") + _random_bytes(rng, 32))}")\n'
+        ).encode(),
         "data/table.json": ("[" + ",".join(str(i * 3 % 256) for i in range(64)) + "]\n").encode(),
         # Commands that prompt for a password or take it from a variable; colour codes; a port.
         "scripts/db.sh": (

@@ -305,10 +305,23 @@ def key_material(value: bytes) -> bool:
         return True
     if len(value) < 24 or not _KEY_ALPHABET.match(value):
         return False
+    if _public_der(value):
+        return False
     return random_looking(value, min_length=24) and entropy(value) >= 3.5
 
 
 _KEY_ALPHABET = re.compile(rb"^[A-Za-z0-9+/_-]+={0,2}$")
+# DER whose first member is a SEQUENCE: a SubjectPublicKeyInfo (its algorithm) or a
+# certificate (its signed part). A private key's DER opens with its INTEGER version instead.
+_SEQUENCE_OF_SEQUENCE = re.compile(rb"\A\x30(?:[\x00-\x7f]|\x81.|\x82..|\x83...)\x30", re.S)
+
+
+def _public_der(value: bytes) -> bool:
+    """Base64 of a public key or a certificate in DER, which is published by design."""
+    decoded = decode_base64(value)
+    return decoded is not None and _SEQUENCE_OF_SEQUENCE.match(decoded) is not None
+
+
 # A random (version 4) UUID: 122 random bits, the shape many services give their API keys.
 _UUID4 = re.compile(
     rb"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}"
