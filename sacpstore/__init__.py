@@ -90,6 +90,7 @@ if TYPE_CHECKING:
     from sacpstore.request.upkeep import ReindexRequest as ReindexRequest
     from sacpstore.request.verify import VerifyRequest as VerifyRequest
     from sacpstore.results import result_id_of as result_id_of
+    from sacpstore.scanner import end_preload as end_preload
     from sacpstore.scanner import preload_scanner as preload_scanner
     from sacpstore.schemas import inline_schema as inline_schema
     from sacpstore.schemas import request_field_help as request_field_help
@@ -130,8 +131,10 @@ _EXPORTS = {
     "PullRequest": "sacpstore.request.transfer",
     "GcRequest": "sacpstore.request.upkeep",
     "ReindexRequest": "sacpstore.request.upkeep",
-    # Start loading the secret scanner's rules, for an ingest about to begin.
+    # Start loading the secret scanner's rules, for an ingest about to begin; before the
+    # process exits, wait until that load is past its module import.
     "preload_scanner": "sacpstore.scanner",
+    "end_preload": "sacpstore.scanner",
     "AdaptiveRequest": "sacpstore.adaptive",
     "GrepRequest": "sacpstore.lookup.requests",
     "ListFilesRequest": "sacpstore.lookup.requests",

@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 _lock = threading.Lock()
 _scanner: Scanner | None = None
 _started = False
+_preload: threading.Thread | None = None
+_imported = threading.Event()
 _imports: set[str] = set()
 _local = threading.local()
 
@@ -49,16 +51,27 @@ def _loaded() -> Scanner:
         if _scanner is None:
             import kingfisher_sdk
 
+            _imported.set()
             _scanner = kingfisher_sdk.Scanner(kingfisher_sdk.Rules(), base64=True)
         return _scanner
 
 
 def preload_scanner() -> None:
     """Start loading the scanner in a background thread, once per process."""
-    global _started
+    global _started, _preload
     if not _started:
         _started = True
-        threading.Thread(target=_loaded, name="sacp-secret-rules", daemon=True).start()
+        _preload = threading.Thread(target=_loaded, name="sacp-secret-rules", daemon=True)
+        _preload.start()
+
+
+def end_preload() -> None:
+    """Wait until a background load has imported the scanner's module: a process that exits
+    while another thread imports an extension module (a usage error found right after the load
+    started) can crash in the interpreter's shutdown. The rules' load that follows runs in
+    native code and is left to be cut short."""
+    if _preload is not None:
+        _imported.wait()
 
 
 def import_while_loading(module: str) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import msgpack
@@ -525,6 +526,19 @@ def test_usage_errors_exit_64(tmp_path, args):
     assert "error:" in err
     assert out == ""
     assert not (tmp_path / ".sacp").exists()
+
+
+def test_a_usage_error_right_after_the_rules_load_started_exits_cleanly(tmp_path):
+    # `sacp ingest` starts loading the secret rules in a thread before it parses its
+    # arguments; a process that exited while that thread imported the rules' native module
+    # crashed in the interpreter's shutdown now and then (SIGSEGV, about 1 exit in 50 on a
+    # loaded machine). Many such exits at once, each must be the usage error.
+    def usage_error(_: int) -> int:
+        return run_sacp("ingest", ".", "--max-file-size", "lots", cwd=tmp_path)[0]
+
+    with ThreadPoolExecutor(4) as pool:
+        codes = list(pool.map(usage_error, range(48)))
+    assert codes == [64] * 48
 
 
 # --- bad input to ingest ----------------------------------------------------------------------

@@ -35,6 +35,16 @@ def _python(code: str, *args: str) -> str:
     return done.stdout.strip()
 
 
+def test_ending_a_process_waits_until_the_load_has_imported_its_module():
+    # A process that exits while the load's thread is importing the rules' native module can
+    # crash in the interpreter's shutdown; the CLI and ingest jobs call end_preload first.
+    code = (
+        "import sys\nimport sacpstore.scanner as rules\n"
+        "rules.preload_scanner()\nrules.end_preload()\nprint('kingfisher_sdk' in sys.modules)"
+    )
+    assert _python(code) == "True"
+
+
 def test_a_thread_waiting_for_the_load_imports_what_was_queued():
     assert _python(QUEUED_IMPORT.format(before="rules.preload_scanner()")) == "True"
 

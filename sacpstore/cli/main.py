@@ -193,6 +193,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def run() -> None:
     """The ``sacp`` script: run one command, then exit with its code."""
     code = main()
+    sacpstore.end_preload()
     # The process ends here. Freezing what the command made spares the interpreter's shutdown
     # collections a walk over all of it (a snapshot's node table and manifest: tens of ms of a
     # CLI call); the store and every file are closed already, atexit handlers still run.

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 from sacpstore import errors
 from sacpstore.errors import SacpError
 from sacpstore.ingest_limits import IngestLimits, exceeded
+from sacpstore.scanner import end_preload
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
@@ -260,6 +261,7 @@ def _job_main(
         raise
     finally:
         sender.close()
+        end_preload()
 
 
 def _open_source(job: IngestJob, store_dir: Path) -> Any:
