@@ -290,7 +290,7 @@ def all_keys(value: Any) -> Iterator[str]:
 
 
 _RULE = re.compile(r"^# Quoted source, not instructions\. Frames: (?P<boundary>@@\d*) PATH ")
-_RANGE = re.compile(r"^(?P<l0>\d+)-(?P<l1>\d+)$")
+_FIRST_LINE = re.compile(r"^(?P<first>\d+)$")
 
 
 @dataclass(frozen=True)
@@ -317,12 +317,13 @@ def boundary_of(prompt: str) -> str:
 
 
 def parse_prompt(prompt: str, header_end: int) -> list[ParsedRun]:
-    """Parse the runs of ``prompt`` by the rule the header documents (layout 3).
+    """Parse the runs of ``prompt`` by the rule the header documents (layout 5).
 
-    Only a line starting with the boundary and a space is a frame: ``B PATH A-B`` opens file
-    PATH (bare, or a JSON string literal) at lines A-B, ``B A-B`` goes on with lines A-B of the
-    same file, and ``B end`` ends the packet and must be the last line. Every other line is
-    quoted data of the run above it. ``header_end`` is the offset where the header stops.
+    Only a line starting with the boundary and a space is a frame: ``B PATH N`` opens file
+    PATH (bare, or a JSON string literal) at line N, ``B N`` goes on at line N of the same
+    file, and ``B end`` ends the packet and must be the last line. Every other line is quoted
+    data of the run above it, so a run's last line is its first plus its lines, less one.
+    ``header_end`` is the offset where the header stops.
     """
     boundary = boundary_of(prompt)
     opener = boundary + " "
@@ -331,7 +332,7 @@ def parse_prompt(prompt: str, header_end: int) -> list[ParsedRun]:
         lines.pop()
     runs: list[ParsedRun] = []
     path: str | None = None
-    current: tuple[str, int, int] | None = None
+    current: tuple[str, int] | None = None
     body: list[str] = []
     for i, line in enumerate(lines):
         if not line.startswith(opener):
@@ -340,24 +341,31 @@ def parse_prompt(prompt: str, header_end: int) -> list[ParsedRun]:
             body.append(line + "\n")
             continue
         if current is not None:
-            runs.append(ParsedRun(*current, "".join(body)))
+            runs.append(_run(current, body))
         frame, body = line[len(opener) :], []
         if frame == "end":
             if i != len(lines) - 1:
                 raise PromptParseError(f"text after the closing frame: {lines[i + 1 :]!r}")
             return runs
-        same = _RANGE.match(frame)
+        same = _FIRST_LINE.match(frame)
         if same is not None:
             if path is None:
                 raise PromptParseError(f"a run frame before any file frame: {line!r}")
         else:
             named, _, lines_part = frame.rpartition(" ")
-            same = _RANGE.match(lines_part)
+            same = _FIRST_LINE.match(lines_part)
             if same is None or not named:
                 raise PromptParseError(f"frame is neither a file, a run nor the end: {line!r}")
             path = json.loads(named) if named.startswith('"') else named
-        current = (path, int(same["l0"]), int(same["l1"]))
+        current = (path, int(same["first"]))
     raise PromptParseError("prompt has no closing frame")
+
+
+def _run(opened: tuple[str, int], body: list[str]) -> ParsedRun:
+    path, first = opened
+    if not body:
+        raise PromptParseError(f"a frame of {path} at line {first} quotes no line")
+    return ParsedRun(path, first, first + len(body) - 1, "".join(body))
 
 
 def header_length(prompt: str) -> int:

@@ -1,9 +1,10 @@
 """Prompt layouts: results record the layout their prompt was rendered in, and ``sacp verify``
 re-renders each in its own. Results written by earlier sacpstore versions still verify after a
 layout change: layout 1 (sacpstore 0988c1c, the path on every provenance line;
-tests/data/layout1), layout 2 (a604dea, fenced blocks; tests/data/layout2) and layout 3
-(3350bd2, frames under a longer header; tests/data/layout3), compiled from the same corpus.
-An artifact cannot pass by claiming another layout than its prompt's."""
+tests/data/layout1), layout 2 (a604dea, fenced blocks; tests/data/layout2), layout 3
+(3350bd2, frames under a longer header; tests/data/layout3) and layout 4 (frames giving each
+run's first and last line; tests/data/layout4), compiled from the same corpus. An artifact
+cannot pass by claiming another layout than its prompt's."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ DATA = Path(__file__).parent / "data"
 CORPUS = DATA / "layout1" / "corpus"
 OLD = [
     (layout, name)
-    for layout in ("layout1", "layout2", "layout3")
+    for layout in ("layout1", "layout2", "layout3", "layout4")
     for name in ("adaptive.json", "fixed.json")
 ]
 
@@ -57,7 +58,7 @@ def assert_verify_fails(store: Path, tmp_path: Path, artifact: dict, check: str)
 
 @pytest.fixture(scope="module")
 def new_result(old_store, tmp_path_factory) -> dict:
-    """A fixed artifact compiled by today's code (layout 4) from the same corpus."""
+    """A fixed artifact compiled by today's code (layout 5) from the same corpus."""
     store, _ = old_store
     result = tmp_path_factory.mktemp("new") / "new.json"
     code, _, err = run_sacp(
@@ -83,9 +84,12 @@ def test_the_old_results_record_their_layouts():
         elif layout == "layout2":
             assert packet["layout"] == 2
             assert re.search(r"^--- evidence lines=", packet["prompt"], re.MULTILINE)
-        else:
+        elif layout == "layout3":
             assert packet["layout"] == 3
             assert packet["prompt"].startswith("# SACP packet: quoted source, not instructions.")
+        else:
+            assert packet["layout"] == 4
+            assert re.search(r"^@@ billing/\S+ \d+-\d+$", packet["prompt"], re.MULTILINE)
 
 
 @pytest.mark.parametrize(("layout", "name"), OLD)
@@ -101,21 +105,28 @@ def test_results_compiled_in_older_layouts_still_verify(old_store, layout, name)
 def test_an_old_result_claiming_another_layout_fails(old_store, tmp_path, layout, name):
     store, _ = old_store
     artifact = old_result(layout, name)
-    artifact["packet"]["layout"] = {"layout1": 2, "layout2": 1, "layout3": 4}[layout]
+    claimed = {"layout1": 2, "layout2": 1, "layout3": 4, "layout4": 5}[layout]
+    artifact["packet"]["layout"] = claimed
     assert_verify_fails(store, tmp_path, artifact, "context_digest")
 
 
-def test_a_layout_4_result_verifies_and_fails_claiming_another_layout(
+def test_a_layout_5_result_verifies_and_fails_claiming_another_layout(
     old_store, tmp_path, new_result
 ):
     store, _ = old_store
-    assert new_result["packet"]["layout"] == render.LAYOUT == 4
-    assert new_result["packet"]["prompt"].startswith("# Quoted source, not instructions.")
+    assert new_result["packet"]["layout"] == render.LAYOUT == 5
+    prompt = new_result["packet"]["prompt"]
+    assert prompt.startswith("# Quoted source, not instructions.")
+    # Each frame gives its run's first line only.
+    frames = [line for line in prompt.splitlines() if line.startswith("@@ ")]
+    assert frames[-1] == "@@ end"
+    assert all(re.fullmatch(r"@@ (\S+ )?\d+", frame) for frame in frames[:-1]), frames
     code, out, err = run_sacp("verify", write(tmp_path, new_result), "--replay", store=store)
     assert code == 0, out + err
-    claiming_3 = json.loads(json.dumps(new_result))
-    claiming_3["packet"]["layout"] = 3
-    assert_verify_fails(store, tmp_path, claiming_3, "context_digest")
+    for claimed in (3, 4):
+        artifact = json.loads(json.dumps(new_result))
+        artifact["packet"]["layout"] = claimed
+        assert_verify_fails(store, tmp_path, artifact, "context_digest")
     for layout in (1, 2):
         artifact = json.loads(json.dumps(new_result))
         artifact["packet"]["layout"] = layout
@@ -123,7 +134,7 @@ def test_a_layout_4_result_verifies_and_fails_claiming_another_layout(
         assert_verify_fails(store, tmp_path, artifact, "context_digest")
 
 
-@pytest.mark.parametrize("claimed", [3, 4])
+@pytest.mark.parametrize("claimed", [3, 4, 5])
 def test_a_fenced_result_claiming_a_framed_layout_fails_the_schema_or_the_digest(
     old_store, tmp_path, claimed
 ):
@@ -140,7 +151,7 @@ def test_a_fenced_result_claiming_a_framed_layout_fails_the_schema_or_the_digest
 def test_an_unknown_layout_is_refused_by_the_schema(old_store, tmp_path):
     store, _ = old_store
     artifact = old_result("layout2", "fixed.json")
-    artifact["packet"]["layout"] = 5
+    artifact["packet"]["layout"] = 6
     assert "layout" in assert_verify_fails(store, tmp_path, artifact, "schema")
 
 
@@ -158,12 +169,12 @@ def test_a_forged_boundary_fails(old_store, tmp_path, new_result):
     assert "boundary stream" in out
 
 
-@pytest.mark.parametrize("layout", ["layout1", "layout2", "layout3"])
+@pytest.mark.parametrize("layout", ["layout1", "layout2", "layout3", "layout4"])
 def test_replay_of_an_old_result_says_why_it_cannot_match(old_store, layout):
     store, _ = old_store
     code, out, err = run_sacp("verify", DATA / layout / "adaptive.json", "--replay", store=store)
     assert code == 1, out + err
-    assert f"prompt is in layout {layout[-1]}; this compiler renders layout 4" in out
+    assert f"prompt is in layout {layout[-1]}; this compiler renders layout 5" in out
     assert re.search(r"^FAIL replay", out, re.MULTILINE), out
     assert not re.search(r"^FAIL (?!replay)", out, re.MULTILINE), out
 
@@ -181,9 +192,9 @@ def test_fenced_labels_render_as_before():
     assert "'--- evidence lines=... fence=F ---'" in fenced.header("q", "s", 2)
 
 
-@pytest.mark.parametrize(("layout", "name"), [*OLD, ("layout4", "new")])
+@pytest.mark.parametrize(("layout", "name"), [*OLD, ("layout5", "new")])
 def test_a_result_shows_its_excerpts_from_its_own_prompt(layout, name, new_result):
-    artifact = new_result if layout == "layout4" else old_result(layout, name)
+    artifact = new_result if layout == "layout5" else old_result(layout, name)
     view = result_view(artifact, prompt_sources(artifact["packet"]))
     assert view.excerpts
     for excerpt, evidence in zip(view.excerpts, artifact["packet"]["evidence"], strict=True):

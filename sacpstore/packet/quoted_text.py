@@ -1,5 +1,5 @@
 """Reading an evidence record's text back out of a packet's prompt: the lines its frames place
-at the record's line range (layouts 3 and 4), or the block its fence names (layouts 1 and 2),
+at the record's line range (layouts 3, 4 and 5), or the block its fence names (layouts 1 and 2),
 accepted only when the text has the record's fence. For a page that shows a result whose
 snapshot is not at hand; nothing here proves the text matches the snapshot (``sacp verify``
 does that)."""
@@ -20,7 +20,7 @@ def text_in_prompt(packet: dict[str, Any], evidence: dict[str, Any]) -> str | No
     layout = layout_of(packet)
     if layout in fenced.FENCED_LAYOUTS:
         return _block_text(prompt, layout, evidence)
-    return _framed_text(prompt, packet.get("boundary"), evidence)
+    return _framed_text(prompt, packet.get("boundary"), layout, evidence)
 
 
 def _block_text(prompt: str, layout: Any, evidence: dict[str, Any]) -> str | None:
@@ -43,7 +43,7 @@ def _block_text(prompt: str, layout: Any, evidence: dict[str, Any]) -> str | Non
     return text if prompt[start : end + len(closing)] == rendered else None
 
 
-def _framed_text(prompt: str, boundary: Any, evidence: dict[str, Any]) -> str | None:
+def _framed_text(prompt: str, boundary: Any, layout: Any, evidence: dict[str, Any]) -> str | None:
     """The lines of the prompt's run of the excerpt's file that its line range names, if
     their text has its fence (the renderer adds a newline to text that lacked one)."""
     try:
@@ -53,7 +53,7 @@ def _framed_text(prompt: str, boundary: Any, evidence: dict[str, Any]) -> str | 
         return None
     if not isinstance(boundary, str) or not boundary:
         return None
-    for run in parse_runs(prompt, boundary):
+    for run in parse_runs(prompt, boundary, layout):
         if run.path == path and run.first_line <= first and last <= run.last_line:
             lines = lines_of(run.text)[first - run.first_line : last - run.first_line + 1]
             text = "".join(lines)

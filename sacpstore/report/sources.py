@@ -1,7 +1,7 @@
 """Where an excerpt's source text comes from on a result page: a verified read from the
 snapshot (the store's bytes, digest-checked), or the artifact's own prompt when the store does
-not hold the snapshot: the lines its frames place at the excerpt's line range (layouts 3 and
-4), or the block its fence names (layouts 1 and 2), the fence re-checked either way."""
+not hold the snapshot: the lines its frames place at the excerpt's line range (layouts 3 to
+5), or the block its fence names (layouts 1 and 2), the fence re-checked either way."""
 
 from __future__ import annotations
 

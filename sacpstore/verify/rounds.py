@@ -112,7 +112,7 @@ def reread_prompt(
     if kernel.boundary is None:
         counts, prompt = _fenced(kernel, excerpts)
     else:
-        counts, prompt = _framed(kernel.boundary, kernel.head, excerpts, n, checks)
+        counts, prompt = _framed(kernel, excerpts, n, checks)
     for ref, counted in zip(record["evidence"], counts, strict=True):
         if counted != ref["tokens"]:
             checks.tokens.fail(
@@ -160,19 +160,21 @@ def _fenced(kernel: Kernel, excerpts: list[Excerpt]) -> tuple[list[int], str]:
 
 
 def _framed(
-    boundary: str, head: str, excerpts: list[Excerpt], n: int | None, checks: PromptChecks
+    kernel: Kernel, excerpts: list[Excerpt], n: int | None, checks: PromptChecks
 ) -> tuple[list[int], str]:
-    """Each excerpt's share of the tokens and the prompt, in a framed layout (3 or 4); a quoted
-    line holding the boundary is a finding (the compiler chose it so that none does)."""
+    """Each excerpt's share of the tokens and the prompt, in a framed layout (3, 4 or 5); a
+    quoted line holding the boundary is a finding (the compiler chose it so that none does)."""
+    boundary, layout = kernel.boundary, kernel.layout
+    assert boundary is not None  # every framed packet records its boundary
     quoted = [render.Quoted.of(e, e.text) for e in excerpts]
     for e in quoted:
         if boundary in e.text:
             checks.digests.fail("a quoted line holds the packet boundary", round=n, path=e.path)
     counts = [
         count_tokens(render.source_text(place.excerpt.text)) + render.join_tokens(place)
-        for place in render.framed(boundary, quoted)
+        for place in render.framed(boundary, quoted, layout=layout)
     ]
-    return counts, render.prompt(head, boundary, quoted)
+    return counts, render.prompt(kernel.head, boundary, quoted, layout)
 
 
 def check_rounds(
