@@ -1094,6 +1094,15 @@ def _chained_decoder(rng):
     return f"src/main/kotlin/{_word(rng).title()}Secrets.kt", text, password
 
 
+def _bang_call_decoder(rng):
+    password = _password(rng)
+    text = (
+        'config :app, App.Repo,\n  username: "app",\n'
+        f'  password: Base.decode64!("{_b64(password)}")\n'
+    )
+    return f"apps/{_word(rng)}/config/runtime.exs", text, password
+
+
 _ROT13_LETTERS = string.ascii_lowercase[13:] + string.ascii_lowercase[:13]
 _ROT13_LETTERS += _ROT13_LETTERS.upper()
 
@@ -1327,6 +1336,7 @@ MAKERS: dict[str, Maker] = {
         'curl_easy_setopt(curl, CURLOPT_USERPWD, "svc:{value}");\n',
     ),
     "chained-decoder-call": _chained_decoder,
+    "bang-call-decoder": _bang_call_decoder,
     "key-as-username": _in_one_of(
         "src/{word}/sign.php",
         lambda rng: _pick(rng, HEX, 64),
@@ -1391,6 +1401,12 @@ def decoys(rng: random.Random) -> dict[str, bytes]:
             f'WIF = "{_base58check(WIF_VERSION + _random_bytes(rng, 32), break_checksum=True)}"\n'
             f'ADDRESS = "{_base58check(ADDRESS_VERSION + _random_bytes(rng, 20))}"\n'
         ).encode(),
+        # Values code computes under a credential's name: calls, not literals.
+        "pkg/registry/push.go": (
+            b"auth := registry.AuthConfig{\n"
+            b"\tAuth: base64.URLEncoding.EncodeToString(encoded),\n}\n"
+            b"passwordSum := base64.StdEncoding.EncodeToString(sum[:])\n"
+        ),
         # A public key in DER (an Ed25519 SubjectPublicKeyInfo) under a key's name.
         "src/main/kotlin/Verify.kt": (
             "val updateKey: ByteArray = Base64.getDecoder().decode("

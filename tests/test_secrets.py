@@ -114,6 +114,7 @@ def test_every_format_is_caught(seed, fmt):
         "name-at-bean",
         "user-password-option",
         "chained-decoder-call",
+        "bang-call-decoder",
     ],
 )
 def test_name_value_elements_key_files_and_provider_shapes(fmt):

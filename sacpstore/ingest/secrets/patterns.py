@@ -53,6 +53,15 @@ def _value_random(match: re.Match[bytes], rescan: Rescan) -> bool:
     return random_looking(_value(match))
 
 
+def _assigned_random(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A random value assigned to a credential's name, unless it is unquoted and called (``Auth:
+    base64.URLEncoding.EncodeToString(…)``): code computes that value, no literal holds it."""
+    data, start = match.string, _value_start(match)
+    if data.startswith(b"(", match.end()) and data[start - 1 : start] not in (b'"', b"'"):
+        return False
+    return random_looking(_value(match))
+
+
 def _value_generated_key(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A value under a bare ``key``: generated, of both cases, 16 characters or more, or 32
     hex digits or more in one case (an API key; a digest's name is seldom a bare key). Base64
@@ -564,7 +573,7 @@ _TYPED = (
 # decoded view writes an encoded value back in its place (decode.py).
 _PREFIX = rb"(?:[bBrRuUfF]{1,2}|[@$N])?"
 _WRAPPER = (
-    rb"(?:(?:new[ \t]+)?[\w.:$\[\])]{0,40}[ \t]*[(\[{][ \t]*(?:[A-Za-z_]\w{0,29}:[ \t]*)?"
+    rb"(?:(?:new[ \t]+)?[\w.:$\[\])!]{0,40}[ \t]*[(\[{][ \t]*(?:[A-Za-z_]\w{0,29}:[ \t]*)?"
     # a shell's command substitution that prints the value: ``$(echo '…' | base64 -d)``
     rb"|(?<=\$\()(?:echo|printf)(?:[ \t]+-[a-z]+)*[ \t]+){1,3}"
 )
@@ -1095,7 +1104,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         "secret-assignment",
         _KEYWORD_ANCHORS,
         KEYWORD + _NAME_REST + _ASSIGNED_VALUE,
-        _value_random,
+        _assigned_random,
         generic=True,
     ),
     ContentRule(
