@@ -1407,6 +1407,11 @@ def decoys(rng: random.Random) -> dict[str, bytes]:
             b"\tAuth: base64.URLEncoding.EncodeToString(encoded),\n}\n"
             b"passwordSum := base64.StdEncoding.EncodeToString(sum[:])\n"
         ),
+        # Paths into data passed to a method named for tokens (JSONPath queries).
+        "Src/Tests/LinqQueries.cs": (
+            b'JToken price = o.SelectToken("Manufacturers[0].Products[0].Price");\n'
+            b'Token t = o.SelectToken("Items1[0]");\n'
+        ),
         # A public key in DER (an Ed25519 SubjectPublicKeyInfo) under a key's name.
         "src/main/kotlin/Verify.kt": (
             "val updateKey: ByteArray = Base64.getDecoder().decode("

@@ -117,6 +117,8 @@ def random_looking(value: bytes, *, min_length: int = 8) -> bool:
         return False
     if any(c in b" \t\x1b" for c in value) or _LISTED_NAMES.fullmatch(value):
         return False
+    if _INDEXED.search(value):  # ``Products[0].Price``: a path into data, a JSONPath
+        return False
     if _placeholder(value, min_length):
         return False
     if not any(c in _LETTERS for c in value):
@@ -151,6 +153,8 @@ def _app_password(value: bytes) -> bool:
     return len(set(letters)) >= 10 and not any(b == a + 1 and c == b + 1 for a, b, c in triples)
 
 
+# A name indexed by a number, as a path into data is (``Manufacturers[0].Products[0]``).
+_INDEXED = re.compile(rb"\w\[\d{1,4}\]")
 # Several names, hosts or addresses joined: a query string of words (``key1=value1&key2=v2``),
 # a list of hosts and networks (``192.168.0.0/24,localhost``). A credential is one opaque token.
 _NAME_ITEM = rb"(?:[A-Za-z][a-z]*[0-9]{0,3}|[0-9]{1,5}|[\w-]+(?:\.[\w-]+)+(?:/\d{1,3})?)"
