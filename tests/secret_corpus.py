@@ -1337,6 +1337,12 @@ MAKERS: dict[str, Maker] = {
     ),
     "chained-decoder-call": _chained_decoder,
     "bang-call-decoder": _bang_call_decoder,
+    "password-with-parenthesis": _in_one_of(
+        "src/main/resources/application.properties",
+        lambda rng: _mixed(rng, ALNUM, rng.randint(10, 16)) + rng.choice(["(", "(x", ")("]),
+        "solace.java.host=tcps://broker.{word}.net:55443\nsolace.java.clientPassword={value}\n",
+        "idp.attribute.resolver.LDAP.bindDNCredential = {value}\n",
+    ),
     "key-as-username": _in_one_of(
         "src/{word}/sign.php",
         lambda rng: _pick(rng, HEX, 64),

@@ -115,6 +115,7 @@ def test_every_format_is_caught(seed, fmt):
         "user-password-option",
         "chained-decoder-call",
         "bang-call-decoder",
+        "password-with-parenthesis",
     ],
 )
 def test_name_value_elements_key_files_and_provider_shapes(fmt):

@@ -54,12 +54,20 @@ def _value_random(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 
 def _assigned_random(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """A random value assigned to a credential's name, unless it is unquoted and called (``Auth:
-    base64.URLEncoding.EncodeToString(…)``): code computes that value, no literal holds it."""
-    data, start = match.string, _value_start(match)
-    if data.startswith(b"(", match.end()) and data[start - 1 : start] not in (b'"', b"'"):
+    """A random value assigned to a credential's name, unless it is an unquoted name that is
+    called (``Auth: base64.URLEncoding.EncodeToString(…)``): code computes that value, no
+    literal holds it. A password that holds a parenthesis (``FfY@ex$d546(``, ``pkVUXl5Q(``)
+    is no name, or opens no argument list closed on its line."""
+    data, value = match.string, _value(match)
+    if _CALL_ARGUMENTS.match(data, match.end()) and _CALLED_NAME.fullmatch(value):
         return False
-    return random_looking(_value(match))
+    return random_looking(value)
+
+
+# A name a call can be made on: identifiers joined by ``.``, ``::`` or ``->``; and the call's
+# parenthesised arguments, closed on the line.
+_CALLED_NAME = re.compile(rb"[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*")
+_CALL_ARGUMENTS = re.compile(rb"\([^\n]*\)")
 
 
 def _value_generated_key(match: re.Match[bytes], rescan: Rescan) -> bool:
