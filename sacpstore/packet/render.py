@@ -302,18 +302,18 @@ def parse_runs(text: str, boundary: str, layout: int = LAYOUT) -> list[Run]:
     opener = boundary + " "
     lines = _RANGE if layout in _RANGED_LAYOUTS else _FIRST
     path: str | None = None
-    first: tuple[int, int] | None = None
+    numbers: tuple[int, int] | None = None  # the open run's frame's (first, last or 0)
     body: list[str] = []
     for line in lines_of(text):
         if not line.startswith(opener):
-            if first is not None:
+            if numbers is not None:
                 body.append(line)
             continue
-        if path is not None and first is not None:
-            found.append(_run(path, first, body))
+        if path is not None and numbers is not None:
+            found.append(_run(path, numbers, body))
         frame = line[len(opener) :].rstrip("\n")
-        path, first, body = _frame(frame, path, lines)
-        if first is None:
+        path, numbers, body = _frame(frame, path, lines)
+        if numbers is None:
             break
     return found
 
