@@ -22,7 +22,6 @@ if TYPE_CHECKING:
 _lock = threading.Lock()
 _scanner: Scanner | None = None
 _started = False
-_preload: threading.Thread | None = None
 _imported = threading.Event()
 _imports: set[str] = set()
 _local = threading.local()
@@ -49,20 +48,20 @@ def _loaded() -> Scanner:
     global _scanner
     with _lock:
         if _scanner is None:
-            import kingfisher_sdk
-
-            _imported.set()
+            try:
+                import kingfisher_sdk
+            finally:  # a failed import ends the wait too: the error is raised where it matters
+                _imported.set()
             _scanner = kingfisher_sdk.Scanner(kingfisher_sdk.Rules(), base64=True)
         return _scanner
 
 
 def preload_scanner() -> None:
     """Start loading the scanner in a background thread, once per process."""
-    global _started, _preload
+    global _started
     if not _started:
         _started = True
-        _preload = threading.Thread(target=_loaded, name="sacp-secret-rules", daemon=True)
-        _preload.start()
+        threading.Thread(target=_loaded, name="sacp-secret-rules", daemon=True).start()
 
 
 def end_preload() -> None:
@@ -70,7 +69,7 @@ def end_preload() -> None:
     while another thread imports an extension module (a usage error found right after the load
     started) can crash in the interpreter's shutdown. The rules' load that follows runs in
     native code and is left to be cut short."""
-    if _preload is not None:
+    if _started:
         _imported.wait()
 
 
