@@ -36,7 +36,7 @@ from sacpstore.index.analysis import IndexTerms, path_terms
 from sacpstore.index.leftovers import TMP_PREFIX
 from sacpstore.index.nodetable import NODE_TABLE_FILE
 from sacpstore.index.params import build_params, index_dir, index_is_current, params
-from sacpstore.index.schema import DOCUMENT_FIELDS, build_schema, register_analyzer
+from sacpstore.index.schema import DOCUMENT_TEXT_FIELDS, build_schema, register_analyzer
 from sacpstore.index.tablewriter import NodeTableWriter
 from sacpstore.ingest_limits import exceeded
 from sacpstore.manifest import ManifestEntry
@@ -503,7 +503,7 @@ def to_document(fields: dict[str, Any]) -> tantivy.Document:
     holds the rest)."""
     doc = tantivy.Document()
     doc.add_unsigned("ord", fields["ord"])
-    for name in DOCUMENT_FIELDS[1:]:
+    for name in DOCUMENT_TEXT_FIELDS:
         doc.add_text(name, fields[name])
     return doc
 

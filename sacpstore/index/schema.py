@@ -13,9 +13,9 @@ TEXT_FIELDS = tuple(FIELD_BOOSTS)
 # as written, one per line (resolved against the snapshot's paths at query time). The only
 # stored fields: a node's kind, symbol and ranges are read from the node table.
 LINK_FIELDS = ("defines", "refs", "imports")
-# What a document holds: its ordinal (a fast field), its path (searched as a whole, to confine
-# a search to some files) and the fields above.
-DOCUMENT_FIELDS = ("ord", "path", *TEXT_FIELDS, *LINK_FIELDS)
+# What a document holds besides its ordinal (a fast field): its path (searched as a whole, to
+# confine a search to some files) and the fields above, all text.
+DOCUMENT_TEXT_FIELDS = ("path", *TEXT_FIELDS, *LINK_FIELDS)
 
 
 @lru_cache(maxsize=1)
