@@ -172,6 +172,26 @@ class SnapshotHandle:
         _check_inside(path, data, start_byte, end_byte)
         return _NON_BLANK.search(data, start_byte, end_byte) is None
 
+    def blank_margins(
+        self, path: str, start_byte: int, end_byte: int, lines: int, bounds: tuple[int, int]
+    ) -> tuple[int, int]:
+        """The line-aligned range ``[start_byte, end_byte)`` grown over at most ``lines`` blank
+        lines right before it and as many right after it, staying inside ``bounds``."""
+        data = self._verified_blob(self._emittable(path))
+        _check_inside(path, data, start_byte, end_byte)
+        low, high = bounds[0], min(bounds[1], len(data))
+        for _ in range(lines):
+            previous = data.rfind(b"\n", 0, max(start_byte - 1, 0)) + 1
+            if start_byte <= low or previous < low or _NON_BLANK.search(data, previous, start_byte):
+                break
+            start_byte = previous
+        for _ in range(lines):
+            following = data.find(b"\n", end_byte) + 1 or len(data)
+            if end_byte >= high or following > high or _NON_BLANK.search(data, end_byte, following):
+                break
+            end_byte = following
+        return start_byte, end_byte
+
     @contextmanager
     def pinned(self) -> Iterator[None]:
         """Within this block, this thread's reads keep their verified bytes and line tables

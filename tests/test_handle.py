@@ -414,3 +414,45 @@ def test_line_spans_and_in_place_alignment_match_their_definitions(data, draw):
     end = draw.draw(st.integers(start, len(data)))
     assert handle_module._line_span(data, start, end) == _table_line_span(data, start, end)
     assert handle_module._aligned(data, start, end) == _table_aligned(data, start, end)
+
+
+def _margins_by_lines(data: bytes, first: int, last: int, lines: int, low: int, high: int):
+    """Lines ``first..last`` (0-based, inclusive) grown over blank lines one line at a time,
+    by the file's list of lines: the definition ``blank_margins`` must meet in place."""
+    split = re.findall(rb"[^\n]*\n|[^\n]+$", data)
+    starts = [0, *accumulate(len(line) for line in split)]
+    for _ in range(lines):
+        if first == 0 or starts[first - 1] < low or split[first - 1].strip():
+            break
+        first -= 1
+    for _ in range(lines):
+        if last + 1 >= len(split) or starts[last + 2] > high or split[last + 1].strip():
+            break
+        last += 1
+    return starts[first], starts[last + 1]
+
+
+@settings(
+    max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    st.lists(st.sampled_from([b"x\n", b"\n", b"  \n", b"\t\n", b"y z\n"]), min_size=1).map(
+        b"".join
+    ),
+    st.data(),
+)
+def test_blank_margins_take_in_at_most_so_many_blank_lines_inside_their_bounds(
+    oracle_store, data, draw
+):
+    handle = handle_for(oracle_store, data)
+    count = data.count(b"\n")
+    first = draw.draw(st.integers(0, count - 1))
+    last = draw.draw(st.integers(first, count - 1))
+    lines = draw.draw(st.integers(0, 3))
+    starts = [0, *accumulate(len(line) for line in data.splitlines(keepends=True))]
+    low = draw.draw(st.sampled_from(starts[: first + 1]))
+    high = draw.draw(st.sampled_from(starts[last + 1 :]))
+    grown = handle.blank_margins("f.txt", starts[first], starts[last + 1], lines, (low, high))
+    assert grown == _margins_by_lines(data, first, last, lines, low, high)
+    assert not data[grown[0] : starts[first]].strip()
+    assert not data[starts[last + 1] : grown[1]].strip()

@@ -368,11 +368,32 @@ def test_a_gap_holding_code_is_not_bridged(corpus):
     first, second = packet.evidence
     gap = corpus.handle.read_range(path, first.end_byte, second.start_byte).text
     assert "class InvoiceFormatter" in gap
-    assert (first.end_line, second.start_line) == (
-        candidates[0].end_line,
-        candidates[1].start_line,
+    # Each takes in the blank lines at its edges, where a patch there would need them: the
+    # function the two blank lines on each side, the method the one blank line on each side.
+    assert (first.start_line, first.end_line) == (
+        candidates[0].start_line - 2,
+        candidates[0].end_line + 2,
+    )
+    assert (second.start_line, second.end_line) == (
+        candidates[1].start_line - 1,
+        candidates[1].end_line + 1,
     )
     assert_packet_sound(corpus.handle, packet.to_json())
+
+
+def test_an_excerpt_takes_in_at_most_two_blank_lines_on_each_side(tmp_path):
+    source = "a = 1\n\n\n\ndef f():\n    return a\n\n\n\nb = 2\n"
+    built = open_corpus(tmp_path, {"m.py": source})
+    handle = built.handle
+    try:
+        found = retrieve(handle, built.index, "f return").candidates
+        candidates = [c for c in found if c.symbol == "f"]
+        packet = Packer(handle, "f", candidates).pack(100_000, 1)
+    finally:
+        built.store.close()
+    (only,) = packet.evidence
+    assert (only.start_line, only.end_line) == (3, 8)
+    assert source.encode()[only.start_byte : only.end_byte] == b"\n\ndef f():\n    return a\n\n\n"
 
 
 LINES = st.lists(

@@ -12,6 +12,7 @@ exact count of the whole prompt, never above the token ceiling.
 
 from __future__ import annotations
 
+import sys
 from bisect import bisect_right, insort
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -29,6 +30,8 @@ from sacpstore.span import SPAN_KEYS, SourceSpan, Spanned
 from sacpstore.tokens import ENCODING_NAME, count_tokens
 
 MIN_TRUNCATED_LINES = 3
+# Blank lines an excerpt takes in on each side: the context a patch at its edge needs.
+MARGIN_LINES = 2
 MIN_USEFUL_TOKENS = 24
 # Shortening an excerpt to fit is worth it only with real room left.
 MIN_CUT_ROOM = 160
@@ -195,8 +198,7 @@ class Packer:
             piece = _uncovered(self._span(index), covered.get(path, []))
             if piece is None:
                 continue
-            bridged = self._bridged(path, piece, covered.get(path, []))
-            excerpt = self._read(path, *bridged)
+            excerpt = self._read(path, *self._widened(path, piece, covered.get(path, [])))
             placed, before = pieces.get(path, []), costs.get(path, 0)
             added = partial(self._added, placed, before)
             made = self._fit(
@@ -221,21 +223,22 @@ class Packer:
             chosen, used, max_tokens, max_nodes, omitted_candidates, omitted_bytes
         )
 
-    def _bridged(
+    def _widened(
         self, path: str, piece: tuple[int, int], covered: list[tuple[int, int]]
     ) -> tuple[int, int]:
-        """``piece`` grown over blank lines that separate it from packed evidence of its file,
-        so neighbouring excerpts read as one stretch of the file with nothing hidden between."""
+        """``piece`` grown over the blank lines that separate it from packed evidence of its
+        file, so neighbouring excerpts read as one stretch of the file with nothing hidden
+        between; else over at most MARGIN_LINES blank lines on each side, where an edit at its
+        edge would go."""
         start, end = piece
-        if not covered:
-            return piece
         before = max((hi for _, hi in covered if hi <= start), default=None)
         if before is not None and self.handle.is_blank(path, before, start):
             start = before
         after = min((lo for lo, _ in covered if lo >= end), default=None)
         if after is not None and self.handle.is_blank(path, end, after):
             end = after
-        return start, end
+        bounds = (before or 0, sys.maxsize if after is None else after)
+        return self.handle.blank_margins(path, start, end, MARGIN_LINES, bounds)
 
     def _left_out(self, first: int, covered: dict[str, list[tuple[int, int]]]) -> list[int]:
         """Bytes each candidate from ``first`` on leaves out, measured as for any candidate,
