@@ -740,6 +740,14 @@ def _bare_password(rng):
     return path, text, pw
 
 
+def _paren_password(rng: random.Random) -> str:
+    """A generated password holding a parenthesis, at its end or among its first characters:
+    no call, as no argument list closes on its line."""
+    body = _mixed(rng, ALNUM + "!@#$%^&*", rng.randint(10, 16))
+    cut = rng.randint(1, 4)
+    return rng.choice([body + rng.choice(["(", "(x", ")("]), body[:cut] + "(" + body[cut:]])
+
+
 def _hex_key(rng):
     key = _pick(rng, HEX, rng.choice([32, 40, 64]))
     text = rng.choice(
@@ -1339,7 +1347,7 @@ MAKERS: dict[str, Maker] = {
     "bang-call-decoder": _bang_call_decoder,
     "password-with-parenthesis": _in_one_of(
         "src/main/resources/application.properties",
-        lambda rng: _mixed(rng, ALNUM, rng.randint(10, 16)) + rng.choice(["(", "(x", ")("]),
+        _paren_password,
         "solace.java.host=tcps://broker.{word}.net:55443\nsolace.java.clientPassword={value}\n",
         "idp.attribute.resolver.LDAP.bindDNCredential = {value}\n",
     ),
@@ -1413,6 +1421,7 @@ def decoys(rng: random.Random) -> dict[str, bytes]:
             b"\tAuth: base64.URLEncoding.EncodeToString(encoded),\n}\n"
             b"passwordSum := base64.StdEncoding.EncodeToString(sum[:])\n"
         ),
+        "app/keys.py": b"key = Fernet.generate_key()\npassword = getpass.getpass(prompt)\n",
         # Paths into data passed to a method named for tokens (JSONPath queries).
         "Src/Tests/LinqQueries.cs": (
             b'JToken price = o.SelectToken("Manufacturers[0].Products[0].Price");\n'

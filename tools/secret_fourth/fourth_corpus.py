@@ -152,19 +152,109 @@ def fill(tpl: str, **kw) -> str:
 
 
 _SYL = [
-    "var", "nel", "quor", "tam", "bri", "osk", "lum", "dre", "kav", "sol", "ther", "mab",
-    "zin", "ulv", "per", "gan", "rix", "hol", "ven", "cor", "fal", "mir", "tasc", "bel",
-    "orn", "syl", "kest", "wyn", "dal", "thra", "pell", "vor",
+    "var",
+    "nel",
+    "quor",
+    "tam",
+    "bri",
+    "osk",
+    "lum",
+    "dre",
+    "kav",
+    "sol",
+    "ther",
+    "mab",
+    "zin",
+    "ulv",
+    "per",
+    "gan",
+    "rix",
+    "hol",
+    "ven",
+    "cor",
+    "fal",
+    "mir",
+    "tasc",
+    "bel",
+    "orn",
+    "syl",
+    "kest",
+    "wyn",
+    "dal",
+    "thra",
+    "pell",
+    "vor",
 ]
-_SUFFIX = ["Labs", "Freight", "Health", "Works", "Analytics", "Logistics", "Studio", "Foods",
-           "Energy", "Robotics", "Outfitters", "Media", "Clinics", "Systems"]
-_FIRST = ["amira", "bastian", "chen", "dagny", "elio", "farah", "gustav", "hana", "ines",
-          "jonah", "kalani", "lucia", "mateo", "noor", "oskar", "priya", "quentin", "rosa",
-          "sven", "tamsin", "umar", "vera", "wendell", "ximena", "yusuf", "zofia", "ravi",
-          "maren", "teodor", "ayla"]
-_LAST = ["okafor", "lindqvist", "moreau", "takahashi", "brennan", "castellanos", "novak",
-         "haddad", "kowalczyk", "ferreira", "abernathy", "mwangi", "oyelaran", "strand",
-         "vasquez", "nakamura", "petrov", "quinlan", "demir", "holm"]
+_SUFFIX = [
+    "Labs",
+    "Freight",
+    "Health",
+    "Works",
+    "Analytics",
+    "Logistics",
+    "Studio",
+    "Foods",
+    "Energy",
+    "Robotics",
+    "Outfitters",
+    "Media",
+    "Clinics",
+    "Systems",
+]
+_FIRST = [
+    "amira",
+    "bastian",
+    "chen",
+    "dagny",
+    "elio",
+    "farah",
+    "gustav",
+    "hana",
+    "ines",
+    "jonah",
+    "kalani",
+    "lucia",
+    "mateo",
+    "noor",
+    "oskar",
+    "priya",
+    "quentin",
+    "rosa",
+    "sven",
+    "tamsin",
+    "umar",
+    "vera",
+    "wendell",
+    "ximena",
+    "yusuf",
+    "zofia",
+    "ravi",
+    "maren",
+    "teodor",
+    "ayla",
+]
+_LAST = [
+    "okafor",
+    "lindqvist",
+    "moreau",
+    "takahashi",
+    "brennan",
+    "castellanos",
+    "novak",
+    "haddad",
+    "kowalczyk",
+    "ferreira",
+    "abernathy",
+    "mwangi",
+    "oyelaran",
+    "strand",
+    "vasquez",
+    "nakamura",
+    "petrov",
+    "quinlan",
+    "demir",
+    "holm",
+]
 _TLD = ["io", "net", "dev", "cloud", "co", "systems", "tech", "app"]
 
 
@@ -198,9 +288,12 @@ class Ctx:
 
     def ip(self) -> str:
         r = self.rng
-        return pick(r, f"10.{r.randint(0, 254)}.{r.randint(0, 254)}.{r.randint(2, 250)}",
-                    f"192.168.{r.randint(0, 254)}.{r.randint(2, 250)}",
-                    f"172.{r.randint(16, 31)}.{r.randint(0, 254)}.{r.randint(2, 250)}")
+        return pick(
+            r,
+            f"10.{r.randint(0, 254)}.{r.randint(0, 254)}.{r.randint(2, 250)}",
+            f"192.168.{r.randint(0, 254)}.{r.randint(2, 250)}",
+            f"172.{r.randint(16, 31)}.{r.randint(0, 254)}.{r.randint(2, 250)}",
+        )
 
     @property
     def date(self) -> str:
@@ -257,12 +350,28 @@ def _(rng):
         rcon.password=<<s>>
         spawn-protection=16
         """,
-        dow=pick(rng, "Mon", "Tue", "Wed", "Thu", "Fri"), mon=pick(rng, "Jan", "Mar", "Jun", "Sep"),
-        d=c.day, t=c.time, y=c.year, world=pick(rng, "world", c.slug, "survival"), org=c.word,
-        n=rng.randint(2, 9), mp=pick(rng, 20, 32, 50), s=s,
+        dow=pick(rng, "Mon", "Tue", "Wed", "Thu", "Fri"),
+        mon=pick(rng, "Jan", "Mar", "Jun", "Sep"),
+        d=c.day,
+        t=c.time,
+        y=c.year,
+        world=pick(rng, "world", c.slug, "survival"),
+        org=c.word,
+        n=rng.randint(2, 9),
+        mp=pick(rng, 20, 32, 50),
+        s=s,
     )
-    return Out(pick(rng, "server.properties", f"servers/{c.slug}-smp/server.properties",
-                    f"minecraft/{c.slug}/server.properties"), text, s, "")
+    return Out(
+        pick(
+            rng,
+            "server.properties",
+            f"servers/{c.slug}-smp/server.properties",
+            f"minecraft/{c.slug}/server.properties",
+        ),
+        text,
+        s,
+        "",
+    )
 
 
 @fmt(F, "factorio_server_settings_json_service_token")
@@ -292,9 +401,16 @@ def _(rng):
         "only_admins_can_pause_the_game": True,
         "autosave_only_on_server": True,
     }
-    return Out(pick(rng, "data/server-settings.json", "factorio/config/server-settings.json",
-                    f"deploy/{c.slug}-factorio/server-settings.json"),
-               json.dumps(doc, indent=2) + "\n", s)
+    return Out(
+        pick(
+            rng,
+            "data/server-settings.json",
+            "factorio/config/server-settings.json",
+            f"deploy/{c.slug}-factorio/server-settings.json",
+        ),
+        json.dumps(doc, indent=2) + "\n",
+        s,
+    )
 
 
 @fmt(F, "pterodactyl_pydactyl_client_positional_key")
@@ -327,10 +443,21 @@ def _(rng):
         if __name__ == "__main__":
             print(create(int(sys.argv[1]), sys.argv[2]))
         """,
-        d=c.domain, s=s, egg=rng.randint(2, 16), loc=rng.randint(1, 4),
+        d=c.domain,
+        s=s,
+        egg=rng.randint(2, 16),
+        loc=rng.randint(1, 4),
     )
-    return Out(pick(rng, "scripts/provision_server.py", "panel/create_server.py",
-                    f"{c.slug}_hosting/pterodactyl.py"), text, s)
+    return Out(
+        pick(
+            rng,
+            "scripts/provision_server.py",
+            "panel/create_server.py",
+            f"{c.slug}_hosting/pterodactyl.py",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "fivem_server_cfg_sv_license_key")
@@ -365,9 +492,15 @@ def _(rng):
         # License key for the server (https://keymaster.fivem.net)
         sv_licenseKey "<<s>>"
         """,
-        slug=c.slug, org=c.word, y=c.year, mc=pick(rng, 48, 64, 128), s=s,
+        slug=c.slug,
+        org=c.word,
+        y=c.year,
+        mc=pick(rng, 48, 64, 128),
+        s=s,
     )
-    return Out(pick(rng, "server.cfg", "server-data/server.cfg", f"fivem/{c.slug}/server.cfg"), text, s)
+    return Out(
+        pick(rng, "server.cfg", "server-data/server.cfg", f"fivem/{c.slug}/server.cfg"), text, s
+    )
 
 
 @fmt(F, "palworld_settings_ini_option_settings_admin_password")
@@ -381,11 +514,22 @@ def _(rng):
         [/Script/Pal.PalGameWorldSettings]
         OptionSettings=(Difficulty=None,DayTimeSpeedRate=1.000000,NightTimeSpeedRate=1.000000,ExpRate=<<exp>>,PalCaptureRate=1.000000,PalSpawnNumRate=1.000000,DeathPenalty=All,bEnablePlayerToPlayerDamage=False,bEnableFriendlyFire=False,bEnableInvaderEnemy=True,CoopPlayerMaxNum=4,ServerPlayerMaxNum=<<mp>>,ServerName="<<org>> Pals",ServerDescription="",AdminPassword="<<s>>",ServerPassword="",PublicPort=8211,PublicIP="",RCONEnabled=True,RCONPort=25575,Region="",bUseAuth=True,BanListURL="https://api.palworldgame.com/api/banlist.txt")
         """,
-        exp=pick(rng, "1.000000", "2.000000", "1.500000"), mp=pick(rng, 16, 24, 32), org=c.word, s=s,
+        exp=pick(rng, "1.000000", "2.000000", "1.500000"),
+        mp=pick(rng, 16, 24, 32),
+        org=c.word,
+        s=s,
     ).replace("sample of the default server settings", "copy of the server settings")
-    return Out(pick(rng, "Pal/Saved/Config/LinuxServer/PalWorldSettings.ini",
-                    f"palworld/{c.slug}/PalWorldSettings.ini", "config/palworld/PalWorldSettings.ini"),
-               text, s, "ini")
+    return Out(
+        pick(
+            rng,
+            "Pal/Saved/Config/LinuxServer/PalWorldSettings.ini",
+            f"palworld/{c.slug}/PalWorldSettings.ini",
+            "config/palworld/PalWorldSettings.ini",
+        ),
+        text,
+        s,
+        "ini",
+    )
 
 
 @fmt(F, "valheim_start_server_script_password_flag")
@@ -408,9 +552,21 @@ def _(rng):
 
         export LD_LIBRARY_PATH=$templdpath
         """,
-        org=c.word, world=pick(rng, "Midgard", c.word + "heim", "Dedicated"), s=s, slug=c.slug,
+        org=c.word,
+        world=pick(rng, "Midgard", c.word + "heim", "Dedicated"),
+        s=s,
+        slug=c.slug,
     )
-    return Out(pick(rng, "start_server.sh", f"valheim/{c.slug}/start_server.sh", "game/valheim/start_server_local.sh"), text, s)
+    return Out(
+        pick(
+            rng,
+            "start_server.sh",
+            f"valheim/{c.slug}/start_server.sh",
+            "game/valheim/start_server_local.sh",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "ark_game_user_settings_server_admin_password")
@@ -448,10 +604,23 @@ def _(rng):
         Message=Welcome to <<org>>! Read the rules in Discord.
         Duration=20
         """,
-        h=pick(rng, "2.000000", "3.000000"), mp=pick(rng, 20, 40, 70), s=s, t=pick(rng, 3, 5, 10), org=c.word,
+        h=pick(rng, "2.000000", "3.000000"),
+        mp=pick(rng, 20, 40, 70),
+        s=s,
+        t=pick(rng, 3, 5, 10),
+        org=c.word,
     )
-    return Out(pick(rng, "ShooterGame/Saved/Config/LinuxServer/GameUserSettings.ini",
-                    f"ark/{c.slug}/GameUserSettings.ini", "servers/ark-island/GameUserSettings.ini"), text, s, "ini")
+    return Out(
+        pick(
+            rng,
+            "ShooterGame/Saved/Config/LinuxServer/GameUserSettings.ini",
+            f"ark/{c.slug}/GameUserSettings.ini",
+            "servers/ark-island/GameUserSettings.ini",
+        ),
+        text,
+        s,
+        "ini",
+    )
 
 
 @fmt(F, "project_zomboid_servertest_ini_rcon_password")
@@ -486,10 +655,21 @@ def _(rng):
         DiscordEnable=false
         Password=
         """,
-        org=c.word, mp=pick(rng, 16, 32), s=s,
+        org=c.word,
+        mp=pick(rng, 16, 32),
+        s=s,
     )
-    return Out(pick(rng, "Zomboid/Server/servertest.ini", f"zomboid/{c.slug}/servertest.ini",
-                    "pz-server/Server/servertest.ini"), text, s, "")
+    return Out(
+        pick(
+            rng,
+            "Zomboid/Server/servertest.ini",
+            f"zomboid/{c.slug}/servertest.ini",
+            "pz-server/Server/servertest.ini",
+        ),
+        text,
+        s,
+        "",
+    )
 
 
 @fmt(F, "cs2_server_cfg_rcon_password")
@@ -515,9 +695,14 @@ def _(rng):
         exec banned_user.cfg
         exec banned_ip.cfg
         """,
-        org=c.word, s=s,
+        org=c.word,
+        s=s,
     )
-    return Out(pick(rng, "game/csgo/cfg/server.cfg", f"cs2/{c.slug}/cfg/server.cfg", "cfg/server.cfg"), text, s)
+    return Out(
+        pick(rng, "game/csgo/cfg/server.cfg", f"cs2/{c.slug}/cfg/server.cfg", "cfg/server.cfg"),
+        text,
+        s,
+    )
 
 
 @fmt(F, "murmur_ini_serverpassword")
@@ -547,9 +732,14 @@ def _(rng):
         Ice.Warn.UnknownProperties=1
         Ice.MessageSizeMax=65536
         """,
-        org=c.word, s=s, u=pick(rng, 50, 100), d=c.domain,
+        org=c.word,
+        s=s,
+        u=pick(rng, 50, 100),
+        d=c.domain,
     )
-    return Out(pick(rng, "etc/mumble-server.ini", f"voice/{c.slug}/murmur.ini", "murmur.ini"), text, s, "")
+    return Out(
+        pick(rng, "etc/mumble-server.ini", f"voice/{c.slug}/murmur.ini", "murmur.ini"), text, s, ""
+    )
 
 
 # ------------------------------------------------------------ selfhosted_homelab_apps
@@ -581,10 +771,23 @@ def _(rng):
           <UpdateMechanism>Docker</UpdateMechanism>
         </Config>
         """,
-        port=port, ssl=port + 1000, s=s, low=app.lower(), app=app,
+        port=port,
+        ssl=port + 1000,
+        s=s,
+        low=app.lower(),
+        app=app,
     )
     low = app.lower()
-    return Out(pick(rng, f"{low}/config.xml", f"docker/appdata/{low}/config.xml", f"homelab/{c.slug}/{low}/config.xml"), text, s)
+    return Out(
+        pick(
+            rng,
+            f"{low}/config.xml",
+            f"docker/appdata/{low}/config.xml",
+            f"homelab/{c.slug}/{low}/config.xml",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "plex_preferences_xml_online_token")
@@ -596,11 +799,24 @@ def _(rng):
         <?xml version="1.0" encoding="utf-8"?>
         <Preferences OldestPreviousVersion="1.40.1.8227-c0dd5a73e" MachineIdentifier="<<mid>>" ProcessedMachineIdentifier="<<pmid>>" AnonymousMachineIdentifier="<<aid>>" MetricsEpoch="1" AcceptedEULA="1" FriendlyName="<<fname>>" PublishServerOnPlexOnlineKey="1" PlexOnlineToken="<<s>>" PlexOnlineUsername="<<user>>" PlexOnlineMail="<<mail>>" PlexOnlineHome="1" CertificateVersion="3" LastAutomaticMappedPort="0" ManualPortMappingMode="1" ManualPortMappingPort="32400" TranscoderTempDirectory="/transcode" GenerateChapterThumbBehavior="never" ScheduledLibraryUpdatesEnabled="1" DlnaEnabled="0"/>
         """,
-        mid=uid(rng), pmid=hx(rng, 40), aid=uid(rng), fname=pick(rng, "nas", f"{c.slug}-media", "plex-01"),
-        s=s, user=c.first + str(rng.randint(10, 99)), mail=c.email,
+        mid=uid(rng),
+        pmid=hx(rng, 40),
+        aid=uid(rng),
+        fname=pick(rng, "nas", f"{c.slug}-media", "plex-01"),
+        s=s,
+        user=c.first + str(rng.randint(10, 99)),
+        mail=c.email,
     )
-    return Out(pick(rng, "Library/Application Support/Plex Media Server/Preferences.xml",
-                    f"plex/{c.slug}/Preferences.xml", "docker/plex/config/Preferences.xml"), text, s)
+    return Out(
+        pick(
+            rng,
+            "Library/Application Support/Plex Media Server/Preferences.xml",
+            f"plex/{c.slug}/Preferences.xml",
+            "docker/plex/config/Preferences.xml",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "homepage_services_yaml_widget_key")
@@ -608,7 +824,9 @@ def _(rng):
     c = Ctx(rng)
     s = hx(rng, 32)
     ip = c.ip()
-    kind, port = pick(rng, ("jellyfin", 8096), ("emby", 8096), ("radarr", 7878), ("overseerr", 5055))
+    kind, port = pick(
+        rng, ("jellyfin", 8096), ("emby", 8096), ("radarr", 7878), ("overseerr", 5055)
+    )
     text = fill(
         """
         ---
@@ -635,9 +853,24 @@ def _(rng):
                 icon: opnsense.png
                 href: https://<<gw>>
         """,
-        K=kind.capitalize(), k=kind, d=c.domain, ip=ip, port=port, s=s, gw=c.ip(),
+        K=kind.capitalize(),
+        k=kind,
+        d=c.domain,
+        ip=ip,
+        port=port,
+        s=s,
+        gw=c.ip(),
     ).replace("For configuration options and examples, please see", "Configuration reference")
-    return Out(pick(rng, "homepage/config/services.yaml", "config/services.yaml", f"homelab/{c.slug}/services.yaml"), text, s)
+    return Out(
+        pick(
+            rng,
+            "homepage/config/services.yaml",
+            "config/services.yaml",
+            f"homelab/{c.slug}/services.yaml",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "transmission_settings_json_rpc_password")
@@ -669,8 +902,16 @@ def _(rng):
         "watch-dir": "/data/watch",
         "watch-dir-enabled": True,
     }
-    return Out(pick(rng, "transmission/settings.json", "docker/transmission/config/settings.json",
-                    f"homelab/{c.slug}/transmission-daemon/settings.json"), json.dumps(doc, indent=4) + "\n", s)
+    return Out(
+        pick(
+            rng,
+            "transmission/settings.json",
+            "docker/transmission/config/settings.json",
+            f"homelab/{c.slug}/transmission-daemon/settings.json",
+        ),
+        json.dumps(doc, indent=4) + "\n",
+        s,
+    )
 
 
 @fmt(F, "nextcloud_config_php_dbpassword")
@@ -712,9 +953,22 @@ def _(rng):
           'default_phone_region' => 'DE',
         );
         """,
-        iid=an(rng, 10, LOWNUM), d=c.domain, dbh=pick(rng, "db", "postgres:5432", c.host("db")), u=c.user, s=s,
+        iid=an(rng, 10, LOWNUM),
+        d=c.domain,
+        dbh=pick(rng, "db", "postgres:5432", c.host("db")),
+        u=c.user,
+        s=s,
     )
-    return Out(pick(rng, "nextcloud/config/config.php", "config/config.php", f"backup/{c.slug}-cloud/config.php"), text, s)
+    return Out(
+        pick(
+            rng,
+            "nextcloud/config/config.php",
+            "config/config.php",
+            f"backup/{c.slug}-cloud/config.php",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "node_red_settings_js_credential_secret")
@@ -754,9 +1008,16 @@ def _(rng):
             serialReconnectTime: 15000,
         }
         """,
-        org=c.org, s=s,
+        org=c.org,
+        s=s,
     )
-    return Out(pick(rng, "node-red/settings.js", ".node-red/settings.js", f"homeauto/{c.slug}/settings.js"), text, s)
+    return Out(
+        pick(
+            rng, "node-red/settings.js", ".node-red/settings.js", f"homeauto/{c.slug}/settings.js"
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "mosquitto_bridge_conf_remote_password")
@@ -780,9 +1041,21 @@ def _(rng):
         topic sensors/# out 1 "" home/<<slug>>/
         topic cmd/# in 1 "" home/<<slug>>/
         """,
-        slug=c.slug, d=c.domain, n=rng.randint(1, 9), s=s,
+        slug=c.slug,
+        d=c.domain,
+        n=rng.randint(1, 9),
+        s=s,
     )
-    return Out(pick(rng, "mosquitto/conf.d/bridge.conf", "etc/mosquitto/conf.d/cloud-bridge.conf", f"iot/{c.slug}/bridge.conf"), text, s)
+    return Out(
+        pick(
+            rng,
+            "mosquitto/conf.d/bridge.conf",
+            "etc/mosquitto/conf.d/cloud-bridge.conf",
+            f"iot/{c.slug}/bridge.conf",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "micropython_boot_py_wlan_connect_positional")
@@ -810,9 +1083,12 @@ def _(rng):
         print("network config:", wlan.ifconfig())
         webrepl.start()
         """,
-        ssid=ssid, s=s,
+        ssid=ssid,
+        s=s,
     )
-    return Out(pick(rng, "boot.py", f"firmware/{c.slug}-node/boot.py", "esp32/greenhouse/boot.py"), text, s)
+    return Out(
+        pick(rng, "boot.py", f"firmware/{c.slug}-node/boot.py", "esp32/greenhouse/boot.py"), text, s
+    )
 
 
 @fmt(F, "tasmota_console_backlog_mqtt_password")
@@ -829,9 +1105,20 @@ def _(rng):
         Backlog PowerRetain 1; TelePeriod 60; SetOption53 1
         Restart 1
         """,
-        dev=dev, ip=c.ip(), s=s,
+        dev=dev,
+        ip=c.ip(),
+        s=s,
     )
-    return Out(pick(rng, f"tasmota/{dev}.txt", f"homeauto/{c.slug}/tasmota-{dev}.txt", f"docs/devices/{dev}-setup.txt"), text, s)
+    return Out(
+        pick(
+            rng,
+            f"tasmota/{dev}.txt",
+            f"homeauto/{c.slug}/tasmota-{dev}.txt",
+            f"docs/devices/{dev}-setup.txt",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "vaultwarden_config_json_admin_token")
@@ -855,8 +1142,16 @@ def _(rng):
         "smtp_from_name": f"{c.word} Vault",
         "smtp_timeout": 15,
     }
-    return Out(pick(rng, "vw-data/config.json", "vaultwarden/data/config.json", f"backup/{c.slug}/vaultwarden-config.json"),
-               json.dumps(doc, indent=2) + "\n", s)
+    return Out(
+        pick(
+            rng,
+            "vw-data/config.json",
+            "vaultwarden/data/config.json",
+            f"backup/{c.slug}/vaultwarden-config.json",
+        ),
+        json.dumps(doc, indent=2) + "\n",
+        s,
+    )
 
 
 # ---------------------------------------------------------- geo_weather_market_apis
@@ -887,10 +1182,15 @@ def _(rng):
             r.raise_for_status()
             return r.json()
         """,
-        lat=round(rng.uniform(35, 60), 4), lon=round(rng.uniform(-10, 30), 4),
-        lat2=round(rng.uniform(35, 60), 4), lon2=round(rng.uniform(-10, 30), 4), s=s,
+        lat=round(rng.uniform(35, 60), 4),
+        lon=round(rng.uniform(-10, 30), 4),
+        lat2=round(rng.uniform(35, 60), 4),
+        lon2=round(rng.uniform(-10, 30), 4),
+        s=s,
     )
-    return Out(pick(rng, "weather/owm.py", f"{c.slug}_fleet/weather.py", "jobs/fetch_weather.py"), text, s)
+    return Out(
+        pick(rng, "weather/owm.py", f"{c.slug}_fleet/weather.py", "jobs/fetch_weather.py"), text, s
+    )
 
 
 @fmt(F, "tomorrow_io_go_url_const_apikey")
@@ -924,7 +1224,16 @@ def _(rng):
         """,
         s=s,
     )
-    return Out(pick(rng, "internal/forecast/tomorrow.go", f"pkg/{c.slug}/weather/client.go", "forecast/hourly.go"), text, s)
+    return Out(
+        pick(
+            rng,
+            "internal/forecast/tomorrow.go",
+            f"pkg/{c.slug}/weather/client.go",
+            "forecast/hourly.go",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "weatherapi_retrofit_get_annotation_key")
@@ -946,10 +1255,19 @@ def _(rng):
             ): ForecastResponse
         }
         """,
-        slug=c.slug, s=s,
+        slug=c.slug,
+        s=s,
     )
-    return Out(pick(rng, f"app/src/main/java/com/{c.slug}/outdoor/data/WeatherService.kt",
-                    "data/src/main/kotlin/WeatherService.kt", "app/src/main/kotlin/net/WeatherService.kt"), text, s)
+    return Out(
+        pick(
+            rng,
+            f"app/src/main/java/com/{c.slug}/outdoor/data/WeatherService.kt",
+            "data/src/main/kotlin/WeatherService.kt",
+            "app/src/main/kotlin/net/WeatherService.kt",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "opencage_r_httr_query_list_key")
@@ -973,9 +1291,14 @@ def _(rng):
         coords <- bind_rows(lapply(clinics$address, geocode_one))
         write.csv(coords, "data/clinic_coords.csv", row.names = FALSE)
         """,
-        s=s, slug=c.slug,
+        s=s,
+        slug=c.slug,
     )
-    return Out(pick(rng, "R/geocode.R", "analysis/01_geocode.R", f"{c.slug}-maps/geocode_clinics.R"), text, s)
+    return Out(
+        pick(rng, "R/geocode.R", "analysis/01_geocode.R", f"{c.slug}-maps/geocode_clinics.R"),
+        text,
+        s,
+    )
 
 
 @fmt(F, "alphavantage_r_av_api_key_positional")
@@ -994,9 +1317,12 @@ def _(rng):
                                             outputsize = "full") %>% mutate(symbol = .x))
         saveRDS(prices, "cache/prices_<<y>>.rds")
         """,
-        s=s, y=c.year,
+        s=s,
+        y=c.year,
     )
-    return Out(pick(rng, "scripts/pull_prices.R", "R/prices.R", f"{c.slug}-quant/load_prices.R"), text, s)
+    return Out(
+        pick(rng, "scripts/pull_prices.R", "R/prices.R", f"{c.slug}-quant/load_prices.R"), text, s
+    )
 
 
 @fmt(F, "fred_fredapi_constructor_api_key")
@@ -1018,7 +1344,13 @@ def _(rng):
         """,
         s=s,
     )
-    return Out(pick(rng, "research/macro.py", f"{c.slug}_models/data/fred.py", "notebooks/lib/fred_panel.py"), text, s)
+    return Out(
+        pick(
+            rng, "research/macro.py", f"{c.slug}_models/data/fred.py", "notebooks/lib/fred_panel.py"
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "coingecko_pro_powershell_header_hashtable")
@@ -1037,9 +1369,19 @@ def _(rng):
         $prices = Invoke-RestMethod -Uri $uri -Headers $headers -Method Get
         $prices | ConvertTo-Json | Out-File -FilePath "\\\\<<host>>\\finance\\crypto\\$(Get-Date -Format yyyy-MM-dd).json"
         """,
-        s=s, host=pick(rng, "fs01", "nas02", c.slug + "-files"),
+        s=s,
+        host=pick(rng, "fs01", "nas02", c.slug + "-files"),
     )
-    return Out(pick(rng, "scripts/Get-CryptoPrices.ps1", "finance/treasury_snapshot.ps1", f"{c.slug}/ops/crypto-prices.ps1"), text, s)
+    return Out(
+        pick(
+            rng,
+            "scripts/Get-CryptoPrices.ps1",
+            "finance/treasury_snapshot.ps1",
+            f"{c.slug}/ops/crypto-prices.ps1",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "coinmarketcap_axios_header_uuid")
@@ -1067,7 +1409,9 @@ def _(rng):
         """,
         s=s,
     )
-    return Out(pick(rng, "src/services/cmc.js", "lib/coinmarketcap.js", f"{c.slug}-ticker/cmc.js"), text, s)
+    return Out(
+        pick(rng, "src/services/cmc.js", "lib/coinmarketcap.js", f"{c.slug}-ticker/cmc.js"), text, s
+    )
 
 
 @fmt(F, "ipinfo_get_handler_positional_token")
@@ -1092,7 +1436,11 @@ def _(rng):
         """,
         s=s,
     )
-    return Out(pick(rng, f"{c.slug}/middleware/geo.py", "core/middleware.py", "apps/geo/middleware.py"), text, s)
+    return Out(
+        pick(rng, f"{c.slug}/middleware/geo.py", "core/middleware.py", "apps/geo/middleware.py"),
+        text,
+        s,
+    )
 
 
 @fmt(F, "maxmind_geoip_conf_license_key")
@@ -1117,9 +1465,14 @@ def _(rng):
 
         DatabaseDirectory /var/lib/GeoIP
         """,
-        acct=rng.randint(100000, 1999999), s=s,
+        acct=rng.randint(100000, 1999999),
+        s=s,
     )
-    return Out(pick(rng, "etc/GeoIP.conf", "deploy/geoip/GeoIP.conf", f"infra/{c.slug}/GeoIP.conf"), text, s)
+    return Out(
+        pick(rng, "etc/GeoIP.conf", "deploy/geoip/GeoIP.conf", f"infra/{c.slug}/GeoIP.conf"),
+        text,
+        s,
+    )
 
 
 # ------------------------------------------------------------- security_intel_keys
@@ -1154,7 +1507,11 @@ def _(rng):
         """,
         s=s,
     )
-    return Out(pick(rng, "soc/enrich_vt.py", f"{c.slug}_soc/vt_lookup.py", "tools/quarantine_scan.py"), text, s)
+    return Out(
+        pick(rng, "soc/enrich_vt.py", f"{c.slug}_soc/vt_lookup.py", "tools/quarantine_scan.py"),
+        text,
+        s,
+    )
 
 
 @fmt(F, "shodan_cli_init_bootstrap_script")
@@ -1177,9 +1534,21 @@ def _(rng):
         shodan search --fields ip_str,port,org,hostnames "org:\\"<<org>>\\"" > /opt/easm/out/exposed.tsv
         shodan alert create "<<slug>>-perimeter" <<net>>/24
         """,
-        s=s, org=c.org, slug=c.slug, net=c.ip().rsplit(".", 1)[0] + ".0",
+        s=s,
+        org=c.org,
+        slug=c.slug,
+        net=c.ip().rsplit(".", 1)[0] + ".0",
     )
-    return Out(pick(rng, "bootstrap/easm.sh", f"infra/{c.slug}-easm/setup.sh", "scripts/provision_scanner.sh"), text, s)
+    return Out(
+        pick(
+            rng,
+            "bootstrap/easm.sh",
+            f"infra/{c.slug}-easm/setup.sh",
+            "scripts/provision_scanner.sh",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "censys_cfg_api_secret")
@@ -1194,9 +1563,15 @@ def _(rng):
         asm_api_key =
         color = auto
         """,
-        id=uid(rng), s=s,
+        id=uid(rng),
+        s=s,
     )
-    return Out(pick(rng, ".config/censys/censys.cfg", f"dotfiles/{c.user}/censys.cfg", "recon/censys.cfg"), text, s, "ini")
+    return Out(
+        pick(rng, ".config/censys/censys.cfg", f"dotfiles/{c.user}/censys.cfg", "recon/censys.cfg"),
+        text,
+        s,
+        "ini",
+    )
 
 
 @fmt(F, "abuseipdb_powershell_headers_key")
@@ -1216,9 +1591,19 @@ def _(rng):
                 Invoke-RestMethod -Method Post -Uri 'https://api.abuseipdb.com/api/v2/report' -Headers $ApiHeaders -Body $body
             }
         """,
-        s=s, org=c.word,
+        s=s,
+        org=c.word,
     )
-    return Out(pick(rng, "honeypot/Report-AbuseIPDB.ps1", "scripts/report_abuse.ps1", f"{c.slug}-sec/abuse-report.ps1"), text, s)
+    return Out(
+        pick(
+            rng,
+            "honeypot/Report-AbuseIPDB.ps1",
+            "scripts/report_abuse.ps1",
+            f"{c.slug}-sec/abuse-report.ps1",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "urlscan_go_header_api_key")
@@ -1248,7 +1633,16 @@ def _(rng):
         """,
         s=s,
     )
-    return Out(pick(rng, "internal/phish/urlscan.go", f"{c.slug}-mailguard/urlscan.go", "pkg/triage/submit.go"), text, s)
+    return Out(
+        pick(
+            rng,
+            "internal/phish/urlscan.go",
+            f"{c.slug}-mailguard/urlscan.go",
+            "pkg/triage/submit.go",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "misp_pymisp_keys_py")
@@ -1265,9 +1659,12 @@ def _(rng):
         misp_verifycert = True
         misp_client_cert = ''
         """,
-        d=c.domain, s=s,
+        d=c.domain,
+        s=s,
     )
-    return Out(pick(rng, "misp/keys.py", "pymisp_scripts/keys.py", f"{c.slug}-cti/keys.py"), text, s)
+    return Out(
+        pick(rng, "misp/keys.py", "pymisp_scripts/keys.py", f"{c.slug}-cti/keys.py"), text, s
+    )
 
 
 @fmt(F, "crowdstrike_falconpy_client_secret")
@@ -1284,9 +1681,17 @@ def _(rng):
         ids = stale["body"]["resources"]
         print(f"{len(ids)} hosts not seen for 30 days")
         """,
-        cid=hx(rng, 32), s=s, cloud=pick(rng, "us-1", "us-2", "eu-1"),
+        cid=hx(rng, 32),
+        s=s,
+        cloud=pick(rng, "us-1", "us-2", "eu-1"),
     )
-    return Out(pick(rng, "edr/stale_hosts.py", f"{c.slug}_secops/falcon_stale.py", "scripts/cs_hygiene.py"), text, s)
+    return Out(
+        pick(
+            rng, "edr/stale_hosts.py", f"{c.slug}_secops/falcon_stale.py", "scripts/cs_hygiene.py"
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "tenable_io_positional_access_secret")
@@ -1302,9 +1707,15 @@ def _(rng):
         for vuln in tio.exports.vulns(severity=['critical', 'high'], state=['OPEN', 'REOPENED']):
             print(vuln['asset']['hostname'], vuln['plugin']['id'], vuln['severity'])
         """,
-        ak=ak, s=s, org=c.word,
+        ak=ak,
+        s=s,
+        org=c.word,
     )
-    return Out(pick(rng, "vm/export_vulns.py", f"{c.slug}-vm/tio_export.py", "jobs/tenable_export.py"), text, s)
+    return Out(
+        pick(rng, "vm/export_vulns.py", f"{c.slug}-vm/tio_export.py", "jobs/tenable_export.py"),
+        text,
+        s,
+    )
 
 
 @fmt(F, "hibp_csharp_default_request_header")
@@ -1332,9 +1743,19 @@ def _(rng):
                 _http.GetFromJsonAsync<List<Breach>>($"breachedaccount/{Uri.EscapeDataString(email)}?truncateResponse=false");
         }
         """,
-        W=c.word, s=s,
+        W=c.word,
+        s=s,
     )
-    return Out(pick(rng, "src/Identity/Breach/BreachClient.cs", f"{c.word}.Identity/BreachClient.cs", "Services/BreachClient.cs"), text, s)
+    return Out(
+        pick(
+            rng,
+            "src/Identity/Breach/BreachClient.cs",
+            f"{c.word}.Identity/BreachClient.cs",
+            "Services/BreachClient.cs",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "wazuh_authd_pass_ansible_copy_content")
@@ -1373,9 +1794,19 @@ def _(rng):
                 name: wazuh-agent
                 state: restarted
         """,
-        s=s, d=c.domain,
+        s=s,
+        d=c.domain,
     )
-    return Out(pick(rng, "playbooks/wazuh-agent.yml", "roles/siem/playbook.yml", f"ansible/{c.slug}/wazuh.yml"), text, s)
+    return Out(
+        pick(
+            rng,
+            "playbooks/wazuh-agent.yml",
+            "roles/siem/playbook.yml",
+            f"ansible/{c.slug}/wazuh.yml",
+        ),
+        text,
+        s,
+    )
 
 
 # -------------------------------------------------------------- identity_zero_trust
@@ -1408,9 +1839,23 @@ def _(rng):
         ssl_cert_path=/opt/duoauthproxy/conf/<<slug>>.crt
         exempt_primary_bind=false
         """,
-        d=c.domain, ikey=an(rng, 18, UPNUM), s=s, h=hx(rng, 8), slug=c.slug,
+        d=c.domain,
+        ikey=an(rng, 18, UPNUM),
+        s=s,
+        h=hx(rng, 8),
+        slug=c.slug,
     )
-    return Out(pick(rng, "duoauthproxy/conf/authproxy.cfg", "conf/authproxy.cfg", f"infra/{c.slug}-mfa/authproxy.cfg"), text, s, "ini")
+    return Out(
+        pick(
+            rng,
+            "duoauthproxy/conf/authproxy.cfg",
+            "conf/authproxy.cfg",
+            f"infra/{c.slug}-mfa/authproxy.cfg",
+        ),
+        text,
+        s,
+        "ini",
+    )
 
 
 @fmt(F, "jumpcloud_connect_jconline_api_key")
@@ -1430,7 +1875,13 @@ def _(rng):
         """,
         s=s,
     )
-    return Out(pick(rng, "it/Suspend-Leavers.ps1", f"{c.slug}-it/offboarding.ps1", "scripts/jc_offboard.ps1"), text, s)
+    return Out(
+        pick(
+            rng, "it/Suspend-Leavers.ps1", f"{c.slug}-it/offboarding.ps1", "scripts/jc_offboard.ps1"
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "onelogin_sdk_positional_client_secret")
@@ -1450,9 +1901,20 @@ def _(rng):
                 client.set_state_to_user(uid, 3)
             return stale
         """,
-        cid=hx(rng, 64), s=s, reg=pick(rng, "us", "eu"),
+        cid=hx(rng, 64),
+        s=s,
+        reg=pick(rng, "us", "eu"),
     )
-    return Out(pick(rng, "iam/onelogin_cleanup.py", f"{c.slug}_iam/stale_users.py", "jobs/disable_stale_users.py"), text, s)
+    return Out(
+        pick(
+            rng,
+            "iam/onelogin_cleanup.py",
+            f"{c.slug}_iam/stale_users.py",
+            "jobs/disable_stale_users.py",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "fusionauth_kickstart_json_api_key_variable")
@@ -1467,15 +1929,34 @@ def _(rng):
         },
         "apiKeys": [{"key": "#{apiKey}", "description": "Kickstart key"}],
         "requests": [
-            {"method": "POST", "url": "/api/user/registration",
-             "body": {"user": {"email": "#{adminEmail}", "password": "#{ENV.ADMIN_PW}"},
-                      "registration": {"applicationId": "#{FUSIONAUTH_APPLICATION_ID}", "roles": ["admin"]}}},
-            {"method": "PATCH", "url": "/api/tenant/#{defaultTenantId}",
-             "body": {"tenant": {"issuer": f"auth.{c.domain}"}}},
+            {
+                "method": "POST",
+                "url": "/api/user/registration",
+                "body": {
+                    "user": {"email": "#{adminEmail}", "password": "#{ENV.ADMIN_PW}"},
+                    "registration": {
+                        "applicationId": "#{FUSIONAUTH_APPLICATION_ID}",
+                        "roles": ["admin"],
+                    },
+                },
+            },
+            {
+                "method": "PATCH",
+                "url": "/api/tenant/#{defaultTenantId}",
+                "body": {"tenant": {"issuer": f"auth.{c.domain}"}},
+            },
         ],
     }
-    return Out(pick(rng, "kickstart/kickstart.json", "docker/fusionauth/kickstart/kickstart.json", f"{c.slug}-auth/kickstart.json"),
-               json.dumps(doc, indent=2) + "\n", s)
+    return Out(
+        pick(
+            rng,
+            "kickstart/kickstart.json",
+            "docker/fusionauth/kickstart/kickstart.json",
+            f"{c.slug}-auth/kickstart.json",
+        ),
+        json.dumps(doc, indent=2) + "\n",
+        s,
+    )
 
 
 @fmt(F, "zitadel_pat_curl_bearer")
@@ -1492,9 +1973,20 @@ def _(rng):
           -H "Content-Type: application/json" \\
           --data '{"queries":[{"typeQuery":{"type":"TYPE_MACHINE"}}]}' | jq '.result[].userName'
         """,
-        d=c.domain, s=s, org=rng.randint(10**17, 10**18),
+        d=c.domain,
+        s=s,
+        org=rng.randint(10**17, 10**18),
     )
-    return Out(pick(rng, "scripts/list-machine-users.sh", f"{c.slug}-iam/zitadel_users.sh", "ops/zitadel/list.sh"), text, s)
+    return Out(
+        pick(
+            rng,
+            "scripts/list-machine-users.sh",
+            f"{c.slug}-iam/zitadel_users.sh",
+            "ops/zitadel/list.sh",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "authentik_terraform_provider_token")
@@ -1524,9 +2016,16 @@ def _(rng):
           redirect_uris      = ["https://grafana.<<d>>/login/generic_oauth"]
         }
         """,
-        d=c.domain, s=s,
+        d=c.domain,
+        s=s,
     )
-    return Out(pick(rng, "terraform/authentik/main.tf", "sso/providers.tf", f"infra/{c.slug}/authentik.tf"), text, s)
+    return Out(
+        pick(
+            rng, "terraform/authentik/main.tf", "sso/providers.tf", f"infra/{c.slug}/authentik.tf"
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "teleport_yaml_static_join_token")
@@ -1559,9 +2058,16 @@ def _(rng):
             enabled: "yes"
             email: <<mail>>
         """,
-        node=c.host("tele"), d=c.domain, s=s, mail=c.email,
+        node=c.host("tele"),
+        d=c.domain,
+        s=s,
+        mail=c.email,
     )
-    return Out(pick(rng, "etc/teleport.yaml", "teleport/teleport.yaml", f"infra/{c.slug}/teleport.yaml"), text, s)
+    return Out(
+        pick(rng, "etc/teleport.yaml", "teleport/teleport.yaml", f"infra/{c.slug}/teleport.yaml"),
+        text,
+        s,
+    )
 
 
 @fmt(F, "netbird_up_setup_key_flag")
@@ -1580,9 +2086,19 @@ def _(rng):
           --hostname "$(hostname -s)"
         netbird status
         """,
-        d=c.domain, s=s,
+        d=c.domain,
+        s=s,
     )
-    return Out(pick(rng, "bootstrap/netbird-join.sh", f"images/{c.slug}-base/join-mesh.sh", "scripts/vpn_enroll.sh"), text, s)
+    return Out(
+        pick(
+            rng,
+            "bootstrap/netbird-join.sh",
+            f"images/{c.slug}-base/join-mesh.sh",
+            "scripts/vpn_enroll.sh",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "boundary_worker_hcl_activation_token")
@@ -1609,9 +2125,21 @@ def _(rng):
           }
         }
         """,
-        cid=uid(rng), pub=c.host("bdy"), s=s, slug=c.slug,
+        cid=uid(rng),
+        pub=c.host("bdy"),
+        s=s,
+        slug=c.slug,
     )
-    return Out(pick(rng, "etc/boundary.d/worker.hcl", f"infra/{c.slug}/boundary-worker.hcl", "boundary/worker.hcl"), text, s)
+    return Out(
+        pick(
+            rng,
+            "etc/boundary.d/worker.hcl",
+            f"infra/{c.slug}/boundary-worker.hcl",
+            "boundary/worker.hcl",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "zerotier_central_terraform_token")
@@ -1638,9 +2166,14 @@ def _(rng):
           private          = true
         }
         """,
-        s=s, slug=c.slug,
+        s=s,
+        slug=c.slug,
     )
-    return Out(pick(rng, "zerotier/main.tf", f"network/{c.slug}-overlay.tf", "terraform/zt/network.tf"), text, s)
+    return Out(
+        pick(rng, "zerotier/main.tf", f"network/{c.slug}-overlay.tf", "terraform/zt/network.tf"),
+        text,
+        s,
+    )
 
 
 @fmt(F, "guacamole_user_mapping_xml_password")
@@ -1668,9 +2201,21 @@ def _(rng):
             </authorize>
         </user-mapping>
         """,
-        u=c.user, s=s, h1=c.host("jump"), h2=c.host("build"),
+        u=c.user,
+        s=s,
+        h1=c.host("jump"),
+        h2=c.host("build"),
     )
-    return Out(pick(rng, "etc/guacamole/user-mapping.xml", "guacamole/user-mapping.xml", f"remote/{c.slug}/user-mapping.xml"), text, s)
+    return Out(
+        pick(
+            rng,
+            "etc/guacamole/user-mapping.xml",
+            "guacamole/user-mapping.xml",
+            f"remote/{c.slug}/user-mapping.xml",
+        ),
+        text,
+        s,
+    )
 
 
 # -------------------------------------------------------- legacy_enterprise_sources
@@ -1705,10 +2250,21 @@ def _(rng):
                    END-IF
                    GOBACK.
         """,
-        prog=prog, host=host, u=c.user.upper()[:8], s=s,
+        prog=prog,
+        host=host,
+        u=c.user.upper()[:8],
+        s=s,
     )
-    text = "".join("      " + ln if ln.strip() else ln for ln in text.splitlines(True))  # fixed format: col 7/8
-    return Out(pick(rng, f"cobol/src/{prog}.cbl", f"mainframe/{c.slug}/{prog}.cob", f"src/batch/{prog}.CBL"), text, s)
+    text = "".join(
+        "      " + ln if ln.strip() else ln for ln in text.splitlines(True)
+    )  # fixed format: col 7/8
+    return Out(
+        pick(
+            rng, f"cobol/src/{prog}.cbl", f"mainframe/{c.slug}/{prog}.cob", f"src/batch/{prog}.CBL"
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "fortran_parameter_cds_api_key")
@@ -1728,7 +2284,13 @@ def _(rng):
         """,
         s=s,
     )
-    return Out(pick(rng, "src/cds_config.f90", f"{c.slug}-climate/src/config.f90", "model/io/cds_config.F90"), text, s)
+    return Out(
+        pick(
+            rng, "src/cds_config.f90", f"{c.slug}-climate/src/config.f90", "model/io/cds_config.F90"
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "abap_set_header_field_deepl_auth_key")
@@ -1758,8 +2320,16 @@ def _(rng):
         """,
         s=s,
     )
-    return Out(pick(rng, "src/zcl_deepl_translator.clas.abap", f"abap/{c.slug}/zcl_mm_translate.clas.abap",
-                    "src/zcl_text_translation.clas.abap"), text, s)
+    return Out(
+        pick(
+            rng,
+            "src/zcl_deepl_translator.clas.abap",
+            f"abap/{c.slug}/zcl_mm_translate.clas.abap",
+            "src/zcl_text_translation.clas.abap",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "ada_package_spec_constant_password")
@@ -1780,9 +2350,19 @@ def _(rng):
 
         end Telemetry.Config;
         """,
-        h=c.host("db"), s=s,
+        h=c.host("db"),
+        s=s,
     )
-    return Out(pick(rng, "src/telemetry-config.ads", f"{c.slug}_ground/src/telemetry-config.ads", "ada/telemetry-config.ads"), text, s)
+    return Out(
+        pick(
+            rng,
+            "src/telemetry-config.ads",
+            f"{c.slug}_ground/src/telemetry-config.ads",
+            "ada/telemetry-config.ads",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "free_pascal_const_smtp_password")
@@ -1808,9 +2388,19 @@ def _(rng):
 
         end.
         """,
-        d=c.domain, s=s,
+        d=c.domain,
+        s=s,
     )
-    return Out(pick(rng, "src/mailsettings.pas", f"{c.slug}Reports/mailsettings.pas", "units/MailSettings.pas"), text, s)
+    return Out(
+        pick(
+            rng,
+            "src/mailsettings.pas",
+            f"{c.slug}Reports/mailsettings.pas",
+            "units/MailSettings.pas",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "plsql_package_constant_bearer_token")
@@ -1842,9 +2432,19 @@ def _(rng):
         END shipment_sync;
         /
         """,
-        d=c.domain, s=s,
+        d=c.domain,
+        s=s,
     )
-    return Out(pick(rng, "db/packages/shipment_sync.pkb", f"oracle/{c.slug}/shipment_sync.pkb", "plsql/shipment_sync_body.sql"), text, s)
+    return Out(
+        pick(
+            rng,
+            "db/packages/shipment_sync.pkb",
+            f"oracle/{c.slug}/shipment_sync.pkb",
+            "plsql/shipment_sync_body.sql",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "coldfusion_cfhttpparam_smarty_auth_token")
@@ -1865,9 +2465,19 @@ def _(rng):
             <cfreturn deserializeJSON(res.fileContent)[1]>
         </cffunction>
         """,
-        aid=uid(rng), s=s,
+        aid=uid(rng),
+        s=s,
     )
-    return Out(pick(rng, "components/AddressService.cfc", f"{c.slug}/cfc/Address.cfc", "model/AddressVerifier.cfc"), text, s)
+    return Out(
+        pick(
+            rng,
+            "components/AddressService.cfc",
+            f"{c.slug}/cfc/Address.cfc",
+            "model/AddressVerifier.cfc",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "classic_asp_cdo_configuration_sendpassword")
@@ -1898,9 +2508,12 @@ def _(rng):
         objMsg.Send
         %>
         """,
-        d=c.domain, s=s,
+        d=c.domain,
+        s=s,
     )
-    return Out(pick(rng, "contact/send.asp", "inc/mailer.asp", f"{c.slug}web/forms/sendmail.asp"), text, s)
+    return Out(
+        pick(rng, "contact/send.asp", "inc/mailer.asp", f"{c.slug}web/forms/sendmail.asp"), text, s
+    )
 
 
 @fmt(F, "jcl_ftp_step_input_dd_credentials")
@@ -1926,9 +2539,17 @@ def _(rng):
         quit
         /*
         """,
-        job=job, d=c.domain, u=c.user, s=s, slug=c.slug,
+        job=job,
+        d=c.domain,
+        u=c.user,
+        s=s,
+        slug=c.slug,
     )
-    return Out(pick(rng, f"jcl/{job}.jcl", f"mainframe/{c.slug}/JCL/{job}01.jcl", f"PROD.JCLLIB/{job}"), text, s)
+    return Out(
+        pick(rng, f"jcl/{job}.jcl", f"mainframe/{c.slug}/JCL/{job}01.jcl", f"PROD.JCLLIB/{job}"),
+        text,
+        s,
+    )
 
 
 @fmt(F, "sas_libname_odbc_password_option")
@@ -1952,9 +2573,21 @@ def _(rng):
         proc export data=work.claims_m outfile="/sasdata/exports/claims_<<y>>_<<m>>.csv" dbms=csv replace;
         run;
         """,
-        s=s, mon=pick(rng, "JAN", "APR", "JUL", "OCT"), y=c.year, m=f"{c.month:02d}",
+        s=s,
+        mon=pick(rng, "JAN", "APR", "JUL", "OCT"),
+        y=c.year,
+        m=f"{c.month:02d}",
     )
-    return Out(pick(rng, "sas/monthly_claims.sas", f"{c.slug}_actuarial/extract.sas", "programs/claims_extract.sas"), text, s)
+    return Out(
+        pick(
+            rng,
+            "sas/monthly_claims.sas",
+            f"{c.slug}_actuarial/extract.sas",
+            "programs/claims_extract.sas",
+        ),
+        text,
+        s,
+    )
 
 
 # ----------------------------------------------------------- niche_language_clients
@@ -1987,9 +2620,18 @@ def _(rng):
             resp.text().await
         }
         """,
-        s=s, org=c.word, adr=hx(rng, 16), tmpl=hx(rng, 15),
+        s=s,
+        org=c.word,
+        adr=hx(rng, 16),
+        tmpl=hx(rng, 15),
     )
-    return Out(pick(rng, "src/mail/postcards.rs", f"crates/{c.slug}-print/src/lob.rs", "src/lob_client.rs"), text, s)
+    return Out(
+        pick(
+            rng, "src/mail/postcards.rs", f"crates/{c.slug}-print/src/lob.rs", "src/lob_client.rs"
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "cpp_libcurl_curlopt_userpwd")
@@ -2019,16 +2661,33 @@ def _(rng):
             return rc == CURLE_OK;
         }
         """,
-        d=c.domain, u=u, s=s,
+        d=c.domain,
+        u=u,
+        s=s,
     )
-    return Out(pick(rng, "tools/uploader/upload.cpp", f"{c.slug}-fw/src/ota_upload.cpp", "src/net/upload.cc"), text, s)
+    return Out(
+        pick(
+            rng, "tools/uploader/upload.cpp", f"{c.slug}-fw/src/ota_upload.cpp", "src/net/upload.cc"
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "go_resty_set_auth_token_productboard_jwt")
 def _(rng):
     c = Ctx(rng)
-    s = jwt(rng, {"iss": "productboard", "sub": str(rng.randint(100000, 999999)),
-                  "jti": uid(rng), "space_id": str(rng.randint(10000, 99999)), "role": "admin"}, sig_bytes=32)
+    s = jwt(
+        rng,
+        {
+            "iss": "productboard",
+            "sub": str(rng.randint(100000, 999999)),
+            "jti": uid(rng),
+            "space_id": str(rng.randint(10000, 99999)),
+            "role": "admin",
+        },
+        sig_bytes=32,
+    )
     text = fill(
         """
         package roadmap
@@ -2048,7 +2707,16 @@ def _(rng):
         """,
         s=s,
     )
-    return Out(pick(rng, "internal/roadmap/productboard.go", f"{c.slug}-pm/pb/client.go", "roadmap/client.go"), text, s)
+    return Out(
+        pick(
+            rng,
+            "internal/roadmap/productboard.go",
+            f"{c.slug}-pm/pb/client.go",
+            "roadmap/client.go",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "swift_alamofire_http_headers_bearer")
@@ -2074,9 +2742,19 @@ def _(rng):
             }
         }
         """,
-        space=rng.randint(100000, 999999), s=s,
+        space=rng.randint(100000, 999999),
+        s=s,
     )
-    return Out(pick(rng, "Sources/CMS/StoryblokAPI.swift", f"{c.word}App/Networking/StoryblokAPI.swift", "App/CMS/Storyblok.swift"), text, s)
+    return Out(
+        pick(
+            rng,
+            "Sources/CMS/StoryblokAPI.swift",
+            f"{c.word}App/Networking/StoryblokAPI.swift",
+            "App/CMS/Storyblok.swift",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "kotlin_okhttp_interceptor_pexels_key")
@@ -2102,10 +2780,19 @@ def _(rng):
                 .build()
         }
         """,
-        slug=c.slug, s=s,
+        slug=c.slug,
+        s=s,
     )
-    return Out(pick(rng, f"app/src/main/java/com/{c.slug}/wallpapers/net/PexelsHttp.kt", "core/net/PexelsHttp.kt",
-                    "app/src/main/kotlin/PexelsHttp.kt"), text, s)
+    return Out(
+        pick(
+            rng,
+            f"app/src/main/java/com/{c.slug}/wallpapers/net/PexelsHttp.kt",
+            "core/net/PexelsHttp.kt",
+            "app/src/main/kotlin/PexelsHttp.kt",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "scala_sttp_auth_bearer_frameio")
@@ -2131,9 +2818,19 @@ def _(rng):
               .body
         }
         """,
-        slug=c.slug, s=s,
+        slug=c.slug,
+        s=s,
     )
-    return Out(pick(rng, "src/main/scala/review/FrameIo.scala", f"{c.slug}-post/src/main/scala/FrameIo.scala", "modules/review/FrameIo.scala"), text, s)
+    return Out(
+        pick(
+            rng,
+            "src/main/scala/review/FrameIo.scala",
+            f"{c.slug}-post/src/main/scala/FrameIo.scala",
+            "modules/review/FrameIo.scala",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "dart_dio_base_options_newsapi_key")
@@ -2159,7 +2856,16 @@ def _(rng):
         """,
         s=s,
     )
-    return Out(pick(rng, "lib/data/news_api.dart", f"packages/{c.slug}_news/lib/src/client.dart", "lib/services/news.dart"), text, s)
+    return Out(
+        pick(
+            rng,
+            "lib/data/news_api.dart",
+            f"packages/{c.slug}_news/lib/src/client.dart",
+            "lib/services/news.dart",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "gdscript_http_request_headers_array")
@@ -2189,9 +2895,19 @@ def _(rng):
         		var data = JSON.parse_string(body.get_string_from_utf8())
         		Globals.server_token = data["token"]
         """,
-        s=s, ver=f"{rng.randint(0, 2)}.{rng.randint(0, 20)}.{rng.randint(0, 9)}",
+        s=s,
+        ver=f"{rng.randint(0, 2)}.{rng.randint(0, 20)}.{rng.randint(0, 9)}",
     )
-    return Out(pick(rng, "server/lootlocker_session.gd", f"{c.slug}-dedicated/autoload/backend.gd", "scripts/server/backend.gd"), text, s)
+    return Out(
+        pick(
+            rng,
+            "server/lootlocker_session.gd",
+            f"{c.slug}-dedicated/autoload/backend.gd",
+            "scripts/server/backend.gd",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "elisp_gptel_make_kagi_key")
@@ -2216,7 +2932,16 @@ def _(rng):
         """,
         s=s,
     )
-    return Out(pick(rng, ".emacs.d/lisp/init-llm.el", f"dotfiles/{c.user}/emacs/init-llm.el", "emacs/lisp/init-llm.el"), text, s)
+    return Out(
+        pick(
+            rng,
+            ".emacs.d/lisp/init-llm.el",
+            f"dotfiles/{c.user}/emacs/init-llm.el",
+            "emacs/lisp/init-llm.el",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "vimscript_let_deepl_auth_key")
@@ -2236,7 +2961,16 @@ def _(rng):
         """,
         s=s,
     )
-    return Out(pick(rng, ".vim/plugin/deepl.vim", f"dotfiles/{c.user}/vim/after/plugin/translate.vim", "vim/plugin/translate.vim"), text, s)
+    return Out(
+        pick(
+            rng,
+            ".vim/plugin/deepl.vim",
+            f"dotfiles/{c.user}/vim/after/plugin/translate.vim",
+            "vim/plugin/translate.vim",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "common_lisp_dexador_headers_alist")
@@ -2255,9 +2989,16 @@ def _(rng):
                                           ("Accept" . "application/json")))))
             (jonathan:parse body :as :plist)))
         """,
-        slug=c.slug, s=s,
+        slug=c.slug,
+        s=s,
     )
-    return Out(pick(rng, "src/validation.lisp", f"{c.slug}-crm/src/phone.lisp", "lisp/phone-validate.lisp"), text, s)
+    return Out(
+        pick(
+            rng, "src/validation.lisp", f"{c.slug}-crm/src/phone.lisp", "lisp/phone-validate.lisp"
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "raku_cro_http_client_auth_hash")
@@ -2283,9 +3024,15 @@ def _(rng):
 
         say tags('<<slug>>/api');
         """,
-        d=c.domain, s=s, slug=c.slug,
+        d=c.domain,
+        s=s,
+        slug=c.slug,
     )
-    return Out(pick(rng, "bin/registry-tags.raku", f"{c.slug}-tools/tags.raku", "scripts/list-tags.raku"), text, s)
+    return Out(
+        pick(rng, "bin/registry-tags.raku", f"{c.slug}-tools/tags.raku", "scripts/list-tags.raku"),
+        text,
+        s,
+    )
 
 
 @fmt(F, "ballerina_config_toml_configurable_password")
@@ -2305,9 +3052,13 @@ def _(rng):
         [ballerina.log]
         level = "INFO"
         """,
-        slug=c.slug, h=c.host("mysql"), s=s,
+        slug=c.slug,
+        h=c.host("mysql"),
+        s=s,
     )
-    return Out(pick(rng, "order_service/Config.toml", "Config.toml", f"{c.slug}-bal/Config.toml"), text, s)
+    return Out(
+        pick(rng, "order_service/Config.toml", "Config.toml", f"{c.slug}-bal/Config.toml"), text, s
+    )
 
 
 # ---------------------------------------------------------------- llmops_vector_keys
@@ -2335,9 +3086,20 @@ def _(rng):
             trace.update(output=answer)
             return answer
         """,
-        pk=uid(rng), s=s, host=pick(rng, "https://cloud.langfuse.com", "https://us.cloud.langfuse.com", f"https://langfuse.{c.domain}"),
+        pk=uid(rng),
+        s=s,
+        host=pick(
+            rng,
+            "https://cloud.langfuse.com",
+            "https://us.cloud.langfuse.com",
+            f"https://langfuse.{c.domain}",
+        ),
     )
-    return Out(pick(rng, "app/observability.py", f"{c.slug}_assist/tracing.py", "llm/langfuse_client.py"), text, s)
+    return Out(
+        pick(rng, "app/observability.py", f"{c.slug}_assist/tracing.py", "llm/langfuse_client.py"),
+        text,
+        s,
+    )
 
 
 @fmt(F, "helicone_auth_default_headers_python")
@@ -2359,9 +3121,14 @@ def _(rng):
             },
         )
         """,
-        s=s, slug=c.slug,
+        s=s,
+        slug=c.slug,
     )
-    return Out(pick(rng, "src/llm/client.py", f"{c.slug}_bot/openai_client.py", "services/ai/client.py"), text, s)
+    return Out(
+        pick(rng, "src/llm/client.py", f"{c.slug}_bot/openai_client.py", "services/ai/client.py"),
+        text,
+        s,
+    )
 
 
 @fmt(F, "portkey_ts_constructor_api_key")
@@ -2386,9 +3153,14 @@ def _(rng):
           return res.choices[0].message.content;
         }
         """,
-        s=s, vk=pick(rng, "openai-prod", "azure-eu", "anthropic-main") + "-" + hx(rng, 6),
+        s=s,
+        vk=pick(rng, "openai-prod", "azure-eu", "anthropic-main") + "-" + hx(rng, 6),
     )
-    return Out(pick(rng, "src/lib/portkey.ts", f"apps/{c.slug}-web/lib/ai.ts", "server/ai/portkey.ts"), text, s)
+    return Out(
+        pick(rng, "src/lib/portkey.ts", f"apps/{c.slug}-web/lib/ai.ts", "server/ai/portkey.ts"),
+        text,
+        s,
+    )
 
 
 @fmt(F, "nomic_login_cli_api_key")
@@ -2404,9 +3176,14 @@ def _(rng):
         nomic login <<s>>
         python /opt/atlas/build_map.py --dataset <<slug>>-tickets --since "$(date -d yesterday +%F)"
         """,
-        s=s, slug=c.slug,
+        s=s,
+        slug=c.slug,
     )
-    return Out(pick(rng, "jobs/atlas_nightly.sh", f"{c.slug}-ml/bin/rebuild_map.sh", "cron/nomic_map.sh"), text, s)
+    return Out(
+        pick(rng, "jobs/atlas_nightly.sh", f"{c.slug}-ml/bin/rebuild_map.sh", "cron/nomic_map.sh"),
+        text,
+        s,
+    )
 
 
 @fmt(F, "exa_js_constructor_positional_key")
@@ -2430,7 +3207,11 @@ def _(rng):
         """,
         s=s,
     )
-    return Out(pick(rng, "agents/tools/search.mjs", f"{c.slug}-agent/src/exa.js", "lib/research.js"), text, s)
+    return Out(
+        pick(rng, "agents/tools/search.mjs", f"{c.slug}-agent/src/exa.js", "lib/research.js"),
+        text,
+        s,
+    )
 
 
 @fmt(F, "brave_search_subscription_token_header")
@@ -2456,7 +3237,11 @@ def _(rng):
         """,
         s=s,
     )
-    return Out(pick(rng, "tools/brave.py", f"{c.slug}_rag/search/brave.py", "agent/search_tool.py"), text, s)
+    return Out(
+        pick(rng, "tools/brave.py", f"{c.slug}_rag/search/brave.py", "agent/search_tool.py"),
+        text,
+        s,
+    )
 
 
 @fmt(F, "clarifai_grpc_metadata_pat_constant")
@@ -2485,9 +3270,20 @@ def _(rng):
             )
             return stub.PostModelOutputs(req, metadata=metadata)
         """,
-        s=s, u=c.user, slug=c.slug,
+        s=s,
+        u=c.user,
+        slug=c.slug,
     )
-    return Out(pick(rng, "moderation/clarifai_check.py", f"{c.slug}_ugc/moderate.py", "workers/image_moderation.py"), text, s)
+    return Out(
+        pick(
+            rng,
+            "moderation/clarifai_check.py",
+            f"{c.slug}_ugc/moderate.py",
+            "workers/image_moderation.py",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "weaviate_cloud_auth_api_key_call")
@@ -2505,9 +3301,16 @@ def _(rng):
         )
         docs = client.collections.get("<<W>>Docs")
         """,
-        cl=an(rng, 20, LOWNUM), reg=pick(rng, "europe-west3", "us-west3", "asia-southeast1"), s=s, W=c.word,
+        cl=an(rng, 20, LOWNUM),
+        reg=pick(rng, "europe-west3", "us-west3", "asia-southeast1"),
+        s=s,
+        W=c.word,
     )
-    return Out(pick(rng, "rag/vectorstore.py", f"{c.slug}_search/weaviate_client.py", "indexer/store.py"), text, s)
+    return Out(
+        pick(rng, "rag/vectorstore.py", f"{c.slug}_search/weaviate_client.py", "indexer/store.py"),
+        text,
+        s,
+    )
 
 
 @fmt(F, "zilliz_milvus_client_token_kwarg")
@@ -2526,9 +3329,20 @@ def _(rng):
         if not client.has_collection("products"):
             client.create_collection("products", dimension=1024, metric_type="COSINE")
         """,
-        cl=hx(rng, 15), reg=pick(rng, "gcp-us-west1", "aws-eu-central-1"), s=s,
+        cl=hx(rng, 15),
+        reg=pick(rng, "gcp-us-west1", "aws-eu-central-1"),
+        s=s,
     )
-    return Out(pick(rng, "search/milvus_setup.py", f"{c.slug}_recs/zilliz.py", "scripts/create_collection.py"), text, s)
+    return Out(
+        pick(
+            rng,
+            "search/milvus_setup.py",
+            f"{c.slug}_recs/zilliz.py",
+            "scripts/create_collection.py",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "turbopuffer_python_client_api_key")
@@ -2548,9 +3362,19 @@ def _(rng):
         def upsert(ids, vectors, texts):
             ns.upsert(ids=ids, vectors=vectors, attributes={"text": texts}, distance_metric="cosine_distance")
         """,
-        s=s, slug=c.slug,
+        s=s,
+        slug=c.slug,
     )
-    return Out(pick(rng, "ingest/tpuf.py", f"{c.slug}_rag/store/turbopuffer.py", "pipelines/vector_upsert.py"), text, s)
+    return Out(
+        pick(
+            rng,
+            "ingest/tpuf.py",
+            f"{c.slug}_rag/store/turbopuffer.py",
+            "pipelines/vector_upsert.py",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "baseten_makefile_curl_api_key_header")
@@ -2572,9 +3396,13 @@ def _(rng):
         		-H "Authorization: Api-Key <<s>>" \\
         		-d '{"query": "refund policy", "documents": ["a", "b"]}' | jq .
         """,
-        mid=mid, slug=c.slug, s=s,
+        mid=mid,
+        slug=c.slug,
+        s=s,
     )
-    return Out(pick(rng, "models/reranker/Makefile", "Makefile", f"{c.slug}-models/Makefile"), text, s)
+    return Out(
+        pick(rng, "models/reranker/Makefile", "Makefile", f"{c.slug}-models/Makefile"), text, s
+    )
 
 
 @fmt(F, "runpod_python_module_api_key")
@@ -2593,9 +3421,19 @@ def _(rng):
         def transcribe(audio_url: str) -> dict:
             return endpoint.run_sync({"input": {"audio": audio_url, "model": "large-v3"}}, timeout=600)
         """,
-        s=s, ep=an(rng, 14, LOWNUM),
+        s=s,
+        ep=an(rng, 14, LOWNUM),
     )
-    return Out(pick(rng, "workers/transcribe.py", f"{c.slug}_media/runpod_whisper.py", "asr/runpod_client.py"), text, s)
+    return Out(
+        pick(
+            rng,
+            "workers/transcribe.py",
+            f"{c.slug}_media/runpod_whisper.py",
+            "asr/runpod_client.py",
+        ),
+        text,
+        s,
+    )
 
 
 # ---------------------------------------------------------- commerce_logistics_keys
@@ -2625,7 +3463,13 @@ def _(rng):
         """,
         s=s,
     )
-    return Out(pick(rng, "src/shipping/labels.js", f"{c.slug}-fulfil/lib/shipengine.mjs", "server/labels.js"), text, s)
+    return Out(
+        pick(
+            rng, "src/shipping/labels.js", f"{c.slug}-fulfil/lib/shipengine.mjs", "server/labels.js"
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "shipstation_guzzle_auth_array_secret")
@@ -2660,9 +3504,19 @@ def _(rng):
             }
         }
         """,
-        k=k, s=s,
+        k=k,
+        s=s,
     )
-    return Out(pick(rng, "app/Fulfilment/ShipStation.php", f"src/{c.word}/ShipStation.php", "lib/ShipStation.php"), text, s)
+    return Out(
+        pick(
+            rng,
+            "app/Fulfilment/ShipStation.php",
+            f"src/{c.word}/ShipStation.php",
+            "lib/ShipStation.php",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "aftership_ruby_module_api_key")
@@ -2682,7 +3536,16 @@ def _(rng):
         """,
         s=s,
     )
-    return Out(pick(rng, "config/initializers/aftership.rb", f"{c.slug}_shop/config/initializers/aftership.rb", "initializers/tracking.rb"), text, s)
+    return Out(
+        pick(
+            rng,
+            "config/initializers/aftership.rb",
+            f"{c.slug}_shop/config/initializers/aftership.rb",
+            "initializers/tracking.rb",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "sendcloud_appsettings_json_secret_key")
@@ -2700,8 +3563,16 @@ def _(rng):
         },
         "Warehouse": {"Code": pick(rng, "NL-UTR", "DE-DUS", "BE-ANR")},
     }
-    return Out(pick(rng, "src/Fulfilment.Api/appsettings.Production.json", "appsettings.json", f"{c.word}.Shipping/appsettings.json"),
-               json.dumps(doc, indent=2) + "\n", s)
+    return Out(
+        pick(
+            rng,
+            "src/Fulfilment.Api/appsettings.Production.json",
+            "appsettings.json",
+            f"{c.word}.Shipping/appsettings.json",
+        ),
+        json.dumps(doc, indent=2) + "\n",
+        s,
+    )
 
 
 @fmt(F, "sumup_go_client_with_auth_secret_key")
@@ -2730,9 +3601,19 @@ def _(rng):
         	})
         }
         """,
-        s=s, mc="M" + an(rng, 7, UPNUM),
+        s=s,
+        mc="M" + an(rng, 7, UPNUM),
     )
-    return Out(pick(rng, "internal/payments/sumup.go", f"{c.slug}-pos/payments/checkout.go", "pkg/sumup/client.go"), text, s)
+    return Out(
+        pick(
+            rng,
+            "internal/payments/sumup.go",
+            f"{c.slug}-pos/payments/checkout.go",
+            "pkg/sumup/client.go",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "conekta_php_static_set_api_key")
@@ -2759,7 +3640,11 @@ def _(rng):
         """,
         s=s,
     )
-    return Out(pick(rng, "pagos/conekta.php", f"{c.slug}-tienda/includes/pagos.php", "checkout/oxxo.php"), text, s)
+    return Out(
+        pick(rng, "pagos/conekta.php", f"{c.slug}-tienda/includes/pagos.php", "checkout/oxxo.php"),
+        text,
+        s,
+    )
 
 
 @fmt(F, "chapa_django_settings_secret")
@@ -2775,9 +3660,19 @@ def _(rng):
         CHAPA_WEBHOOK_URL = "https://<<d>>/payments/chapa/webhook/"
         CHAPA_TRANSACTION_MODEL = "payments.ChapaTransaction"
         """,
-        s=s, d=c.domain,
+        s=s,
+        d=c.domain,
     )
-    return Out(pick(rng, f"{c.slug}/settings/payments.py", "config/settings/chapa.py", "core/settings_payments.py"), text, s)
+    return Out(
+        pick(
+            rng,
+            f"{c.slug}/settings/payments.py",
+            "config/settings/chapa.py",
+            "core/settings_payments.py",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "iyzico_python_options_dict_secret_key")
@@ -2801,9 +3696,19 @@ def _(rng):
                 options,
             )
         """,
-        ak=an(rng, 32), s=s,
+        ak=an(rng, 32),
+        s=s,
     )
-    return Out(pick(rng, "odeme/iyzico_client.py", f"{c.slug}_magaza/payments/iyzico.py", "payments/iyzico.py"), text, s)
+    return Out(
+        pick(
+            rng,
+            "odeme/iyzico_client.py",
+            f"{c.slug}_magaza/payments/iyzico.py",
+            "payments/iyzico.py",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "avalara_avatax_add_credentials_positional")
@@ -2829,10 +3734,18 @@ def _(rng):
             }
             return client.create_transaction(tx).json()
         """,
-        slug=c.slug, host=c.host("web"), acct=rng.randint(1100000000, 2999999999), s=s,
-        C=c.word.upper()[:8], date=c.date,
+        slug=c.slug,
+        host=c.host("web"),
+        acct=rng.randint(1100000000, 2999999999),
+        s=s,
+        C=c.word.upper()[:8],
+        date=c.date,
     )
-    return Out(pick(rng, "checkout/tax.py", f"{c.slug}_commerce/avatax.py", "services/sales_tax.py"), text, s)
+    return Out(
+        pick(rng, "checkout/tax.py", f"{c.slug}_commerce/avatax.py", "services/sales_tax.py"),
+        text,
+        s,
+    )
 
 
 @fmt(F, "wise_payouts_curl_bearer_uuid")
@@ -2853,9 +3766,19 @@ def _(rng):
           -d "{\\"sourceCurrency\\":\\"EUR\\",\\"targetCurrency\\":\\"$2\\",\\"targetAmount\\":$3}" | jq -r .id)
         echo "quote $quote for recipient $1"
         """,
-        prof=rng.randint(10000000, 99999999), s=s,
+        prof=rng.randint(10000000, 99999999),
+        s=s,
     )
-    return Out(pick(rng, "finance/payout.sh", f"{c.slug}-ops/wise_payout.sh", "scripts/contractor_payouts.sh"), text, s)
+    return Out(
+        pick(
+            rng,
+            "finance/payout.sh",
+            f"{c.slug}-ops/wise_payout.sh",
+            "scripts/contractor_payouts.sh",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "modern_treasury_ts_constructor_api_key")
@@ -2882,9 +3805,20 @@ def _(rng):
             receiving_account_id: counterpartyId,
           });
         """,
-        org=uid(rng), s=s, acct=uid(rng),
+        org=uid(rng),
+        s=s,
+        acct=uid(rng),
     )
-    return Out(pick(rng, "src/treasury/client.ts", f"packages/{c.slug}-ap/src/mt.ts", "server/payments/modernTreasury.ts"), text, s)
+    return Out(
+        pick(
+            rng,
+            "src/treasury/client.ts",
+            f"packages/{c.slug}-ap/src/mt.ts",
+            "server/payments/modernTreasury.ts",
+        ),
+        text,
+        s,
+    )
 
 
 # ----------------------------------------------------------- dns_cdn_registrar_keys
@@ -2905,9 +3839,20 @@ def _(rng):
           -H "Content-Type: application/json" \\
           -d "[{\\"data\\": \\"${NEW_IP}\\", \\"ttl\\": 600}]"
         """,
-        d=c.domain, k=k, s=s,
+        d=c.domain,
+        k=k,
+        s=s,
     )
-    return Out(pick(rng, "failover/update_dns.sh", f"{c.slug}-ops/godaddy-a-record.sh", "scripts/dns_failover.sh"), text, s)
+    return Out(
+        pick(
+            rng,
+            "failover/update_dns.sh",
+            f"{c.slug}-ops/godaddy-a-record.sh",
+            "scripts/dns_failover.sh",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "namecheap_xml_api_url_query_key")
@@ -2923,9 +3868,16 @@ def _(rng):
         curl -s "https://api.namecheap.com/xml.response?ApiUser=<<u>>&ApiKey=<<s>>&UserName=<<u>>&Command=namecheap.domains.dns.setHosts&ClientIp=${IP}&SLD=<<sld>>&TLD=<<tld>>&HostName1=office&RecordType1=A&Address1=${IP}&TTL1=300" \\
           | grep -q 'Status="OK"' || logger -t ddns "namecheap update failed"
         """,
-        u=u, s=s, sld=c.slug, tld=c.domain.split(".")[1],
+        u=u,
+        s=s,
+        sld=c.slug,
+        tld=c.domain.split(".")[1],
     )
-    return Out(pick(rng, "ddns/namecheap.sh", f"{c.slug}-office/ddns.sh", "bin/update-office-ip.sh"), text, s)
+    return Out(
+        pick(rng, "ddns/namecheap.sh", f"{c.slug}-office/ddns.sh", "bin/update-office-ip.sh"),
+        text,
+        s,
+    )
 
 
 @fmt(F, "dnsimple_go_static_token_positional")
@@ -2949,9 +3901,14 @@ def _(rng):
         	return client
         }
         """,
-        s=s, slug=c.slug,
+        s=s,
+        slug=c.slug,
     )
-    return Out(pick(rng, "internal/dns/dnsimple.go", f"{c.slug}-dns-sync/client.go", "pkg/dns/client.go"), text, s)
+    return Out(
+        pick(rng, "internal/dns/dnsimple.go", f"{c.slug}-dns-sync/client.go", "pkg/dns/client.go"),
+        text,
+        s,
+    )
 
 
 @fmt(F, "ns1_terraform_provider_apikey")
@@ -2978,7 +3935,9 @@ def _(rng):
           }
         }
         """,
-        s=s, d=c.domain, slug=c.slug,
+        s=s,
+        d=c.domain,
+        slug=c.slug,
     )
     return Out(pick(rng, "dns/ns1.tf", f"terraform/{c.slug}/dns.tf", "infra/dns/main.tf"), text, s)
 
@@ -2998,9 +3957,20 @@ def _(rng):
         SAVED_DEDYN_TOKEN='<<s>>'
         USER_PATH='/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin'
         """,
-        mail=c.email, uh=hx(rng, 40), s=s,
+        mail=c.email,
+        uh=hx(rng, 40),
+        s=s,
     )
-    return Out(pick(rng, ".acme.sh/account.conf", f"backup/{c.slug}-gw/acme.sh/account.conf", "root/.acme.sh/account.conf"), text, s)
+    return Out(
+        pick(
+            rng,
+            ".acme.sh/account.conf",
+            f"backup/{c.slug}-gw/acme.sh/account.conf",
+            "root/.acme.sh/account.conf",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "duckdns_duck_sh_update_url_token")
@@ -3014,9 +3984,12 @@ def _(rng):
         # run from cron every 5 minutes: */5 * * * * ~/duckdns/duck.sh >/dev/null 2>&1
         echo url="https://www.duckdns.org/update?domains=<<sub>>&token=<<s>>&ip=" | curl -k -o ~/duckdns/duck.log -K -
         """,
-        sub=sub, s=s,
+        sub=sub,
+        s=s,
     )
-    return Out(pick(rng, "duckdns/duck.sh", f"homelab/{c.slug}/duck.sh", "scripts/duck.sh"), text, s)
+    return Out(
+        pick(rng, "duckdns/duck.sh", f"homelab/{c.slug}/duck.sh", "scripts/duck.sh"), text, s
+    )
 
 
 @fmt(F, "ddclient_conf_dyndns2_password")
@@ -3039,9 +4012,15 @@ def _(rng):
         <<host>>
         """,
         srv=pick(rng, "dynupdate.no-ip.com", "members.dyndns.org", "dyndns.strato.com"),
-        u=c.user, s=s, host=f"{c.slug}.ddns.net",
+        u=c.user,
+        s=s,
+        host=f"{c.slug}.ddns.net",
     )
-    return Out(pick(rng, "etc/ddclient.conf", "ddclient/ddclient.conf", f"router/{c.slug}/ddclient.conf"), text, s)
+    return Out(
+        pick(rng, "etc/ddclient.conf", "ddclient/ddclient.conf", f"router/{c.slug}/ddclient.conf"),
+        text,
+        s,
+    )
 
 
 @fmt(F, "akamai_edgerc_client_secret")
@@ -3056,8 +4035,13 @@ def _(rng):
         access_token = akab-<<a1>>-<<a2>>
         client_token = akab-<<c1>>-<<c2>>
         """,
-        s=s, h1=an(rng, 16, LOWNUM), h2=an(rng, 16, LOWNUM), a1=an(rng, 16, LOWNUM), a2=an(rng, 16, LOWNUM),
-        c1=an(rng, 16, LOWNUM), c2=an(rng, 16, LOWNUM),
+        s=s,
+        h1=an(rng, 16, LOWNUM),
+        h2=an(rng, 16, LOWNUM),
+        a1=an(rng, 16, LOWNUM),
+        a2=an(rng, 16, LOWNUM),
+        c1=an(rng, 16, LOWNUM),
+        c2=an(rng, 16, LOWNUM),
     )
     return Out(pick(rng, ".edgerc", f"cdn/{c.slug}/.edgerc", "ci/akamai/edgerc"), text, s, "ini")
 
@@ -3079,9 +4063,21 @@ def _(rng):
         # TSIG key algorithm
         dns_rfc2136_algorithm = HMAC-SHA512
         """,
-        ip=c.ip(), slug=c.slug, s=s,
+        ip=c.ip(),
+        slug=c.slug,
+        s=s,
     )
-    return Out(pick(rng, "etc/letsencrypt/rfc2136.ini", "certbot/rfc2136.ini", f"pki/{c.slug}/certbot-rfc2136.ini"), text, s, "")
+    return Out(
+        pick(
+            rng,
+            "etc/letsencrypt/rfc2136.ini",
+            "certbot/rfc2136.ini",
+            f"pki/{c.slug}/certbot-rfc2136.ini",
+        ),
+        text,
+        s,
+        "",
+    )
 
 
 @fmt(F, "bind_named_conf_tsig_key_secret")
@@ -3106,9 +4102,21 @@ def _(rng):
             also-notify { <<ip>>; };
         };
         """,
-        slug=c.slug, s=s, ip=c.ip(), d=c.domain,
+        slug=c.slug,
+        s=s,
+        ip=c.ip(),
+        d=c.domain,
     )
-    return Out(pick(rng, "etc/bind/named.conf.local", "bind/named.conf.local", f"dns/{c.slug}/named.conf.zones"), text, s)
+    return Out(
+        pick(
+            rng,
+            "etc/bind/named.conf.local",
+            "bind/named.conf.local",
+            f"dns/{c.slug}/named.conf.zones",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "exoscale_cli_toml_account_secret")
@@ -3128,9 +4136,22 @@ def _(rng):
           name = "<<slug>>"
           secret = "<<s>>"
         """,
-        slug=c.slug, mail=c.email, zone=pick(rng, "ch-gva-2", "de-fra-1", "at-vie-1"), k=hx(rng, 24), s=s,
+        slug=c.slug,
+        mail=c.email,
+        zone=pick(rng, "ch-gva-2", "de-fra-1", "at-vie-1"),
+        k=hx(rng, 24),
+        s=s,
     )
-    return Out(pick(rng, ".config/exoscale/exoscale.toml", f"dotfiles/{c.user}/exoscale.toml", "ci/exoscale.toml"), text, s)
+    return Out(
+        pick(
+            rng,
+            ".config/exoscale/exoscale.toml",
+            f"dotfiles/{c.user}/exoscale.toml",
+            "ci/exoscale.toml",
+        ),
+        text,
+        s,
+    )
 
 
 # ------------------------------------------------------- package_publishing_clients
@@ -3165,9 +4186,16 @@ def _(rng):
         -- password-command:
         jobs: $ncpus
         """,
-        u=c.user, hu=c.first.capitalize() + c.last.capitalize(), s=s,
+        u=c.user,
+        hu=c.first.capitalize() + c.last.capitalize(),
+        s=s,
     )
-    return Out(pick(rng, ".config/cabal/config", f"dotfiles/{c.user}/cabal/config", ".cabal/config"), text, s, "")
+    return Out(
+        pick(rng, ".config/cabal/config", f"dotfiles/{c.user}/cabal/config", ".cabal/config"),
+        text,
+        s,
+        "",
+    )
 
 
 @fmt(F, "gradle_plugin_portal_publish_secret_properties")
@@ -3186,9 +4214,21 @@ def _(rng):
         gradle.publish.key=<<k>>
         gradle.publish.secret=<<s>>
         """,
-        ver=f"{rng.randint(0, 3)}.{rng.randint(0, 20)}.{rng.randint(0, 9)}", slug=c.slug, k=an(rng, 32), s=s,
+        ver=f"{rng.randint(0, 3)}.{rng.randint(0, 20)}.{rng.randint(0, 9)}",
+        slug=c.slug,
+        k=an(rng, 32),
+        s=s,
     )
-    return Out(pick(rng, "gradle.properties", f"{c.slug}-gradle-plugin/gradle.properties", "plugin/gradle.properties"), text, s)
+    return Out(
+        pick(
+            rng,
+            "gradle.properties",
+            f"{c.slug}-gradle-plugin/gradle.properties",
+            "plugin/gradle.properties",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "ovsx_publish_pat_flag_release_script")
@@ -3204,9 +4244,16 @@ def _(rng):
         npx ovsx publish "dist/<<slug>>-$VERSION.vsix" -p <<s>>
         git tag "v$VERSION" && git push --tags
         """,
-        slug=c.slug + "-lang", s=s,
+        slug=c.slug + "-lang",
+        s=s,
     )
-    return Out(pick(rng, "scripts/release-openvsx.sh", "release.sh", f"{c.slug}-vscode/scripts/publish.sh"), text, s)
+    return Out(
+        pick(
+            rng, "scripts/release-openvsx.sh", "release.sh", f"{c.slug}-vscode/scripts/publish.sh"
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "web_ext_sign_amo_api_secret_package_json")
@@ -3224,8 +4271,11 @@ def _(rng):
         },
         "devDependencies": {"vite": "^5.2.0", "web-ext": "^7.11.0"},
     }
-    return Out(pick(rng, "package.json", f"extensions/{c.slug}-tabs/package.json", "firefox/package.json"),
-               json.dumps(doc, indent=2) + "\n", s)
+    return Out(
+        pick(rng, "package.json", f"extensions/{c.slug}-tabs/package.json", "firefox/package.json"),
+        json.dumps(doc, indent=2) + "\n",
+        s,
+    )
 
 
 @fmt(F, "ansible_cfg_galaxy_server_token")
@@ -3251,9 +4301,15 @@ def _(rng):
         [galaxy_server.release_galaxy]
         url = https://galaxy.ansible.com/
         """,
-        d=c.domain, s=s,
+        d=c.domain,
+        s=s,
     )
-    return Out(pick(rng, "ansible.cfg", f"ansible/{c.slug}/ansible.cfg", "automation/ansible.cfg"), text, s, "ini")
+    return Out(
+        pick(rng, "ansible.cfg", f"ansible/{c.slug}/ansible.cfg", "automation/ansible.cfg"),
+        text,
+        s,
+        "ini",
+    )
 
 
 @fmt(F, "cachix_dhall_auth_token")
@@ -3271,7 +4327,16 @@ def _(rng):
         """,
         s=s,
     )
-    return Out(pick(rng, ".config/cachix/cachix.dhall", f"dotfiles/{c.user}/cachix/cachix.dhall", "ci/cachix.dhall"), text, s)
+    return Out(
+        pick(
+            rng,
+            ".config/cachix/cachix.dhall",
+            f"dotfiles/{c.user}/cachix/cachix.dhall",
+            "ci/cachix.dhall",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "anaconda_upload_token_flag_ci_step")
@@ -3288,9 +4353,12 @@ def _(rng):
           anaconda -t <<s>> upload --user <<slug>> --label main --force "$pkg"
         done
         """,
-        slug=c.slug, s=s,
+        slug=c.slug,
+        s=s,
     )
-    return Out(pick(rng, "ci/upload_conda.sh", "recipe/publish.sh", f"{c.slug}-conda/release.sh"), text, s)
+    return Out(
+        pick(rng, "ci/upload_conda.sh", "recipe/publish.sh", f"{c.slug}-conda/release.sh"), text, s
+    )
 
 
 @fmt(F, "copr_cli_config_api_token")
@@ -3306,9 +4374,17 @@ def _(rng):
         copr_url = https://copr.fedorainfracloud.org
         # expiration date: <<exp>>
         """,
-        login=an(rng, 32, LOWER), u=c.user, s=s, exp=f"{c.year + 1}-{c.month:02d}-{c.day:02d}",
+        login=an(rng, 32, LOWER),
+        u=c.user,
+        s=s,
+        exp=f"{c.year + 1}-{c.month:02d}-{c.day:02d}",
     )
-    return Out(pick(rng, ".config/copr", f"dotfiles/{c.user}/copr", "packaging/copr-config"), text, s, "ini")
+    return Out(
+        pick(rng, ".config/copr", f"dotfiles/{c.user}/copr", "packaging/copr-config"),
+        text,
+        s,
+        "ini",
+    )
 
 
 @fmt(F, "oscrc_obs_apiurl_section_pass")
@@ -3327,7 +4403,8 @@ def _(rng):
         credentials_mgr_class = osc.credentials.PlaintextConfigFileCredentialsManager
         aliases = obs
         """,
-        u=c.user, s=s,
+        u=c.user,
+        s=s,
     )
     return Out(pick(rng, ".config/osc/oscrc", f"dotfiles/{c.user}/oscrc", ".oscrc"), text, s, "")
 
@@ -3337,8 +4414,12 @@ def _(rng):
     c = Ctx(rng)
     s = hx(rng, 48)
     doc = {"url": "https://packagecloud.io", "token": s}
-    return Out(pick(rng, ".packagecloud", f"ci/{c.slug}/packagecloud.json", "deploy/.packagecloud"),
-               json.dumps(doc, indent=2) + "\n", s, "json")
+    return Out(
+        pick(rng, ".packagecloud", f"ci/{c.slug}/packagecloud.json", "deploy/.packagecloud"),
+        json.dumps(doc, indent=2) + "\n",
+        s,
+        "json",
+    )
 
 
 @fmt(F, "podman_login_quay_robot_password")
@@ -3354,9 +4435,14 @@ def _(rng):
         podman login quay.io --username '<<slug>>+ci_push' --password '<<s>>'
         podman push "$IMAGE"
         """,
-        slug=c.slug, s=s,
+        slug=c.slug,
+        s=s,
     )
-    return Out(pick(rng, "build/push-image.sh", f"{c.slug}-ingest/scripts/push.sh", "ci/push_quay.sh"), text, s)
+    return Out(
+        pick(rng, "build/push-image.sh", f"{c.slug}-ingest/scripts/push.sh", "ci/push_quay.sh"),
+        text,
+        s,
+    )
 
 
 @fmt(F, "conan_remote_login_password_flag")
@@ -3372,9 +4458,15 @@ def _(rng):
         conan create . --build=missing -pr:b=default -pr:h=profiles/linux-gcc12
         conan upload "<<slug>>-core/*" -r <<slug>>-conan --confirm
         """,
-        slug=c.slug, d=c.domain, s=s,
+        slug=c.slug,
+        d=c.domain,
+        s=s,
     )
-    return Out(pick(rng, "ci/conan_publish.sh", "scripts/publish-conan.sh", f"{c.slug}-core/ci/upload.sh"), text, s)
+    return Out(
+        pick(rng, "ci/conan_publish.sh", "scripts/publish-conan.sh", f"{c.slug}-core/ci/upload.sh"),
+        text,
+        s,
+    )
 
 
 # ---------------------------------------------------- desktop_mail_chat_vcs_clients
@@ -3396,9 +4488,24 @@ def _(rng):
         folders-sort  = INBOX,Archive,Sent
         cache-headers = true
         """,
-        W=c.word, u=c.user, d=c.domain, s=s, name=c.name, addr=f"<{c.user}@{c.domain}>",
+        W=c.word,
+        u=c.user,
+        d=c.domain,
+        s=s,
+        name=c.name,
+        addr=f"<{c.user}@{c.domain}>",
     )
-    return Out(pick(rng, ".config/aerc/accounts.conf", f"dotfiles/{c.user}/aerc/accounts.conf", "aerc/accounts.conf"), text, s, "ini")
+    return Out(
+        pick(
+            rng,
+            ".config/aerc/accounts.conf",
+            f"dotfiles/{c.user}/aerc/accounts.conf",
+            "aerc/accounts.conf",
+        ),
+        text,
+        s,
+        "ini",
+    )
 
 
 @fmt(F, "mbsyncrc_imapaccount_pass")
@@ -3429,7 +4536,10 @@ def _(rng):
         Create Both
         SyncState *
         """,
-        slug=c.slug, d=c.domain, u=c.user, s=s,
+        slug=c.slug,
+        d=c.domain,
+        u=c.user,
+        s=s,
     )
     return Out(pick(rng, ".mbsyncrc", f"dotfiles/{c.user}/mbsyncrc", "mail/mbsyncrc"), text, s)
 
@@ -3449,9 +4559,13 @@ def _(rng):
           options ssl keep fetchall
           mda "/usr/bin/procmail -d %T"
         """,
-        u=c.user, d=c.domain, s=s,
+        u=c.user,
+        d=c.domain,
+        s=s,
     )
-    return Out(pick(rng, ".fetchmailrc", f"dotfiles/{c.user}/fetchmailrc", "etc/fetchmailrc"), text, s)
+    return Out(
+        pick(rng, ".fetchmailrc", f"dotfiles/{c.user}/fetchmailrc", "etc/fetchmailrc"), text, s
+    )
 
 
 @fmt(F, "vdirsyncer_config_caldav_password")
@@ -3480,9 +4594,21 @@ def _(rng):
         username = "<<u>>"
         password = "<<s>>"
         """,
-        d=c.domain, u=c.user, s=s,
+        d=c.domain,
+        u=c.user,
+        s=s,
     )
-    return Out(pick(rng, ".config/vdirsyncer/config", f"dotfiles/{c.user}/vdirsyncer/config", "vdirsyncer/config"), text, s, "ini")
+    return Out(
+        pick(
+            rng,
+            ".config/vdirsyncer/config",
+            f"dotfiles/{c.user}/vdirsyncer/config",
+            "vdirsyncer/config",
+        ),
+        text,
+        s,
+        "ini",
+    )
 
 
 @fmt(F, "irssi_config_chatnet_sasl_password")
@@ -3522,9 +4648,14 @@ def _(rng):
           "fe-text" = { actlist_sort = "refnum"; };
         };
         """,
-        nick=nick, s=s, slug=c.slug, name=c.name,
+        nick=nick,
+        s=s,
+        slug=c.slug,
+        name=c.name,
     )
-    return Out(pick(rng, ".irssi/config", f"dotfiles/{c.user}/irssi/config", "irssi/config"), text, s)
+    return Out(
+        pick(rng, ".irssi/config", f"dotfiles/{c.user}/irssi/config", "irssi/config"), text, s
+    )
 
 
 @fmt(F, "profanity_accounts_file_password")
@@ -3546,9 +4677,22 @@ def _(rng):
         tls.policy=force
         otr.policy=manual
         """,
-        jid=jid, s=s, d=c.domain, u=c.user,
+        jid=jid,
+        s=s,
+        d=c.domain,
+        u=c.user,
     )
-    return Out(pick(rng, ".local/share/profanity/accounts", f"dotfiles/{c.user}/profanity/accounts", "profanity/accounts"), text, s, "ini")
+    return Out(
+        pick(
+            rng,
+            ".local/share/profanity/accounts",
+            f"dotfiles/{c.user}/profanity/accounts",
+            "profanity/accounts",
+        ),
+        text,
+        s,
+        "ini",
+    )
 
 
 @fmt(F, "pidgin_accounts_xml_password")
@@ -3578,9 +4722,21 @@ def _(rng):
         	</account>
         </account>
         """,
-        u=c.user, d=c.domain, s=s, name=c.name,
+        u=c.user,
+        d=c.domain,
+        s=s,
+        name=c.name,
     )
-    return Out(pick(rng, ".purple/accounts.xml", f"dotfiles/{c.user}/purple/accounts.xml", "backup/purple/accounts.xml"), text, s)
+    return Out(
+        pick(
+            rng,
+            ".purple/accounts.xml",
+            f"dotfiles/{c.user}/purple/accounts.xml",
+            "backup/purple/accounts.xml",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "newsboat_config_freshrss_password")
@@ -3602,9 +4758,17 @@ def _(rng):
         bind-key k up
         color listfocus black yellow standout bold
         """,
-        d=c.domain, u=c.user, s=s,
+        d=c.domain,
+        u=c.user,
+        s=s,
     )
-    return Out(pick(rng, ".newsboat/config", f"dotfiles/{c.user}/newsboat/config", ".config/newsboat/config"), text, s)
+    return Out(
+        pick(
+            rng, ".newsboat/config", f"dotfiles/{c.user}/newsboat/config", ".config/newsboat/config"
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "svn_auth_simple_cache_password")
@@ -3612,14 +4776,27 @@ def _(rng):
     c = Ctx(rng)
     s = pw(rng, sym="-_.+@%^*=,:~!")
     realm = f"<https://svn.{c.domain}:443> {pick(rng, 'Subversion Repository', c.word + ' SVN', 'Authorization Realm')}"
-    fields = [("passtype", "simple"), ("password", s), ("svn:realmstring", realm), ("username", c.user)]
+    fields = [
+        ("passtype", "simple"),
+        ("password", s),
+        ("svn:realmstring", realm),
+        ("username", c.user),
+    ]
     lines = []
     for k, v in fields:
         lines += [f"K {len(k)}", k, f"V {len(v.encode())}", v]
     text = "\n".join(lines) + "\nEND\n"
     name = hashlib.md5(realm.encode()).hexdigest()
-    return Out(pick(rng, f".subversion/auth/svn.simple/{name}", f"backup/{c.user}-home/.subversion/auth/svn.simple/{name}",
-                    f"dotfiles/subversion/auth/svn.simple/{name}"), text, s)
+    return Out(
+        pick(
+            rng,
+            f".subversion/auth/svn.simple/{name}",
+            f"backup/{c.user}-home/.subversion/auth/svn.simple/{name}",
+            f"dotfiles/subversion/auth/svn.simple/{name}",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "hgrc_auth_section_password")
@@ -3642,7 +4819,12 @@ def _(rng):
         <<slug>>.username = <<u>>
         <<slug>>.password = <<s>>
         """,
-        name=c.name, addr=f"<{c.email}>", slug=c.slug, d=c.domain, u=c.user, s=s,
+        name=c.name,
+        addr=f"<{c.email}>",
+        slug=c.slug,
+        d=c.domain,
+        u=c.user,
+        s=s,
     )
     return Out(pick(rng, ".hgrc", f"dotfiles/{c.user}/hgrc", ".hg/hgrc"), text, s, "ini")
 
@@ -3660,7 +4842,10 @@ def _(rng):
         P4IGNORE=.p4ignore
         P4EDITOR=code --wait
         """,
-        d=c.domain, u=c.user, ws=pick(rng, "main", "ue5", "ws01"), s=s,
+        d=c.domain,
+        u=c.user,
+        ws=pick(rng, "main", "ue5", "ws01"),
+        s=s,
     )
     return Out(pick(rng, ".p4config", f"{c.word}Game/.p4config", "depot/.p4config"), text, s)
 
@@ -3684,7 +4869,12 @@ def _(rng):
         """,
         s=s,
     )
-    return Out(pick(rng, ".wakatime.cfg", f"dotfiles/{c.user}/wakatime.cfg", "home/.wakatime.cfg"), text, s, "ini")
+    return Out(
+        pick(rng, ".wakatime.cfg", f"dotfiles/{c.user}/wakatime.cfg", "home/.wakatime.cfg"),
+        text,
+        s,
+        "ini",
+    )
 
 
 # --------------------------------------------------------- uptime_incident_logging
@@ -3708,7 +4898,16 @@ def _(rng):
         """,
         s=s,
     )
-    return Out(pick(rng, "maintenance/pause_monitors.sh", f"{c.slug}-ops/uptimerobot-pause.sh", "scripts/maint_start.sh"), text, s)
+    return Out(
+        pick(
+            rng,
+            "maintenance/pause_monitors.sh",
+            f"{c.slug}-ops/uptimerobot-pause.sh",
+            "scripts/maint_start.sh",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "healthchecks_io_management_api_key_header")
@@ -3731,7 +4930,11 @@ def _(rng):
         """,
         s=s,
     )
-    return Out(pick(rng, "cron/healthchecks.py", f"{c.slug}_ops/hc_register.py", "tools/ensure_checks.py"), text, s)
+    return Out(
+        pick(rng, "cron/healthchecks.py", f"{c.slug}_ops/hc_register.py", "tools/ensure_checks.py"),
+        text,
+        s,
+    )
 
 
 @fmt(F, "statuspage_terraform_provider_api_key")
@@ -3751,9 +4954,20 @@ def _(rng):
           status      = "operational"
         }
         """,
-        s=s, page=an(rng, 12, LOWNUM), W=c.word,
+        s=s,
+        page=an(rng, 12, LOWNUM),
+        W=c.word,
     )
-    return Out(pick(rng, "statuspage/main.tf", f"terraform/{c.slug}/statuspage.tf", "infra/status/components.tf"), text, s)
+    return Out(
+        pick(
+            rng,
+            "statuspage/main.tf",
+            f"terraform/{c.slug}/statuspage.tf",
+            "infra/status/components.tf",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "mezmo_logdna_conf_ingestion_key")
@@ -3768,9 +4982,17 @@ def _(rng):
         hostname = <<host>>
         exclude = /var/log/nginx/*.gz
         """,
-        slug=c.slug, s=s, env=pick(rng, "production", "prod-eu", "staging"), host=c.host("web"),
+        slug=c.slug,
+        s=s,
+        env=pick(rng, "production", "prod-eu", "staging"),
+        host=c.host("web"),
     )
-    return Out(pick(rng, "etc/logdna.conf", "logdna/logdna.conf", f"infra/{c.slug}/logdna.conf"), text, s, "")
+    return Out(
+        pick(rng, "etc/logdna.conf", "logdna/logdna.conf", f"infra/{c.slug}/logdna.conf"),
+        text,
+        s,
+        "",
+    )
 
 
 @fmt(F, "seq_serilog_appsettings_api_key")
@@ -3790,8 +5012,16 @@ def _(rng):
         },
         "AllowedHosts": "*",
     }
-    return Out(pick(rng, "src/Orders.Api/appsettings.json", f"{c.word}.Orders/appsettings.Production.json", "appsettings.Production.json"),
-               json.dumps(doc, indent=2) + "\n", s)
+    return Out(
+        pick(
+            rng,
+            "src/Orders.Api/appsettings.json",
+            f"{c.word}.Orders/appsettings.Production.json",
+            "appsettings.Production.json",
+        ),
+        json.dumps(doc, indent=2) + "\n",
+        s,
+    )
 
 
 @fmt(F, "scout_apm_yml_production_key")
@@ -3815,9 +5045,19 @@ def _(rng):
           <<: *defaults
           monitor: false
         """,
-        W=c.word, s=s,
+        W=c.word,
+        s=s,
     )
-    return Out(pick(rng, "config/scout_apm.yml", f"{c.slug}-store/config/scout_apm.yml", "apps/storefront/config/scout_apm.yml"), text, s)
+    return Out(
+        pick(
+            rng,
+            "config/scout_apm.yml",
+            f"{c.slug}-store/config/scout_apm.yml",
+            "apps/storefront/config/scout_apm.yml",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "bugsnag_data_access_token_curl")
@@ -3833,19 +5073,38 @@ def _(rng):
           -H "Authorization: token <<s>>" \\
           -H "X-Version: 2" | jq -r '.[] | "\\(.events)\\t\\(.error_class)\\t\\(.context)"'
         """,
-        org=hx(rng, 24), proj=hx(rng, 24), s=s,
+        org=hx(rng, 24),
+        proj=hx(rng, 24),
+        s=s,
     )
-    return Out(pick(rng, "scripts/bugsnag_digest.sh", f"{c.slug}-qa/top-errors.sh", "reports/bugsnag.sh"), text, s)
+    return Out(
+        pick(rng, "scripts/bugsnag_digest.sh", f"{c.slug}-qa/top-errors.sh", "reports/bugsnag.sh"),
+        text,
+        s,
+    )
 
 
 @fmt(F, "cronitor_json_config_api_key")
 def _(rng):
     c = Ctx(rng)
     s = hx(rng, 32)
-    doc = {"CRONITOR_API_KEY": s, "CRONITOR_HOSTNAME": c.host("batch"), "CRONITOR_LOG": "/var/log/cronitor.log",
-           "CRONITOR_EXCLUDE_TEXT": ["password", "token"], "CRONITOR_ENV": "production"}
-    return Out(pick(rng, "etc/cronitor/cronitor.json", "cronitor/cronitor.json", f"infra/{c.slug}/cronitor.json"),
-               json.dumps(doc, indent=2) + "\n", s)
+    doc = {
+        "CRONITOR_API_KEY": s,
+        "CRONITOR_HOSTNAME": c.host("batch"),
+        "CRONITOR_LOG": "/var/log/cronitor.log",
+        "CRONITOR_EXCLUDE_TEXT": ["password", "token"],
+        "CRONITOR_ENV": "production",
+    }
+    return Out(
+        pick(
+            rng,
+            "etc/cronitor/cronitor.json",
+            "cronitor/cronitor.json",
+            f"infra/{c.slug}/cronitor.json",
+        ),
+        json.dumps(doc, indent=2) + "\n",
+        s,
+    )
 
 
 # ------------------------------------------------------ infra_inventory_hypervisors
@@ -3867,9 +5126,19 @@ def _(rng):
         for p in problems:
             print(p["severity"], p["name"])
         """,
-        d=c.domain, s=s,
+        d=c.domain,
+        s=s,
     )
-    return Out(pick(rng, "monitoring/zbx_problems.py", f"{c.slug}_noc/zabbix_report.py", "scripts/zabbix_high.py"), text, s)
+    return Out(
+        pick(
+            rng,
+            "monitoring/zbx_problems.py",
+            f"{c.slug}_noc/zabbix_report.py",
+            "scripts/zabbix_high.py",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "netbox_inventory_plugin_yml_token")
@@ -3894,9 +5163,19 @@ def _(rng):
         compose:
           ansible_network_os: platform.slug
         """,
-        d=c.domain, s=s,
+        d=c.domain,
+        s=s,
     )
-    return Out(pick(rng, "inventories/netbox.yml", f"ansible/{c.slug}/netbox_inventory.yml", "inventory/nb.yml"), text, s)
+    return Out(
+        pick(
+            rng,
+            "inventories/netbox.yml",
+            f"ansible/{c.slug}/netbox_inventory.yml",
+            "inventory/nb.yml",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "proxmox_terraform_pm_api_token_secret")
@@ -3921,9 +5200,12 @@ def _(rng):
           memory      = 8192
         }
         """,
-        d=c.domain, s=s,
+        d=c.domain,
+        s=s,
     )
-    return Out(pick(rng, "proxmox/main.tf", f"homelab/{c.slug}/pve.tf", "terraform/pve/vms.tf"), text, s)
+    return Out(
+        pick(rng, "proxmox/main.tf", f"homelab/{c.slug}/pve.tf", "terraform/pve/vms.tf"), text, s
+    )
 
 
 @fmt(F, "truenas_api_key_curl_bearer")
@@ -3941,9 +5223,19 @@ def _(rng):
             -d "{\\"dataset\\": \\"$ds\\", \\"name\\": \\"pre-upgrade-$(date +%Y%m%d)\\"}"
         done
         """,
-        d=c.domain, s=s,
+        d=c.domain,
+        s=s,
     )
-    return Out(pick(rng, "nas/pre_upgrade_snapshot.sh", f"homelab/{c.slug}/truenas-snap.sh", "scripts/zfs_snap.sh"), text, s)
+    return Out(
+        pick(
+            rng,
+            "nas/pre_upgrade_snapshot.sh",
+            f"homelab/{c.slug}/truenas-snap.sh",
+            "scripts/zfs_snap.sh",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "portainer_ptr_api_key_header_python")
@@ -3964,9 +5256,16 @@ def _(rng):
                             json={"pullImage": True, "prune": True})
             r.raise_for_status()
         """,
-        d=c.domain, s=s,
+        d=c.domain,
+        s=s,
     )
-    return Out(pick(rng, "deploy/portainer.py", f"{c.slug}_deploy/redeploy.py", "ci/portainer_redeploy.py"), text, s)
+    return Out(
+        pick(
+            rng, "deploy/portainer.py", f"{c.slug}_deploy/redeploy.py", "ci/portainer_redeploy.py"
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "opnsense_module_defaults_api_secret")
@@ -3992,9 +5291,16 @@ def _(rng):
                 type: network
                 content: ["<<net>>/24"]
         """,
-        d=c.domain, k=b64(rng, 60), s=s, net=c.ip().rsplit(".", 1)[0] + ".0",
+        d=c.domain,
+        k=b64(rng, 60),
+        s=s,
+        net=c.ip().rsplit(".", 1)[0] + ".0",
     )
-    return Out(pick(rng, "playbooks/opnsense_aliases.yml", f"network/{c.slug}/fw.yml", "fw/aliases.yml"), text, s)
+    return Out(
+        pick(rng, "playbooks/opnsense_aliases.yml", f"network/{c.slug}/fw.yml", "fw/aliases.yml"),
+        text,
+        s,
+    )
 
 
 @fmt(F, "librenms_x_auth_token_requests")
@@ -4013,9 +5319,14 @@ def _(rng):
             body = {"hostname": hostname, "version": "v2c", "community": community}
             return requests.post(f"{NMS}/devices", json=body, headers=H, timeout=15).json()
         """,
-        d=c.domain, s=s,
+        d=c.domain,
+        s=s,
     )
-    return Out(pick(rng, "netops/librenms_add.py", f"{c.slug}_net/nms.py", "tools/add_to_librenms.py"), text, s)
+    return Out(
+        pick(rng, "netops/librenms_add.py", f"{c.slug}_net/nms.py", "tools/add_to_librenms.py"),
+        text,
+        s,
+    )
 
 
 @fmt(F, "checkmk_rest_bearer_automation_secret")
@@ -4034,9 +5345,20 @@ def _(rng):
         curl -s -X POST "$API/domain-types/activation_run/actions/activate-changes/invoke" \\
           -H "Authorization: Bearer automation <<s>>" -H "If-Match: *" -H "Content-Type: application/json" -d '{}'
         """,
-        site=pick(rng, "mon", "prod", c.slug), d=c.domain, s=s,
+        site=pick(rng, "mon", "prod", c.slug),
+        d=c.domain,
+        s=s,
     )
-    return Out(pick(rng, "monitoring/cmk_add_host.sh", f"{c.slug}-noc/checkmk-add.sh", "scripts/cmk_register.sh"), text, s)
+    return Out(
+        pick(
+            rng,
+            "monitoring/cmk_add_host.sh",
+            f"{c.slug}-noc/checkmk-add.sh",
+            "scripts/cmk_register.sh",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "openstack_clouds_yaml_application_credential_secret")
@@ -4056,9 +5378,16 @@ def _(rng):
             interface: "public"
             identity_api_version: 3
         """,
-        slug=c.slug, d=c.domain, acid=hx(rng, 32), s=s,
+        slug=c.slug,
+        d=c.domain,
+        acid=hx(rng, 32),
+        s=s,
     )
-    return Out(pick(rng, ".config/openstack/clouds.yaml", "clouds.yaml", f"ci/{c.slug}/clouds.yaml"), text, s)
+    return Out(
+        pick(rng, ".config/openstack/clouds.yaml", "clouds.yaml", f"ci/{c.slug}/clouds.yaml"),
+        text,
+        s,
+    )
 
 
 # -------------------------------------------------------------- workflow_hr_erp_keys
@@ -4085,9 +5414,19 @@ def _(rng):
 
         setScenarios(process.argv[2] === 'on');
         """,
-        s=s, team=rng.randint(100000, 999999),
+        s=s,
+        team=rng.randint(100000, 999999),
     )
-    return Out(pick(rng, "automation/make-toggle.mjs", f"{c.slug}-ops/scenarios.js", "scripts/make_schedule.js"), text, s)
+    return Out(
+        pick(
+            rng,
+            "automation/make-toggle.mjs",
+            f"{c.slug}-ops/scenarios.js",
+            "scripts/make_schedule.js",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "ifttt_maker_webhook_url_key")
@@ -4114,9 +5453,14 @@ def _(rng):
         if __name__ == "__main__":
             notify(*sys.argv[1:3])
         """,
-        ev=ev, s=s,
+        ev=ev,
+        s=s,
     )
-    return Out(pick(rng, f"bin/notify_{ev}.py", f"homeauto/{c.slug}/ifttt_notify.py", "scripts/ifttt.py"), text, s)
+    return Out(
+        pick(rng, f"bin/notify_{ev}.py", f"homeauto/{c.slug}/ifttt_notify.py", "scripts/ifttt.py"),
+        text,
+        s,
+    )
 
 
 @fmt(F, "toggl_track_basic_api_token_python")
@@ -4137,7 +5481,13 @@ def _(rng):
         """,
         s=s,
     )
-    return Out(pick(rng, "timesheets/toggl.py", f"{c.slug}_billing/toggl_hours.py", "tools/weekly_hours.py"), text, s)
+    return Out(
+        pick(
+            rng, "timesheets/toggl.py", f"{c.slug}_billing/toggl_hours.py", "tools/weekly_hours.py"
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "clockify_x_api_key_header_ruby")
@@ -4156,17 +5506,40 @@ def _(rng):
         res = Net::HTTP.start(CLOCKIFY.host, CLOCKIFY.port, use_ssl: true) { |http| http.request(req) }
         JSON.parse(res.body).each { |p| puts [p["name"], p["duration"]].join("\\t") }
         """,
-        ws=hx(rng, 24), s=s,
+        ws=hx(rng, 24),
+        s=s,
     )
-    return Out(pick(rng, "bin/clockify_projects.rb", f"{c.slug}-tools/clockify.rb", "scripts/project_hours.rb"), text, s)
+    return Out(
+        pick(
+            rng,
+            "bin/clockify_projects.rb",
+            f"{c.slug}-tools/clockify.rb",
+            "scripts/project_hours.rb",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "calendly_pat_bearer_jwt_axios")
 def _(rng):
     c = Ctx(rng)
-    head = b64u(json.dumps({"kid": hx(rng, 8), "typ": "PAT", "alg": "ES512"}, separators=(",", ":")).encode())
-    body = b64u(json.dumps({"iss": "https://auth.calendly.com", "iat": c.epoch, "jti": uid(rng),
-                            "user_uuid": uid(rng)}, separators=(",", ":")).encode())
+    head = b64u(
+        json.dumps(
+            {"kid": hx(rng, 8), "typ": "PAT", "alg": "ES512"}, separators=(",", ":")
+        ).encode()
+    )
+    body = b64u(
+        json.dumps(
+            {
+                "iss": "https://auth.calendly.com",
+                "iat": c.epoch,
+                "jti": uid(rng),
+                "user_uuid": uid(rng),
+            },
+            separators=(",", ":"),
+        ).encode()
+    )
     s = f"{head}.{body}.{b64(rng, 132, url=True, pad=False)}"
     text = fill(
         """
@@ -4182,7 +5555,16 @@ def _(rng):
         """,
         s=s,
     )
-    return Out(pick(rng, "src/integrations/calendly.js", f"{c.slug}-crm/lib/calendly.ts", "server/calendly.js"), text, s)
+    return Out(
+        pick(
+            rng,
+            "src/integrations/calendly.js",
+            f"{c.slug}-crm/lib/calendly.ts",
+            "server/calendly.js",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "odoo_xmlrpc_authenticate_positional_key")
@@ -4207,9 +5589,15 @@ def _(rng):
                                      [[["move_type", "=", "out_invoice"], ["payment_state", "!=", "paid"]]],
                                      {"fields": ["name", "partner_id", "amount_residual"]})
         """,
-        d=c.domain, slug=c.slug, s=s,
+        d=c.domain,
+        slug=c.slug,
+        s=s,
     )
-    return Out(pick(rng, "integrations/odoo_sync.py", f"{c.slug}_erp/odoo.py", "jobs/open_invoices.py"), text, s)
+    return Out(
+        pick(rng, "integrations/odoo_sync.py", f"{c.slug}_erp/odoo.py", "jobs/open_invoices.py"),
+        text,
+        s,
+    )
 
 
 @fmt(F, "frappe_erpnext_token_header_key_secret")
@@ -4230,9 +5618,13 @@ def _(rng):
             r.raise_for_status()
             return r.json()["data"]
         """,
-        d=c.domain, k=k, s=s,
+        d=c.domain,
+        k=k,
+        s=s,
     )
-    return Out(pick(rng, "web/erpnext_leads.py", f"{c.slug}_site/crm.py", "forms/erpnext.py"), text, s)
+    return Out(
+        pick(rng, "web/erpnext_leads.py", f"{c.slug}_site/crm.py", "forms/erpnext.py"), text, s
+    )
 
 
 # ----------------------------------------------------------- unix_system_secret_files
@@ -4249,9 +5641,16 @@ def _(rng):
         # mount point / server url    username    password
         /mnt/nextcloud    <<u>>    "<<s>>"
         """,
-        u=c.user, s=s,
+        u=c.user,
+        s=s,
     )
-    return Out(pick(rng, "etc/davfs2/secrets", f"backup/{c.slug}-host/etc/davfs2/secrets", ".davfs2/secrets"), text, s)
+    return Out(
+        pick(
+            rng, "etc/davfs2/secrets", f"backup/{c.slug}-host/etc/davfs2/secrets", ".davfs2/secrets"
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "ppp_chap_secrets_entry")
@@ -4264,9 +5663,17 @@ def _(rng):
         # client	server	secret			IP addresses
         <<u>>@<<isp>>	*	"<<s>>"	*
         """,
-        u=c.user + str(rng.randint(100, 999)), isp=pick(rng, "t-online.de", "dsl.xs4all.nl", "adsl.orange.fr"), s=s,
+        u=c.user + str(rng.randint(100, 999)),
+        isp=pick(rng, "t-online.de", "dsl.xs4all.nl", "adsl.orange.fr"),
+        s=s,
     )
-    return Out(pick(rng, "etc/ppp/chap-secrets", f"router/{c.slug}/etc/ppp/chap-secrets", "ppp/chap-secrets"), text, s)
+    return Out(
+        pick(
+            rng, "etc/ppp/chap-secrets", f"router/{c.slug}/etc/ppp/chap-secrets", "ppp/chap-secrets"
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "exim4_passwd_client_smarthost_line")
@@ -4284,9 +5691,19 @@ def _(rng):
         ### target.mail.server.example:login:password
         smtp.<<d>>:relay@<<d>>:<<s>>
         """,
-        d=c.domain, s=s,
+        d=c.domain,
+        s=s,
     )
-    return Out(pick(rng, "etc/exim4/passwd.client", f"backup/{c.slug}-mx/passwd.client", "exim4/passwd.client"), text, s)
+    return Out(
+        pick(
+            rng,
+            "etc/exim4/passwd.client",
+            f"backup/{c.slug}-mx/passwd.client",
+            "exim4/passwd.client",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "ssmtp_conf_authpass")
@@ -4305,9 +5722,15 @@ def _(rng):
         AuthPass=<<s>>
         FromLineOverride=YES
         """,
-        d=c.domain, host=c.host("nas"), s=s,
+        d=c.domain,
+        host=c.host("nas"),
+        s=s,
     )
-    return Out(pick(rng, "etc/ssmtp/ssmtp.conf", f"backup/{c.slug}-nas/ssmtp.conf", "ssmtp/ssmtp.conf"), text, s)
+    return Out(
+        pick(rng, "etc/ssmtp/ssmtp.conf", f"backup/{c.slug}-nas/ssmtp.conf", "ssmtp/ssmtp.conf"),
+        text,
+        s,
+    )
 
 
 @fmt(F, "rsyncd_secrets_heredoc_provision_script")
@@ -4337,9 +5760,19 @@ def _(rng):
         chmod 600 /etc/rsyncd.secrets
         systemctl enable --now rsync
         """,
-        net=c.ip().rsplit(".", 1)[0] + ".0", s=s,
+        net=c.ip().rsplit(".", 1)[0] + ".0",
+        s=s,
     )
-    return Out(pick(rng, "provision/rsync-target.sh", f"hosts/{c.slug}-store/setup-rsyncd.sh", "scripts/backup_target.sh"), text, s)
+    return Out(
+        pick(
+            rng,
+            "provision/rsync-target.sh",
+            f"hosts/{c.slug}-store/setup-rsyncd.sh",
+            "scripts/backup_target.sh",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "apt_auth_conf_d_machine_login_password")
@@ -4352,10 +5785,19 @@ def _(rng):
         login deploy
         password <<s>>
         """,
-        d=c.domain, s=s,
+        d=c.domain,
+        s=s,
     )
-    return Out(pick(rng, f"etc/apt/auth.conf.d/{c.slug}.conf", "apt/auth.conf.d/internal.conf",
-                    f"images/base/etc/apt/auth.conf.d/{c.slug}-repo.conf"), text, s)
+    return Out(
+        pick(
+            rng,
+            f"etc/apt/auth.conf.d/{c.slug}.conf",
+            "apt/auth.conf.d/internal.conf",
+            f"images/base/etc/apt/auth.conf.d/{c.slug}-repo.conf",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "yum_repo_file_username_password")
@@ -4375,10 +5817,22 @@ def _(rng):
         sslverify=1
         metadata_expire=6h
         """,
-        slug=c.slug, W=c.word, d=c.domain, s=s,
+        slug=c.slug,
+        W=c.word,
+        d=c.domain,
+        s=s,
     )
-    return Out(pick(rng, f"etc/yum.repos.d/{c.slug}-internal.repo", "yum.repos.d/internal.repo",
-                    f"kickstart/files/{c.slug}.repo"), text, s, "ini")
+    return Out(
+        pick(
+            rng,
+            f"etc/yum.repos.d/{c.slug}-internal.repo",
+            "yum.repos.d/internal.repo",
+            f"kickstart/files/{c.slug}.repo",
+        ),
+        text,
+        s,
+        "ini",
+    )
 
 
 @fmt(F, "iscsid_conf_chap_session_password")
@@ -4402,9 +5856,17 @@ def _(rng):
         node.conn[0].timeo.login_timeout = 15
         node.session.iscsi.FastAbort = Yes
         """,
-        y=c.year, m=f"{c.month:02d}", rev=".".join(reversed(c.domain.split("."))), host=c.host("kvm").split(".")[0], s=s,
+        y=c.year,
+        m=f"{c.month:02d}",
+        rev=".".join(reversed(c.domain.split("."))),
+        host=c.host("kvm").split(".")[0],
+        s=s,
     )
-    return Out(pick(rng, "etc/iscsi/iscsid.conf", f"hosts/{c.slug}-kvm/iscsid.conf", "iscsi/iscsid.conf"), text, s)
+    return Out(
+        pick(rng, "etc/iscsi/iscsid.conf", f"hosts/{c.slug}-kvm/iscsid.conf", "iscsi/iscsid.conf"),
+        text,
+        s,
+    )
 
 
 @fmt(F, "nut_upsd_users_password")
@@ -4420,7 +5882,11 @@ def _(rng):
         """,
         s=s,
     )
-    return Out(pick(rng, "etc/nut/upsd.users", f"homelab/{c.slug}/nut/upsd.users", "nut/upsd.users"), text, s)
+    return Out(
+        pick(rng, "etc/nut/upsd.users", f"homelab/{c.slug}/nut/upsd.users", "nut/upsd.users"),
+        text,
+        s,
+    )
 
 
 # -------------------------------------------------------------- ci_devenv_definitions
@@ -4460,9 +5926,13 @@ def _(rng):
             commands:
               - docker push registry.<<d>>/<<slug>>/web:$IMAGE_TAG
         """,
-        d=c.domain, slug=c.slug, s=s,
+        d=c.domain,
+        slug=c.slug,
+        s=s,
     )
-    return Out(pick(rng, "buildspec.yml", "ci/buildspec.yml", f"{c.slug}-web/buildspec.yml"), text, s)
+    return Out(
+        pick(rng, "buildspec.yml", "ci/buildspec.yml", f"{c.slug}-web/buildspec.yml"), text, s
+    )
 
 
 @fmt(F, "bitrise_yml_app_envs_value")
@@ -4496,9 +5966,12 @@ def _(rng):
               - sign-apk@1: {}
               - deploy-to-bitrise-io@2: {}
         """,
-        slug=c.slug, s=s,
+        slug=c.slug,
+        s=s,
     )
-    return Out(pick(rng, "bitrise.yml", f"{c.slug}-android/bitrise.yml", "mobile/bitrise.yml"), text, s)
+    return Out(
+        pick(rng, "bitrise.yml", f"{c.slug}-android/bitrise.yml", "mobile/bitrise.yml"), text, s
+    )
 
 
 @fmt(F, "gocd_cruise_config_plain_variable_value")
@@ -4536,10 +6009,27 @@ def _(rng):
           </pipelines>
         </cruise>
         """,
-        ark="", wh="", sid=uid(rng), tgk="", slug=c.slug, s=s, d=c.domain,
+        ark="",
+        wh="",
+        sid=uid(rng),
+        tgk="",
+        slug=c.slug,
+        s=s,
+        d=c.domain,
     )
-    text = text.replace(' agentAutoRegisterKey="" webhookSecret=""', "").replace(' tokenGenerationKey=""', "")
-    return Out(pick(rng, "godata/config/cruise-config.xml", "gocd/cruise-config.xml", f"ci/{c.slug}/cruise-config.xml"), text, s)
+    text = text.replace(' agentAutoRegisterKey="" webhookSecret=""', "").replace(
+        ' tokenGenerationKey=""', ""
+    )
+    return Out(
+        pick(
+            rng,
+            "godata/config/cruise-config.xml",
+            "gocd/cruise-config.xml",
+            f"ci/{c.slug}/cruise-config.xml",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "teamcity_settings_kts_param_value")
@@ -4573,7 +6063,16 @@ def _(rng):
         """,
         s=s,
     )
-    return Out(pick(rng, ".teamcity/settings.kts", f"{c.slug}-lib/.teamcity/settings.kts", "teamcity/settings.kts"), text, s)
+    return Out(
+        pick(
+            rng,
+            ".teamcity/settings.kts",
+            f"{c.slug}-lib/.teamcity/settings.kts",
+            "teamcity/settings.kts",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "devcontainer_json_container_env")
@@ -4596,8 +6095,16 @@ def _(rng):
         "postCreateCommand": "npm ci",
         "customizations": {"vscode": {"extensions": ["dbaeumer.vscode-eslint", "prisma.prisma"]}},
     }
-    return Out(pick(rng, ".devcontainer/devcontainer.json", f"{c.slug}-api/.devcontainer/devcontainer.json", ".devcontainer/api/devcontainer.json"),
-               json.dumps(doc, indent=2) + "\n", s)
+    return Out(
+        pick(
+            rng,
+            ".devcontainer/devcontainer.json",
+            f"{c.slug}-api/.devcontainer/devcontainer.json",
+            ".devcontainer/api/devcontainer.json",
+        ),
+        json.dumps(doc, indent=2) + "\n",
+        s,
+    )
 
 
 @fmt(F, "tox_ini_testenv_setenv_value")
@@ -4620,7 +6127,8 @@ def _(rng):
             WAREHOUSE_PASSWORD = <<s>>
         commands = pytest -q -m integration {posargs}
         """,
-        h=c.host("dwh"), s=s,
+        h=c.host("dwh"),
+        s=s,
     )
     return Out(pick(rng, "tox.ini", f"{c.slug}-etl/tox.ini", "python/tox.ini"), text, s, "ini")
 
@@ -4657,9 +6165,20 @@ def _(rng):
             static_configs:
               - targets: ["prom.<<d>>"]
         """,
-        slug=c.slug, s=s, d=c.domain,
+        slug=c.slug,
+        s=s,
+        d=c.domain,
     )
-    return Out(pick(rng, "prometheus/prometheus.yml", "monitoring/prometheus.yml", f"infra/{c.slug}/prometheus.yml"), text, s)
+    return Out(
+        pick(
+            rng,
+            "prometheus/prometheus.yml",
+            "monitoring/prometheus.yml",
+            f"infra/{c.slug}/prometheus.yml",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "grafana_provisioning_datasource_secure_json_data")
@@ -4684,10 +6203,19 @@ def _(rng):
               password: "<<s>>"
             editable: false
         """,
-        h=c.host("pg"), s=s,
+        h=c.host("pg"),
+        s=s,
     )
-    return Out(pick(rng, "grafana/provisioning/datasources/postgres.yaml", "provisioning/datasources/reporting.yml",
-                    f"monitoring/{c.slug}/datasources.yaml"), text, s)
+    return Out(
+        pick(
+            rng,
+            "grafana/provisioning/datasources/postgres.yaml",
+            "provisioning/datasources/reporting.yml",
+            f"monitoring/{c.slug}/datasources.yaml",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "promtail_clients_basic_auth_password")
@@ -4719,9 +6247,20 @@ def _(rng):
               - source_labels: ["__journal__systemd_unit"]
                 target_label: unit
         """,
-        d=c.domain, tenant=rng.randint(100000, 999999), s=s,
+        d=c.domain,
+        tenant=rng.randint(100000, 999999),
+        s=s,
     )
-    return Out(pick(rng, "etc/promtail/config.yml", "promtail/promtail.yaml", f"logging/{c.slug}/promtail.yml"), text, s)
+    return Out(
+        pick(
+            rng,
+            "etc/promtail/config.yml",
+            "promtail/promtail.yaml",
+            f"logging/{c.slug}/promtail.yml",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "keda_scaledobject_rabbitmq_host_url")
@@ -4749,9 +6288,19 @@ def _(rng):
                 value: "50"
                 host: amqp://keda:<<s>>@rabbitmq.<<slug>>.svc.cluster.local:5672/billing
         """,
-        slug=c.slug, s=s,
+        slug=c.slug,
+        s=s,
     )
-    return Out(pick(rng, "k8s/invoice-worker/scaledobject.yaml", f"deploy/{c.slug}/keda.yaml", "manifests/autoscaling/invoice-worker.yaml"), text, s)
+    return Out(
+        pick(
+            rng,
+            "k8s/invoice-worker/scaledobject.yaml",
+            f"deploy/{c.slug}/keda.yaml",
+            "manifests/autoscaling/invoice-worker.yaml",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "k8s_job_container_args_password_flag")
@@ -4788,9 +6337,21 @@ def _(rng):
                 - name: backup
                   persistentVolumeClaim: { claimName: db-backups }
         """,
-        date=c.date.replace("-", ""), slug=c.slug, h=c.host("pg"), s=s,
+        date=c.date.replace("-", ""),
+        slug=c.slug,
+        h=c.host("pg"),
+        s=s,
     )
-    return Out(pick(rng, f"k8s/jobs/restore-{c.date}.yaml", f"ops/{c.slug}/db-restore-job.yaml", "manifests/db-restore.yaml"), text, s)
+    return Out(
+        pick(
+            rng,
+            f"k8s/jobs/restore-{c.date}.yaml",
+            f"ops/{c.slug}/db-restore-job.yaml",
+            "manifests/db-restore.yaml",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "influx_cli_configs_toml_token")
@@ -4805,9 +6366,21 @@ def _(rng):
           org = "<<slug>>"
           active = true
         """,
-        slug=c.slug, d=c.domain, s=s,
+        slug=c.slug,
+        d=c.domain,
+        s=s,
     )
-    return Out(pick(rng, ".influxdbv2/configs", f"dotfiles/{c.user}/influxdbv2/configs", "ops/influx/configs"), text, s, "toml")
+    return Out(
+        pick(
+            rng,
+            ".influxdbv2/configs",
+            f"dotfiles/{c.user}/influxdbv2/configs",
+            "ops/influx/configs",
+        ),
+        text,
+        s,
+        "toml",
+    )
 
 
 # -------------------------------------------------------------- data_pipeline_engines
@@ -4834,8 +6407,21 @@ def _(rng):
         },
     }
     body = json.dumps(cfg, indent=2)
-    text = "#!/bin/sh\ncurl -s -X POST http://connect:8083/connectors \\\n  -H 'Content-Type: application/json' \\\n  -d @- <<'JSON'\n" + body + "\nJSON\n"
-    return Out(pick(rng, "connect/register-orders-cdc.sh", f"{c.slug}-cdc/register.sh", "kafka/connectors/orders.sh"), text, s)
+    text = (
+        "#!/bin/sh\ncurl -s -X POST http://connect:8083/connectors \\\n  -H 'Content-Type: application/json' \\\n  -d @- <<'JSON'\n"
+        + body
+        + "\nJSON\n"
+    )
+    return Out(
+        pick(
+            rng,
+            "connect/register-orders-cdc.sh",
+            f"{c.slug}-cdc/register.sh",
+            "kafka/connectors/orders.sh",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "flink_sql_ddl_with_password_option")
@@ -4863,9 +6449,19 @@ def _(rng):
 
         INSERT INTO customers_lake SELECT * FROM customers_src;
         """,
-        h=c.host("mysql"), s=s,
+        h=c.host("mysql"),
+        s=s,
     )
-    return Out(pick(rng, "flink/sql/customers_cdc.sql", f"{c.slug}-stream/jobs/customers.sql", "streaming/customers_src.sql"), text, s)
+    return Out(
+        pick(
+            rng,
+            "flink/sql/customers_cdc.sql",
+            f"{c.slug}-stream/jobs/customers.sql",
+            "streaming/customers_src.sql",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "trino_catalog_properties_connection_password")
@@ -4880,9 +6476,19 @@ def _(rng):
         connection-password=<<s>>
         case-insensitive-name-matching=true
         """,
-        h=c.host("pg"), s=s,
+        h=c.host("pg"),
+        s=s,
     )
-    return Out(pick(rng, "etc/catalog/analytics.properties", "trino/catalog/postgres.properties", f"{c.slug}-trino/catalog/analytics.properties"), text, s)
+    return Out(
+        pick(
+            rng,
+            "etc/catalog/analytics.properties",
+            "trino/catalog/postgres.properties",
+            f"{c.slug}-trino/catalog/analytics.properties",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "kedro_conf_local_credentials_yml")
@@ -4900,9 +6506,21 @@ def _(rng):
           host: sftp.<<d>>
           username: <<slug>>
         """,
-        h=c.host("dwh"), s=s, d=c.domain, slug=c.slug,
+        h=c.host("dwh"),
+        s=s,
+        d=c.domain,
+        slug=c.slug,
     )
-    return Out(pick(rng, "conf/local/credentials.yml", f"{c.slug}-pipelines/conf/local/credentials.yml", "conf/base/credentials.yml"), text, s)
+    return Out(
+        pick(
+            rng,
+            "conf/local/credentials.yml",
+            f"{c.slug}-pipelines/conf/local/credentials.yml",
+            "conf/base/credentials.yml",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "datastax_astra_token_cassandra_driver")
@@ -4921,9 +6539,14 @@ def _(rng):
         rows = session.execute("SELECT release_version FROM system.local")
         print(rows.one().release_version)
         """,
-        slug=c.slug, s=s,
+        slug=c.slug,
+        s=s,
     )
-    return Out(pick(rng, "db/astra_connect.py", f"{c.slug}_events/cassandra.py", "scripts/astra_check.py"), text, s)
+    return Out(
+        pick(rng, "db/astra_connect.py", f"{c.slug}_events/cassandra.py", "scripts/astra_check.py"),
+        text,
+        s,
+    )
 
 
 @fmt(F, "neo4j_aura_downloaded_credentials_txt")
@@ -4940,10 +6563,20 @@ def _(rng):
         AURA_INSTANCEID=<<iid>>
         AURA_INSTANCENAME=<<slug>>-graph
         """,
-        iid=iid, s=s, slug=c.slug,
+        iid=iid,
+        s=s,
+        slug=c.slug,
     )
-    return Out(pick(rng, f"Neo4j-{iid}-Created-{c.date}.txt", f"docs/graph/Neo4j-{iid}-Created-{c.date}.txt",
-                    f"{c.slug}-graph/aura-credentials.txt"), text, s)
+    return Out(
+        pick(
+            rng,
+            f"Neo4j-{iid}-Created-{c.date}.txt",
+            f"docs/graph/Neo4j-{iid}-Created-{c.date}.txt",
+            f"{c.slug}-graph/aura-credentials.txt",
+        ),
+        text,
+        s,
+    )
 
 
 # ----------------------------------------------------------- prose_wiki_chat_exports
@@ -4974,9 +6607,20 @@ def _(rng):
         - [ ] address verification edge cases
         - [ ] send proof to marketing
         """,
-        date=c.date, s=s, name2=c.name2,
+        date=c.date,
+        s=s,
+        name2=c.name2,
     )
-    return Out(pick(rng, f"vault/Daily/{c.date}.md", f"notes/journal/{c.date}.md", f"Obsidian/{c.word}/Daily Notes/{c.date}.md"), text, s)
+    return Out(
+        pick(
+            rng,
+            f"vault/Daily/{c.date}.md",
+            f"notes/journal/{c.date}.md",
+            f"Obsidian/{c.word}/Daily Notes/{c.date}.md",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "logseq_journal_outline_md")
@@ -4994,10 +6638,22 @@ def _(rng):
         	- DONE announce in #data
         - met [[<<name2>>]] about Q<<q>> budget
         """,
-        W=c.word, h=c.host("pg"), s=s, name2=c.name2, q=rng.randint(1, 4),
+        W=c.word,
+        h=c.host("pg"),
+        s=s,
+        name2=c.name2,
+        q=rng.randint(1, 4),
     )
-    return Out(pick(rng, f"journals/{c.date.replace('-', '_')}.md", f"logseq/{c.slug}/journals/{c.date.replace('-', '_')}.md",
-                    f"graph/journals/{c.date.replace('-', '_')}.md"), text, s)
+    return Out(
+        pick(
+            rng,
+            f"journals/{c.date.replace('-', '_')}.md",
+            f"logseq/{c.slug}/journals/{c.date.replace('-', '_')}.md",
+            f"graph/journals/{c.date.replace('-', '_')}.md",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "dokuwiki_page_code_block_bash")
@@ -5024,9 +6680,20 @@ def _(rng):
           * run ''shodan search net:<<net>>/24''
           * paste anything new into the [[security:findings|findings page]]
         """,
-        name=c.name, s=s, net=c.ip().rsplit(".", 1)[0] + ".0",
+        name=c.name,
+        s=s,
+        net=c.ip().rsplit(".", 1)[0] + ".0",
     )
-    return Out(pick(rng, "data/pages/security/shodan.txt", f"wiki/{c.slug}/pages/security/exposure.txt", "dokuwiki/data/pages/sec/shodan.txt"), text, s)
+    return Out(
+        pick(
+            rng,
+            "data/pages/security/shodan.txt",
+            f"wiki/{c.slug}/pages/security/exposure.txt",
+            "dokuwiki/data/pages/sec/shodan.txt",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "tiddlywiki_tid_tiddler_text")
@@ -5049,9 +6716,20 @@ def _(rng):
 
         Regenerate under Datacenter → Permissions → API Tokens if it leaks.
         """,
-        ts=f"{c.year}{c.month:02d}{c.day:02d}{c.hour:02d}{c.minute:02d}{c.sec:02d}000", W=c.word, s=s,
+        ts=f"{c.year}{c.month:02d}{c.day:02d}{c.hour:02d}{c.minute:02d}{c.sec:02d}000",
+        W=c.word,
+        s=s,
     )
-    return Out(pick(rng, "tiddlers/Proxmox API token.tid", f"wiki/{c.slug}/tiddlers/Proxmox_API_token.tid", "tiddlywiki/tiddlers/Proxmox API token.tid"), text, s)
+    return Out(
+        pick(
+            rng,
+            "tiddlers/Proxmox API token.tid",
+            f"wiki/{c.slug}/tiddlers/Proxmox_API_token.tid",
+            "tiddlywiki/tiddlers/Proxmox API token.tid",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "trac_wiki_processor_block")
@@ -5077,9 +6755,21 @@ def _(rng):
          * cold starts take ~40s, see #<<tkt>>
          * billing alerts go to ''ops@<<d>>''
         """,
-        ep=an(rng, 14, LOWNUM), s=s, d=c.domain, tkt=rng.randint(1000, 4000),
+        ep=an(rng, 14, LOWNUM),
+        s=s,
+        d=c.domain,
+        tkt=rng.randint(1000, 4000),
     )
-    return Out(pick(rng, "wiki/GpuWorkers.txt", f"trac/{c.slug}/wiki/TranscriptionWorkers", "wiki-export/GpuWorkers.trac"), text, s)
+    return Out(
+        pick(
+            rng,
+            "wiki/GpuWorkers.txt",
+            f"trac/{c.slug}/wiki/TranscriptionWorkers",
+            "wiki-export/GpuWorkers.trac",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "whatsapp_chat_export_txt")
@@ -5098,10 +6788,22 @@ def _(rng):
         <<d>>, 08:16 - <<a>>: 👍 works, thanks
         <<d>>, 08:31 - <<a>>: <Media omitted>
         """,
-        d=d, a=a, b=b, W=c.word, s=s,
+        d=d,
+        a=a,
+        b=b,
+        W=c.word,
+        s=s,
     )
-    return Out(pick(rng, f"exports/WhatsApp Chat with {c.word} shop admins.txt", f"chat/{c.slug}/whatsapp-admins.txt",
-                    "WhatsApp Chat - shop admins/_chat.txt"), text, s)
+    return Out(
+        pick(
+            rng,
+            f"exports/WhatsApp Chat with {c.word} shop admins.txt",
+            f"chat/{c.slug}/whatsapp-admins.txt",
+            "WhatsApp Chat - shop admins/_chat.txt",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "telegram_desktop_export_result_json")
@@ -5111,17 +6813,50 @@ def _(rng):
     pk = "pk-lf-" + uid(rng)
     base = c.epoch
     msgs = [
-        {"id": 101, "type": "message", "date": f"{c.date}T10:02:11", "date_unixtime": str(base),
-         "from": c.name, "from_id": f"user{rng.randint(10**8, 10**9)}", "text": "who has the langfuse keys for the eval project?"},
-        {"id": 102, "type": "message", "date": f"{c.date}T10:04:37", "date_unixtime": str(base + 146),
-         "from": c.name2, "from_id": f"user{rng.randint(10**8, 10**9)}",
-         "text": f"public {pk}\nsecret {s}\nhost https://cloud.langfuse.com"},
-        {"id": 103, "type": "message", "date": f"{c.date}T10:05:02", "date_unixtime": str(base + 171),
-         "from": c.name, "from_id": f"user{rng.randint(10**8, 10**9)}", "text": "thanks!"},
+        {
+            "id": 101,
+            "type": "message",
+            "date": f"{c.date}T10:02:11",
+            "date_unixtime": str(base),
+            "from": c.name,
+            "from_id": f"user{rng.randint(10**8, 10**9)}",
+            "text": "who has the langfuse keys for the eval project?",
+        },
+        {
+            "id": 102,
+            "type": "message",
+            "date": f"{c.date}T10:04:37",
+            "date_unixtime": str(base + 146),
+            "from": c.name2,
+            "from_id": f"user{rng.randint(10**8, 10**9)}",
+            "text": f"public {pk}\nsecret {s}\nhost https://cloud.langfuse.com",
+        },
+        {
+            "id": 103,
+            "type": "message",
+            "date": f"{c.date}T10:05:02",
+            "date_unixtime": str(base + 171),
+            "from": c.name,
+            "from_id": f"user{rng.randint(10**8, 10**9)}",
+            "text": "thanks!",
+        },
     ]
-    doc = {"name": f"{c.word} ML", "type": "private_supergroup", "id": rng.randint(10**9, 10**10), "messages": msgs}
-    return Out(pick(rng, "ChatExport/result.json", f"exports/telegram/{c.slug}-ml/result.json", f"ChatExport_{c.date}/result.json"),
-               json.dumps(doc, indent=1, ensure_ascii=False) + "\n", s)
+    doc = {
+        "name": f"{c.word} ML",
+        "type": "private_supergroup",
+        "id": rng.randint(10**9, 10**10),
+        "messages": msgs,
+    }
+    return Out(
+        pick(
+            rng,
+            "ChatExport/result.json",
+            f"exports/telegram/{c.slug}-ml/result.json",
+            f"ChatExport_{c.date}/result.json",
+        ),
+        json.dumps(doc, indent=1, ensure_ascii=False) + "\n",
+        s,
+    )
 
 
 @fmt(F, "irc_znc_log_channel_lines")
@@ -5138,10 +6873,20 @@ def _(rng):
         [10:02:30] <<<n1>>> ty
         [10:05:51] *** Quits: <<n2>> (Quit: ZNC - https://znc.in)
         """,
-        n1=n1, n2=n2, s=s,
+        n1=n1,
+        n2=n2,
+        s=s,
     )
-    return Out(pick(rng, f"znc/moddata/log/{c.first}/libera/#{c.slug}-dev/{c.date}.log", f"logs/irc/#{c.slug}-dev/{c.date}.log",
-                    f"irclogs/{c.slug}/{c.date}.log"), text, s)
+    return Out(
+        pick(
+            rng,
+            f"znc/moddata/log/{c.first}/libera/#{c.slug}-dev/{c.date}.log",
+            f"logs/irc/#{c.slug}-dev/{c.date}.log",
+            f"irclogs/{c.slug}/{c.date}.log",
+        ),
+        text,
+        s,
+    )
 
 
 @fmt(F, "roff_man_page_examples_section")
@@ -5170,9 +6915,24 @@ def _(rng):
         .SH AUTHOR
         <<name>>
         """,
-        TOOL=tool.upper(), tool=tool, date=c.date, W=c.word, d=c.domain, s=s, name=c.name,
+        TOOL=tool.upper(),
+        tool=tool,
+        date=c.date,
+        W=c.word,
+        d=c.domain,
+        s=s,
+        name=c.name,
     )
-    return Out(pick(rng, f"man/{tool}.1", f"docs/man/man1/{tool}.1", f"{c.slug}-tools/share/man/man1/{tool}.1"), text, s)
+    return Out(
+        pick(
+            rng,
+            f"man/{tool}.1",
+            f"docs/man/man1/{tool}.1",
+            f"{c.slug}-tools/share/man/man1/{tool}.1",
+        ),
+        text,
+        s,
+    )
 
 
 # ------------------------------------------------------------ legacy_encoded_forms
@@ -5189,9 +6949,14 @@ def _dec_uu(content: bytes) -> bytes:
 def _(rng):
     c = Ctx(rng)
     s = pw(rng, sym="-_.+@%^*=,:~!")
-    payload = (f"VPN access for {c.name}\nserver: vpn.{c.domain}\nuser: {c.user}\npassword: {s}\n"
-               f"profile: {c.slug}-staff\n").encode()
-    uu = "".join(binascii.b2a_uu(payload[i:i + 45], backtick=True).decode() for i in range(0, len(payload), 45))
+    payload = (
+        f"VPN access for {c.name}\nserver: vpn.{c.domain}\nuser: {c.user}\npassword: {s}\n"
+        f"profile: {c.slug}-staff\n"
+    ).encode()
+    uu = "".join(
+        binascii.b2a_uu(payload[i : i + 45], backtick=True).decode()
+        for i in range(0, len(payload), 45)
+    )
     text = fill(
         """
         From <<fromaddr>> <<dstr>>
@@ -5213,11 +6978,25 @@ def _(rng):
 
         -- IT Ops
         """,
-        fromaddr=f"it-ops@{c.domain}", dstr=f"Mon Mar {c.day:2d} {c.time} {c.year}", d=c.domain, u=c.user,
-        dstr2=f"Mon, {c.day} Mar {c.year} {c.time} +0100", mid=f"<{hx(rng, 12)}@ops.{c.domain}>",
-        first=c.first.capitalize(), uu=uu.rstrip("\n"),
+        fromaddr=f"it-ops@{c.domain}",
+        dstr=f"Mon Mar {c.day:2d} {c.time} {c.year}",
+        d=c.domain,
+        u=c.user,
+        dstr2=f"Mon, {c.day} Mar {c.year} {c.time} +0100",
+        mid=f"<{hx(rng, 12)}@ops.{c.domain}>",
+        first=c.first.capitalize(),
+        uu=uu.rstrip("\n"),
     )
-    return Out(pick(rng, f"mail/{c.user}.mbox", f"archive/it-ops/{c.date}-vpn-{c.user}.eml", f"Mail/Inbox/{c.date}.mbox"), text, s)
+    return Out(
+        pick(
+            rng,
+            f"mail/{c.user}.mbox",
+            f"archive/it-ops/{c.date}-vpn-{c.user}.eml",
+            f"Mail/Inbox/{c.date}.mbox",
+        ),
+        text,
+        s,
+    )
 
 
 def _dec_ldif(content: bytes) -> bytes:
@@ -5247,15 +7026,30 @@ def _(rng):
         cn: sync-readers
         member: uid=svc-<<slug>>-sync,ou=services,<<dc>>
         """,
-        W=c.word, date=c.date, slug=c.slug, dc=dc, b=base64.b64encode(s.encode()).decode(),
+        W=c.word,
+        date=c.date,
+        slug=c.slug,
+        dc=dc,
+        b=base64.b64encode(s.encode()).decode(),
     )
-    return Out(pick(rng, "ldap/services.ldif", f"directory/{c.slug}/svc-accounts.ldif", "bootstrap/ldap/10-services.ldif"), text, s)
+    return Out(
+        pick(
+            rng,
+            "ldap/services.ldif",
+            f"directory/{c.slug}/svc-accounts.ldif",
+            "bootstrap/ldap/10-services.ldif",
+        ),
+        text,
+        s,
+    )
 
 
 def _dec_mime_word(content: bytes) -> bytes:
     line = re.search(rb"^Subject: (.*(?:\n[ \t].*)*)", content, re.M).group(1).decode()
-    text = "".join(p.decode(cs or "ascii") if isinstance(p, bytes) else p
-                   for p, cs in email.header.decode_header(line.replace("\n", "")))
+    text = "".join(
+        p.decode(cs or "ascii") if isinstance(p, bytes) else p
+        for p, cs in email.header.decode_header(line.replace("\n", ""))
+    )
     return re.search(r"Passwort: (\S+)", text).group(1).encode()
 
 
@@ -5291,10 +7085,24 @@ def _(rng):
         Gruß
         Jürgen
         """,
-        rp=f"<j.hass@{c.domain}>", d=c.domain, qid=an(rng, 12, UPNUM), dt=f"Tue, {c.day} Oct {c.year} {c.time} +0200",
-        fromaddr=f"<j.hass@{c.domain}>", to=f"<{c.email}>", enc=enc,
+        rp=f"<j.hass@{c.domain}>",
+        d=c.domain,
+        qid=an(rng, 12, UPNUM),
+        dt=f"Tue, {c.day} Oct {c.year} {c.time} +0200",
+        fromaddr=f"<j.hass@{c.domain}>",
+        to=f"<{c.email}>",
+        enc=enc,
     )
-    return Out(pick(rng, f"mail/{c.date}-gastzugang.eml", f"archive/{c.slug}/inbox/{c.date}.eml", "Maildir/cur/1712.M1P2.mail:2,S"), text, s)
+    return Out(
+        pick(
+            rng,
+            f"mail/{c.date}-gastzugang.eml",
+            f"archive/{c.slug}/inbox/{c.date}.eml",
+            "Maildir/cur/1712.M1P2.mail:2,S",
+        ),
+        text,
+        s,
+    )
 
 
 def _dec_chr(content: bytes) -> bytes:
@@ -5319,9 +7127,20 @@ def _(rng):
         objNet.RemoveNetworkDrive "S:", True, True
         objNet.MapNetworkDrive "S:", "\\\\fs01.<<d>>\\scans", False, strUser, strPass
         """,
-        dom=c.word.upper()[:10], chain=chain, d=c.domain,
+        dom=c.word.upper()[:10],
+        chain=chain,
+        d=c.domain,
     )
-    return Out(pick(rng, "netlogon/map_scans.vbs", f"gpo/{c.slug}/logon/MapDrives.vbs", "scripts/logon_map.vbs"), text, s)
+    return Out(
+        pick(
+            rng,
+            "netlogon/map_scans.vbs",
+            f"gpo/{c.slug}/logon/MapDrives.vbs",
+            "scripts/logon_map.vbs",
+        ),
+        text,
+        s,
+    )
 
 
 def _rot47(t: str) -> str:
@@ -5357,7 +7176,11 @@ def _(rng):
         """,
         enc=enc,
     )
-    return Out(pick(rng, "src/lib/rows.js", f"{c.slug}-site/src/baserow.js", "widgets/catalog/data.js"), text, s)
+    return Out(
+        pick(rng, "src/lib/rows.js", f"{c.slug}-site/src/baserow.js", "widgets/catalog/data.js"),
+        text,
+        s,
+    )
 
 
 def _dec_reg_hex2(content: bytes) -> bytes:
@@ -5393,8 +7216,16 @@ def _(rng):
         f"{value}\r\n"
         '"PollSeconds"=dword:0000012c\r\n\r\n'
     )
-    return Out(pick(rng, "deploy/syncagent.reg", f"gpo/{c.slug}/SyncAgent.reg", "installer/registry/syncagent.reg"),
-               text.encode("utf-8"), s)
+    return Out(
+        pick(
+            rng,
+            "deploy/syncagent.reg",
+            f"gpo/{c.slug}/SyncAgent.reg",
+            "installer/registry/syncagent.reg",
+        ),
+        text.encode("utf-8"),
+        s,
+    )
 
 
 def _dec_hexdump(content: bytes) -> bytes:
@@ -5409,7 +7240,7 @@ def _dec_hexdump(content: bytes) -> bytes:
 def _hexdump_c(data: bytes) -> str:
     out = []
     for off in range(0, len(data), 16):
-        chunk = data[off:off + 16]
+        chunk = data[off : off + 16]
         left = " ".join(f"{b:02x}" for b in chunk[:8])
         right = " ".join(f"{b:02x}" for b in chunk[8:])
         hexpart = f"{left:<23}  {right:<23}"
@@ -5425,9 +7256,15 @@ def _(rng):
     while True:
         s = pw(rng, 14, 24, sym="-_.+@%^*=,:~!")
         pad = bytes(rng.getrandbits(8) & 0x7F | 0x80 for _ in range(rng.randint(4, 12)))
-        blob = (b"CFG2\x01\x00" + pad + b"\x00hostname=" + f"cam-{c.slug}-0{rng.randint(1, 9)}".encode()
-                + b"\x00ntp=pool.ntp.org\x00admin_user=admin\x00admin_pass=" + s.encode()
-                + b"\x00rtsp_port=554\x00\x00\x00\xff\xff")
+        blob = (
+            b"CFG2\x01\x00"
+            + pad
+            + b"\x00hostname="
+            + f"cam-{c.slug}-0{rng.randint(1, 9)}".encode()
+            + b"\x00ntp=pool.ntp.org\x00admin_user=admin\x00admin_pass="
+            + s.encode()
+            + b"\x00rtsp_port=554\x00\x00\x00\xff\xff"
+        )
         dump = _hexdump_c(blob)
         if s not in dump:
             break
@@ -5441,9 +7278,19 @@ def _(rng):
 
         Reproduced on the bench with the same file.
         """,
-        tkt=rng.randint(20000, 90000), dump=dump,
+        tkt=rng.randint(20000, 90000),
+        dump=dump,
     )
-    return Out(pick(rng, f"support/tickets/{rng.randint(20000, 90000)}.txt", f"helpdesk/{c.slug}/cam-reboot.txt", "tickets/export/cam_config_dump.txt"), text, s)
+    return Out(
+        pick(
+            rng,
+            f"support/tickets/{rng.randint(20000, 90000)}.txt",
+            f"helpdesk/{c.slug}/cam-reboot.txt",
+            "tickets/export/cam_config_dump.txt",
+        ),
+        text,
+        s,
+    )
 
 
 def _dec_npmrc(content: bytes) -> bytes:
@@ -5465,7 +7312,9 @@ def _(rng):
         save-exact=true
         fund=false
         """,
-        reg=reg, b=base64.b64encode(s.encode()).decode(), d=c.domain,
+        reg=reg,
+        b=base64.b64encode(s.encode()).decode(),
+        d=c.domain,
     )
     return Out(pick(rng, ".npmrc", f"packages/{c.slug}-ui/.npmrc", "frontend/.npmrc"), text, s)
 
@@ -5482,19 +7331,31 @@ def decoys(rng: random.Random) -> list[Decoy]:
         out.append(Decoy(path, text if isinstance(text, bytes) else text.encode(), why))
 
     # ---- references instead of values
-    add("etc/duoauthproxy/authproxy.cfg", fill(
-        """
+    add(
+        "etc/duoauthproxy/authproxy.cfg",
+        fill(
+            """
         [ldap_server_auto]
         ikey=DI<<ikey>>
         skey_protected=<<blob>>
         api_host=api-<<h>>.duosecurity.com
         client=duo_only_client
-        """, ikey=an(rng, 18, UPNUM), blob=b64(rng, 178), h=hx(rng, 8)),
-        "Duo skey_protected is DPAPI ciphertext bound to the proxy host (authproxy_passwords tool); ikey is an id")
-    add(".wakatime.cfg", "[settings]\napi_key_vault_cmd = pass show dev/wakatime\ndebug = false\n",
-        "WakaTime key read from a password manager command, no value in the file")
-    add("prometheus/prometheus.yml", fill(
-        """
+        """,
+            ikey=an(rng, 18, UPNUM),
+            blob=b64(rng, 178),
+            h=hx(rng, 8),
+        ),
+        "Duo skey_protected is DPAPI ciphertext bound to the proxy host (authproxy_passwords tool); ikey is an id",
+    )
+    add(
+        ".wakatime.cfg",
+        "[settings]\napi_key_vault_cmd = pass show dev/wakatime\ndebug = false\n",
+        "WakaTime key read from a password manager command, no value in the file",
+    )
+    add(
+        "prometheus/prometheus.yml",
+        fill(
+            """
         scrape_configs:
           - job_name: federate
             basic_auth:
@@ -5502,9 +7363,15 @@ def decoys(rng: random.Random) -> list[Decoy]:
               password_file: /etc/prometheus/secrets/federation
             static_configs:
               - targets: ["prom.<<d>>"]
-        """, d=d), "Prometheus basic_auth reads the password from a file path")
-    add("grafana/provisioning/datasources/pg.yaml", fill(
-        """
+        """,
+            d=d,
+        ),
+        "Prometheus basic_auth reads the password from a file path",
+    )
+    add(
+        "grafana/provisioning/datasources/pg.yaml",
+        fill(
+            """
         apiVersion: 1
         datasources:
           - name: reporting
@@ -5513,16 +7380,31 @@ def decoys(rng: random.Random) -> list[Decoy]:
             user: grafana_ro
             secureJsonData:
               password: $__file{/run/secrets/grafana_pg_password}
-        """), "Grafana file-provider expansion, the value lives in a Docker secret")
-    add("connect/orders-cdc.json", json.dumps({
-        "name": "orders-cdc",
-        "config": {"connector.class": "io.debezium.connector.postgresql.PostgresConnector",
-                   "config.providers": "file",
-                   "database.user": "debezium",
-                   "database.password": "${file:/opt/connect/secrets.properties:orders.password}"}}, indent=2) + "\n",
-        "Kafka Connect config provider reference instead of the password")
-    add("etc/hive/hive-site.xml", fill(
         """
+        ),
+        "Grafana file-provider expansion, the value lives in a Docker secret",
+    )
+    add(
+        "connect/orders-cdc.json",
+        json.dumps(
+            {
+                "name": "orders-cdc",
+                "config": {
+                    "connector.class": "io.debezium.connector.postgresql.PostgresConnector",
+                    "config.providers": "file",
+                    "database.user": "debezium",
+                    "database.password": "${file:/opt/connect/secrets.properties:orders.password}",
+                },
+            },
+            indent=2,
+        )
+        + "\n",
+        "Kafka Connect config provider reference instead of the password",
+    )
+    add(
+        "etc/hive/hive-site.xml",
+        fill(
+            """
         <configuration>
           <property>
             <name>hadoop.security.credential.provider.path</name>
@@ -5533,70 +7415,139 @@ def decoys(rng: random.Random) -> list[Decoy]:
             <value>hive</value>
           </property>
         </configuration>
-        """), "Hive metastore password kept in a JCEKS credential store; only the path is here")
-    add("frontend/.npmrc", "registry=https://nexus.internal/repository/npm-group/\n"
-        "//nexus.internal/repository/npm-group/:_authToken=${NPM_TOKEN}\nalways-auth=true\n",
-        "npm auth token expanded from the environment at install time")
-    add("etc/zabbix/zabbix_agent2.d/tls.conf", fill(
         """
+        ),
+        "Hive metastore password kept in a JCEKS credential store; only the path is here",
+    )
+    add(
+        "frontend/.npmrc",
+        "registry=https://nexus.internal/repository/npm-group/\n"
+        "//nexus.internal/repository/npm-group/:_authToken=${NPM_TOKEN}\nalways-auth=true\n",
+        "npm auth token expanded from the environment at install time",
+    )
+    add(
+        "etc/zabbix/zabbix_agent2.d/tls.conf",
+        fill(
+            """
         TLSConnect=psk
         TLSAccept=psk
         TLSPSKIdentity=PSK <<slug>> web01
         TLSPSKFile=/etc/zabbix/zabbix_agent2.psk
-        """, slug=c.slug), "PSK identity is a name; the pre-shared key itself is in a separate file")
-    add("terraform/proxmox/provider.tf", fill(
-        """
+        """,
+            slug=c.slug,
+        ),
+        "PSK identity is a name; the pre-shared key itself is in a separate file",
+    )
+    add(
+        "terraform/proxmox/provider.tf",
+        fill(
+            """
         provider "proxmox" {
           pm_api_url          = "https://pve01.<<d>>:8006/api2/json"
           pm_api_token_id     = "terraform@pve!provisioner"
           pm_api_token_secret = var.pm_api_token_secret
         }
-        """, d=d), "Proxmox token id only; the secret is a Terraform variable")
-    add("edr/falcon_config.py", fill(
-        """
+        """,
+            d=d,
+        ),
+        "Proxmox token id only; the secret is a Terraform variable",
+    )
+    add(
+        "edr/falcon_config.py",
+        fill(
+            """
         import os
         from falconpy import Hosts
 
         falcon = Hosts(client_id="<<cid>>", client_secret=os.environ["FALCON_CLIENT_SECRET"])
-        """, cid=hx(rng, 32)), "CrowdStrike client id is an identifier; the secret comes from the environment")
-    add("Config.toml", "[shop.payments]\napiKey = \"\"\n# set via BAL_CONFIG_VAR_SHOP_PAYMENTS_APIKEY in production\n",
-        "Ballerina configurable left empty, set from the environment")
+        """,
+            cid=hx(rng, 32),
+        ),
+        "CrowdStrike client id is an identifier; the secret comes from the environment",
+    )
+    add(
+        "Config.toml",
+        '[shop.payments]\napiKey = ""\n# set via BAL_CONFIG_VAR_SHOP_PAYMENTS_APIKEY in production\n',
+        "Ballerina configurable left empty, set from the environment",
+    )
 
     # ---- placeholders / documentation / masked
-    add("etc/GeoIP.conf", "# GeoIP.conf\nAccountID 0\nLicenseKey 000000000000\nEditionIDs GeoLite2-Country GeoLite2-City\n",
-        "MaxMind's shipped default with zero account id and all-zero licence key")
-    add(".edgerc.template", "[default]\nclient_secret = \nhost = \naccess_token = \nclient_token = \n",
-        "empty Akamai EdgeGrid template")
-    add("server.properties", "enable-rcon=false\nrcon.port=25575\nrcon.password=\nserver-port=25565\nonline-mode=true\n",
-        "Minecraft RCON disabled and empty password")
-    add("docs/ops/portainer.md", fill(
-        """
+    add(
+        "etc/GeoIP.conf",
+        "# GeoIP.conf\nAccountID 0\nLicenseKey 000000000000\nEditionIDs GeoLite2-Country GeoLite2-City\n",
+        "MaxMind's shipped default with zero account id and all-zero licence key",
+    )
+    add(
+        ".edgerc.template",
+        "[default]\nclient_secret = \nhost = \naccess_token = \nclient_token = \n",
+        "empty Akamai EdgeGrid template",
+    )
+    add(
+        "server.properties",
+        "enable-rcon=false\nrcon.port=25575\nrcon.password=\nserver-port=25565\nonline-mode=true\n",
+        "Minecraft RCON disabled and empty password",
+    )
+    add(
+        "docs/ops/portainer.md",
+        fill(
+            """
         # Portainer API keys
 
         Create one under *My account → Access tokens*. Keys look like `ptr_••••••••••••••••`.
         Pass it with `X-API-Key: <your key>`; never paste a real one into tickets.
-        """), "masked example and angle-bracket placeholder in documentation")
-    add("man/stackctl.1", ".TH STACKCTL 1\n.SH SYNOPSIS\n.B stackctl\n\\fB\\-\\-key\\fR \\fIAPIKEY\\fR \\fISTACK\\fR\n"
-        ".SH EXAMPLES\n.nf\nstackctl \\-\\-key \"$PORTAINER_KEY\" billing\n.fi\n",
-        "man page showing the flag with an environment variable, no value")
-    add("notes/chat/2024-05-02.txt", "09:12 <rosa> rotated the shodan key, the new one is in the vault under sec/shodan\n"
+        """
+        ),
+        "masked example and angle-bracket placeholder in documentation",
+    )
+    add(
+        "man/stackctl.1",
+        ".TH STACKCTL 1\n.SH SYNOPSIS\n.B stackctl\n\\fB\\-\\-key\\fR \\fIAPIKEY\\fR \\fISTACK\\fR\n"
+        '.SH EXAMPLES\n.nf\nstackctl \\-\\-key "$PORTAINER_KEY" billing\n.fi\n',
+        "man page showing the flag with an environment variable, no value",
+    )
+    add(
+        "notes/chat/2024-05-02.txt",
+        "09:12 <rosa> rotated the shodan key, the new one is in the vault under sec/shodan\n"
         "09:13 <sven> ack, will update the sweep job to read it from there\n",
-        "chat that talks about a rotation but contains no key")
-    add("config/scout_apm.yml", "common: &defaults\n  name: Storefront\n  monitor: true\n  key: <%= ENV['SCOUT_KEY'] %>\n"
-        "production:\n  <<: *defaults\n", "ERB lookup of the Scout key from the environment")
-    add("pam.d/common-password", "password requisite pam_pwquality.so retry=3 minlen=14 dcredit=-1 ucredit=-1 ocredit=-1\n"
+        "chat that talks about a rotation but contains no key",
+    )
+    add(
+        "config/scout_apm.yml",
+        "common: &defaults\n  name: Storefront\n  monitor: true\n  key: <%= ENV['SCOUT_KEY'] %>\n"
+        "production:\n  <<: *defaults\n",
+        "ERB lookup of the Scout key from the environment",
+    )
+    add(
+        "pam.d/common-password",
+        "password requisite pam_pwquality.so retry=3 minlen=14 dcredit=-1 ucredit=-1 ocredit=-1\n"
         "password [success=1 default=ignore] pam_unix.so obscure use_authtok try_first_pass yescrypt\n",
-        "password policy configuration, no password")
+        "password policy configuration, no password",
+    )
 
     # ---- public material, identifiers, checksums
-    add("app/src/main/res/raw/pins.txt", "\n".join(f"sha256/{b64(rng, 32)}" for _ in range(3)) + "\n",
-        "certificate pin hashes (SPKI SHA-256) of public keys")
-    add(".ssh/allowed_signers", "\n".join(f"{n}@{d} ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI{b64(rng, 32)[:43]}" for n in ("rosa", "sven")) + "\n",
-        "git SSH allowed_signers: public keys only")
-    add("config/curve/server.pub", f"# ZeroMQ CURVE public key (Z85)\npublic-key = \"{an(rng, 40, ALNUM + '.-:+=^!/*?&<>()[]{{}}@%$#')}\"\n",
-        "CurveZMQ server public key; the secret key is in a separate file")
-    add("installer/Product.wxs", fill(
-        """
+    add(
+        "app/src/main/res/raw/pins.txt",
+        "\n".join(f"sha256/{b64(rng, 32)}" for _ in range(3)) + "\n",
+        "certificate pin hashes (SPKI SHA-256) of public keys",
+    )
+    add(
+        ".ssh/allowed_signers",
+        "\n".join(
+            f"{n}@{d} ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI{b64(rng, 32)[:43]}"
+            for n in ("rosa", "sven")
+        )
+        + "\n",
+        "git SSH allowed_signers: public keys only",
+    )
+    add(
+        "config/curve/server.pub",
+        f'# ZeroMQ CURVE public key (Z85)\npublic-key = "{an(rng, 40, ALNUM + ".-:+=^!/*?&<>()[]{{}}@%$#")}"\n',
+        "CurveZMQ server public key; the secret key is in a separate file",
+    )
+    add(
+        "installer/Product.wxs",
+        fill(
+            """
         <Wix xmlns="http://wixtoolset.org/schemas/v4/wxs">
           <Package Name="SyncAgent" Manufacturer="<<W>>" Version="2.4.1.0" UpgradeCode="<<u1>>">
             <Component Id="MainExe" Guid="<<u2>>">
@@ -5604,9 +7555,17 @@ def decoys(rng: random.Random) -> list[Decoy]:
             </Component>
           </Package>
         </Wix>
-        """, W=c.word, u1=uid(rng, True), u2=uid(rng, True)), "WiX installer GUIDs are identifiers")
-    add("gradle/verification-metadata.xml", fill(
-        """
+        """,
+            W=c.word,
+            u1=uid(rng, True),
+            u2=uid(rng, True),
+        ),
+        "WiX installer GUIDs are identifiers",
+    )
+    add(
+        "gradle/verification-metadata.xml",
+        fill(
+            """
         <verification-metadata xmlns="https://schema.gradle.org/dependency-verification">
           <components>
             <component group="com.squareup.okhttp3" name="okhttp" version="4.12.0">
@@ -5616,20 +7575,52 @@ def decoys(rng: random.Random) -> list[Decoy]:
             </component>
           </components>
         </verification-metadata>
-        """, h1=hx(rng, 64)), "Gradle dependency checksum")
-    add("WORKSPACE", f'http_archive(\n    name = "rules_python",\n    sha256 = "{hx(rng, 64)}",\n'
+        """,
+            h1=hx(rng, 64),
+        ),
+        "Gradle dependency checksum",
+    )
+    add(
+        "WORKSPACE",
+        f'http_archive(\n    name = "rules_python",\n    sha256 = "{hx(rng, 64)}",\n'
         '    strip_prefix = "rules_python-0.31.0",\n    url = "https://github.com/bazelbuild/rules_python/releases/download/0.31.0/rules_python-0.31.0.tar.gz",\n)\n',
-        "Bazel archive checksum")
-    add("charts/app/Chart.lock", f"dependencies:\n- name: postgresql\n  repository: oci://registry-1.docker.io/bitnamicharts\n"
-        f"  version: 15.2.5\ndigest: sha256:{hx(rng, 64)}\ngenerated: \"2024-04-11T09:12:44Z\"\n", "Helm lock digest")
-    add("renv.lock", json.dumps({"R": {"Version": "4.3.2"}, "Packages": {
-        "httr": {"Package": "httr", "Version": "1.4.7", "Source": "Repository", "Hash": hx(rng, 32)}}}, indent=2) + "\n",
-        "renv package hash")
-    add("Manifest.toml", f'julia_version = "1.10.2"\nmanifest_format = "2.0"\n\n[[deps.HTTP]]\n'
+        "Bazel archive checksum",
+    )
+    add(
+        "charts/app/Chart.lock",
+        f"dependencies:\n- name: postgresql\n  repository: oci://registry-1.docker.io/bitnamicharts\n"
+        f'  version: 15.2.5\ndigest: sha256:{hx(rng, 64)}\ngenerated: "2024-04-11T09:12:44Z"\n',
+        "Helm lock digest",
+    )
+    add(
+        "renv.lock",
+        json.dumps(
+            {
+                "R": {"Version": "4.3.2"},
+                "Packages": {
+                    "httr": {
+                        "Package": "httr",
+                        "Version": "1.4.7",
+                        "Source": "Repository",
+                        "Hash": hx(rng, 32),
+                    }
+                },
+            },
+            indent=2,
+        )
+        + "\n",
+        "renv package hash",
+    )
+    add(
+        "Manifest.toml",
+        f'julia_version = "1.10.2"\nmanifest_format = "2.0"\n\n[[deps.HTTP]]\n'
         f'deps = ["Base64", "Dates"]\ngit-tree-sha1 = "{hx(rng, 40)}"\nuuid = "cd3eb016-35fb-5094-929b-558a96fad6f3"\nversion = "1.10.5"\n',
-        "Julia manifest tree hashes and package UUIDs")
-    add("android/app/build.gradle.kts", fill(
-        """
+        "Julia manifest tree hashes and package UUIDs",
+    )
+    add(
+        "android/app/build.gradle.kts",
+        fill(
+            """
         android {
             signingConfigs {
                 getByName("debug") {
@@ -5640,62 +7631,138 @@ def decoys(rng: random.Random) -> list[Decoy]:
                 }
             }
         }
-        """), "Android SDK's well-known debug keystore defaults")
-    add("ops/sonarr-arr-stack.md", "The *arr apps generate their own API key on first start; read it from "
+        """
+        ),
+        "Android SDK's well-known debug keystore defaults",
+    )
+    add(
+        "ops/sonarr-arr-stack.md",
+        "The *arr apps generate their own API key on first start; read it from "
         "`Settings → General`.\nOur uptime check only hits `/ping`, which needs no key.\n",
-        "describes where a key lives without one")
+        "describes where a key lives without one",
+    )
 
     # ---- ciphertext
-    add("data_bags/db/prod.json", json.dumps({"id": "prod", "password": {
-        "encrypted_data": b64(rng, 48), "iv": b64(rng, 12), "auth_tag": b64(rng, 16), "version": 3, "cipher": "aes-256-gcm"}}, indent=2) + "\n",
-        "Chef encrypted data bag item (AES-GCM ciphertext)")
-    add("hieradata/common.eyaml", f"---\nprofile::db::password: >\n    ENC[PKCS7,{b64(rng, 270)}]\n",
-        "hiera-eyaml PKCS7 ciphertext")
-    add("jenkins/credentials.xml", fill(
-        """
+    add(
+        "data_bags/db/prod.json",
+        json.dumps(
+            {
+                "id": "prod",
+                "password": {
+                    "encrypted_data": b64(rng, 48),
+                    "iv": b64(rng, 12),
+                    "auth_tag": b64(rng, 16),
+                    "version": 3,
+                    "cipher": "aes-256-gcm",
+                },
+            },
+            indent=2,
+        )
+        + "\n",
+        "Chef encrypted data bag item (AES-GCM ciphertext)",
+    )
+    add(
+        "hieradata/common.eyaml",
+        f"---\nprofile::db::password: >\n    ENC[PKCS7,{b64(rng, 270)}]\n",
+        "hiera-eyaml PKCS7 ciphertext",
+    )
+    add(
+        "jenkins/credentials.xml",
+        fill(
+            """
         <com.cloudbees.plugins.credentials.impl.UsernamePasswordCredentialsImpl>
           <scope>GLOBAL</scope>
           <id>nexus-deploy</id>
           <username>deploy</username>
           <password>{<<blob>>}</password>
         </com.cloudbees.plugins.credentials.impl.UsernamePasswordCredentialsImpl>
-        """, blob="AQAAABAAAAAQ" + b64(rng, 48)), "Jenkins secret encrypted with the controller's master key")
+        """,
+            blob="AQAAABAAAAAQ" + b64(rng, 48),
+        ),
+        "Jenkins secret encrypted with the controller's master key",
+    )
 
     # ---- look-alike encodings without a secret
-    add("ldap/people.ldif", fill(
-        """
+    add(
+        "ldap/people.ldif",
+        fill(
+            """
         dn: uid=rosa,ou=people,dc=corp,dc=lan
         objectClass: inetOrgPerson
         uid: rosa
         cn:: Um9zYSBNw7xsbGVy
         userPassword:: <<h>>
-        """, h=base64.b64encode(b"{SSHA}" + base64.b64encode(bytes(rng.getrandbits(8) for _ in range(24)))).decode()),
-        "LDIF base64 values: a UTF-8 name and a salted SSHA hash, not a plaintext password")
+        """,
+            h=base64.b64encode(
+                b"{SSHA}" + base64.b64encode(bytes(rng.getrandbits(8) for _ in range(24)))
+            ).decode(),
+        ),
+        "LDIF base64 values: a UTF-8 name and a salted SSHA hash, not a plaintext password",
+    )
     gif = b"GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;"
-    add("archive/1998/logo.uue", "begin 644 spacer.gif\n" + binascii.b2a_uu(gif, backtick=True).decode() + "`\nend\n",
-        "uuencoded 1x1 GIF")
-    add("mail/newsletter.eml", "From: news@shop.lan\nSubject: " + email.header.Header("Frühjahrsangebote für Stammkunden", "utf-8").encode()
-        + "\nMIME-Version: 1.0\n\nHallo!\n", "MIME encoded-word subject of a newsletter")
-    add("deploy/paths.reg", 'Windows Registry Editor Version 5.00\r\n\r\n[HKEY_LOCAL_MACHINE\\SOFTWARE\\SyncAgent]\r\n'
+    add(
+        "archive/1998/logo.uue",
+        "begin 644 spacer.gif\n" + binascii.b2a_uu(gif, backtick=True).decode() + "`\nend\n",
+        "uuencoded 1x1 GIF",
+    )
+    add(
+        "mail/newsletter.eml",
+        "From: news@shop.lan\nSubject: "
+        + email.header.Header("Frühjahrsangebote für Stammkunden", "utf-8").encode()
+        + "\nMIME-Version: 1.0\n\nHallo!\n",
+        "MIME encoded-word subject of a newsletter",
+    )
+    add(
+        "deploy/paths.reg",
+        "Windows Registry Editor Version 5.00\r\n\r\n[HKEY_LOCAL_MACHINE\\SOFTWARE\\SyncAgent]\r\n"
         '"DataDir"=hex(2):25,00,50,00,72,00,6f,00,67,00,72,00,61,00,6d,00,44,00,61,00,74,00,\\\r\n'
-        '  61,00,25,00,5c,00,53,00,79,00,6e,00,63,00,00,00\r\n', "REG_EXPAND_SZ path (%ProgramData%\\Sync)")
-    add("docs/png-header.txt", "hexdump -C logo.png | head -2\n" + _hexdump_c(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x01\x00\x00\x00\x01\x00\x08\x06\x00\x00\x00") + "\n",
-        "hexdump of a PNG header")
-    add("scripts/crlf.vbs", 'Dim strCRLF\nstrCRLF = Chr(13) & Chr(10)\nWScript.Echo "done" & strCRLF\n',
-        "VBScript Chr() used for line endings")
-    add("src/easter.js", f"const rot47 = (s) => s.replace(/[!-~]/g, (c) => String.fromCharCode(33 + ((c.charCodeAt(0) + 14) % 94)));\n"
-        f"console.log(rot47('{_rot47('Happy hacking from the platform team')}'));\n", "ROT47 of a greeting")
+        "  61,00,25,00,5c,00,53,00,79,00,6e,00,63,00,00,00\r\n",
+        "REG_EXPAND_SZ path (%ProgramData%\\Sync)",
+    )
+    add(
+        "docs/png-header.txt",
+        "hexdump -C logo.png | head -2\n"
+        + _hexdump_c(
+            b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x01\x00\x00\x00\x01\x00\x08\x06\x00\x00\x00"
+        )
+        + "\n",
+        "hexdump of a PNG header",
+    )
+    add(
+        "scripts/crlf.vbs",
+        'Dim strCRLF\nstrCRLF = Chr(13) & Chr(10)\nWScript.Echo "done" & strCRLF\n',
+        "VBScript Chr() used for line endings",
+    )
+    add(
+        "src/easter.js",
+        f"const rot47 = (s) => s.replace(/[!-~]/g, (c) => String.fromCharCode(33 + ((c.charCodeAt(0) + 14) % 94)));\n"
+        f"console.log(rot47('{_rot47('Happy hacking from the platform team')}'));\n",
+        "ROT47 of a greeting",
+    )
 
     # ---- test vectors and well-known values
-    add("tests/vectors/rfc4648.txt", "BASE64(\"\") = \"\"\nBASE64(\"f\") = \"Zg==\"\nBASE64(\"foobar\") = \"Zm9vYmFy\"\n"
-        "BASE32(\"foobar\") = \"MZXW6YTBOI======\"\n", "RFC 4648 encoding test vectors")
-    add("crypto/tests/aes_kat.txt", "# FIPS-197 Appendix C.1\nKEY = 000102030405060708090a0b0c0d0e0f\n"
+    add(
+        "tests/vectors/rfc4648.txt",
+        'BASE64("") = ""\nBASE64("f") = "Zg=="\nBASE64("foobar") = "Zm9vYmFy"\n'
+        'BASE32("foobar") = "MZXW6YTBOI======"\n',
+        "RFC 4648 encoding test vectors",
+    )
+    add(
+        "crypto/tests/aes_kat.txt",
+        "# FIPS-197 Appendix C.1\nKEY = 000102030405060708090a0b0c0d0e0f\n"
         "PLAINTEXT = 00112233445566778899aabbccddeeff\nCIPHERTEXT = 69c4e0d86a7b0430d8cdb78070b4c55a\n",
-        "published AES known-answer test vector")
-    add("docs/jwt.md", "The RFC 7519 example token:\n\n    eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ.dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk\n",
-        "RFC 7519 section 3.1 example JWT (arguable: a real signature over a public key)")
-    add("CHANGELOG.md", "## 2.4.1\n" + "\n".join(f"- {hx(rng, 40)[:12]} fix retry on 429" for _ in range(4)) + "\n",
-        "commit hashes in a changelog")
+        "published AES known-answer test vector",
+    )
+    add(
+        "docs/jwt.md",
+        "The RFC 7519 example token:\n\n    eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ.dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk\n",
+        "RFC 7519 section 3.1 example JWT (arguable: a real signature over a public key)",
+    )
+    add(
+        "CHANGELOG.md",
+        "## 2.4.1\n" + "\n".join(f"- {hx(rng, 40)[:12]} fix retry on 429" for _ in range(4)) + "\n",
+        "commit hashes in a changelog",
+    )
     return out
 
 
@@ -5712,7 +7779,18 @@ def split_of(family: str) -> str:
 # =========================================================================== api
 
 ENCODED_FORMATS = frozenset(f.name for f in _FORMATS if f.decode is not None)
-PLACEHOLDER_WORDS = ("example", "your", "xxxx", "changeme", "<", "${", "dummy", "test", "sample", "fake")
+PLACEHOLDER_WORDS = (
+    "example",
+    "your",
+    "xxxx",
+    "changeme",
+    "<",
+    "${",
+    "dummy",
+    "test",
+    "sample",
+    "fake",
+)
 
 
 def families() -> list[str]:
@@ -5760,8 +7838,16 @@ def planted(rng: random.Random) -> list[Planted]:
 
 # =========================================================================== self-check
 
-_EXT_SYNTAX = {".json": "json", ".toml": "toml", ".xml": "xml", ".wxs": "xml", ".py": "python",
-               ".yml": "yaml", ".yaml": "yaml", ".ini": "ini"}
+_EXT_SYNTAX = {
+    ".json": "json",
+    ".toml": "toml",
+    ".xml": "xml",
+    ".wxs": "xml",
+    ".py": "python",
+    ".yml": "yaml",
+    ".yaml": "yaml",
+    ".ini": "ini",
+}
 
 
 def _parse(syntax: str, path: str, content: bytes) -> None:
@@ -5796,7 +7882,9 @@ def _earlier_tables() -> tuple[set[str], set[str]]:
             m = re.match(r"^\| `([a-z0-9_]+)` \| [^|]+ \| \d+ \| (.+) \|$", line)
             if m:
                 fams.add(m.group(1))
-                names.update(x.strip().replace("\\*", "").strip("` ") for x in m.group(2).split(","))
+                names.update(
+                    x.strip().replace("\\*", "").strip("` ") for x in m.group(2).split(",")
+                )
     return fams, names
 
 
@@ -5804,7 +7892,10 @@ def _first_salt() -> bytes:
     fams = families()
     for v in range(1, 100):
         salt = f"sacp-fourth-v{v}".encode()
-        rep = sum(int.from_bytes(hashlib.blake2b(f.encode(), digest_size=8, key=salt).digest(), "big") % 2 for f in fams)
+        rep = sum(
+            int.from_bytes(hashlib.blake2b(f.encode(), digest_size=8, key=salt).digest(), "big") % 2
+            for f in fams
+        )
         if 0.40 <= rep / len(fams) <= 0.60:
             return salt
     raise RuntimeError("no salt")
@@ -5883,8 +7974,10 @@ def _main(argv: list[str]) -> int:
     items = planted(random.Random(seed))
     fams = families()
     rep = [f for f in fams if split_of(f) == "report"]
-    print(f"seed {seed}: {len(_FORMATS)} formats in {len(fams)} families -> {len(items)} files; "
-          f"{len(ENCODED_FORMATS)} encoded; {len(decoys(random.Random(seed)))} decoys")
+    print(
+        f"seed {seed}: {len(_FORMATS)} formats in {len(fams)} families -> {len(items)} files; "
+        f"{len(ENCODED_FORMATS)} encoded; {len(decoys(random.Random(seed)))} decoys"
+    )
     for split in ("choose", "report"):
         fs = [f for f in fams if split_of(f) == split]
         n = sum(1 for f in _FORMATS if f.family in fs)

@@ -54,14 +54,21 @@ def _value_random(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 
 def _assigned_random(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """A random value assigned to a credential's name, unless it is an unquoted name that is
-    called (``Auth: base64.URLEncoding.EncodeToString(…)``): code computes that value, no
-    literal holds it. A password that holds a parenthesis (``FfY@ex$d546(``, ``pkVUXl5Q(``)
-    is no name, or opens no argument list closed on its line."""
-    data, value = match.string, _value(match)
-    if _CALL_ARGUMENTS.match(data, match.end()) and _CALLED_NAME.fullmatch(value):
-        return False
-    return random_looking(value)
+    """A random value assigned to a credential's name, unless code computes it."""
+    return not _computed(match) and random_looking(_value(match))
+
+
+def _computed(match: re.Match[bytes]) -> bool:
+    """Whether the captured value is an unquoted name that is called, its argument list closed
+    on its line (``Auth: base64.URLEncoding.EncodeToString(…)``, ``key = Fernet.generate_key()``):
+    code computes that value, no literal holds it. A password that holds a parenthesis
+    (``FfY@ex$d546(``, ``yHI^p)NHYv8^``, ``a2j(7(YMiX9``) is no name, or opens no argument list
+    closed on its line."""
+    group = next((i for i, g in enumerate(match.groups(), 1) if g is not None), 0)
+    start, end = match.span(group)
+    name, paren, _ = match.string[start:end].partition(b"(")
+    call = start + len(name) if paren else end
+    return bool(_CALLED_NAME.fullmatch(name) and _CALL_ARGUMENTS.match(match.string, call))
 
 
 # A name a call can be made on: identifiers joined by ``.``, ``::`` or ``->``; and the call's
@@ -73,7 +80,10 @@ _CALL_ARGUMENTS = re.compile(rb"\([^\n]*\)")
 def _value_generated_key(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A value under a bare ``key``: generated, of both cases, 16 characters or more, or 32
     hex digits or more in one case (an API key; a digest's name is seldom a bare key). Base64
-    of text is judged by the text (``tls.key: <base64 of a PEM block>``)."""
+    of text is judged by the text (``tls.key: <base64 of a PEM block>``). A computed value is
+    none."""
+    if _computed(match):
+        return False
     value = _value(match)
     text = _base64_text(value)
     if text is not None:
@@ -164,7 +174,10 @@ def _value_generated_token(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 
 def _value_key_material(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """Key material; base64 of text is judged by the text, as under a bare key."""
+    """Key material; base64 of text is judged by the text, as under a bare key; a computed
+    value is none."""
+    if _computed(match):
+        return False
     value = _value(match)
     text = _base64_text(value)
     return _text_credential(text, rescan) if text is not None else key_material(value)
@@ -566,7 +579,9 @@ _NAME_REST = rb"(?:[_.-][\w.-]{0,30}|(?-i:[A-Z])\w{0,30}|@[\w.]{1,60}(?=[ \t]*=)
 # Values run up to 1,024 characters (tokens of 256 hex digits are no rarity).
 _QUOTED = rb"(?:\"([^\"\n\\]{8,1024})\"|'([^'\n\\]{8,1024})'|\{([^{}\n]{8,1024})\})"
 # A ``#`` opens a comment where a value begins (or after a space), not inside one.
-_BARE = rb"([^\s\"',;#()\[\]{}<>][^\s\"',;()\[\]{}<>]{7,1023})"
+# A parenthesis may stand inside one (a generated password's), not open it; nor may a colon
+# (``Token::I32(-1)`` is a path and a call, not ``Token:`` and a value).
+_BARE = rb"([^\s\"',;#:()\[\]{}<>][^\s\"',;\[\]{}<>]{7,1023})"
 # ``: &str =``, ``: String =``, ``string =``, ``: constant String :=`` (Ada),
 # ``CONSTANT VARCHAR2(64) :=`` (PL/SQL): a type between a name and its assignment.
 # Each word is taken whole (possessive): a word split between repetitions would be tried in
