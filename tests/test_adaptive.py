@@ -144,8 +144,9 @@ def check_artifact(corpus, request: AdaptiveRequest, result) -> dict:
         assert [e["new"] for e in r["evidence"]] == [k not in previous for k in keys]
         assert r["new_evidence_count"] == sum(k not in previous for k in keys)
         previous = set(keys)
-        # Each round's packet is reproducible offline from its ceilings (digest, tokens).
-        packet = packer.pack(r["token_ceiling"], r["node_ceiling"])
+        # Each round's packet is reproducible offline from its ceilings (digest, tokens),
+        # packed as the ladder packs: whole blocks, no heads.
+        packet = packer.pack(r["token_ceiling"], r["node_ceiling"], heads=False)
         assert packet.context_digest == r["context_digest"]
         assert packet.prompt_tokens == r["prompt_tokens"]
         assert r["omitted"] == {

@@ -22,7 +22,13 @@ from hypothesis import strategies as st
 from sacpstore.digests import labelled
 from sacpstore.errors import TokenBudgetError
 from sacpstore.packet import Packer, render
-from sacpstore.packet.pack import MIN_USEFUL_TOKENS, REF_KEYS
+from sacpstore.packet.pack import (
+    HEAD_TOKENS,
+    HEADS_FROM,
+    MIN_TRUNCATED_LINES,
+    MIN_USEFUL_TOKENS,
+    REF_KEYS,
+)
 from sacpstore.retrieval import Candidate, retrieve
 from sacpstore.schemas import schema_errors
 from sacpstore.span import SPAN_KEYS, SourceSpan
@@ -344,6 +350,36 @@ def _candidates(corpus, path, symbols):
         )
         for s in symbols
     ]
+
+
+def test_after_three_quarters_of_the_ceiling_candidates_are_packed_as_heads(tmp_path):
+    steps = "".join(f"    a = a * {j} + b  # quokka step {j}\n" for j in range(12))
+    source = "".join(f"def quokka_{i}(a, b):\n{steps}    return a\n\n\n" for i in range(40))
+    built = open_corpus(tmp_path, {"zoo.py": source})
+    try:
+        found = retrieve(built.handle, built.index, "quokka step").candidates
+        packer = Packer(built.handle, "quokka step", found)
+        packet = packer.pack(2000, 100)
+        without_heads = packer.pack(2000, 100, heads=False)
+        untruncated = packer.pack(2000, 100, allow_truncation=False)
+        assert_packet_sound(built.handle, packet.to_json())
+    finally:
+        built.store.close()
+    heads = [e for e in packet.evidence if e.truncated]
+    whole = [e for e in packet.evidence if not e.truncated]
+    assert len(heads) >= 5
+    for head in heads:
+        assert head.tokens <= HEAD_TOKENS
+        assert head.end_line - head.start_line + 1 >= MIN_TRUNCATED_LINES
+        assert head.symbol.startswith("quokka_")
+    # Whole blocks until three quarters of the ceiling are spent, heads after.
+    spent = packet.kernel_tokens + sum(e.tokens for e in whole)
+    assert spent >= HEADS_FROM * 2000 > spent - max(e.tokens for e in whole)
+    assert len({e.symbol for e in packet.evidence}) > len(
+        {e.symbol for e in without_heads.evidence}
+    )
+    assert sum(e.truncated for e in without_heads.evidence) <= 1
+    assert not any(e.truncated for e in untruncated.evidence)
 
 
 def test_blank_lines_between_packed_neighbours_are_bridged(corpus):

@@ -64,7 +64,7 @@ def study_task(store, task: dict) -> dict:
         for ceiling in CEILINGS:
             if packer.kernel_tokens > ceiling:
                 continue
-            packet = packer.pack(ceiling, MAX_NODES)
+            packet = packer.pack(ceiling, MAX_NODES, heads=False)  # as the adaptive rounds pack
             _, verdict = estimate_packet(estimator, section, packer, packet)
             scored = score(evidence_lines(packet), task)
             evidence_tokens = sum(e.tokens for e in packet.evidence)

@@ -87,7 +87,9 @@ def compile_adaptive(
         previous: set[tuple[str, int, int]] = set()
         while True:
             round_started = time.perf_counter()
-            packet = packer.pack(rung.token_ceiling, rung.node_ceiling)
+            # Whole blocks only: the stop asks whether well-ranked candidates are wholly in,
+            # which a head never is (PACKET.md, "Heads").
+            packet = packer.pack(rung.token_ceiling, rung.node_ceiling, heads=False)
             refs, verdict = estimate_packet(estimator, section, packer, packet)
             reason = stop_reason(
                 verdict["estimated_sufficient"],

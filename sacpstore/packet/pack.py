@@ -32,6 +32,10 @@ from sacpstore.tokens import ENCODING_NAME, count_tokens
 MIN_TRUNCATED_LINES = 3
 # Blank lines an excerpt takes in on each side: the context a patch at its edge needs.
 MARGIN_LINES = 2
+# Once this share of the token ceiling is spent, each further candidate is packed as its head
+# (its first lines, within HEAD_TOKENS), so the rest of the budget shows more places.
+HEADS_FROM = 0.75
+HEAD_TOKENS = 60
 MIN_USEFUL_TOKENS = 24
 # Shortening an excerpt to fit is worth it only with real room left.
 MIN_CUT_ROOM = 160
@@ -165,12 +169,21 @@ class Packer:
             marks = _BOUNDARY_MARKS.put(digest, render.boundary_marks(self.handle.read_file(path)))
         return marks
 
-    def pack(self, max_tokens: int, max_nodes: int, *, allow_truncation: bool = True) -> Packet:
-        """The packet at these ceilings; each blob it reads is hashed at most once."""
+    def pack(
+        self,
+        max_tokens: int,
+        max_nodes: int,
+        *,
+        allow_truncation: bool = True,
+        heads: bool = True,
+    ) -> Packet:
+        """The packet at these ceilings; each blob it reads is hashed at most once. With
+        ``heads`` (and truncation allowed), candidates packed after HEADS_FROM of the token
+        ceiling is spent are their heads only."""
         with self.handle.pinned():
-            return self._pack(max_tokens, max_nodes, allow_truncation)
+            return self._pack(max_tokens, max_nodes, allow_truncation, heads and allow_truncation)
 
-    def _pack(self, max_tokens: int, max_nodes: int, allow_truncation: bool) -> Packet:
+    def _pack(self, max_tokens: int, max_nodes: int, allow_truncation: bool, heads: bool) -> Packet:
         if self.kernel_tokens > max_tokens:
             raise TokenBudgetError(
                 f"the packet kernel needs {self.kernel_tokens} tokens but max_tokens is "
@@ -201,9 +214,12 @@ class Packer:
             excerpt = self._read(path, *self._widened(path, piece, covered.get(path, [])))
             placed, before = pieces.get(path, []), costs.get(path, 0)
             added = partial(self._added, placed, before)
-            made = self._fit(
-                candidate, excerpt, room, added, allow_truncation and room >= MIN_CUT_ROOM
-            )
+            if heads and used >= HEADS_FROM * max_tokens:
+                made = self._fit(candidate, excerpt, min(room, HEAD_TOKENS), added, True)
+            else:
+                made = self._fit(
+                    candidate, excerpt, room, added, allow_truncation and room >= MIN_CUT_ROOM
+                )
             if made is None:
                 omitted_candidates += 1
                 omitted_bytes += piece[1] - piece[0]
