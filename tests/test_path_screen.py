@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from sacpstore.ingest.secrets import detect, screen_paths, secret_path_rule
 from sacpstore.ingest.secrets.detect import _scanner, _token_scanner
+from sacpstore.ingest.secrets.patterns import ContentRule, RuleScanner
 
 ALNUM = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
 
@@ -94,3 +95,27 @@ def test_no_anchor_holds_the_separator():
 def test_may_match_marks_the_texts_holding_an_anchor():
     texts = [b"plain", b"has GHP_ inside", b"", b"akia", b"ak", b"ia"]
     assert _token_scanner().may_match(texts) == [False, True, False, True, False, False]
+
+
+_PIECES = st.sampled_from([b"(", b"x", b"ghp_", b"AKIA", b"Twilio", b"pass", b"\n", b" ", b"kty"])
+
+
+def _anchored_rules() -> tuple[ContentRule, ...]:
+    """The rules that have anchors: positional tokens (one ``(``) and the token rules."""
+    return tuple(
+        rule
+        for rule in _scanner().rules
+        if rule.anchors and (rule.name == "positional-token" or rule in _token_scanner().rules)
+    )
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.lists(_PIECES, max_size=6).map(b"".join), max_size=8))
+def test_may_match_is_whether_some_rule_anchor_occurs(texts):
+    """Every anchor counts, a one-byte anchor too (``(``, tested without its positions)."""
+    rules = _anchored_rules()
+    anchors = [anchor for rule in rules for anchor in rule.anchors]
+    assert b"(" in anchors
+    assert RuleScanner(rules).may_match(texts) == [
+        any(anchor in text.lower() for anchor in anchors) for text in texts
+    ]

@@ -1283,8 +1283,14 @@ class RuleScanner:
         self.regexes = [re.compile(rule.pattern) for rule in rules]
         anchors: list[bytes] = []
         self.anchor_rule: list[int] = []
+        # A one-byte anchor of an ``anywhere`` rule (``(``) occurs thousands of times in most
+        # files, and only whether it occurs matters: one ``in`` test, no positions collected.
+        self.byte_anchors: list[tuple[int, bytes]] = []
         for index, rule in enumerate(rules):
             for anchor in rule.anchors:
+                if rule.anywhere and len(anchor) == 1:
+                    self.byte_anchors.append((index, anchor))
+                    continue
                 anchors.append(anchor)
                 self.anchor_rule.append(index)
         self.automaton = ahocorasick_rs.BytesAhoCorasick(anchors)
@@ -1301,14 +1307,21 @@ class RuleScanner:
         joined = b"\0".join(texts).lower()
         for _, start, _ in self.automaton.find_matches_as_indexes(joined, overlapping=True):
             found[bisect_right(starts, start) - 1] = True
+        if self.byte_anchors:
+            found = [
+                hit or any(anchor in text.lower() for _, anchor in self.byte_anchors)
+                for hit, text in zip(found, texts, strict=True)
+            ]
         return found
 
     def first_match(self, data: bytes, rescan: Rescan) -> str | None:
         """The first rule (in table order) with a confirmed match in ``data``."""
+        lowered = data.lower()
         starts: dict[int, list[int]] = {index: [] for index in self.unanchored}
-        for anchor, start, _ in self.automaton.find_matches_as_indexes(
-            data.lower(), overlapping=True
-        ):
+        for index, anchor in self.byte_anchors:
+            if anchor in lowered:
+                starts.setdefault(index, [])
+        for anchor, start, _ in self.automaton.find_matches_as_indexes(lowered, overlapping=True):
             starts.setdefault(self.anchor_rule[anchor], []).append(start)
         for index in sorted(starts):
             rule = self.rules[index]
