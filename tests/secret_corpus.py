@@ -1422,6 +1422,16 @@ def decoys(rng: random.Random) -> dict[str, bytes]:
             b"passwordSum := base64.StdEncoding.EncodeToString(sum[:])\n"
         ),
         "app/keys.py": b"key = Fernet.generate_key()\npassword = getpass.getpass(prompt)\n",
+        "src/Handler/Stream.php": (
+            b"$auth = \\base64_encode(\"{$parsed['user']}:{$parsed['pass']}\");\n"
+        ),
+        # Names that say their value is a place, a file or a name, not a credential.
+        "config/oauth.yml": (
+            f'oauth2:\n  token_url: "http://remote{rng.randint(1, 9)}/auth"\n'
+            "  AUTH_ENDPOINT: https://login.example.com/oauth2/v2.0/authorize\n"
+            f"  password_file: /etc/app/pw{rng.randint(1, 9)}.txt\n"
+            f"  secretName: db-creds-{rng.randint(2000, 2099)}\n"
+        ).encode(),
         # Paths into data passed to a method named for tokens (JSONPath queries).
         "Src/Tests/LinqQueries.cs": (
             b'JToken price = o.SelectToken("Manufacturers[0].Products[0].Price");\n'

@@ -54,8 +54,27 @@ def _value_random(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 
 def _assigned_random(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """A random value assigned to a credential's name, unless code computes it."""
-    return not _computed(match) and random_looking(_value(match))
+    """A random value assigned to a credential's name, unless code computes it or the name
+    says the value refers to one."""
+    return not _computed(match) and not _names_a_reference(match) and random_looking(_value(match))
+
+
+def _names_a_reference(match: re.Match[bytes]) -> bool:
+    """Whether the name the match starts in ends in a word that makes its value a reference to
+    a credential, not one (``token_url``, ``auth_endpoint``, ``password_file``, ``secretName``):
+    a place, a file or a name. A URL that carries a credential is judged by its own rules."""
+    name = _NAME.match(match.string, match.start())
+    if name is None:
+        return False
+    last = _NAME_PART.findall(name.group(0))[-1].lower()
+    return last in _REFERENCE_WORDS
+
+
+_NAME = re.compile(rb"[A-Za-z0-9_.-]+")
+_NAME_PART = re.compile(rb"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])")
+_REFERENCE_WORDS = frozenset(
+    {b"url", b"uri", b"urls", b"endpoint", b"host", b"file", b"filename", b"path", b"dir", b"name"}
+)
 
 
 def _computed(match: re.Match[bytes]) -> bool:
@@ -71,9 +90,10 @@ def _computed(match: re.Match[bytes]) -> bool:
     return bool(_CALLED_NAME.fullmatch(name) and _CALL_ARGUMENTS.match(match.string, call))
 
 
-# A name a call can be made on: identifiers joined by ``.``, ``::`` or ``->``; and the call's
-# parenthesised arguments, closed on the line.
-_CALLED_NAME = re.compile(rb"[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*")
+# A name a call can be made on: identifiers joined by ``.``, ``::``, ``->`` or PHP's ``\``
+# (which may also open it: ``\base64_encode(…)``); and the call's parenthesised arguments,
+# closed on the line.
+_CALLED_NAME = re.compile(rb"\\?[A-Za-z_$][\w$]*(?:(?:\.|::|->|\\)[A-Za-z_$][\w$]*)*")
 _CALL_ARGUMENTS = re.compile(rb"\([^\n]*\)")
 
 
@@ -82,7 +102,7 @@ def _value_generated_key(match: re.Match[bytes], rescan: Rescan) -> bool:
     hex digits or more in one case (an API key; a digest's name is seldom a bare key). Base64
     of text is judged by the text (``tls.key: <base64 of a PEM block>``). A computed value is
     none."""
-    if _computed(match):
+    if _computed(match) or _names_a_reference(match):
         return False
     value = _value(match)
     text = _base64_text(value)
@@ -176,7 +196,7 @@ def _value_generated_token(match: re.Match[bytes], rescan: Rescan) -> bool:
 def _value_key_material(match: re.Match[bytes], rescan: Rescan) -> bool:
     """Key material; base64 of text is judged by the text, as under a bare key; a computed
     value is none."""
-    if _computed(match):
+    if _computed(match) or _names_a_reference(match):
         return False
     value = _value(match)
     text = _base64_text(value)
