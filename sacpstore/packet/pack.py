@@ -2,9 +2,11 @@
 
 Greedy in candidate order: each candidate is cut to whole lines and to the part not already
 covered by packed evidence (ranges never overlap), grown over blank lines that separate it from
-packed evidence of its file, read through the snapshot handle (membership,
-range and digest verified), and emitted if what it adds to the prompt fits; otherwise, when
-truncation is allowed, its first lines are emitted and flagged ``truncated``. Excerpts are then
+packed evidence of its file (else over a blank line or two at its edges), read through the
+snapshot handle (membership, range and digest verified), and emitted if what it adds to the
+prompt fits; otherwise, when truncation is allowed, its first lines are emitted and flagged
+``truncated``. Once three quarters of the token ceiling are spent, each further candidate is
+emitted as its head, its first lines within a few dozen tokens (``heads``). Excerpts are then
 grouped by file (files in order of their best candidate) with ranges ascending, and touching
 ones of a file read as one run of lines under one frame (``render``). ``prompt_tokens`` is the
 exact count of the whole prompt, never above the token ceiling.
