@@ -1338,8 +1338,8 @@ class RuleScanner:
         """The first rule (in table order) with a confirmed match in ``data``."""
         lowered = data.lower()
         starts: dict[int, list[int]] = {index: [] for index in self.unanchored}
-        for index, anchor in self.byte_anchors:
-            if anchor in lowered:
+        for index, byte in self.byte_anchors:
+            if byte in lowered:
                 starts.setdefault(index, [])
         for anchor, start, _ in self.automaton.find_matches_as_indexes(lowered, overlapping=True):
             starts.setdefault(self.anchor_rule[anchor], []).append(start)
