@@ -103,7 +103,11 @@ def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
     for flag, name in (("--max-tokens", "max_tokens"), ("--max-nodes", "max_nodes")):
         default = getattr(PackRequest, name)
         p.add_argument(flag, type=int, default=default, metavar="N", help=meanings[name])
-    p.add_argument("--no-truncate", action="store_true", help="never emit shortened excerpts")
+    p.add_argument(
+        "--no-truncate",
+        action="store_true",
+        help="never emit shortened excerpts, nor the heads packed after 3/4 of the budget",
+    )
     p.add_argument("--seed", action="append", default=[], metavar="PATH", help=SEED_HELP)
     _path_filter_flags(p)
     p.add_argument(
