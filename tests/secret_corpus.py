@@ -1425,6 +1425,14 @@ def decoys(rng: random.Random) -> dict[str, bytes]:
         "src/Handler/Stream.php": (
             b"$auth = \\base64_encode(\"{$parsed['user']}:{$parsed['pass']}\");\n"
         ),
+        # Credentials their issuers publish as examples (AWS's documentation, jwt.io).
+        "docs/quickstart.md": (
+            b"```ini\n[default]\naws_access_key_id = AKIAIOSFODNN7EXAMPLE\n"
+            b"aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY\n```\n\n"
+            b'The response: `{"access_token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIx'
+            b"MjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fw"
+            b'pMeJf36POk6yJV_adQssw5c", "token_type": "bearer"}`\n'
+        ),
         # Names that say their value is a place, a file or a name, not a credential.
         "config/oauth.yml": (
             f'oauth2:\n  token_url: "http://remote{rng.randint(1, 9)}/auth"\n'

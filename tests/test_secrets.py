@@ -509,3 +509,12 @@ def test_the_rule_set_version_is_the_installed_distributions():
     from sacpstore.ingest.secrets.engine import ENGINE, engine_version
 
     assert engine_version() == version(ENGINE)
+
+
+def test_a_published_example_beside_a_real_credential_hides_nothing():
+    # AWS's documented example key is public; the generated token beside it is not.
+    rng = random.Random(3)
+    token = "ghp_" + "".join(rng.choice(string.ascii_letters + string.digits) for _ in range(36))
+    example = b"aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY\n"
+    assert not _withheld_by_rules("docs/setup.md", example)
+    assert _withheld_by_rules("docs/setup.md", example + f"GH_TOKEN={token}\n".encode())
