@@ -428,11 +428,13 @@ ENV_FIXTURES = {
         "IMAGE_TAG=latest\nDEBUG=true\nPORT=8080\nDB_PASSWORD=${DB_PASSWORD}\nAPI_KEY=\n"
     ),
     "fixtures/run.env": "WHEREAMI=Env File\nexport PATH=/usr/local/bin:/usr/bin\n",
+    "fixtures/intl/.env": "HAM=火腿\nGREETING=Grüß Gott\nCITY=Москва\n",
     # a credential's name with a value, a default, a PIN, a word with a digit, a URL's user
     "fixtures/secret/.env": "ANOTHER_SECRET=zot\n",
     "fixtures/default/.env": "DB_PASSWORD=${DB_PASSWORD:-letmein}\n",
     "fixtures/pin/.env": "PIN=6604\n",
     "fixtures/word/.env": "ADMIN=hunter2\n",
+    "fixtures/intl-word/.env": "ADMIN=火腿2\n",
     "fixtures/url/.env": "DATABASE_URL=postgres://app:letmein@db/app\n",
     "fixtures/json/.env": 'CONFIG=\'{"role": "admin"}\'\n',
 }
@@ -443,7 +445,12 @@ def test_env_files_that_visibly_hold_no_credential_are_public(tmp_path, open_tes
     store = open_test_store()
     handle = SnapshotHandle.open(store, ingest(store, tree).snapshot_id)
     classes = {entry.path: entry.classification for entry in handle.manifest}
-    plain = {"fixtures/plain/.env", "fixtures/compose/.env", "fixtures/run.env"}
+    plain = {
+        "fixtures/plain/.env",
+        "fixtures/compose/.env",
+        "fixtures/run.env",
+        "fixtures/intl/.env",
+    }
     assert classes == {path: "public" if path in plain else "secret" for path in ENV_FIXTURES}
     # the control: every one of them is an env file by its name
     assert all(secret_file_rule(path) for path in ENV_FIXTURES)

@@ -2,8 +2,9 @@
 
 An env file (``.env``, ``prod.env``) is secret by its name whatever it holds, except one whose
 every line is blank, a comment or ``NAME=VALUE`` where no name says credential and every value
-is plainly not one: empty, a reference to another variable, a number, a boolean, or words
-(``HELLO=WORLD``, ``IMAGE_TAG=${IMAGE_TAG:-latest}``, ``COMPOSE_FILE=development/compose.yaml``).
+is plainly not one: empty, a reference to another variable, a number, a boolean, or words in
+any script (``HELLO=WORLD``, ``IMAGE_TAG=${IMAGE_TAG:-latest}``,
+``COMPOSE_FILE=development/compose.yaml``, ``HAM=火腿``).
 Test fixtures of tools that read env files are mostly such files. A value with a letter and a
 digit in one word (``hunter2``), a symbol, a URL's user information or anything random keeps the
 file secret, as does any line that is not an assignment.
@@ -31,10 +32,12 @@ _NAME_SAYS_CREDENTIAL = re.compile(
 _REFERENCE = re.compile(
     rb"\$\{[A-Za-z_][A-Za-z0-9_]*(?::?[-=]([^{}]*))?\}|\$[A-Za-z_][A-Za-z0-9_]*"
 )
-_PART = re.compile(rb"[A-Za-z]+|[0-9]+|[ _./:,-]+")
+# A run of non-ASCII characters (UTF-8's lead and continuation bytes) is a word if its
+# characters are letters (``HAM=火腿``, ``GREETING=Grüß Gott``).
+_PART = re.compile(rb"[A-Za-z]+|[0-9]+|[ _./:,-]+|(?:[\xc2-\xf4][\x80-\xbf]+)+")
 _VOWELS = frozenset(b"aeiouyAEIOUY")
 _WORD = re.compile(rb"[A-Za-z]+|[0-9]+")
-_LETTER_BY_DIGIT = re.compile(rb"[A-Za-z][0-9]|[0-9][A-Za-z]")
+_LETTER_BY_DIGIT = re.compile(rb"[A-Za-z\x80-\xbf][0-9]|[0-9][A-Za-z\xc2-\xf4]")
 # Words a credential's value spells out when it is made of words (a provider's prefix, a name).
 _SAYS_SECRET = frozenset(
     b"sk pk rk secret key token tok pat api apikey priv private auth pass passwd password pwd "
@@ -91,6 +94,8 @@ def _words(text: bytes) -> bool:
             return False
         at = part.end()
         word = part.group()
+        if word[0] >= 0x80 and not _letters(word):
+            return False
         if word.isalpha() and len(word) > 12 and not _wordlike(word):
             return False
     if at != len(text):
@@ -100,6 +105,14 @@ def _words(text: bytes) -> bool:
         return False  # a composite that says what it is: ``sk-live-…``, ``prod-api-token-…``
     # a letter and a digit in one word (``hunter2``) is a password's shape, not a word's
     return not _LETTER_BY_DIGIT.search(text)
+
+
+def _letters(run: bytes) -> bool:
+    """Whether a run of non-ASCII bytes is UTF-8 letters of some script."""
+    try:
+        return run.decode("utf-8").isalpha()
+    except UnicodeDecodeError:
+        return False
 
 
 def _wordlike(word: bytes) -> bool:
