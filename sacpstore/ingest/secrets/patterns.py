@@ -100,8 +100,8 @@ _CALL_ARGUMENTS = re.compile(rb"\([^\n]*\)")
 def _value_generated_key(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A value under a bare ``key``: generated, of both cases, 16 characters or more, or 32
     hex digits or more in one case (an API key; a digest's name is seldom a bare key). Base64
-    of text is judged by the text (``tls.key: <base64 of a PEM block>``). A computed value is
-    none."""
+    of text is judged by the text (``tls.key: <base64 of a PEM block>``). A computed value,
+    or one that its name makes a reference (``key_file``), is none."""
     if _computed(match) or _names_a_reference(match):
         return False
     value = _value(match)
@@ -195,7 +195,7 @@ def _value_generated_token(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 def _value_key_material(match: re.Match[bytes], rescan: Rescan) -> bool:
     """Key material; base64 of text is judged by the text, as under a bare key; a computed
-    value is none."""
+    value, or one that its name makes a reference, is none."""
     if _computed(match) or _names_a_reference(match):
         return False
     value = _value(match)
