@@ -748,6 +748,13 @@ def _paren_password(rng: random.Random) -> str:
     return rng.choice([body + rng.choice(["(", "(x", ")("]), body[:cut] + "(" + body[cut:]])
 
 
+def _bracket_password(rng: random.Random) -> str:
+    """A generated password holding brackets, braces or angle brackets among its characters."""
+    body = _mixed(rng, ALNUM + "!@#$%^&*", rng.randint(10, 16))
+    cut = rng.randint(1, len(body) - 2)
+    return body[:cut] + rng.choice("[]{}<>") + body[cut:]
+
+
 def _hex_key(rng):
     key = _pick(rng, HEX, rng.choice([32, 40, 64]))
     text = rng.choice(
@@ -1351,6 +1358,12 @@ MAKERS: dict[str, Maker] = {
         "solace.java.host=tcps://broker.{word}.net:55443\nsolace.java.clientPassword={value}\n",
         "idp.attribute.resolver.LDAP.bindDNCredential = {value}\n",
     ),
+    "password-with-bracket": _in_one_of(
+        "conf/{word}/instance.properties",
+        _bracket_password,
+        "canal.instance.dbUsername=canal\ncanal.instance.dbPassword={value}\n",
+        "database.type=PostgreSQL\ndatabase.password={value}\n",
+    ),
     "key-as-username": _in_one_of(
         "src/{word}/sign.php",
         lambda rng: _pick(rng, HEX, 64),
@@ -1424,6 +1437,7 @@ def decoys(rng: random.Random) -> dict[str, bytes]:
         "app/keys.py": b"key = Fernet.generate_key()\npassword = getpass.getpass(prompt)\n",
         "src/Handler/Stream.php": (
             b"$auth = \\base64_encode(\"{$parsed['user']}:{$parsed['pass']}\");\n"
+            b"$options['ssl']['passphrase'] = $value[1];\n"
         ),
         # Credentials their issuers publish as examples (AWS's documentation, jwt.io).
         "docs/quickstart.md": (

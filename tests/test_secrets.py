@@ -116,6 +116,7 @@ def test_every_format_is_caught(seed, fmt):
         "chained-decoder-call",
         "bang-call-decoder",
         "password-with-parenthesis",
+        "password-with-bracket",
     ],
 )
 def test_name_value_elements_key_files_and_provider_shapes(fmt):

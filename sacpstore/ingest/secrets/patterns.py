@@ -602,6 +602,12 @@ _QUOTED = rb"(?:\"([^\"\n\\]{8,1024})\"|'([^'\n\\]{8,1024})'|\{([^{}\n]{8,1024})
 # A parenthesis may stand inside one (a generated password's), not open it; nor may a colon
 # (``Token::I32(-1)`` is a path and a call, not ``Token:`` and a value).
 _BARE = rb"([^\s\"',;#:()\[\]{}<>][^\s\"',;\[\]{}<>]{7,1023})"
+# A bare value that also holds brackets, braces or angle brackets (a generated password's:
+# ``c>5$KTNJ…``, ``w7Zmia[dlV{41…``) but no closing tag, does not end in a closer and does not
+# open with a variable (``$value[1]``). Tried last, where no other reading of the line holds.
+_BRACKETED_BARE = (
+    rb"([^\s\"',;#:()\[\]{}<>$](?:[^\s\"',;<]|<(?!/)){6,1022}[^\s\"',;<\]})>])"
+)
 # ``: &str =``, ``: String =``, ``string =``, ``: constant String :=`` (Ada),
 # ``CONSTANT VARCHAR2(64) :=`` (PL/SQL): a type between a name and its assignment.
 # Each word is taken whole (possessive): a word split between repetitions would be tried in
@@ -648,6 +654,10 @@ _ASSIGNED_VALUE = (
     + _QUOTED
     # a table row: ``| password | … |``
     + rb"|[ \t]*\|[ \t]*([^|\s]{8,1024})[ \t]*\|"
+    + rb"|"
+    + _TYPED
+    + rb"\s*(?:=>|::?=|\?=|\+=|=|::?|<-)[ \t]*"
+    + _BRACKETED_BARE
     + rb")"
 )
 # A quoted argument beside the name: ``define('DB_PASSWORD', '…')``, ``setPassword("…")``,
