@@ -1358,6 +1358,13 @@ MAKERS: dict[str, Maker] = {
         "solace.java.host=tcps://broker.{word}.net:55443\nsolace.java.clientPassword={value}\n",
         "idp.attribute.resolver.LDAP.bindDNCredential = {value}\n",
     ),
+    "user-then-password-flag": _in_one_of(
+        "scripts/{word}-sync.sh",
+        _password,
+        "regctl registry login registry.{word}.io -u mirror-bot -p '{value}'\n",
+        "isql -S ASE_FIN -U sa -P '{value}' -w 200 < dump.sql\n",
+        'winrs -r:https://{word}:5986 -u:CORP\\ops -p:{value} "net stop spooler"\n',
+    ),
     "password-with-bracket": _in_one_of(
         "conf/{word}/instance.properties",
         _bracket_password,
@@ -1446,6 +1453,11 @@ def decoys(rng: random.Random) -> dict[str, bytes]:
             b'The response: `{"access_token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIx'
             b"MjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fw"
             b'pMeJf36POk6yJV_adQssw5c", "token_type": "bearer"}`\n'
+        ),
+        # A user flag and then a port, a path or a flag: no password.
+        "scripts/run.sh": (
+            b"docker run -u 1000 -p 127.0.0.1:8080:80 nginx\ndiff -u -p a.txt b.txt\n"
+            b"rsync -u --progress -p /srv/data/ backup:/srv/data/\n"
         ),
         # Names that say their value is a place, a file or a name, not a credential.
         "config/oauth.yml": (

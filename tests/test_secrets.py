@@ -117,6 +117,7 @@ def test_every_format_is_caught(seed, fmt):
         "bang-call-decoder",
         "password-with-parenthesis",
         "password-with-bracket",
+        "user-then-password-flag",
     ],
 )
 def test_name_value_elements_key_files_and_provider_shapes(fmt):

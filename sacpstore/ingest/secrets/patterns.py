@@ -605,9 +605,7 @@ _BARE = rb"([^\s\"',;#:()\[\]{}<>][^\s\"',;\[\]{}<>]{7,1023})"
 # A bare value that also holds brackets, braces or angle brackets (a generated password's:
 # ``c>5$KTNJ…``, ``w7Zmia[dlV{41…``) but no closing tag, does not end in a closer and does not
 # open with a variable (``$value[1]``). Tried last, where no other reading of the line holds.
-_BRACKETED_BARE = (
-    rb"([^\s\"',;#:()\[\]{}<>$](?:[^\s\"',;<]|<(?!/)){6,1022}[^\s\"',;<\]})>])"
-)
+_BRACKETED_BARE = rb"([^\s\"',;#:()\[\]{}<>$](?:[^\s\"',;<]|<(?!/)){6,1022}[^\s\"',;<\]})>])"
 # ``: &str =``, ``: String =``, ``string =``, ``: constant String :=`` (Ada),
 # ``CONSTANT VARCHAR2(64) :=`` (PL/SQL): a type between a name and its assignment.
 # Each word is taken whole (possessive): a word split between repetitions would be tried in
@@ -731,6 +729,16 @@ _COMMAND_PASSWORD = (
         for tools, flag in _COMMAND_FLAGS
     )
     + rb")(?:\"([^\"\n]{6,128})\"|'([^'\n]{6,128})'|([^\s\"'|;&)]{6,128}))"
+)
+
+# Any command that takes a user by a flag and then a password by another on the same line
+# (``-u svc -p '…'``, ``-U sa -P …``, ``-u:ops -p:…``, ``/userd:svc /passwordd:…``), whatever
+# the tool: the pair says what the second value is.
+_USER_THEN_PASSWORD = (
+    rb"(?<![\w-])(?:-u|-U|--user(?:name)?|/u(?:ser)?d?)(?:[ \t]+|[:=])[^\s\"'-][^\s\"']{0,100}"
+    rb"(?:[ \t](?:[^\n|;&#]){0,200}?)??"
+    rb"[ \t](?:-p|-P|-w|--pass(?:word)?|/p(?:ass(?:word)?d?)?)(?:[ \t]+|[:=])"
+    rb"(?:\"([^\"\n]{6,128})\"|'([^'\n]{6,128})'|([^\s\"'|;&]{6,128}))"
 )
 
 CONTENT_RULES: tuple[ContentRule, ...] = (
@@ -1208,6 +1216,13 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         "command-line-password",
         _COMMAND_ANCHORS,
         _COMMAND_PASSWORD,
+        _value_random,
+        generic=True,
+    ),
+    ContentRule(
+        "user-then-password-flag",
+        (b"-u", b"--user", b"/u"),
+        _USER_THEN_PASSWORD,
         _value_random,
         generic=True,
     ),
