@@ -1365,6 +1365,12 @@ MAKERS: dict[str, Maker] = {
         "isql -S ASE_FIN -U sa -P '{value}' -w 200 < dump.sql\n",
         'winrs -r:https://{word}:5986 -u:CORP\\ops -p:{value} "net stop spooler"\n',
     ),
+    "user-flag-pair": _in_one_of(
+        "scripts/{word}-backup.sh",
+        _password,
+        "dbmcli -d MXP -u control,{value} db_state\n",
+        "syncer push --user=svc-{word}:{value} /srv/data\n",
+    ),
     "password-with-bracket": _in_one_of(
         "conf/{word}/instance.properties",
         _bracket_password,
@@ -1457,6 +1463,7 @@ def decoys(rng: random.Random) -> dict[str, bytes]:
         # A user flag and then a port, a path or a flag: no password.
         "scripts/run.sh": (
             b"docker run -u 1000 -p 127.0.0.1:8080:80 nginx\ndiff -u -p a.txt b.txt\n"
+            b"docker run -u www-data:www-data -u 1000:1000 img\n"
             b"rsync -u --progress -p /srv/data/ backup:/srv/data/\n"
         ),
         # Names that say their value is a place, a file or a name, not a credential.

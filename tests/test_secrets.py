@@ -118,6 +118,7 @@ def test_every_format_is_caught(seed, fmt):
         "password-with-parenthesis",
         "password-with-bracket",
         "user-then-password-flag",
+        "user-flag-pair",
     ],
 )
 def test_name_value_elements_key_files_and_provider_shapes(fmt):

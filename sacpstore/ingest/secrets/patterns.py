@@ -741,6 +741,13 @@ _USER_THEN_PASSWORD = (
     rb"(?:\"([^\"\n]{6,128})\"|'([^'\n]{6,128})'|([^\s\"'|;&]{6,128}))"
 )
 
+# A user flag whose value pairs the user with a password (``-u control,…``, ``--user
+# svc:…``), whatever the tool.
+_USER_FLAG_PAIR = (
+    rb"(?<![\w-])(?:-u|-U|--user(?:name)?)(?:[ \t]+|[:=])[\"']?[^\s\"',:-][^\s\"',:]{0,63}[,:]"
+    rb"([^\s\"']{6,128})"
+)
+
 CONTENT_RULES: tuple[ContentRule, ...] = (
     ContentRule(
         "private-key",
@@ -1223,6 +1230,13 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         "user-then-password-flag",
         (b"-u", b"--user", b"/u"),
         _USER_THEN_PASSWORD,
+        _value_random,
+        generic=True,
+    ),
+    ContentRule(
+        "user-flag-pair",
+        (b"-u", b"--user"),
+        _USER_FLAG_PAIR,
         _value_random,
         generic=True,
     ),
