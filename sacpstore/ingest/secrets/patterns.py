@@ -54,9 +54,14 @@ def _value_random(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 
 def _assigned_random(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """A random value assigned to a credential's name, unless code computes it or the name
+    """A random value assigned to a credential's name, unless no literal holds it."""
+    return not _no_literal(match) and random_looking(_value(match))
+
+
+def _no_literal(match: re.Match[bytes]) -> bool:
+    """Whether the captured value is no credential's literal: code computes it, or the name
     says the value refers to one."""
-    return not _computed(match) and not _names_a_reference(match) and random_looking(_value(match))
+    return _computed(match) or _names_a_reference(match)
 
 
 def _names_a_reference(match: re.Match[bytes]) -> bool:
@@ -102,7 +107,7 @@ def _value_generated_key(match: re.Match[bytes], rescan: Rescan) -> bool:
     hex digits or more in one case (an API key; a digest's name is seldom a bare key). Base64
     of text is judged by the text (``tls.key: <base64 of a PEM block>``). A computed value,
     or one that its name makes a reference (``key_file``), is none."""
-    if _computed(match) or _names_a_reference(match):
+    if _no_literal(match):
         return False
     value = _value(match)
     text = _base64_text(value)
@@ -196,7 +201,7 @@ def _value_generated_token(match: re.Match[bytes], rescan: Rescan) -> bool:
 def _value_key_material(match: re.Match[bytes], rescan: Rescan) -> bool:
     """Key material; base64 of text is judged by the text, as under a bare key; a computed
     value, or one that its name makes a reference, is none."""
-    if _computed(match) or _names_a_reference(match):
+    if _no_literal(match):
         return False
     value = _value(match)
     text = _base64_text(value)
@@ -624,10 +629,12 @@ _WRAPPER = (
     # a shell's command substitution that prints the value: ``$(echo '…' | base64 -d)``
     rb"|(?<=\$\()(?:echo|printf)(?:[ \t]+-[a-z]+)*[ \t]+){1,3}"
 )
+# An assignment's operator between a name (or its type) and a value.
+_ASSIGN = rb"\s*(?:=>|::?=|\?=|\+=|=|::?|<-)[ \t]*"
 _ASSIGNED_VALUE = (
     # a (user, password) pair: ``auth = ("svc", "…")``
     rb"(?:\s*(?:=|:)\s*[(\[{]\s*(?:[\"'][^\"'\n]{1,64}[\"']|:\w{1,30})\s*,\s*" + _QUOTED + rb""
-    rb"|" + _TYPED + rb"\s*(?:=>|::?=|\?=|\+=|=|::?|<-)[ \t]*(?:<<)?"
+    rb"|" + _TYPED + _ASSIGN + rb"(?:<<)?"
     rb"(?:[|>][-+0-9]{0,2}[ \t]*\r?\n[ \t]*|(?:\"\"\"|\'\'\')\\?\r?\n?[ \t]*"
     rb"|(?:\r?\n[ \t]*)?" + _WRAPPER + rb"(?=" + _PREFIX + rb"[\"']))?"
     rb"(?:" + _PREFIX + _QUOTED + rb"|" + _BARE + rb")"
@@ -654,7 +661,7 @@ _ASSIGNED_VALUE = (
     + rb"|[ \t]*\|[ \t]*([^|\s]{8,1024})[ \t]*\|"
     + rb"|"
     + _TYPED
-    + rb"\s*(?:=>|::?=|\?=|\+=|=|::?|<-)[ \t]*"
+    + _ASSIGN
     + _BRACKETED_BARE
     + rb")"
 )
@@ -731,22 +738,25 @@ _COMMAND_PASSWORD = (
     + rb")(?:\"([^\"\n]{6,128})\"|'([^'\n]{6,128})'|([^\s\"'|;&)]{6,128}))"
 )
 
+# A command's user flags, and what parts a flag from its value: a space, ``:`` or ``=``.
+_USER_FLAGS = rb"-u|-U|--user(?:name)?"
+_FLAG_VALUE = rb"(?:[ \t]+|[:=])"
 # Any command that takes a user by a flag and then a password by another on the same line
 # (``-u svc -p '…'``, ``-U sa -P …``, ``-u:ops -p:…``, ``/userd:svc /passwordd:…``), whatever
 # the tool: the pair says what the second value is.
 _USER_THEN_PASSWORD = (
-    rb"(?<![\w-])(?:-u|-U|--user(?:name)?|/u(?:ser)?d?)(?:[ \t]+|[:=])[^\s\"'-][^\s\"']{0,100}"
-    rb"(?:[ \t](?:[^\n|;&#]){0,200}?)??"
-    rb"[ \t](?:-p|-P|-w|--pass(?:word)?|/p(?:ass(?:word)?d?)?)(?:[ \t]+|[:=])"
-    rb"(?:\"([^\"\n]{6,128})\"|'([^'\n]{6,128})'|([^\s\"'|;&]{6,128}))"
-)
+    rb"(?<![\w-])(?:" + _USER_FLAGS + rb"|/u(?:ser)?d?)" + _FLAG_VALUE
+    + rb"[^\s\"'-][^\s\"']{0,100}(?:[ \t](?:[^\n|;&#]){0,200}?)??"
+    + rb"[ \t](?:-p|-P|-w|--pass(?:word)?|/p(?:ass(?:word)?d?)?)" + _FLAG_VALUE
+    + rb"(?:\"([^\"\n]{6,128})\"|'([^'\n]{6,128})'|([^\s\"'|;&]{6,128}))"
+)  # fmt: skip
 
 # A user flag whose value pairs the user with a password (``-u control,…``, ``--user
 # svc:…``), whatever the tool.
 _USER_FLAG_PAIR = (
-    rb"(?<![\w-])(?:-u|-U|--user(?:name)?)(?:[ \t]+|[:=])[\"']?[^\s\"',:-][^\s\"',:]{0,63}[,:]"
-    rb"([^\s\"']{6,128})"
-)
+    rb"(?<![\w-])(?:" + _USER_FLAGS + rb")" + _FLAG_VALUE
+    + rb"[\"']?[^\s\"',:-][^\s\"',:]{0,63}[,:]([^\s\"']{6,128})"
+)  # fmt: skip
 
 CONTENT_RULES: tuple[ContentRule, ...] = (
     ContentRule(
