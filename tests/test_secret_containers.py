@@ -91,6 +91,28 @@ def test_gzip_and_tar_members_are_read() -> None:
     assert not secret_verdict(gzip.compress(b"plain words\n" * 1000)).secret
 
 
+def _aws_profile(key_id: str, secret: str) -> bytes:
+    return f"[default]\naws_access_key_id = {key_id}\naws_secret_access_key = {secret}\n".encode()
+
+
+def test_a_published_example_in_a_member_is_public_and_a_generated_key_is_not() -> None:
+    """AWS's documented example key pair is public wherever it is copied: zipped, gzipped or
+    as a zipped file's lone value, as it is in a plain file. The same member with a key pair
+    of that shape that nobody published is withheld."""
+    rng = random.Random(8)
+    key_id = "AKIA" + "".join(rng.choice(string.ascii_uppercase + "234567") for _ in range(16))
+    secret = "".join(rng.choice(string.ascii_letters + string.digits + "/+") for _ in range(40))
+    example = _aws_profile("AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY")
+    generated = _aws_profile(key_id, secret)
+    assert not secret_verdict(example).secret
+    for wrap in (lambda data: zip_archive({"config/aws.ini": data}), gzip.compress):
+        assert not secret_verdict(wrap(example)).secret
+        assert secret_verdict(wrap(generated)).secret
+    lone = {"deploy/aws_secret_access_key": "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY\n"}
+    assert not secret_verdict(zip_archive(lone)).secret
+    assert secret_verdict(zip_archive({"deploy/aws_secret_access_key": secret + "\n"})).secret
+
+
 def test_a_damaged_container_is_scanned_as_its_bytes() -> None:
     token = _token(random.Random(6))
     blob = zip_archive({"a.txt": b"x" * 100})[:40] + f"\nGITHUB_TOKEN={token}\n".encode()

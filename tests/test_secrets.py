@@ -240,6 +240,9 @@ def test_one_value_in_a_file_named_for_a_credential():
     assert file_secret_rule("compose/secrets/db_host.txt", value) is None
     assert file_secret_rule("compose/secrets/db_password.txt", b"changeme\n") is None
     assert file_secret_rule("docs/password.txt", b"Xk9mQ2vLp8sT4wZr is the default\n") is None
+    # AWS's published example secret key is a lone value nobody can use.
+    published = b"wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY\n"
+    assert file_secret_rule("deploy/aws_secret_access_key", published) is None
 
 
 def test_a_generated_password_in_a_file_that_is_no_text_is_noise():

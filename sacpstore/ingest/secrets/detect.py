@@ -19,11 +19,12 @@ from sacpstore.ingest.secrets.envfile import plain_env
 from sacpstore.ingest.secrets.lonevalue import lone_value, lone_value_rule
 from sacpstore.ingest.secrets.names import ENV_FILE_RULE, PATHS_KEPT, secret_file_rule
 from sacpstore.ingest.secrets.patterns import CONTENT_RULES, GENERIC_RULES, RuleScanner
+from sacpstore.ingest.secrets.published import without_published_examples
 from sacpstore.manifest import WITHHELD_PATH_REASON
 
 # Bump when CONTENT_RULES, the name rules or the checks change: every cached verdict carries
 # the version and a stored blob with another one is scanned again at its next ingest.
-SACP_RULES_VERSION = 43
+SACP_RULES_VERSION = 44
 ENGINE_PREFIX = "kingfisher:"
 
 
@@ -67,7 +68,9 @@ def generic_rule(rule: str) -> bool:
 
 def _rules_of(data: bytes, depth: int) -> list[str]:
     """The first rule of sacpstore's (cheap, and they decode base64 values and rescan them
-    once) and of the provider rule set that find a credential in ``data``, shape rules first."""
+    once) and of the provider rule set that find a credential in ``data``, shape rules first;
+    credentials published as examples are read as blanked (``published``)."""
+    data = without_published_examples(data)
 
     def rescan(decoded: bytes) -> str | None:
         return _content_rule(decoded, depth + 1) if depth == 0 else None
@@ -118,30 +121,8 @@ def _member_rule(data: bytes, unpack: Budget, nesting: int = 0) -> str | None:
 
 def secret_verdict(data: bytes) -> Verdict:
     """The secret verdict of a blob's bytes under the current rule set (cached per digest in
-    ``blobinfo``; ``sacp fsck`` recomputes it with this function). Credentials their issuers
-    publish as examples are read as blanked (``PUBLISHED_EXAMPLES``)."""
-    return Verdict(_content_rule(_without_published_examples(data)), ruleset_version())
-
-
-# Credentials that their issuers' own documentation publishes as examples, copied into
-# countless READMEs and tutorials: AWS's example access keys and jwt.io's example token. They
-# are public wherever they appear; a blob's other credentials are still found.
-PUBLISHED_EXAMPLES = (
-    b"AKIAIOSFODNN7EXAMPLE",
-    b"wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
-    b"AKIAI44QH8DHBEXAMPLE",
-    b"je7MtGbClwBF/2Zp9Utk/h3yCo8nvbEXAMPLEKEY",
-    b"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwi"
-    b"aWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
-)
-
-
-def _without_published_examples(data: bytes) -> bytes:
-    """``data`` with every published example credential overwritten by ``x`` of its length."""
-    for example in PUBLISHED_EXAMPLES:
-        if example in data:
-            data = data.replace(example, b"x" * len(example))
-    return data
+    ``blobinfo``; ``sacp fsck`` recomputes it with this function)."""
+    return Verdict(_content_rule(data), ruleset_version())
 
 
 # The answers of secret_path_rule, kept per process (at most PATHS_KEPT, then started again):

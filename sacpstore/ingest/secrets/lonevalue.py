@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from sacpstore.ingest.secrets.published import without_published_examples
 from sacpstore.ingest.secrets.values import random_looking
 
 LONE_VALUE_RULE = "one value in a file named for a credential"
@@ -17,8 +18,8 @@ _CREDENTIAL_NAME = re.compile(r"(?i)passw(?:or)?d|passphrase|secret|token|api[_-
 
 def lone_value(data: bytes) -> bool:
     """Whether ``data`` is one generated-looking value (8 to 256 bytes, no space inside) and
-    nothing else, a trailing newline aside."""
-    value = data.strip()
+    nothing else, a trailing newline aside; a published example value is none."""
+    value = without_published_examples(data).strip()
     return 8 <= len(value) <= 256 and len(value.split()) == 1 and random_looking(value)
 
 
