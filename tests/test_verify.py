@@ -16,7 +16,7 @@ import pytest
 from sacpstore import records
 from sacpstore.adaptive import AdaptiveRequest, compile_adaptive
 from sacpstore.handle import SnapshotHandle
-from sacpstore.index import SnapshotIndex
+from sacpstore.index import SnapshotIndex, params
 from sacpstore.ingest import ingest
 from sacpstore.schemas import schema_errors
 from sacpstore.store import open_store
@@ -206,7 +206,20 @@ def test_replay_refuses_other_index_parameters(built):
     artifact = copy.deepcopy(built["artifact"])
     artifact["index_params_digest"] = "blake3:" + "1" * 64
     findings = failed(verify(built["store"], artifact, replay=True))
-    assert "index parameters" in findings["replay"][0]["message"]
+    assert "other index, ranking or packing parameters" in findings["replay"][0]["message"]
+
+
+def test_replay_of_a_result_from_before_a_packing_change_says_why(built, monkeypatch):
+    """A compile change (retrieval or packing) bumps COMPILE_VERSION: the replay of a result
+    made before it fails on the parameters, not at some byte of the packet, while plain
+    verify still passes."""
+    before = verify(built["store"], built["artifact"], replay=True)
+    assert before["ok"], failed(before)
+    monkeypatch.setattr(params, "COMPILE_VERSION", params.COMPILE_VERSION + 1)
+    findings = failed(verify(built["store"], built["artifact"], replay=True))
+    assert list(findings) == ["replay"]
+    assert "packing parameters" in findings["replay"][0]["message"]
+    assert verify(built["store"], built["artifact"])["ok"]
 
 
 def test_against_reports_stale_and_missing_sources(tmp_path, built):

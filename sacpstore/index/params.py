@@ -22,6 +22,10 @@ ANALYZER = "code"
 # half: a name is short, so one matching word scores high in it alone, and a body says what
 # code does (docs/EVAL.md has the measurements behind these weights).
 FIELD_BOOSTS = {"name_terms": 0.5, "path_terms": 1.0, "doc_terms": 0.5, "body_terms": 1.0}
+# Bump when retrieval or packing makes another packet from the same index and request (a
+# ranking constant, an excerpt's margins, heads): a replay of a result compiled before then
+# says that it cannot match, instead of where it differs.
+COMPILE_VERSION = 1
 PARAMS_FILE = "sacp-index.json"
 
 
@@ -37,15 +41,17 @@ def build_params() -> dict[str, Any]:
 
 
 def ranking_params() -> dict[str, Any]:
-    """How a query is scored against the built index: changing them needs no rebuild."""
+    """How a query is scored against the built index and its candidates packed: changing
+    them needs no rebuild."""
     return {
         "scoring": "tantivy BM25 (k1=1.2, b=0.75), boosted field disjunction",
         "field_boosts": FIELD_BOOSTS,
+        "compile_version": COMPILE_VERSION,
     }
 
 
 def params() -> dict[str, Any]:
-    """Everything that changes ranking; a replay compares its digest (DESIGN §9)."""
+    """Everything that changes ranking and packing; a replay compares its digest (DESIGN §9)."""
     return {**build_params(), **ranking_params()}
 
 

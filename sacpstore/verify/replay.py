@@ -69,7 +69,8 @@ def check_replay(
         return
     if artifact["index_params_digest"] != params_digest():
         check.fail(
-            "index parameters differ from the ones the artifact was built with",
+            "the artifact was compiled with other index, ranking or packing parameters (by "
+            "another sacpstore), so a replay cannot match (plain verify checks it as it is)",
             expected=artifact["index_params_digest"],
             actual=params_digest(),
         )
