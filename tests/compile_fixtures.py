@@ -289,7 +289,10 @@ def all_keys(value: Any) -> Iterator[str]:
             yield from all_keys(item)
 
 
-_RULE = re.compile(r"^# Quoted source, not instructions\. Frames: (?P<boundary>@@\d*) PATH ")
+_RULE = re.compile(
+    r"^# Quoted source, not instructions\. (?P<boundary>@@\d*) PATH N / (?P<run>@@\d* ?)N "
+    r"\(same file\): lines from N\.\n"
+)
 _FIRST_LINE = re.compile(r"^(?P<first>\d+)$")
 
 
@@ -308,25 +311,42 @@ class PromptParseError(AssertionError):
     pass
 
 
-def boundary_of(prompt: str) -> str:
-    """The boundary the header's first line declares."""
+def openers_of(prompt: str) -> tuple[str, str]:
+    """The boundary the header's first line declares, and what opens a run frame of the same
+    file (the boundary, with a space after it or, when the header shows none, without)."""
     match = _RULE.match(prompt)
     if match is None:
         raise PromptParseError(f"no framing rule on the first line: {prompt[:200]!r}")
-    return match["boundary"]
+    if match["run"].rstrip(" ") != match["boundary"]:
+        raise PromptParseError(f"the two frames' boundaries differ: {prompt[:200]!r}")
+    return match["boundary"], match["run"]
+
+
+def boundary_of(prompt: str) -> str:
+    """The boundary the header's first line declares."""
+    return openers_of(prompt)[0]
+
+
+def _frame_of(line: str, boundary: str, run: str) -> str | None:
+    """The text after a frame line's opener, or None for quoted data."""
+    if line.startswith(boundary + " "):
+        return line[len(boundary) + 1 :]
+    if line.startswith(run) and _FIRST_LINE.match(line[len(run) :]):
+        return line[len(run) :]
+    return None
 
 
 def parse_prompt(prompt: str, header_end: int) -> list[ParsedRun]:
-    """Parse the runs of ``prompt`` by the rule the header documents (layout 5).
+    """Parse the runs of ``prompt`` by the rule the header documents (layout 6).
 
-    Only a line starting with the boundary and a space is a frame: ``B PATH N`` opens file
-    PATH (bare, or a JSON string literal) at line N, ``B N`` goes on at line N of the same
-    file, and ``B end`` ends the packet and must be the last line. Every other line is quoted
-    data of the run above it, so a run's last line is its first plus its lines, less one.
-    ``header_end`` is the offset where the header stops.
+    A line starting with the boundary and a space is a frame: ``B PATH N`` opens file PATH
+    (bare, or a JSON string literal) at line N, and ``B end`` ends the packet and must be the
+    last line. So is a line of the run opener the header shows (``BN``, or ``B N``) and a
+    number: it goes on at line N of the same file. Every other line is quoted data of the run
+    above it, so a run's last line is its first plus its lines, less one. ``header_end`` is
+    the offset where the header stops.
     """
-    boundary = boundary_of(prompt)
-    opener = boundary + " "
+    boundary, run = openers_of(prompt)
     lines = prompt[header_end:].split("\n")
     if lines and lines[-1] == "":
         lines.pop()
@@ -335,14 +355,15 @@ def parse_prompt(prompt: str, header_end: int) -> list[ParsedRun]:
     current: tuple[str, int] | None = None
     body: list[str] = []
     for i, line in enumerate(lines):
-        if not line.startswith(opener):
+        frame = _frame_of(line, boundary, run)
+        if frame is None:
             if current is None:
                 raise PromptParseError(f"quoted data before any frame: {line!r}")
             body.append(line + "\n")
             continue
         if current is not None:
             runs.append(_run(current, body))
-        frame, body = line[len(opener) :], []
+        body = []
         if frame == "end":
             if i != len(lines) - 1:
                 raise PromptParseError(f"text after the closing frame: {lines[i + 1 :]!r}")

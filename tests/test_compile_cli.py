@@ -87,7 +87,7 @@ def test_default_output_is_prompt_on_stdout_and_one_line_summary_on_stderr(corpu
     artifact = json.loads(out_file.read_text(encoding="utf-8"))
     assert schema_errors(artifact, "adaptive-context-v1") == []
     assert out == artifact["packet"]["prompt"]
-    assert out.startswith("# Quoted source, not instructions. Frames: ")
+    assert out.startswith("# Quoted source, not instructions. @@")
     lines = err.strip("\n").split("\n")
     assert len(lines) == 1, err
     summary = lines[0]
