@@ -524,6 +524,20 @@ def test_the_rule_set_version_is_the_installed_distributions():
     assert engine_version() == version(ENGINE)
 
 
+def test_a_variable_ending_an_object_member_is_no_literal():
+    """``withCredentials: defaultToConfig2,`` on a line of its own is an object literal's
+    member whose value is a variable (axios's merged config was withheld for it); the same
+    value quoted, bare in a YAML mapping, or inside a one-line flow mapping is a literal."""
+    value = "mUfzQpwe7xT"
+    assert (
+        file_secret_rule("lib/core/mergeConfig.js", b"withCredentials: defaultToConfig2,\n") is None
+    )
+    assert file_secret_rule("src/config.js", f"  password: {value},\n".encode()) is None
+    assert file_secret_rule("src/config.js", f'  password: "{value}",\n'.encode())
+    assert file_secret_rule("values.yaml", f"password: {value}\n".encode())
+    assert file_secret_rule("values.yaml", f"db: {{password: {value}, host: db}}\n".encode())
+
+
 def test_a_published_example_beside_a_real_credential_hides_nothing():
     # AWS's documented example key is public; the generated token beside it is not.
     rng = random.Random(3)

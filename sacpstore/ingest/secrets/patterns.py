@@ -84,7 +84,8 @@ _REFERENCE_WORDS = frozenset(
 
 def _computed(match: re.Match[bytes]) -> bool:
     """Whether the captured value is an unquoted name that is called, its argument list closed
-    on its line (``Auth: base64.URLEncoding.EncodeToString(…)``, ``key = Fernet.generate_key()``):
+    on its line (``Auth: base64.URLEncoding.EncodeToString(…)``, ``key = Fernet.generate_key()``),
+    or that ends an object literal's member on its line (``withCredentials: defaultToConfig2,``):
     code computes that value, no literal holds it. A password that holds a parenthesis
     (``FfY@ex$d546(``, ``yHI^p)NHYv8^``, ``a2j(7(YMiX9``) is no name, or opens no argument list
     closed on its line."""
@@ -92,7 +93,18 @@ def _computed(match: re.Match[bytes]) -> bool:
     start, end = match.span(group)
     name, paren, _ = match.string[start:end].partition(b"(")
     call = start + len(name) if paren else end
-    return bool(_CALLED_NAME.fullmatch(name) and _CALL_ARGUMENTS.match(match.string, call))
+    if not _CALLED_NAME.fullmatch(name):
+        return False
+    if _CALL_ARGUMENTS.match(match.string, call):
+        return True
+    bare = match.string[start - 1 : start] not in (b'"', b"'", b"`")
+    return not paren and bare and bool(_MEMBER_END.match(match.string, end))
+
+
+# The end of an object literal's member written on a line of its own, after a bare value:
+# ``withCredentials: defaultToConfig2,`` (JavaScript), ``Password: cfg.Pass,`` (Go): the value
+# is a variable (a data format writes a literal there quoted, or without the comma).
+_MEMBER_END = re.compile(rb",[ \t]*(?:\r?\n|$)")
 
 
 # A name a call can be made on: identifiers joined by ``.``, ``::``, ``->`` or PHP's ``\``
