@@ -538,6 +538,14 @@ def test_a_variable_ending_an_object_member_is_no_literal():
     assert file_secret_rule("values.yaml", f"db: {{password: {value}, host: db}}\n".encode())
 
 
+def test_placeholder_words_spelled_with_digits_and_signs_are_placeholders():
+    """``Cl1ent$ecret!`` (prometheus's test configuration) is the name's own words in digits and
+    signs for letters, as ``P@ssw0rd`` is; a generated value of the same length is not."""
+    for value in ("Cl1ent$ecret!", "Passw0rd123", "s3cr3t_k3y_42", "MyP@ssw0rd1"):
+        assert file_secret_rule("config.yaml", f"client_secret: {value}\n".encode()) is None
+    assert file_secret_rule("config.yaml", b"client_secret: Xk9$mQ2v!Lp8s\n")
+
+
 def test_a_published_example_beside_a_real_credential_hides_nothing():
     # AWS's documented example key is public; the generated token beside it is not.
     rng = random.Random(3)

@@ -263,7 +263,17 @@ _PLACEHOLDER_WORDS = re.compile(b"|".join(re.escape(word) for word in PLACEHOLDE
 
 def _placeholder(value: bytes, min_length: int) -> bool:
     """A value made of placeholder words and little else (``my-secret-password``,
-    ``changeme123``); a long random token that merely contains one (``secret_PaFG…``) is not."""
+    ``changeme123``), spelled plainly or with digits and signs for letters (``Passw0rd123``,
+    ``Cl1ent$ecret!``); a long random token that merely contains one (``secret_PaFG…``) is
+    not."""
+    return any(_placeholder_words(form, min_length) for form in (value, value.translate(_LEET)))
+
+
+# Digits and signs written for the letters they look like: ``P@ssw0rd``, ``s3cr3t``.
+_LEET = bytes.maketrans(b"013457@$", b"oieastas")
+
+
+def _placeholder_words(value: bytes, min_length: int) -> bool:
     if not _PLACEHOLDER_WORDS.search(value):
         return False
     rest = _PLACEHOLDER_WORDS.sub(b"", value).strip(b"_-.: ")
