@@ -546,6 +546,39 @@ def test_placeholder_words_spelled_with_digits_and_signs_are_placeholders():
     assert file_secret_rule("config.yaml", b"client_secret: Xk9$mQ2v!Lp8s\n")
 
 
+@pytest.mark.parametrize(
+    "value",
+    [
+        "A1B2C3D4E5F6G7H8I9J0",  # letters and digits that count up
+        "0123456789abcdef",
+        "/path/to/ec2/pri/key",  # a file's path of words
+        "VHdlZXQgJ1F1aWNrc2lsdmVyJyB0byBASmFtZXNOSw==",  # base64 of a sentence
+        "deadbeef12346",  # the stand-in of hex
+    ],
+)
+def test_stand_ins_and_references_are_no_credential(value):
+    assert file_secret_rule("config.yaml", f"access_key: {value}\n".encode()) is None
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "xK9mQ2vLp8sT4wZr",  # generated
+        "/aB3xQ9/kd8Zq/Tm4",  # generated, with slashes
+        "QmVhcmVyIHh5ejEyMzQ1Njc4OWFiYw==",  # base64 of "Bearer" and a generated token
+        "3c9a75a2dead4508b4f211f18aa97411",  # hex
+    ],
+)
+def test_generated_values_beside_those_shapes_are_credentials(value):
+    assert file_secret_rule("config.yaml", f"access_key: {value}\n".encode())
+
+
+def test_a_jsonpath_is_a_path_into_data():
+    query = b'List<JToken> result = a.SelectTokens("$.[?(@.value!=1)]").ToList();\n'
+    assert file_secret_rule("Tests/JPathExecuteTests.cs", query) is None
+    assert file_secret_rule("Tests/Query.cs", b'var tokens = "$..book[?(@.price<10)]";\n') is None
+
+
 def test_a_published_example_beside_a_real_credential_hides_nothing():
     # AWS's documented example key is public; the generated token beside it is not.
     rng = random.Random(3)

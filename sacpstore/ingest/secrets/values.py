@@ -30,6 +30,7 @@ PLACEHOLDERS = (
     b"notreal",
     b"fake",
     b"token",
+    b"deadbeef",
 )
 # Template syntax: ``${VAR}``, ``{{ var }}``, ``{name}`` (a format string), ``$VAR``,
 # ``%VAR%``, ``<your-key>``, ``%(name)s``.
@@ -117,9 +118,11 @@ def random_looking(value: bytes, *, min_length: int = 8) -> bool:
         return False
     if any(c in b" \t\x1b" for c in value) or _LISTED_NAMES.fullmatch(value):
         return False
-    if _INDEXED.search(value):  # ``Products[0].Price``: a path into data, a JSONPath
+    if _INDEXED.search(value) or _DATA_PATH.match(value):  # a path into data, a JSONPath
         return False
-    if _placeholder(value, min_length):
+    if _placeholder(value, min_length) or _counts_up(value) or _FILE_PATH.fullmatch(value):
+        return False
+    if _base64_prose(value):
         return False
     if not any(c in _LETTERS for c in value):
         return False
@@ -153,8 +156,40 @@ def _app_password(value: bytes) -> bool:
     return len(set(letters)) >= 10 and not any(b == a + 1 and c == b + 1 for a, b, c in triples)
 
 
-# A name indexed by a number, as a path into data is (``Manufacturers[0].Products[0]``).
+# A name indexed by a number, as a path into data is (``Manufacturers[0].Products[0]``), and
+# a JSONPath from its root (``$.[?(@.value!=1)]``, ``$..book``).
 _INDEXED = re.compile(rb"\w\[\d{1,4}\]")
+_DATA_PATH = re.compile(rb"\$\.{1,2}[\[\w*]")
+# A file's path of words (``/path/to/ec2/pri/key``, ``~/.ssh/id_rsa``): a reference to a
+# file, where a credential may be kept, not one.
+_FILE_PATH = re.compile(rb"(?:~|\.{1,2})?(?:/[a-z0-9_.-]*[a-z][a-z0-9_.-]*){2,}/?")
+
+
+def _counts_up(value: bytes) -> bool:
+    """Letters and digits that each count up (``A1B2C3D4E5F6G7H8I9J0``, ``abcd1234``,
+    ``0123456789abcdef``): a value typed as a stand-in, which no generator draws."""
+    letters = [c for c in value.lower() if 97 <= c <= 122]
+    digits = [c for c in value if 48 <= c <= 57]
+    if len(letters) + len(digits) < len(value) - 2 or len(letters) + len(digits) < 8:
+        return False
+    return _consecutive(letters, 26) and _consecutive(digits, 10)
+
+
+def _consecutive(codes: list[int], modulus: int) -> bool:
+    """Each code one more than the one before it (the last wrapping to the first: 9 to 0)."""
+    return all((b - a) % modulus == 1 for a, b in pairwise(codes))
+
+
+def _base64_prose(value: bytes) -> bool:
+    """Base64 of a sentence (``VHdlZXQgJ1F1aWNrc2lsdmVy…``: ``Tweet 'Quicksilver' to …``):
+    printable words with spaces between, none of them generated."""
+    decoded = decode_base64(value)
+    if decoded is None or not _PROSE.fullmatch(decoded) or decoded.count(b" ") < 2:
+        return False
+    return not any(random_looking(word) for word in decoded.split())
+
+
+_PROSE = re.compile(rb"[\x20-\x7e]+")
 # Several names, hosts or addresses joined: a query string of words (``key1=value1&key2=v2``),
 # a list of hosts and networks (``192.168.0.0/24,localhost``). A credential is one opaque token.
 _NAME_ITEM = rb"(?:[A-Za-z][a-z]*[0-9]{0,3}|[0-9]{1,5}|[\w-]+(?:\.[\w-]+)+(?:/\d{1,3})?)"
