@@ -138,6 +138,36 @@ def test_a_layout_6_result_verifies_and_fails_claiming_another_layout(
         assert_verify_fails(store, tmp_path, artifact, "context_digest")
 
 
+def test_a_joined_run_frame_verifies_and_replays(old_store, tmp_path):
+    """A further run of a file under the bare boundary is framed ``@@N``; such a result passes
+    verify and replay, and fails claiming layout 5, whose frames have a space there."""
+    store, _ = old_store
+    joined = None
+    for ceiling in range(150, 450, 50):
+        out = tmp_path / f"pack-{ceiling}.json"
+        code, _, err = run_sacp(
+            "pack",
+            "billing",
+            "loyalty bonus years",
+            "--max-tokens",
+            str(ceiling),
+            "--out",
+            out,
+            store=store,
+        )
+        assert code == 0, err
+        artifact = json.loads(out.read_text())
+        if re.search(r"^@@\d+$", artifact["packet"]["prompt"], re.MULTILINE):
+            joined = out, artifact
+            break
+    assert joined is not None, "no ceiling packed two stretches of one file"
+    out, artifact = joined
+    code, report, err = run_sacp("verify", out, "--replay", store=store)
+    assert code == 0, report + err
+    artifact["packet"]["layout"] = 5
+    assert_verify_fails(store, tmp_path, artifact, "context_digest")
+
+
 @pytest.mark.parametrize("claimed", [3, 4, 5, 6])
 def test_a_fenced_result_claiming_a_framed_layout_fails_the_schema_or_the_digest(
     old_store, tmp_path, claimed
