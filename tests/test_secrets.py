@@ -579,6 +579,17 @@ def test_a_jsonpath_is_a_path_into_data():
     assert file_secret_rule("Tests/Query.cs", b'var tokens = "$..book[?(@.price<10)]";\n') is None
 
 
+def test_a_url_password_after_a_workgroup_or_domain():
+    """CUPS's ``smb://WORKGROUP/user:password@server/printer`` and the SMB URI's
+    ``smb://DOMAIN;user:password@server``; an image reference's tag before its digest is no
+    password."""
+    for uri in ("smb://BLUEFEN/svc_print:", "smb://BLUEFEN;svc_print:"):
+        line = f"DeviceURI {uri}nf.5P1LTGx5o5ev5@printsrv01.internal/Labels\n".encode()
+        assert file_secret_rule("etc/cups/printers.conf", line) == "url-credentials"
+    image = b"uses: docker://ghcr.io/tool:v1.2.3-rc1@sha256:9f86d081884c7d65\n"
+    assert file_secret_rule(".github/workflows/ci.yml", image) is None
+
+
 def test_a_published_example_beside_a_real_credential_hides_nothing():
     # AWS's documented example key is public; the generated token beside it is not.
     rng = random.Random(3)

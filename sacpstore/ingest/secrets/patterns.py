@@ -1137,10 +1137,12 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"(?i:secret_?key|keypair|private_?key)[^\[;]{0,80}" + _BYTE_LIST,
         _random_bytes,
     ),
+    # The user may follow a domain or workgroup: ``smb://WORKGROUP/user:…@server/printer``
+    # (CUPS), ``smb://DOMAIN;user:…@server`` (the SMB URI).
     ContentRule(
         "url-credentials",
         (b"://",),
-        rb"://[^\s:/@\"'<>]{0,64}:([^\s:/@\"'<>]{6,128})@[A-Za-z0-9\[]",
+        rb"://(?:[^\s:/@\"'<>]{1,64}/)?[^\s:/@\"'<>]{0,64}:([^\s:/@\"'<>]{6,128})@[A-Za-z0-9\[]",
         _password_random,
     ),
     ContentRule(
