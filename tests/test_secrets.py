@@ -590,6 +590,16 @@ def test_a_url_password_after_a_workgroup_or_domain():
     assert file_secret_rule(".github/workflows/ci.yml", image) is None
 
 
+def test_a_connection_as_a_user_using_a_password():
+    """``connect to DB user NAME using PASSWORD`` (DB2's command line, Informix, embedded SQL),
+    quoted or bare; prose about a user and what it uses is none."""
+    db2 = b"db2 connect to DWPROD user etl_read using Za.Q-Sf63%jf77w\n"
+    assert file_secret_rule("etl/export.ksh", db2) == "connect-user-using"
+    esql = b"EXEC SQL CONNECT TO stores USER 'dbuser' USING 'Xk9mQ2vLp8sT';\n"
+    assert file_secret_rule("src/load.ec", esql) == "connect-user-using"
+    assert file_secret_rule("docs/design.md", b"a user object using composition\n") is None
+
+
 def test_a_published_example_beside_a_real_credential_hides_nothing():
     # AWS's documented example key is public; the generated token beside it is not.
     rng = random.Random(3)

@@ -1291,6 +1291,17 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         _value_random,
         generic=True,
     ),
+    # SQL's connection with a user and the password it is using (DB2's command line, Informix
+    # and embedded SQL): ``connect to CRMDB user etl_read using …``.
+    ContentRule(
+        "connect-user-using",
+        (b"user",),
+        rb"(?i:\bUSER)[ \t]+[\"']?[\w.$@\\-]{1,64}[\"']?[ \t]+(?i:USING)[ \t]+(?:"
+        + _QUOTED
+        + rb"|([^\s\"';]{6,128}))",
+        _value_random,
+        generic=True,
+    ),
     ContentRule(
         "authorization-header",
         (b"authorization",),
