@@ -600,6 +600,20 @@ def test_a_connection_as_a_user_using_a_password():
     assert file_secret_rule("docs/design.md", b"a user object using composition\n") is None
 
 
+def test_a_flag_value_between_flags_a_sigil_argument_and_a_short_name():
+    """``--initial-password … --cache-size`` (a flag's value with more flags after it),
+    Perl's ``Set( $DatabasePassword, '…' )`` (a call whose first argument is a variable) and
+    ``passw = …`` (a short name of a password); prose around the same words holds none."""
+    value = "Xk9mQ2vLp8sT4wZr"
+    compose = f"command: rethinkdb --bind all --initial-password {value} --cache-size 2048\n"
+    assert file_secret_rule("docker-compose.yml", compose.encode())
+    assert file_secret_rule("RT_SiteConfig.pm", f"Set( $DatabasePassword, '{value}' );\n".encode())
+    assert file_secret_rule("nicotine/config", f"[server]\npassw = {value}\n".encode())
+    prose = b"Use --password-file PATH --verbose, or pass the password argument --to it.\n"
+    assert file_secret_rule("README.md", prose) is None
+    assert file_secret_rule("app.cfg", b"bypassword = compassword\n") is None
+
+
 def test_a_published_example_beside_a_real_credential_hides_nothing():
     # AWS's documented example key is public; the generated token beside it is not.
     rng = random.Random(3)

@@ -324,7 +324,9 @@ def _value_start(match: re.Match[bytes]) -> int:
     )
 
 
-_NAME_START = re.compile(rb"[(\[]\s*[\"']?[\w.-]*$")
+# A call's first argument: a quoted name, or a variable with its sigil (Perl's
+# ``Set( $DatabasePassword, '…' )``).
+_NAME_START = re.compile(rb"[(\[]\s*[\"'$@%]?[\w.-]*$")
 
 
 def _opens_call(data: bytes, start: int) -> bool:
@@ -524,7 +526,7 @@ _MORE_PASSWORD_WORDS = b"|".join(
 # impass), never Python's statement (which no assignment follows).
 KEYWORD = (
     rb"(?i:(?<!public)(?<!public_)(?<!public-)(?<!publickey)"
-    rb"(?:passw(?:or)?d|pwd|psw|passphrase|passord|passwort|kennwort|wachtwoord|"
+    rb"(?:passw(?:(?:or)?d|(?![a-z]))|pwd|psw|passphrase|passord|passwort|kennwort|wachtwoord|"
     rb"contrase(?:\xc3\xb1|n)a|senha|mot_?de_?passe|salasana|has(?:\xc5\x82|l)o(?![a-z])|"
     rb"parola|parool|heslo|jelsz(?:\xc3\xb3|o)|l(?:\xc3\xb6|o)senord|adgangskode|lozinka|"
     rb"geslo|(?:\xc5\x9f|s)ifre|sifra|clave|geheim|segreto|"
@@ -686,7 +688,9 @@ _ARGUMENT_VALUE = (
     + rb"|(?<=[\w-])(?:[ \t]+--?[a-z][\w-]*)*(?:[ \t]+[07])?[ \t]+([^\s\"'`;]{8,1024})"
     # the line's last word, or the last before a closing quote (a command in a string) or a
     # command separator (``MqttPassword …; Topic …``)
-    rb"(?=[ \t]*(?:[`\\\"';]|\r?\n|$)))"
+    rb"(?=[ \t]*(?:[`\\\"';]|\r?\n|$))"
+    # a flag's value between flags: ``--initial-password … --cache-size 2048``
+    rb"|(?<=[\w-])[ \t]+(?!-)([^\s\"'`;]{8,1024})(?=[ \t]+--?[A-Za-z]))"
 )
 _BASE64_VALUE = rb"[\"']?([A-Za-z0-9+/]{8,}={0,2})[\"']?"
 
