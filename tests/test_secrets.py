@@ -614,6 +614,15 @@ def test_a_flag_value_between_flags_a_sigil_argument_and_a_short_name():
     assert file_secret_rule("app.cfg", b"bypassword = compassword\n") is None
 
 
+def test_a_flag_value_before_the_command_s_next_word():
+    """``--token … start``: a flag's value before a subcommand; a credential's name that is no
+    flag, before the same words, holds none (``the token … is``)."""
+    value = "cdb82e34b21262794e478deb368d1e6a"
+    line = f'miiocli roborockvacuum --ip "$IP" --token {value} start\n'.encode()
+    assert file_secret_rule("bin/vacuum.sh", line)
+    assert file_secret_rule("README.md", f"The token {value} is what it prints\n".encode()) is None
+
+
 def test_a_published_example_beside_a_real_credential_hides_nothing():
     # AWS's documented example key is public; the generated token beside it is not.
     rng = random.Random(3)

@@ -306,14 +306,30 @@ def _value_opaque(match: re.Match[bytes], rescan: Rescan) -> bool:
     credential's name is often one of those: ``("password", "localhost:22")``), unless it is
     a generated token whatever its dots (``7NE8QvBOLJC1eL4dWNa.mhV`` is no host); after a
     comma, only where the name opens a call (``define('DB_PASSWORD', '…')``, not a list of
-    names)."""
+    names); before another word that is no flag, only where the name is a flag
+    (``--token … start``, not ``the token … is``)."""
     value = _value(match)
     between = match.string[match.start() : _value_start(match)]
     if b"," in between and not _opens_call(match.string, match.start()):
         return False
+    if _before_a_word(match) and not _FLAG_NAME.search(
+        match.string, max(0, match.start() - 64), match.start()
+    ):
+        return False
     if not random_looking(value):
         return False
     return not _NOT_OPAQUE.search(value) or generated_token(value, mixed_case=True)
+
+
+def _before_a_word(match: re.Match[bytes]) -> bool:
+    """Whether the value is the one before another word that is no flag (``… start``)."""
+    groups = match.groupdict()
+    return groups.get("between") is not None and groups.get("next_flag") is None
+
+
+# The name is a flag: ``--token``, ``-password``, ``--db.password`` (the value then may come
+# before the command's next word).
+_FLAG_NAME = re.compile(rb"(?:^|[\s\"'=(\[,])--?[\w.-]*$")
 
 
 def _value_start(match: re.Match[bytes]) -> int:
@@ -689,8 +705,10 @@ _ARGUMENT_VALUE = (
     # the line's last word, or the last before a closing quote (a command in a string) or a
     # command separator (``MqttPassword …; Topic …``)
     rb"(?=[ \t]*(?:[`\\\"';]|\r?\n|$))"
-    # a flag's value between flags: ``--initial-password … --cache-size 2048``
-    rb"|(?<=[\w-])[ \t]+(?!-)([^\s\"'`;]{8,1024})(?=[ \t]+--?[A-Za-z]))"
+    # a flag's value with more words after it: ``--initial-password … --cache-size 2048``,
+    # ``--token … start`` (where the name is a flag too: ``_value_opaque``)
+    rb"|(?<=[\w-])[ \t]+(?!-)(?P<between>[^\s\"'`;]{8,1024})"
+    rb"(?=[ \t]+(?P<next_flag>--?)?[A-Za-z]))"
 )
 _BASE64_VALUE = rb"[\"']?([A-Za-z0-9+/]{8,}={0,2})[\"']?"
 
