@@ -623,6 +623,24 @@ def test_a_flag_value_before_the_command_s_next_word():
     assert file_secret_rule("README.md", f"The token {value} is what it prints\n".encode()) is None
 
 
+def test_a_member_of_an_object_named_for_keys_or_secrets():
+    """``"securityKeys": {"S2_…": "<32 hex>"}`` and ``"secrets": {"github": "…"}``: the member
+    has a key's shape, whatever its name. Not a package named ``js-tokens`` in a lock file, an
+    object of public keys, design tokens or translation keys."""
+    member = '"S2_Unauthenticated": "29154229B648542B66A2AC3408025892"'
+    settings = f'{{"zwave": {{"securityKeys": {{"S0_Legacy": "CB71", {member}}}}}}}\n'
+    assert file_secret_rule("store/settings.json", settings.encode()) == "credential-object-member"
+    assert file_secret_rule("app.json", b'{"secrets": {"github": "Xk9mQ2vLp8sT4wZrQ2vL"}}\n')
+    integrity = "sha512-RdJUflcE3cUzKiMqQgsCu06FPu9UdIJO0beYbPhHN4k6apgJtifcoCtT9bcxOpYBtpD2kCM6"
+    lock = f'{{"node_modules/js-tokens": {{"version": "4.0.0", "integrity": "{integrity}"}}}}\n'
+    assert file_secret_rule("package-lock.json", lock.encode()) is None
+    assert file_secret_rule("k.json", b'{"publicKeys": {"main": "Xk9mQ2vLp8sT4wZrQ2vL"}}\n') is None
+    design = b'{"tokens": {"color-primary": "#ff0000", "spacing": "4px"}}\n'
+    assert file_secret_rule("design.json", design) is None
+    i18n = b'{"keys": {"title": "Welcome to the app", "body": "Hello there"}}\n'
+    assert file_secret_rule("i18n.json", i18n) is None
+
+
 def test_a_published_example_beside_a_real_credential_hides_nothing():
     # AWS's documented example key is public; the generated token beside it is not.
     rng = random.Random(3)

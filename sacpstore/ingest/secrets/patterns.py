@@ -1313,6 +1313,23 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         _value_random,
         generic=True,
     ),
+    # An object named for what its members are, keys or secrets (``"securityKeys": {"S2_…":
+    # "F150…", …}``, ``"secrets": {…}``): a member whose value has a key's shape, whatever
+    # its own name. The name is the whole key or its last hump, not a package's
+    # (``"node_modules/js-tokens": {…}``), and not an object of public keys.
+    ContentRule(
+        "credential-object-member",
+        (b"keys", b"secrets", b"credentials", b"tokens", b"passwords"),
+        rb"(?<![Pp]ublic)(?<![Pp]ublic_)"
+        rb"(?:(?<=[\"'\s{,_])(?i:keys|secrets|credentials|tokens|passwords)"
+        rb"|(?<=[a-z])(?:Keys|Secrets|Credentials|Tokens|Passwords))"
+        rb"[\"']?[ \t]*:[ \t]*\{"
+        rb"(?:\s*[\"'][^\"'\n]{1,64}[\"'][ \t]*:[ \t]*(?:[\"'][^\"'\n]{0,256}[\"']|[\w.+-]{1,40})"
+        rb"[ \t]*,){0,16}?"
+        rb"\s*[\"'][^\"'\n]{1,64}[\"'][ \t]*:[ \t]*[\"']([A-Za-z0-9+/=_-]{16,256})[\"']",
+        _value_random,
+        generic=True,
+    ),
     # SQL's connection with a user and the password it is using (DB2's command line, Informix
     # and embedded SQL): ``connect to CRMDB user etl_read using …``.
     ContentRule(

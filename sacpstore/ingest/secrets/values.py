@@ -168,8 +168,8 @@ _FILE_PATH = re.compile(rb"(?:~|\.{1,2})?(?:/[a-z0-9_.-]*[a-z][a-z0-9_.-]*){2,}/
 def _counts_up(value: bytes) -> bool:
     """Letters and digits that each count up (``A1B2C3D4E5F6G7H8I9J0``, ``abcd1234``,
     ``0123456789abcdef``): a value typed as a stand-in, which no generator draws."""
-    letters = [c for c in value.lower() if 97 <= c <= 122]
-    digits = [c for c in value if 48 <= c <= 57]
+    letters = [c for c in value.lower() if ord("a") <= c <= ord("z")]
+    digits = [c for c in value if ord("0") <= c <= ord("9")]
     if len(letters) + len(digits) < len(value) - 2 or len(letters) + len(digits) < 8:
         return False
     return _consecutive(letters, 26) and _consecutive(digits, 10)
@@ -309,6 +309,7 @@ _LEET = bytes.maketrans(b"013457@$", b"oieastas")
 
 
 def _placeholder_words(value: bytes, min_length: int) -> bool:
+    """Placeholder words and fewer than ``max(min_length, 16)`` other characters."""
     if not _PLACEHOLDER_WORDS.search(value):
         return False
     rest = _PLACEHOLDER_WORDS.sub(b"", value).strip(b"_-.: ")
