@@ -8,12 +8,12 @@ frame or end one. A file's path is given once, and each stretch of it by its fir
 the stretch runs to the next frame, so its last line number is the first plus the lines
 between; a further stretch of the same file joins its line number to a boundary that ends in
 no digit (``@@46``, one token less than ``@@ 46``). Excerpts of one file that touch read as one
-stretch. Digests, byte ranges and node
-identity are in the packet's evidence records, where ``sacp verify`` checks them and re-renders
-this text byte for byte. Layout 5 put a space between the boundary and a further stretch's line
-number and spelled out each frame in a longer header; layouts 3 and 4 framed a stretch by its
-first and last line (they differ in the header alone); layouts 1 and 2 (``fenced``) fenced each
-block; results compiled in them verify in them.
+stretch. Digests, byte ranges and node identity are in the packet's evidence records, where
+``sacp verify`` checks them and re-renders this text byte for byte. Layout 5 put a space
+between the boundary and a further stretch's line number and spelled out each frame in a longer
+header; layouts 3 and 4 framed a stretch by its first and last line (they differ in the header
+alone); layouts 1 and 2 (``fenced``) fenced each block; results compiled in them verify in
+them.
 """
 
 from __future__ import annotations
