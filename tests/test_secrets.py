@@ -641,6 +641,18 @@ def test_a_member_of_an_object_named_for_keys_or_secrets():
     assert file_secret_rule("i18n.json", i18n) is None
 
 
+def test_symbols_on_a_line_of_minified_code_are_operators():
+    """``var Ze=!1,Qe=new Map`` inside a bundle's one long line is code (laravel's built
+    renderer script was withheld for it); the same line alone, and a generated password on a
+    long line of data, are still read."""
+    code = b"var Ze=!1,Qe=new Map,$e=Symbol();"
+    bundle = b"function at(e){return e}" + b"x=1;" * 300 + code + b"\n"
+    assert file_secret_rule("dist/scripts.js", bundle) is None
+    assert file_secret_rule("notes.txt", b"Ze=Xk9#mQ2vLp8!sT4\n")
+    data = b"rows=" + b"1," * 600 + b" backup:Xk9#mQ2vLp8!sT4\n"
+    assert file_secret_rule("dump.txt", data)
+
+
 def test_a_published_example_beside_a_real_credential_hides_nothing():
     # AWS's documented example key is public; the generated token beside it is not.
     rng = random.Random(3)

@@ -163,6 +163,8 @@ def _password_around(match: re.Match[bytes], rescan: Rescan) -> bool:
     data = match.string
     if data.find(b"\0", 0, 8192) >= 0:  # most binary files: a NUL early on (else _text)
         return False
+    if _minified_line(data, match.start()):
+        return False
     token = _token_around(data, match.end() - 1)
     if token is None:
         return False
@@ -172,6 +174,22 @@ def _password_around(match: re.Match[bytes], rescan: Rescan) -> bool:
         return _text(data)
     password = not (named and _WORDS.fullmatch(named.group(1))) and generated_password(token)
     return password and _text(data)
+
+
+def _minified_line(data: bytes, at: int) -> bool:
+    """Whether ``data[at]`` sits on a line of minified code (a bundle's: over MINIFIED_LINE
+    bytes, holding a function), where symbols between names are operators
+    (``var Ze=!1,Qe=new Map``), not a password's."""
+    start = data.rfind(b"\n", 0, at) + 1
+    end = data.find(b"\n", at)
+    end = len(data) if end < 0 else end
+    if end - start <= MINIFIED_LINE:
+        return False
+    line = data[start:end]
+    return b"function" in line or b"=>" in line
+
+
+MINIFIED_LINE = 1000
 
 
 def _text(data: bytes) -> bool:
