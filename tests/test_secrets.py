@@ -653,6 +653,15 @@ def test_symbols_on_a_line_of_minified_code_are_operators():
     assert file_secret_rule("dump.txt", data)
 
 
+def test_a_password_ending_in_a_mixed_case_extension_is_no_file_name():
+    """``…P.dgZ`` ends no file name (an extension is in one case); ``config.json`` and
+    ``settings.YAML`` beside a credential's name are files."""
+    perl = b"Set( $DatabasePassword, '5wjeNZsL3hnQ?P.dgZ' );\n"
+    assert file_secret_rule("RT_SiteConfig.pm", perl) == "secret-argument"
+    assert file_secret_rule("load.py", b"set_password('config.json')\n") is None
+    assert file_secret_rule("load.py", b"load_secret('settings.YAML')\n") is None
+
+
 def test_a_published_example_beside_a_real_credential_hides_nothing():
     # AWS's documented example key is public; the generated token beside it is not.
     rng = random.Random(3)

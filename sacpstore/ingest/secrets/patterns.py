@@ -372,10 +372,12 @@ def _opens_call(data: bytes, start: int) -> bool:
 
 
 # What a random-looking argument still is when it has one of these shapes: a host (with a port),
-# a path, a URL, a call, or a short ``user:password`` test vector.
+# a path, a URL, a call, a file's name (its extension in one case: ``.dgZ`` ends no file name),
+# or a short ``user:password`` test vector.
 _NOT_OPAQUE = re.compile(
     rb"^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?::\d+)?$|^[\w.-]+:\d{1,5}$|^\w+://"
-    rb"|^[~.]?/?[\w.-]+(?:/[\w.-]*)+$|(?<!\w)[A-Za-z_][A-Za-z_.]{2,}\(|\.[A-Za-z]{2,4}$|^\.|^[\w.@+-]{1,20}:[\w.@!+-]{1,20}$"
+    rb"|^[~.]?/?[\w.-]+(?:/[\w.-]*)+$|(?<!\w)[A-Za-z_][A-Za-z_.]{2,}\(|\.(?:[a-z]{2,4}|[A-Z]{2,4})$"
+    rb"|^\.|^[\w.@+-]{1,20}:[\w.@!+-]{1,20}$"
     rb"|^\[[\w:.%]+\](?::\d+)?$"
 )
 # A digest's shape: test vectors beside a call that takes a key are digests, not keys.
