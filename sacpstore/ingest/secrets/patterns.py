@@ -185,8 +185,7 @@ def _minified_line(data: bytes, at: int) -> bool:
     end = len(data) if end < 0 else end
     if end - start <= MINIFIED_LINE:
         return False
-    line = data[start:end]
-    return b"function" in line or b"=>" in line
+    return data.find(b"function", start, end) >= 0 or data.find(b"=>", start, end) >= 0
 
 
 MINIFIED_LINE = 1000
