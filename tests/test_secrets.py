@@ -645,9 +645,11 @@ def test_symbols_on_a_line_of_minified_code_are_operators():
     """``var Ze=!1,Qe=new Map`` inside a bundle's one long line is code (laravel's built
     renderer script was withheld for it); the same line alone, and a generated password on a
     long line of data, are still read."""
-    code = b"var Ze=!1,Qe=new Map,$e=Symbol();"
-    bundle = b"function at(e){return e}" + b"x=1;" * 300 + code + b"\n"
+    code = b"var Ze=!1,Qe=new Map,$e=Symbol();function et(e){Ze=!0}"
+    bundle = b"x=1;" * 300 + code + b"x=1;" * 300 + b"\n"
     assert file_secret_rule("dist/scripts.js", bundle) is None
+    one_line = code + b"x=1;" * 3_000_000  # 12 MB on one line: each symbol looks nearby only
+    assert file_secret_rule("dist/bundle.js", one_line) is None
     assert file_secret_rule("notes.txt", b"Ze=Xk9#mQ2vLp8!sT4\n")
     data = b"rows=" + b"1," * 600 + b" backup:Xk9#mQ2vLp8!sT4\n"
     assert file_secret_rule("dump.txt", data)

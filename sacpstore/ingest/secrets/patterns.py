@@ -177,15 +177,18 @@ def _password_around(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 
 def _minified_line(data: bytes, at: int) -> bool:
-    """Whether ``data[at]`` sits on a line of minified code (a bundle's: over MINIFIED_LINE
-    bytes, holding a function), where symbols between names are operators
-    (``var Ze=!1,Qe=new Map``), not a password's."""
-    start = data.rfind(b"\n", 0, at) + 1
-    end = data.find(b"\n", at)
-    end = len(data) if end < 0 else end
-    if end - start <= MINIFIED_LINE:
+    """Whether ``data[at]`` sits on a line of minified code (a bundle's): the line runs past
+    MINIFIED_LINE bytes and a function (``function``, ``=>``) is within MINIFIED_LINE bytes,
+    where symbols between names are operators (``var Ze=!1,Qe=new Map``), not a password's.
+    Each look stays within MINIFIED_LINE bytes of ``at``, so a bundle of one long line costs
+    no more per symbol than a short one."""
+    low, high = max(0, at - MINIFIED_LINE), min(len(data), at + MINIFIED_LINE)
+    before, after = data.rfind(b"\n", low, at), data.find(b"\n", at, high)
+    start = before + 1 if before >= 0 else (0 if low == 0 else None)
+    end = after if after >= 0 else (len(data) if high == len(data) else None)
+    if start is not None and end is not None and end - start <= MINIFIED_LINE:
         return False
-    return data.find(b"function", start, end) >= 0 or data.find(b"=>", start, end) >= 0
+    return data.find(b"function", low, high) >= 0 or data.find(b"=>", low, high) >= 0
 
 
 MINIFIED_LINE = 1000
