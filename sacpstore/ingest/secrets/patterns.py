@@ -1463,9 +1463,11 @@ class RuleScanner:
         for _, start, _ in self.automaton.find_matches_as_indexes(joined, overlapping=True):
             found[bisect_right(starts, start) - 1] = True
         if self.byte_anchors:
+            # Each text's lower-case bytes are already in ``joined``, between its NULs.
             found = [
-                hit or any(anchor in text.lower() for _, anchor in self.byte_anchors)
-                for hit, text in zip(found, texts, strict=True)
+                hit
+                or any(joined.find(anchor, start, end - 1) >= 0 for _, anchor in self.byte_anchors)
+                for hit, start, end in zip(found, starts[:-1], starts[1:], strict=True)
             ]
         return found
 
