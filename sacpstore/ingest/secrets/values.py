@@ -104,8 +104,9 @@ _CIPHERTEXT = re.compile(rb"^(?:vault:v\d+:|\{cipher\}|ENC\[|ENC\(|EJ\[\d:|AQICA
 def random_looking(value: bytes, *, min_length: int = 8) -> bool:
     """A value that reads like a generated credential: long enough, no template, placeholder,
     code name or space, a digit and a letter (or letters of both cases as only a generator
-    mixes them), and varied characters (not a word); or an app-specific password. A template
-    with a default is judged by its default."""
+    mixes them), and varied characters (not a word): with both cases, as varied as a random
+    draw of its length (a short draw repeats a character as often as not); or an
+    app-specific password. A template with a default is judged by its default."""
     value = unescape(value.strip(b"\"'` "))
     default = _TEMPLATE_DEFAULT.match(value)
     if default:
@@ -128,6 +129,8 @@ def random_looking(value: bytes, *, min_length: int = 8) -> bool:
         return False
     if not _DIGIT.search(value):
         return _random_letters(value)
+    if _UPPER.search(value) and _LOWER.search(value):
+        return varied(value, 3.0)
     return entropy(value) >= 3.0
 
 
@@ -158,7 +161,7 @@ def _app_password(value: bytes) -> bool:
 
 # A name indexed by a number, as a path into data is (``Manufacturers[0].Products[0]``), and
 # a JSONPath from its root (``$.[?(@.value!=1)]``, ``$..book``).
-_INDEXED = re.compile(rb"\w\[\d{1,4}\]")
+_INDEXED = re.compile(rb"(?:^|\w)\[\d{1,4}\]")
 _DATA_PATH = re.compile(rb"\$\.{1,2}[\[\w*]")
 # A file's path of words (``/path/to/ec2/pri/key``, ``~/.ssh/id_rsa``): a reference to a
 # file, where a credential may be kept, not one.
