@@ -701,3 +701,25 @@ def test_short_random_passwords_read_as_random(seed, length):
 )
 def test_words_with_a_digit_and_indexes_stay_public(line):
     assert not _withheld_by_rules("src/app.py", line)
+
+
+@pytest.mark.parametrize(
+    ("path", "line", "rule"),
+    [
+        # an argument list in code reads as the command line it stands for
+        ("jobs/dump.py", b'run(["mysql", "-h", "db", "-u", "etl", "-pVaVjmscK1Dqh", "sales"])\n',
+         "command-line-password"),
+        ("compose.yml", b'command: ["redis-server", "--requirepass", "Vq8mZ2kLp0XwT4"]\n',
+         "secret-argument"),
+        # KDL's arguments: the tool is named on another line, the user flag says what -p is
+        ("layouts/db.kdl", b'args "-h" "db.lan" "-u" "hugo" "-pVaVjmscK1Dqh" "sales"\n',
+         "user-then-password-flag"),
+    ],
+)  # fmt: skip
+def test_an_argument_list_reads_as_its_command_line(path, line, rule):
+    assert file_secret_rule(path, line) == rule
+
+
+def test_an_argument_list_of_flags_without_credentials_is_public():
+    assert not _withheld_by_rules("build.py", b'run(["gcc", "-u", "main", "-pthread", "x.c"])\n')
+    assert not _withheld_by_rules("ci.yml", b'args: ["-p", "8080:80", "-u", "1000"]\n')

@@ -7,6 +7,9 @@ The layers, each applied only where it changes something:
 - URL encoding: a line with percent-escapes, decoded;
 - undone at run time: string literals on a line that calls for ROT13, turned back; a literal
   read backwards (``"…".split("").reverse().join("")``, ``"…"[::-1]``), turned round;
+- argument lists: a run of three or more string literals apart by commas or spaces, one of them
+  a flag (``["mysql", "-u", "app", "-p…"]``, KDL's ``args "-u" "app" "-p…"``), written as the
+  command line it stands for, so that a command's rules read it as they read a shell's;
 - adjacent literals: string literals joined by nothing, ``+``, ``.``, ``&`` or a line
   continuation (``"ghp_" + "abc…"``), with the joints removed so the pieces read as one value,
   together with the text before them on the line (the name they are assigned to); a string
@@ -123,6 +126,7 @@ def _layers(data: bytes) -> Iterator[bytes]:
     if b"%" in data:
         for start, end in _regions_with(_PERCENT, data):
             yield unquote_to_bytes(data[start:end])
+    yield from _argument_lists(data)
     yield from (_JOINT.sub(b"", data[start:end]) for start, end in _regions_with(_JOINT, data))
     hex_runs, base64_runs, key_store = _decoded_runs(data)
     yield from _written_back(data, hex_runs)
@@ -169,6 +173,42 @@ def _resp_commands(data: bytes) -> Iterator[bytes]:
         for name, value in zip(pairs[::2], pairs[1::2], strict=False):
             if _COLUMN_NAME.fullmatch(name[:_MAX_COLUMN_NAME]):
                 yield _assigned(name, value)
+
+
+# What parts two literals of an argument list, before the second (a flag: ``"-u", "-p…"``,
+# ``"-u" "app"``); the flag's opening quote and dash are found first, as plain bytes.
+_LIST_JOINT = re.compile(rb"[\"'](?:[ \t]*,[ \t]*|[ \t]+)\Z")
+_FLAG_OPENINGS = (b'"-', b"'-")
+# A run of string literals apart by commas or spaces, and one literal of it.
+_LITERAL_RUN = re.compile(
+    rb"(?:\"[^\"\n]*\"|'[^'\n]*')(?:(?:[ \t]*,[ \t]*|[ \t]+)(?:\"[^\"\n]*\"|'[^'\n]*')){2,}"
+)
+_RUN_ITEM = re.compile(rb"\"([^\"\n]*)\"|'([^'\n]*)'")
+
+
+def _argument_lists(data: bytes) -> Iterator[bytes]:
+    """Each run of three or more literals that holds a flag, on a line with one, as the
+    command line it stands for (an item with a space quoted)."""
+    for start, end in _list_lines(data):
+        for run in _LITERAL_RUN.finditer(data, start, end):
+            items = [
+                item.group(1) if item.group(1) is not None else item.group(2)
+                for item in _RUN_ITEM.finditer(run.group(0))
+            ]
+            if any(item.startswith(b"-") for item in items):
+                yield b" ".join(b'"' + item + b'"' if b" " in item else item for item in items)
+
+
+def _list_lines(data: bytes) -> list[tuple[int, int]]:
+    """(start, end) of each line where a literal flag follows another literal."""
+    lines = set()
+    for opening in _FLAG_OPENINGS:
+        at = data.find(opening)
+        while at >= 0:
+            if _LIST_JOINT.search(data, max(0, at - 16), at):
+                lines.add((data.rfind(b"\n", 0, at) + 1, _line_end(data, at)))
+            at = data.find(opening, at + 2)
+    return sorted(lines)
 
 
 # A call that undoes ROT13 (``codecs.decode("…", "rot13")``, ``str_rot13("…")``), and a

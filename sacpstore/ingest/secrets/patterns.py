@@ -798,12 +798,13 @@ _COMMAND_PASSWORD = (
 _USER_FLAGS = rb"-u|-U|--user(?:name)?"
 _FLAG_VALUE = rb"(?:[ \t]+|[:=])"
 # Any command that takes a user by a flag and then a password by another on the same line
-# (``-u svc -p '…'``, ``-U sa -P …``, ``-u:ops -p:…``, ``/userd:svc /passwordd:…``), whatever
-# the tool: the pair says what the second value is.
+# (``-u svc -p '…'``, ``-u svc -p…`` as mysql's, ``-U sa -P …``, ``-u:ops -p:…``,
+# ``/userd:svc /passwordd:…``), whatever the tool: the pair says what the second value is.
 _USER_THEN_PASSWORD = (
     rb"(?<![\w-])(?:" + _USER_FLAGS + rb"|/u(?:ser)?d?)" + _FLAG_VALUE
     + rb"[^\s\"'-][^\s\"']{0,100}(?:[ \t](?:[^\n|;&#]){0,200}?)??"
-    + rb"[ \t](?:-p|-P|-w|--pass(?:word)?|/p(?:ass(?:word)?d?)?)" + _FLAG_VALUE
+    + rb"[ \t](?:(?:-p|-P|-w|--pass(?:word)?|/p(?:ass(?:word)?d?)?)" + _FLAG_VALUE
+    + rb"|-p(?=[^\s:=-]))"
     + rb"(?:\"([^\"\n]{6,128})\"|'([^'\n]{6,128})'|([^\s\"'|;&]{6,128}))"
 )  # fmt: skip
 
