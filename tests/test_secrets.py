@@ -723,3 +723,19 @@ def test_an_argument_list_reads_as_its_command_line(path, line, rule):
 def test_an_argument_list_of_flags_without_credentials_is_public():
     assert not _withheld_by_rules("build.py", b'run(["gcc", "-u", "main", "-pthread", "x.c"])\n')
     assert not _withheld_by_rules("ci.yml", b'args: ["-p", "8080:80", "-u", "1000"]\n')
+
+
+def test_a_parenthesis_inside_a_literal_does_not_close_the_call():
+    line = b"conn.connect('audit', 'VwK7tzr#Q)8nZJQ', wait=True)\n"
+    assert file_secret_rule("consumer/listener.py", line) == "credential-call"
+    assert not _withheld_by_rules("consumer/listener.py", b"conn.connect('audit', 'a)b')\n")
+
+
+def test_a_php_trace_shows_the_constructor_s_arguments():
+    trace = (
+        b"#0 /var/www/src/Db/Connection.php(31): PDO->__construct('mysql:host=db', "
+        b"'shop_app', 'B*~nd%-X-1gE@*', Array)\n"
+    )
+    assert file_secret_rule("storage/logs/error.log", trace) == "credential-call"
+    redacted = trace.replace(b"'B*~nd%-X-1gE@*'", b"Object(SensitiveParameterValue)")
+    assert not _withheld_by_rules("storage/logs/error.log", redacted)

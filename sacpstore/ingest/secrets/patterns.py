@@ -387,7 +387,8 @@ _DIGEST = re.compile(rb"^[0-9a-fA-F]{16,}$")
 
 # Calls whose name says they take a credential: ``s.login("me", "…")``,
 # ``DriverManager.getConnection(url, "app", "…")``, ``new NetworkCredential(…)``,
-# ``cookieParser("…")``, ``sessions.NewCookieStore([]byte("…"))``, ``cohere.Client("…")``.
+# ``cookieParser("…")``, ``sessions.NewCookieStore([]byte("…"))``, ``cohere.Client("…")``,
+# and a PHP stack trace's ``PDO->__construct('mysql:…', 'app', '…', Array)``.
 _CALL_WORDS = (
     rb"login|logon|auth|connect|credential|password|passwd|secret|token|cookie|session|hmac"
     rb"|signer|pdo|smtp\.start|client"
@@ -411,6 +412,9 @@ _CALL_ANCHORS = (
     b"client",
 )
 _CALL_STRING = re.compile(rb"\"([^\"\n\\]{8,1024})\"|'([^'\n\\]{8,1024})'")
+# A literal, or the parenthesis that closes the call (one inside a literal closes nothing:
+# ``connect('audit', 'VwK7tzr#Q)8nZJQ')``).
+_LITERAL_OR_CLOSE = re.compile(rb"\"[^\"\n\\]*\"|'[^'\n\\]*'|(\))")
 _CALL_SPAN = 400
 
 
@@ -420,7 +424,7 @@ def _call_argument_opaque(match: re.Match[bytes], rescan: Rescan) -> bool:
     hashes or compares (a client's constructor takes hex keys)."""
     end = match.end()
     window = match.string[end : end + _CALL_SPAN]
-    close = window.find(b")")
+    close = next((m.start() for m in _LITERAL_OR_CLOSE.finditer(window) if m.group(1)), -1)
     arguments = window if close < 0 else window[:close]
     hashing = _HASHING_CALL.search(match.group(0)) is not None
     for found in _CALL_STRING.finditer(arguments):
@@ -1268,7 +1272,8 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ContentRule(
         "credential-call",
         _CALL_ANCHORS,
-        rb"(?i:[a-z_]*(?:" + _CALL_WORDS + rb")[a-z_]*)(?:[ \t]*\(|\.new[ \t]+(?=[\"']))",
+        rb"(?i:[a-z_]*(?:" + _CALL_WORDS + rb")[a-z_]*)"
+        rb"(?:[ \t]*\(|\.new[ \t]+(?=[\"'])|(?:->|::)__construct\()",
         _call_argument_opaque,
         generic=True,
     ),
