@@ -739,3 +739,33 @@ def test_a_php_trace_shows_the_constructor_s_arguments():
     assert file_secret_rule("storage/logs/error.log", trace) == "credential-call"
     redacted = trace.replace(b"'B*~nd%-X-1gE@*'", b"Object(SensitiveParameterValue)")
     assert not _withheld_by_rules("storage/logs/error.log", redacted)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        b"az keyvault secret set --vault-name kv1 --name db-password --value 'Xk9mQ2vLp8sT3w'\n",
+        b"aws ssm put-parameter --name /prod/db/password --value Xk9mQ2vLp8sT3w --overwrite\n",
+        b"duplicacy set -storage default -key password -value 'eyQFa]Cb4jR]ksM1y4'\n",
+    ],
+)
+def test_a_value_flag_after_a_name_flag_naming_a_credential(line):
+    assert file_secret_rule("ops/store-secrets.sh", line) == "named-value-flags"
+
+
+def test_a_value_flag_after_other_names_or_references_is_public():
+    for line in (
+        b'aws ssm put-parameter --name /prod/db/password --value "$DB_PASSWORD"\n',
+        b"aws ssm put-parameter --name /prod/db/host --value Xk9mQ2vLp8sT3w\n",
+    ):
+        assert not _withheld_by_rules("ops/store-secrets.sh", line)
+
+
+def test_a_host_ends_in_a_top_level_domain_or_an_address():
+    """``SJEBydhmB.J8tAR4`` has a host's dots but no top-level domain; a host, an address and a
+    Go module's pseudo-version beside a credential's name stay what they are."""
+    assert file_secret_rule("openldap/slapd.conf", b"rootpw   SJEBydhmB.J8tAR4\n")
+    for value in (b"db-01.Prod.internal", b"10.20.30.40:5432"):
+        assert not _withheld_by_rules("openldap/slapd.conf", b"rootpw   " + value + b"\n")
+    module = b"\tgithub.com/acme/secret-store v0.4.1-0.20200324110947-a37a7636d23e\n"
+    assert not _withheld_by_rules("go.mod", module)

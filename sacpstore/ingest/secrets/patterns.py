@@ -373,14 +373,18 @@ def _opens_call(data: bytes, start: int) -> bool:
     )
 
 
-# What a random-looking argument still is when it has one of these shapes: a host (with a port),
-# a path, a URL, a call, a file's name (its extension in one case: ``.dgZ`` ends no file name),
-# or a short ``user:password`` test vector.
+# What a random-looking argument still is when it has one of these shapes: a host (with a port;
+# its last label a top-level domain's letters or an address's number, so ``SJEBydhmB.J8tAR4``
+# is none), a path, a URL, a call, a file's name (its extension in one case: ``.dgZ`` ends no
+# file name), a short ``user:password`` test vector, or a version (a Go module's pseudo-version
+# ``v0.4.1-0.20200324110947-a37a7636d23e``).
 _NOT_OPAQUE = re.compile(
-    rb"^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?::\d+)?$|^[\w.-]+:\d{1,5}$|^\w+://"
+    rb"^(?:[A-Za-z0-9-]+\.)+(?:[A-Za-z]{2,63}|xn--[a-z0-9-]+|\d{1,3})(?::\d+)?$"
+    rb"|^[\w.-]+:\d{1,5}$|^\w+://"
     rb"|^[~.]?/?[\w.-]+(?:/[\w.-]*)+$|(?<!\w)[A-Za-z_][A-Za-z_.]{2,}\(|\.(?:[a-z]{2,4}|[A-Z]{2,4})$"
     rb"|^\.|^[\w.@+-]{1,20}:[\w.@!+-]{1,20}$"
     rb"|^\[[\w:.%]+\](?::\d+)?$"
+    rb"|^v?\d+\.\d+\.\d+(?:[-+][\w.-]+)?$"
 )
 # A digest's shape: test vectors beside a call that takes a key are digests, not keys.
 _DIGEST = re.compile(rb"^[0-9a-fA-F]{16,}$")
@@ -817,6 +821,22 @@ _USER_THEN_PASSWORD = (
 _USER_FLAG_PAIR = (
     rb"(?<![\w-])(?:" + _USER_FLAGS + rb")" + _FLAG_VALUE
     + rb"[\"']?[^\s\"',:-][^\s\"',:]{0,63}[,:]([^\s\"']{6,128})"
+)  # fmt: skip
+
+# A command that stores a value under a name given by another flag (``az keyvault secret set
+# --name db-password --value …``, ``aws ssm put-parameter --name /prod/db/password --value …``,
+# ``duplicacy set -key password -value …``, ``-k internet_authkey -v …``): a name that is a
+# credential's says what the value is.
+_NAME_FLAGS = rb"--?(?:name|key|param(?:eter)?|setting|var(?:iable)?)|-[kn]"
+_NAMED_VALUE_FLAGS = (
+    rb"(?<![\w-])(?:" + _NAME_FLAGS + rb")" + _FLAG_VALUE + rb"[\"']?[\w./:-]{0,80}?"
+    + KEYWORD + rb"[\w./:-]{0,40}[\"']?(?:[ \t](?:[^\n|;&#]){0,200}?)??"
+    + rb"[ \t]--?(?:value|v|body|secret-value|val)" + _FLAG_VALUE
+    + rb"(?:\"([^\"\n]{6,1024})\"|'([^'\n]{6,1024})'|([^\s\"'|;&]{6,1024}))"
+)  # fmt: skip
+_NAME_FLAG_ANCHORS = (
+    b"--name", b"-name", b"--key", b"-key", b"--param", b"-param", b"--setting", b"-setting",
+    b"--var", b"-var", b"-k", b"-n",
 )  # fmt: skip
 
 CONTENT_RULES: tuple[ContentRule, ...] = (
@@ -1311,6 +1331,13 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         "user-flag-pair",
         (b"-u", b"--user"),
         _USER_FLAG_PAIR,
+        _value_random,
+        generic=True,
+    ),
+    ContentRule(
+        "named-value-flags",
+        _NAME_FLAG_ANCHORS,
+        _NAMED_VALUE_FLAGS,
         _value_random,
         generic=True,
     ),
