@@ -30,6 +30,7 @@ from sacpstore.ingest.secrets import (
     secret_path_rule,
     secret_verdict,
 )
+from sacpstore.ingest.secrets.lonevalue import LONE_VALUE_RULE
 from sacpstore.manifest import WITHHELD_PATH
 
 RECALL_TARGET = 0.95
@@ -769,3 +770,37 @@ def test_a_host_ends_in_a_top_level_domain_or_an_address():
         assert not _withheld_by_rules("openldap/slapd.conf", b"rootpw   " + value + b"\n")
     module = b"\tgithub.com/acme/secret-store v0.4.1-0.20200324110947-a37a7636d23e\n"
     assert not _withheld_by_rules("go.mod", module)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        b"api = Api('hmis.example-health.nl', 'ivanova', 'inkwellHazel5369.')\n",
+        b"s = enmscripting.open('https://oss.ironbrook.de', 'administrator', 'teYA!u5cDwG0Fx!')\n",
+        b"db = Sql.newInstance('jdbc:postgresql://pg07.lan/jira', 'ro', 'uCqA9-q7Z^sXEIKjiC6')\n",
+    ],
+)
+def test_a_call_given_a_server_a_user_and_a_password(line):
+    assert file_secret_rule("jobs/export.py", line) == "login-arguments"
+
+
+def test_a_server_a_user_and_what_is_no_password_stay_public():
+    for line in (
+        b'PARAMS = [("svn+ssh://repo/dir1", "dir2", "svn+ssh://repo/dir2")]\n',  # a tuple
+        b"c = Client('db.internal.lan', 'app', 'db.replica.lan')\n",  # a host
+        b"expect_route('api.internal.lan', 'app', 'Xk9mQ2vLp8sT3w')\n",  # a test's expectation
+    ):
+        assert not _withheld_by_rules("tests/test_client.py", line)
+
+
+def test_a_lone_value_in_a_file_named_by_a_short_credential_word():
+    value = b"Gdr9FobuceZ7rNzzCcBCB2RAe3pVzj45\n"
+    assert file_secret_rule("ossec/etc/authd.pass", value) == LONE_VALUE_RULE
+    assert file_secret_rule("deploy/root.pwd", value) == LONE_VALUE_RULE
+    assert not _withheld_by_rules("src/bypass.txt", value)  # pass inside a word
+
+
+def test_a_random_stem_before_an_extension_is_no_file_name():
+    flag = b"gnssntripclient --ntripuser rover --ntrippassword l@Lp6cf4iACcGTfY.XM\n"
+    assert file_secret_rule("rover/ntrip.sh", flag) == "secret-argument"
+    assert not _withheld_by_rules("load.py", b"set_password('release-notes.TXT')\n")

@@ -274,7 +274,7 @@ def _basic_pair(match: re.Match[bytes], rescan: Rescan) -> bool:
     user, password = match.group(1), match.group(2)
     if _SCHEME_OR_DIGEST.fullmatch(user) or not _BASIC.search(match.string):
         return False
-    return random_looking(password) and not _NOT_OPAQUE.search(password)
+    return random_looking(password) and not _shaped(password)
 
 
 _SCHEME_OR_DIGEST = re.compile(
@@ -338,7 +338,7 @@ def _value_opaque(match: re.Match[bytes], rescan: Rescan) -> bool:
         return False
     if not random_looking(value):
         return False
-    return not _NOT_OPAQUE.search(value) or generated_token(value, mixed_case=True)
+    return not _shaped(value) or generated_token(value, mixed_case=True)
 
 
 def _before_a_word(match: re.Match[bytes]) -> bool:
@@ -375,17 +375,33 @@ def _opens_call(data: bytes, start: int) -> bool:
 
 # What a random-looking argument still is when it has one of these shapes: a host (with a port;
 # its last label a top-level domain's letters or an address's number, so ``SJEBydhmB.J8tAR4``
-# is none), a path, a URL, a call, a file's name (its extension in one case: ``.dgZ`` ends no
-# file name), a short ``user:password`` test vector, or a version (a Go module's pseudo-version
-# ``v0.4.1-0.20200324110947-a37a7636d23e``).
+# is none), a path, a URL, a call, a short ``user:password`` test vector, or a version (a Go
+# module's pseudo-version ``v0.4.1-0.20200324110947-a37a7636d23e``); and a file's name.
 _NOT_OPAQUE = re.compile(
     rb"^(?:[A-Za-z0-9-]+\.)+(?:[A-Za-z]{2,63}|xn--[a-z0-9-]+|\d{1,3})(?::\d+)?$"
-    rb"|^[\w.-]+:\d{1,5}$|^\w+://"
-    rb"|^[~.]?/?[\w.-]+(?:/[\w.-]*)+$|(?<!\w)[A-Za-z_][A-Za-z_.]{2,}\(|\.(?:[a-z]{2,4}|[A-Z]{2,4})$"
+    rb"|^[\w.-]+:\d{1,5}$|^[\w+.-]+://"
+    rb"|^[~.]?/?[\w.-]+(?:/[\w.-]*)+$|(?<!\w)[A-Za-z_][A-Za-z_.]{2,}\("
     rb"|^\.|^[\w.@+-]{1,20}:[\w.@!+-]{1,20}$"
     rb"|^\[[\w:.%]+\](?::\d+)?$"
     rb"|^v?\d+\.\d+\.\d+(?:[-+][\w.-]+)?$"
 )
+# A file's extension: in one case (``.dgZ`` ends no file's name).
+_EXTENSION = re.compile(rb"\.(?:[a-z]{2,4}|[A-Z]{2,4})$")
+
+
+def _shaped(value: bytes) -> bool:
+    """Whether a random-looking ``value`` has one of _NOT_OPAQUE's shapes, or a file's name:
+    an extension after a stem that is no draw of capitals, small letters and digits
+    (``l@Lp6cf4iACcGTfY.XM`` ends in no file's extension)."""
+    if _NOT_OPAQUE.search(value):
+        return True
+    extension = _EXTENSION.search(value)
+    if extension is None:
+        return False
+    stem = value[: extension.start()]
+    return not (len(stem) >= 12 and all_classes(stem) and random_looking(stem))
+
+
 # A digest's shape: test vectors beside a call that takes a key are digests, not keys.
 _DIGEST = re.compile(rb"^[0-9a-fA-F]{16,}$")
 
@@ -433,7 +449,7 @@ def _call_argument_opaque(match: re.Match[bytes], rescan: Rescan) -> bool:
     hashing = _HASHING_CALL.search(match.group(0)) is not None
     for found in _CALL_STRING.finditer(arguments):
         value = found.group(1) or found.group(2)
-        if _NOT_OPAQUE.search(value) or (hashing and _DIGEST.match(value)):
+        if _shaped(value) or (hashing and _DIGEST.match(value)):
             continue
         if random_looking(value):
             return True
@@ -496,6 +512,26 @@ _CALLEE_NAME = re.compile(rb"[A-Za-z_][\w.:>$-]*[ \t]*$")
 # A quoted argument in its own place, not after a name (``commit_id="…"``), without spaces.
 _POSITIONAL_TOKEN = rb"[(,]\s*(?:\"([^\"\s\\]{20,1024})\"|'([^'\s\\]{20,1024})')"
 _DECODING_CALL = re.compile(rb"(?i)hex|b64|base64|decode|unhex|parse|uuid|guid|id$|color")
+# A call given a server, a user and a password, in that order, as its first literal arguments
+# (``Api('hmis.example.nl', 'ivanova', '…')``, ``enmscripting.open("https://…", "admin", "…")``,
+# ``Sql.newInstance('jdbc:postgresql://…', 'jira_ro', '…', driver)``): a host or URL, a name,
+# and a value, whatever the call is named.
+_LOGIN_ARGUMENTS = (
+    rb"\([ \t]*([\"'])(?:[\w:+.-]+://[^\"'\s]*|[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?|localhost)\1"
+    rb"[ \t]*,[ \t]*([\"'])[A-Za-z][\w.@-]{1,31}\2[ \t]*,[ \t]*"
+    rb"(?:\"([^\"\n\\]{6,128})\"|'([^'\n\\]{6,128})')"
+)
+
+
+def _login_arguments(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """The third argument is random, in a named call (not a tuple) that does not hash or
+    assert."""
+    value = match.group(3) or match.group(4)
+    callee = _callee(match.string, match.start() + 1)
+    if callee is None or _HASHING_CALL.search(callee) or _ASSERTING_CALL.search(callee):
+        return False
+    return random_looking(value) and not _shaped(value)
+
 
 _HASHING_CALL = re.compile(rb"(?i)hmac|hash|digest|sign|verify|compare|check|test")
 # A test's assertion compares a value with what the code under test returned.
@@ -1295,6 +1331,14 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"(?i:[a-z_]*(?:" + _CALL_WORDS + rb")[a-z_]*)"
         rb"(?:[ \t]*\(|\.new[ \t]+(?=[\"'])|(?:->|::)__construct\()",
         _call_argument_opaque,
+        generic=True,
+    ),
+    ContentRule(
+        "login-arguments",
+        (b"(",),
+        _LOGIN_ARGUMENTS,
+        _login_arguments,
+        anywhere=True,
         generic=True,
     ),
     ContentRule(
