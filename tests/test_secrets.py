@@ -804,3 +804,24 @@ def test_a_random_stem_before_an_extension_is_no_file_name():
     flag = b"gnssntripclient --ntripuser rover --ntrippassword l@Lp6cf4iACcGTfY.XM\n"
     assert file_secret_rule("rover/ntrip.sh", flag) == "secret-argument"
     assert not _withheld_by_rules("load.py", b"set_password('release-notes.TXT')\n")
+
+
+def test_a_user_and_password_before_a_host_with_no_scheme():
+    """RTKLIB's ``user:password@caster:2101/MOUNT`` and a proxy's ``user:password@proxy``;
+    an address, a decorator and a password of words are none."""
+    rtk = b"inpstr2-path       =farm712:hDMw~H4-gAput5a_4eWv@ntrip.hartwood.org:2101/VRS\n"
+    assert file_secret_rule("conf/rover_rtk.conf", rtk) == "userinfo-without-scheme"
+    proxy = b"export https_proxy=ops:Xk9mQ2vLp8sT3w@proxy.corp.lan:3128\n"
+    assert file_secret_rule("env.sh", proxy) == "userinfo-without-scheme"
+    for line in (
+        b"Contact: mailto:someone@company.org\n",
+        b"@pytest.mark.parametrize('x', [1])\n",
+        b"ops:letmeinplease@proxy.corp.lan\n",
+    ):
+        assert not _withheld_by_rules("notes.txt", line)
+
+
+def test_a_call_among_the_arguments_does_not_close_the_call():
+    line = b'var c = new PayClient(new Uri("https://pay.zetforge.net"), "Xk9mQ2vLp8sT3wZ4");\n'
+    assert file_secret_rule("src/Billing/Pay.cs", line) == "credential-call"
+    assert not _withheld_by_rules("src/Billing/Pay.cs", line.replace(b"Xk9mQ2vLp8sT3wZ4", b"EUR"))

@@ -432,9 +432,10 @@ _CALL_ANCHORS = (
     b"client",
 )
 _CALL_STRING = re.compile(rb"\"([^\"\n\\]{8,1024})\"|'([^'\n\\]{8,1024})'")
-# A literal, or the parenthesis that closes the call (one inside a literal closes nothing:
-# ``connect('audit', 'VwK7tzr#Q)8nZJQ')``).
-_LITERAL_OR_CLOSE = re.compile(rb"\"[^\"\n\\]*\"|'[^'\n\\]*'|(\))")
+# A literal, or a parenthesis: the call's arguments end at the one that closes it, not at one
+# inside a literal (``connect('audit', 'VwK7tzr#Q)8nZJQ')``) or closing a call among them
+# (``Client(new Uri("https://…"), "…")``).
+_LITERAL_OR_PARENTHESIS = re.compile(rb"\"[^\"\n\\]*\"|'[^'\n\\]*'|([()])")
 _CALL_SPAN = 400
 
 
@@ -444,8 +445,7 @@ def _call_argument_opaque(match: re.Match[bytes], rescan: Rescan) -> bool:
     hashes or compares (a client's constructor takes hex keys)."""
     end = match.end()
     window = match.string[end : end + _CALL_SPAN]
-    close = next((m.start() for m in _LITERAL_OR_CLOSE.finditer(window) if m.group(1)), -1)
-    arguments = window if close < 0 else window[:close]
+    arguments = window[: _closing_parenthesis(window)]
     hashing = _HASHING_CALL.search(match.group(0)) is not None
     for found in _CALL_STRING.finditer(arguments):
         value = found.group(1) or found.group(2)
@@ -454,6 +454,36 @@ def _call_argument_opaque(match: re.Match[bytes], rescan: Rescan) -> bool:
         if random_looking(value):
             return True
     return False
+
+
+# What stands before a ``user:password`` that no scheme opens: the start of a line, a space,
+# a quote, ``=``, a comma, a semicolon or a bracket.
+_USERINFO_START = re.compile(rb"[^\s\"'=,;(\[<>]{1,200}\Z")
+_USERINFO = re.compile(rb"([\w.+-]{1,64}):([^\s:/@\"'<>]{8,128})")
+
+
+def _userinfo_without_scheme(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A ``user:password`` right before ``@host`` with no scheme before it (RTKLIB's
+    ``user:password@caster:2101/MOUNT``, a proxy's ``user:password@proxy:3128``): the password
+    random, with capitals, small letters and digits."""
+    before = _USERINFO_START.search(match.string, max(0, match.start() - 200), match.start())
+    if before is None:
+        return False
+    pair = _USERINFO.fullmatch(before.group(0))
+    return pair is not None and all_classes(pair.group(2)) and random_looking(pair.group(2))
+
+
+def _closing_parenthesis(arguments: bytes) -> int:
+    """Where the call whose ``arguments`` these are closes (their length if not within them)."""
+    depth = 0
+    for found in _LITERAL_OR_PARENTHESIS.finditer(arguments):
+        if found.group(1) == b"(":
+            depth += 1
+        elif found.group(1) == b")":
+            if depth == 0:
+                return found.start()
+            depth -= 1
+    return len(arguments)
 
 
 def _prefixed_token(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -1249,6 +1279,13 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         (b"://",),
         rb"://(?:[^\s:/@\"'<>]{1,64}/)?[^\s:/@\"'<>]{0,64}:([^\s:/@\"'<>]{6,128})@[A-Za-z0-9\[]",
         _password_random,
+    ),
+    ContentRule(
+        "userinfo-without-scheme",
+        (b"@",),
+        rb"@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,63}(?::\d{1,5})?(?![\w.-])",
+        _userinfo_without_scheme,
+        generic=True,
     ),
     ContentRule(
         "url-token-user",
