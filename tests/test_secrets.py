@@ -825,3 +825,14 @@ def test_a_call_among_the_arguments_does_not_close_the_call():
     line = b'var c = new PayClient(new Uri("https://pay.zetforge.net"), "Xk9mQ2vLp8sT3wZ4");\n'
     assert file_secret_rule("src/Billing/Pay.cs", line) == "credential-call"
     assert not _withheld_by_rules("src/Billing/Pay.cs", line.replace(b"Xk9mQ2vLp8sT3wZ4", b"EUR"))
+
+
+def test_a_key_written_as_its_bytes_reads_as_its_hex():
+    values = "118, 128, 211, 226, 184, 49, 102, 128, 211, 17, 225, 110, 174, 246, 36, 217"
+    yaml = f"  network_key: [{values}]\n".encode()
+    assert file_secret_rule("zigbee2mqtt/configuration.yaml", yaml) == "key-assignment"
+    hexed = ", ".join(f"0x{int(v):02x}" for v in values.split(", "))
+    c = f"static const uint8_t aes_key[16] = {{{hexed}}};\n".encode()
+    assert file_secret_rule("src/radio.c", c) == "key-assignment"
+    table = f"weights = [{values.rsplit(', ', 1)[0]}]\n".encode()  # 15 values, no key's name
+    assert not _withheld_by_rules("model.py", table)

@@ -19,7 +19,8 @@ The layers, each applied only where it changes something:
   so that the name a value is assigned to (``_PW = bytes([…])``, ``Password =\\n
   GetString(new byte[] {…})``) still reads with it; base64 of UTF-16LE text or of a zlib stream
   reads as that text; base64 of a private key or key store (DER, JKS, keytab) reads as the
-  PEM header of a private key;
+  PEM header of a private key; a list of 16, 24, 32 or 64 byte values that are no text (a key's
+  bytes: ``network_key: [118, 128, …]``, ``{0x76, 0x80, …}``) as their hex;
 - tables: each row of a CSV or TSV file, and of a SQL ``INSERT``, as ``column = 'value'``
   lines, so that a column named like a credential names its values.
 
@@ -123,6 +124,7 @@ def _layers(data: bytes) -> Iterator[bytes]:
         yield from _rot13_lines(data)
     yield from _reversed_literals(data)
     yield from _written_back(data, _char_codes(data))
+    yield from _written_back(data, _byte_lists(data))
     if b"%" in data:
         for start, end in _regions_with(_PERCENT, data):
             yield unquote_to_bytes(data[start:end])
@@ -344,6 +346,25 @@ def _line_end(data: bytes, at: int) -> int:
     """Where the line holding ``data[at]`` ends (its line break, or the end of ``data``)."""
     end = data.find(b"\n", at)
     return len(data) if end < 0 else end
+
+
+# A byte's value, decimal or hex, and a list of them as long as a key (16 to 64).
+_BYTE = rb"(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d|0[xX][0-9a-fA-F]{1,2})"
+_BYTE_LIST = re.compile(rb"(?<![\w.])(?:" + _BYTE + rb"\s*,\s*){15,63}" + _BYTE + rb"(?![\w.])")
+_KEY_LENGTHS = frozenset({16, 24, 32, 64})
+
+
+def _byte_lists(data: bytes) -> list[Decoded]:
+    """Every list of a key's length of byte values with one above 127 (no text), with the
+    hex it stands for (looked for only on lines with a run of numbers)."""
+    found = []
+    for start, end in _regions_with(_NUMBER_LIST, data):
+        for match in _BYTE_LIST.finditer(data, start, end):
+            codes = re.findall(rb"0[xX][0-9a-fA-F]{1,2}|\d+", match.group(0))
+            values = [int(code, 16) if code[:2].lower() == b"0x" else int(code) for code in codes]
+            if len(values) in _KEY_LENGTHS and max(values) > 127:
+                found.append((match.start(), match.end(), bytes(values).hex().encode()))
+    return found
 
 
 def _char_codes(data: bytes) -> list[Decoded]:
