@@ -836,3 +836,19 @@ def test_a_key_written_as_its_bytes_reads_as_its_hex():
     assert file_secret_rule("src/radio.c", c) == "key-assignment"
     table = f"weights = [{values.rsplit(', ', 1)[0]}]\n".encode()  # 15 values, no key's name
     assert not _withheld_by_rules("model.py", table)
+
+
+def test_a_value_only_a_generator_writes_counts_in_documentation():
+    """A page's example (``your-secret-key``, base64 of a word, a hash) stays public; a token
+    of both cases and digits under a credential's name, or a generated password, does not."""
+    live = b"export API_KEY=Xk9mQ2vLp8sT3wZ4aB7nR1qE\n"
+    assert file_secret_rule("docs/deploy.md", live) == "live-secret-assignment"
+    assert file_secret_rule("ops/deploy.sh", live) == "live-secret-assignment"
+    assert file_secret_rule("docs/ops.rst", b"password: Tq7#mZ2!xR9vLp4@\n")
+    for example in (
+        b"export API_KEY=your-secret-key-goes-here\n",
+        b"  password: c2VjdXJlLXBhc3N3b3Jk  # base64 of secure-password\n",
+        b"password = 'pbkdf2:sha256:50000$TCI4GzcX$0de171a4f4dac32e3364c7ddc7c14f3e'\n",
+        b"export API_KEY=Xk9mQ2vLp8sT\n",  # random, but short enough to be shown as one
+    ):
+        assert not _withheld_by_rules("docs/deploy.md", example), example

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import accumulate
 
@@ -56,6 +56,20 @@ def _value_random(match: re.Match[bytes], rescan: Rescan) -> bool:
 def _assigned_random(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A random value assigned to a credential's name, unless no literal holds it."""
     return not _no_literal(match) and random_looking(_value(match))
+
+
+def _assigned_live(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A value assigned to a credential's name that only a generator writes: a token of both
+    cases and digits switching often, or a password with a generator's symbols; not a hash
+    (``pbkdf2:sha256:…$…``), a bot token's documented shape (``123456:ABC-…``) or base64 of
+    a word (``c2VjdXJlLXBhc3N3b3Jk``, ``secure-password``)."""
+    value = _value(match)
+    if _no_literal(match) or b"$" in value or b":" in value:
+        return False
+    if not (generated_token(value, mixed_case=True) or generated_password(value)):
+        return False
+    decoded = decode_base64(value)
+    return decoded is None or not decoded.isascii() or random_looking(decoded)
 
 
 def _no_literal(match: re.Match[bytes]) -> bool:
@@ -600,6 +614,10 @@ _BYTE = rb"(?:25[0-5]|2[0-4][0-9]|1?[0-9]?[0-9])"
 _BYTE_LIST = rb"\[\s*((?:" + _BYTE + rb"\s*,\s*){31,63}" + _BYTE + rb")\s*,?\s*\]"
 
 
+# The verdict of a generic rule whose value only a generator writes (``ContentRule.live``).
+LIVE_PREFIX = "live-"
+
+
 @dataclass(frozen=True)
 class ContentRule:
     """A credential shape: lower-case anchors (one must occur; none: the rule always runs,
@@ -609,7 +627,8 @@ class ContentRule:
     ``anywhere``: then the anchor is context and the regex searches the whole blob. ``token``
     rules have a fixed shape that is a secret anywhere, file names included. ``generic`` rules
     judge a value by its name and how random it looks, which prose shows as examples: they do
-    not count in documentation (detect.py)."""
+    not count in documentation (detect.py), unless a match passes ``live`` too (a value no
+    example shows): then the verdict is ``live_name``."""
 
     name: str
     anchors: tuple[bytes, ...]
@@ -618,6 +637,12 @@ class ContentRule:
     token: bool = False
     anywhere: bool = False
     generic: bool = False
+    live: Check | None = None
+
+    @property
+    def live_name(self) -> str:
+        """The verdict of a generic rule whose match ``live`` confirms: no generic rule's."""
+        return LIVE_PREFIX + self.name
 
 
 # The word for password in Arabic (kalimat al-murur, kalimat as-sirr), Persian (ramz-e obur),
@@ -1340,6 +1365,9 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         KEYWORD + _NAME_REST + _ASSIGNED_VALUE,
         _assigned_random,
         generic=True,
+        # a value only a generator writes is no example a page shows (``your-secret-key``,
+        # ``s3cr3t``): it counts in documentation too
+        live=_assigned_live,
     ),
     ContentRule(
         "key-assignment",
@@ -1601,9 +1629,26 @@ class RuleScanner:
                 matches = regex.finditer(data)
             else:
                 matches = filter(None, (regex.match(data, start) for start in starts[index]))
-            if any(_passes(rule, match, rescan) for match in matches):
-                return rule.name
+            verdict = _verdict(rule, matches, rescan)
+            if verdict is not None:
+                return verdict
         return None
+
+
+def _verdict(
+    rule: ContentRule, matches: Iterable[re.Match[bytes]], rescan: Rescan
+) -> str | None:
+    """``rule``'s name if one of ``matches`` passes its check (its ``live_name`` if one of
+    them passes ``live`` too), else None."""
+    passed = False
+    for match in matches:
+        if _passes(rule, match, rescan):
+            if rule.live is None:
+                return rule.name
+            if rule.live(match, rescan):
+                return rule.live_name
+            passed = True
+    return rule.name if passed else None
 
 
 def _passes(rule: ContentRule, match: re.Match[bytes], rescan: Rescan) -> bool:
