@@ -10,6 +10,7 @@ import json
 import os
 import random
 import string
+from collections.abc import Callable
 
 import blake3
 import httpx
@@ -133,18 +134,26 @@ def test_name_value_elements_key_files_and_provider_shapes(fmt):
     assert len(missed) <= FORMAT_DRAWS * (1 - FORMAT_RECALL), [item.content for item in missed]
 
 
+def _random_draws(seed: int, length: int, keep: Callable[[str], bool]) -> list[str]:
+    """200 draws of ``length`` letters and digits that ``keep`` accepts."""
+    rng = random.Random(seed)
+    alphabet = string.ascii_letters + string.digits
+    draws: list[str] = []
+    while len(draws) < 200:
+        value = "".join(rng.choice(alphabet) for _ in range(length))
+        if keep(value):
+            draws.append(value)
+    return draws
+
+
 @settings(max_examples=5, deadline=None)
 @given(SEEDS, st.integers(min_value=20, max_value=24))
 def test_short_random_tokens_read_as_generated(seed, length):
     # A random draw of 20 characters has 4 bits of entropy per byte in only two of three
     # draws (repeats are likely); a generated value is judged by what a draw of its length has.
-    rng = random.Random(seed)
-    alphabet = string.ascii_letters + string.digits
-    tokens = []
-    while len(tokens) < 200:
-        token = "".join(rng.choice(alphabet) for _ in range(length))
-        if not token.isalpha() and not token.isdigit() and not token.islower():
-            tokens.append(token)
+    tokens = _random_draws(
+        seed, length, lambda t: not t.isalpha() and not t.isdigit() and not t.islower()
+    )
     caught = sum(_withheld_by_rules("etc/app.json", f'{{"key": "{t}"}}\n'.encode()) for t in tokens)
     assert caught >= 0.9 * len(tokens)
 
@@ -679,13 +688,8 @@ def test_a_published_example_beside_a_real_credential_hides_nothing():
 def test_short_random_passwords_read_as_random(seed, length):
     # A random draw of 8 to 13 characters repeats one of them as often as not, so a fixed bar
     # of 3 bits per byte turned away a third of short generated passwords under their name.
-    rng = random.Random(seed)
-    alphabet = string.ascii_letters + string.digits
-    passwords = []
-    while len(passwords) < 200:
-        value = "".join(rng.choice(alphabet) for _ in range(length))
-        if all(any(map(has, value)) for has in (str.isupper, str.islower, str.isdigit)):
-            passwords.append(value)
+    classes = (str.isupper, str.islower, str.isdigit)
+    passwords = _random_draws(seed, length, lambda v: all(any(map(has, v)) for has in classes))
     lines = (f'conn.login(user="etl", password="{p}")\n'.encode() for p in passwords)
     caught = sum(_withheld_by_rules("jobs/load.py", line) for line in lines)
     assert caught >= 0.95 * len(passwords)
