@@ -856,3 +856,19 @@ def test_a_value_only_a_generator_writes_counts_in_documentation():
         b"export API_KEY=Xk9mQ2vLp8sT\n",  # random, but short enough to be shown as one
     ):
         assert not _withheld_by_rules("docs/deploy.md", example), example
+
+
+@pytest.mark.parametrize(
+    "key", [b"sk_36468_665486_9fd6516469b9aeeb49d543aba0c8b638", b"d75c7424-c85b-4dcf-827c-3d977b27189a"]
+)
+def test_an_api_key_as_the_user_with_an_empty_password(key):
+    line = b"curl https://api.example-tickets.io/v1/orders -u " + key + b": -d limit=10\n"
+    assert file_secret_rule("scripts/orders.sh", line) == "key-as-user-flag"
+    assert not _withheld_by_rules("scripts/orders.sh", b"curl -u admin: http://localhost/\n")
+
+
+def test_a_number_may_end_a_credential_s_name_but_oauth2_names_a_protocol():
+    line = b"imapsync --host1 mail.lan --user1 kat --password1 DlCuREv-7zUp91dd --host2 mx.lan\n"
+    assert file_secret_rule("ops/imapsync.sh", line) == "secret-argument"
+    doc = b"    [FastAPI docs about OAuth2 scopes](https://fastapi.tiangolo.com/advanced/oauth2/)\n"
+    assert not _withheld_by_rules("fastapi/security/oauth2.py", doc)

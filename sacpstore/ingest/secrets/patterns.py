@@ -750,8 +750,13 @@ _KEYWORD_ANCHORS = (
 # (``define('DB_PASSWORD', '…')``, ``setPassword("…")``, ``key="Password" value="…"``: quoted
 # values only) or an XML element (``<password>…</password>``). A Sakai property's bean after
 # an ``@`` (``password@javax.sql.BaseDataSource=…``) counts only before ``=``:
-# ``password@host:port`` is a URL's userinfo.
-_NAME_REST = rb"(?:[_.-][\w.-]{0,30}|(?-i:[A-Z])\w{0,30}|@[\w.]{1,60}(?=[ \t]*=))?[\"']?[\]}]?"
+# ``password@host:port`` is a URL's userinfo. A number may end the name (imapsync's
+# ``--password1``, ``token2``), but OAuth2 names a protocol.
+_NAME_REST = (
+    rb"(?:[_.-][\w.-]{0,30}|(?-i:[A-Z])\w{0,30}|(?<!(?i:oauth))\d{1,3}(?!\w)"
+    rb"|@[\w.]{1,60}(?=[ \t]*=))?"
+    rb"[\"']?[\]}]?"
+)
 # Values run up to 1,024 characters (tokens of 256 hex digits are no rarity).
 _QUOTED = rb"(?:\"([^\"\n\\]{8,1024})\"|'([^'\n\\]{8,1024})'|\{([^{}\n]{8,1024})\})"
 # A ``#`` opens a comment where a value begins (or after a space), not inside one.
@@ -929,6 +934,23 @@ _NAME_FLAG_ANCHORS = (
     b"--name", b"-name", b"--key", b"-key", b"--param", b"-param", b"--setting", b"-setting",
     b"--var", b"-var", b"-k", b"-n",
 )  # fmt: skip
+
+# A user flag whose user is an API key and whose password is empty (``curl -u sk_…:``, as
+# Stripe-style APIs take a key).
+_KEY_AS_USER_FLAG = (
+    rb"(?<![\w-])(?:" + _USER_FLAGS + rb")" + _FLAG_VALUE
+    + rb"[\"']?([A-Za-z0-9_-]{20,128}):(?=[\"']?(?:[ \t]|\\?\r?\n|$))"
+)  # fmt: skip
+_UUID = re.compile(rb"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
+
+
+def _key_as_user(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """The user reads as a key: generated, hex of a key's length (after a prefix or not),
+    or a UUID."""
+    user = match.group(1)
+    key = user.rsplit(b"_", 1)[-1] if b"_" in user else user
+    return generated_token(user) or generated_hex(key) or _UUID.fullmatch(user) is not None
+
 
 CONTENT_RULES: tuple[ContentRule, ...] = (
     ContentRule(
@@ -1444,6 +1466,13 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         generic=True,
     ),
     ContentRule(
+        "key-as-user-flag",
+        (b"-u", b"--user"),
+        _KEY_AS_USER_FLAG,
+        _key_as_user,
+        generic=True,
+    ),
+    ContentRule(
         "named-value-flags",
         _NAME_FLAG_ANCHORS,
         _NAMED_VALUE_FLAGS,
@@ -1635,9 +1664,7 @@ class RuleScanner:
         return None
 
 
-def _verdict(
-    rule: ContentRule, matches: Iterable[re.Match[bytes]], rescan: Rescan
-) -> str | None:
+def _verdict(rule: ContentRule, matches: Iterable[re.Match[bytes]], rescan: Rescan) -> str | None:
     """``rule``'s name if one of ``matches`` passes its check (its ``live_name`` if one of
     them passes ``live`` too), else None."""
     passed = False
