@@ -859,7 +859,8 @@ def test_a_value_only_a_generator_writes_counts_in_documentation():
 
 
 @pytest.mark.parametrize(
-    "key", [b"sk_36468_665486_9fd6516469b9aeeb49d543aba0c8b638", b"d75c7424-c85b-4dcf-827c-3d977b27189a"]
+    "key",
+    [b"sk_36468_665486_9fd6516469b9aeeb49d543aba0c8b638", b"d75c7424-c85b-4dcf-827c-3d977b27189a"],
 )
 def test_an_api_key_as_the_user_with_an_empty_password(key):
     line = b"curl https://api.example-tickets.io/v1/orders -u " + key + b": -d limit=10\n"
