@@ -873,3 +873,10 @@ def test_a_number_may_end_a_credential_s_name_but_oauth2_names_a_protocol():
     assert file_secret_rule("ops/imapsync.sh", line) == "secret-argument"
     doc = b"    [FastAPI docs about OAuth2 scopes](https://fastapi.tiangolo.com/advanced/oauth2/)\n"
     assert not _withheld_by_rules("fastapi/security/oauth2.py", doc)
+
+
+def test_an_openweathermap_key_where_the_file_calls_the_api():
+    url = b'curl -s "https://api.openweathermap.org/data/2.5/weather?q=Oslo&appid=b35c0326b18f70a128cce1dedd27c4d3"\n'
+    assert file_secret_rule("i3blocks/weather.conf", url) == "openweathermap-key"
+    other = b'params = {"appid": "b35c0326b18f70a128cce1dedd27c4d3"}  # a store app id\n'
+    assert not _withheld_by_rules("shop/app.py", other)

@@ -1182,6 +1182,15 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         anywhere=True,
     ),
     ContentRule(
+        # OpenWeatherMap's API key: 32 hex digits as ``appid`` (a query parameter, a member,
+        # an argument), in a file that calls the API
+        "openweathermap-key",
+        (b"openweathermap",),
+        rb"(?i:appid)[\"']?[ \t]*[:=,][ \t]*[\"']?([0-9a-f]{32})(?![0-9A-Fa-f])",
+        _value_random,
+        anywhere=True,
+    ),
+    ContentRule(
         "weblate-token", (b"wlu_", b"wlp_"), _B + rb"wl[up]_[A-Za-z0-9]{40}" + _E, token=True
     ),
     ContentRule(
