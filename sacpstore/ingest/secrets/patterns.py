@@ -470,21 +470,18 @@ def _call_argument_opaque(match: re.Match[bytes], rescan: Rescan) -> bool:
     return False
 
 
-# What stands before a ``user:password`` that no scheme opens: the start of a line, a space,
-# a quote, ``=``, a comma, a semicolon or a bracket.
-_USERINFO_START = re.compile(rb"[^\s\"'=,;(\[<>]{1,200}\Z")
-_USERINFO = re.compile(rb"([\w.+-]{1,64}):([^\s:/@\"'<>]{8,128})")
+# The user before a ``user:password`` that no scheme opens: a name at the start of a line or
+# after a space, a quote, ``=``, a comma, a semicolon or a bracket (after ``//`` it is a URL's).
+_USER_BEFORE = re.compile(rb"(?:^|(?<=[\s\"'=,;(\[<>]))[\w.+-]{1,64}\Z")
 
 
 def _userinfo_without_scheme(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A ``user:password`` right before ``@host`` with no scheme before it (RTKLIB's
     ``user:password@caster:2101/MOUNT``, a proxy's ``user:password@proxy:3128``): the password
     random, with capitals, small letters and digits."""
-    before = _USERINFO_START.search(match.string, max(0, match.start() - 200), match.start())
-    if before is None:
-        return False
-    pair = _USERINFO.fullmatch(before.group(0))
-    return pair is not None and all_classes(pair.group(2)) and random_looking(pair.group(2))
+    password = match.group(1)
+    user = _USER_BEFORE.search(match.string, max(0, match.start() - 64), match.start())
+    return user is not None and all_classes(password) and random_looking(password)
 
 
 def _closing_parenthesis(arguments: bytes) -> int:
@@ -1337,10 +1334,12 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         _password_random,
     ),
     ContentRule(
+        # the pattern opens with the colon (a literal: the search skips to each one in C)
         "userinfo-without-scheme",
         (b"@",),
-        rb"@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,63}(?::\d{1,5})?(?![\w.-])",
+        rb":([^\s:/@\"'<>]{8,128})@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,63}(?::\d{1,5})?(?![\w.-])",
         _userinfo_without_scheme,
+        anywhere=True,
         generic=True,
     ),
     ContentRule(
