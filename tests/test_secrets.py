@@ -880,3 +880,14 @@ def test_an_openweathermap_key_where_the_file_calls_the_api():
     assert file_secret_rule("i3blocks/weather.conf", url) == "openweathermap-key"
     other = b'params = {"appid": "b35c0326b18f70a128cce1dedd27c4d3"}  # a store app id\n'
     assert not _withheld_by_rules("shop/app.py", other)
+
+
+def test_a_password_with_a_colon_or_a_star_is_still_one():
+    """``RMd:TrpnT_b1Vd+`` is no ``user:password`` test vector (no user's name before the
+    colon); a ``*`` inside a told password is the password's, not bold markup's."""
+    php = b"$container->setParameter('database_password', 'RMd:TrpnT_b1Vd+');\n"
+    assert file_secret_rule("app/config/parameters.php", php) == "secret-argument"
+    chat = b"[10:03] Support: I've reset it. Your temporary password is jcGlcvhA*5n1\n"
+    assert file_secret_rule("chat_transcript.txt", chat) == "password-in-sentence"
+    vector = b"self.assertEqual(splitpasswd('user+1:a+b'), ('user+1', 'a+b'))\n"
+    assert not _withheld_by_rules("test_urlparse.py", vector)

@@ -389,13 +389,15 @@ def _opens_call(data: bytes, start: int) -> bool:
 
 # What a random-looking argument still is when it has one of these shapes: a host (with a port;
 # its last label a top-level domain's letters or an address's number, so ``SJEBydhmB.J8tAR4``
-# is none), a path, a URL, a call, a short ``user:password`` test vector, or a version (a Go
-# module's pseudo-version ``v0.4.1-0.20200324110947-a37a7636d23e``); and a file's name.
+# is none), a path, a URL, a call, a short ``user:password`` test vector (its user a name,
+# small letters after the first: ``RMd:TrpnT_b1Vd+`` is a password with a colon), or a
+# version (a Go module's pseudo-version ``v0.4.1-0.20200324110947-a37a7636d23e``); and a
+# file's name.
 _NOT_OPAQUE = re.compile(
     rb"^(?:[A-Za-z0-9-]+\.)+(?:[A-Za-z]{2,63}|xn--[a-z0-9-]+|\d{1,3})(?::\d+)?$"
     rb"|^[\w.-]+:\d{1,5}$|^[\w+.-]+://"
     rb"|^[~.]?/?[\w.-]+(?:/[\w.-]*)+$|(?<!\w)[A-Za-z_][A-Za-z_.]{2,}\("
-    rb"|^\.|^[\w.@+-]{1,20}:[\w.@!+-]{1,20}$"
+    rb"|^\.|^[A-Za-z][a-z0-9._+-]{0,19}:[\w.@!+-]{1,20}$"
     rb"|^\[[\w:.%]+\](?::\d+)?$"
     rb"|^v?\d+\.\d+\.\d+(?:[-+][\w.-]+)?$"
 )
@@ -1204,7 +1206,9 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         "password-in-sentence",
         (b"password", b"passphrase", b"passwort", b"kennwort"),
         rb"(?i:password|passphrase|passwort|kennwort)(?:[ \t]+[\w-]{1,20}){0,5}?"
-        rb"[ \t]+(?i:is|was|to|now|ist|lautet)[ \t]+(?:\*\*|[\"'`])?([^\s\"'`*]{8,64})",
+        rb"[ \t]+(?i:is|was|to|now|ist|lautet)[ \t]+(?:\*\*|[\"'`])?"
+        # a ``*`` inside the password is its own, not bold markup's (``**…**``)
+        rb"((?:[^\s\"'`*]|\*(?=[^\s\"'`*])){8,64})",
         _told_password,
     ),
     ContentRule(
