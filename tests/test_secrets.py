@@ -31,6 +31,7 @@ from sacpstore.ingest.secrets import (
     secret_path_rule,
     secret_verdict,
 )
+from sacpstore.ingest.secrets.keyfile import KEY_FILE_RULE
 from sacpstore.ingest.secrets.lonevalue import LONE_VALUE_RULE
 from sacpstore.manifest import WITHHELD_PATH
 
@@ -891,3 +892,16 @@ def test_a_password_with_a_colon_or_a_star_is_still_one():
     assert file_secret_rule("chat_transcript.txt", chat) == "password-in-sentence"
     vector = b"self.assertEqual(splitpasswd('user+1:a+b'), ('user+1', 'a+b'))\n"
     assert not _withheld_by_rules("test_urlparse.py", vector)
+
+
+def test_generated_values_in_a_file_named_for_keys():
+    """``apikeys.yml`` and ``keys.properties`` whose lines give names generated values; the same
+    lines under another name, a file of words or of a public key, stay public."""
+    apikeys = b"scrobbler: MZufXffndDQRh3TuZId1uZsEXMDHAVH5ppJHYgOAgHmMIUwjMz7\nphone: off\n"
+    assert file_secret_rule("maloja/config/apikeys.yml", apikeys) == KEY_FILE_RULE
+    hosts = b"ge.ridgeloom.io=k16mxb8fghnzh3w7g0putagevj30ggm95vlhfwpj23g91ifb31e2\n"
+    assert file_secret_rule("ci/develocity/keys.properties", hosts) == KEY_FILE_RULE
+    assert not _withheld_by_rules("maloja/config/settings.yml", apikeys)
+    assert not _withheld_by_rules("i18n/keys.yml", b"greeting: Hello there, welcome back\n")
+    public = b'{"_public_key": "6b0c8f1e9d2a4b7c3e5f6a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b"}\n'
+    assert not _withheld_by_rules("config/secrets.ejson", public)

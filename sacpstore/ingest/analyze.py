@@ -11,6 +11,7 @@ from typing import Any
 
 from sacpstore.ingest.secrets import (
     Verdict,
+    key_lines,
     lone_value,
     plain_env,
     ruleset_version,
@@ -46,7 +47,9 @@ def analyze_blob(data: bytes) -> dict[str, Any]:
     first credential rule, or None, with the rule-set version), and, only when true,
     ``plain_env``: read as an env file it visibly holds no credential, so the env file name
     rule sets it aside (``secrets.envfile``); ``lone_value``: it is one generated value and
-    nothing else, secret in a file named for a credential (``secrets.lonevalue``)."""
+    nothing else, secret in a file named for a credential (``secrets.lonevalue``);
+    ``key_lines``: its lines give names generated values, secret in a file named for keys
+    (``secrets.keyfile``)."""
     verdict = secret_verdict(data)
     info = {
         "text": is_text(data),
@@ -58,6 +61,8 @@ def analyze_blob(data: bytes) -> dict[str, Any]:
         info["plain_env"] = True
     if lone_value(data):
         info["lone_value"] = True
+    if key_lines(data):
+        info["key_lines"] = True
     return info
 
 

@@ -12,6 +12,7 @@ from sacpstore.ingest.secrets.detect import (
     secret_verdict,
 )
 from sacpstore.ingest.secrets.envfile import plain_env
+from sacpstore.ingest.secrets.keyfile import key_lines
 from sacpstore.ingest.secrets.lonevalue import lone_value
 from sacpstore.ingest.secrets.names import secret_file_rule
 
@@ -20,6 +21,7 @@ __all__ = [
     "blob_name_rule",
     "counts_at",
     "file_secret_rule",
+    "key_lines",
     "lone_value",
     "plain_env",
     "ruleset_version",

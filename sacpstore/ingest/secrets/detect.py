@@ -16,6 +16,7 @@ from sacpstore.ingest.secrets.engine import (
     generic_engine_rule,
 )
 from sacpstore.ingest.secrets.envfile import plain_env
+from sacpstore.ingest.secrets.keyfile import key_file_rule, key_lines
 from sacpstore.ingest.secrets.lonevalue import lone_value, lone_value_rule
 from sacpstore.ingest.secrets.names import ENV_FILE_RULE, PATHS_KEPT, secret_file_rule
 from sacpstore.ingest.secrets.patterns import CONTENT_RULES, GENERIC_RULES, RuleScanner
@@ -24,7 +25,7 @@ from sacpstore.manifest import WITHHELD_PATH_REASON
 
 # Bump when CONTENT_RULES, the name rules or the checks change: every cached verdict carries
 # the version and a stored blob with another one is scanned again at its next ingest.
-SACP_RULES_VERSION = 67
+SACP_RULES_VERSION = 68
 ENGINE_PREFIX = "kingfisher:"
 
 
@@ -189,9 +190,14 @@ def file_secret_rule(path: str, data: bytes) -> str | None:
 def name_rule(path: str, data: bytes) -> str | None:
     """The name rule that withholds ``path`` holding ``data``: ``secret_file_rule``, except for
     an env file that visibly holds no credential (``envfile.plain_env``, read only for one),
-    or a file named for a credential holding one generated value (``lonevalue``)."""
+    or a file named for a credential holding one generated value (``lonevalue``) or for keys
+    with lines that give names generated values (``keyfile``)."""
     env_file = secret_file_rule(path) == ENV_FILE_RULE
-    facts = {"plain_env": env_file and plain_env(data), "lone_value": lone_value(data)}
+    facts = {
+        "plain_env": env_file and plain_env(data),
+        "lone_value": lone_value(data),
+        "key_lines": key_lines(data),
+    }
     return blob_name_rule(path, facts)
 
 
@@ -200,4 +206,8 @@ def blob_name_rule(path: str, info: Mapping[str, Any]) -> str | None:
     rule = secret_file_rule(path)
     if rule == ENV_FILE_RULE and info.get("plain_env", False):
         rule = None
-    return rule or lone_value_rule(path, info.get("lone_value", False))
+    return (
+        rule
+        or lone_value_rule(path, info.get("lone_value", False))
+        or key_file_rule(path, info.get("key_lines", False))
+    )
