@@ -978,6 +978,13 @@ def _lone_value_file(rng):
     return f"{_word(rng)}/{name}", value + "\n", value
 
 
+def _key_file_lines(rng):
+    key = _mixed(rng, ALNUM, 40)
+    name = rng.choice(["config/apikeys.yml", "ci/keys.properties", "deploy/tokens.json"])
+    text = f"{_word(rng)}-client: {key}\nenabled: true\n"
+    return f"{_word(rng)}/{name}", text, key
+
+
 def _arrow_assignment(rng):
     pw = _mixed(rng, ALNUM, 24)
     return f"R/{_word(rng)}_db.R", f'pwd <- "{pw}"\ncon <- dbConnect(odbc(), PWD = pwd)\n', pw
@@ -1273,6 +1280,7 @@ MAKERS: dict[str, Maker] = {
     "password-in-connection-string": _password_in_connection_string,
     "cardano-signing-key": _cardano_signing_key,
     "lone-value-file": _lone_value_file,
+    "key-file-lines": _key_file_lines,
     "pass-ending-a-name": _in_one_of(
         "conf/{word}.php",
         _password,
