@@ -905,3 +905,15 @@ def test_generated_values_in_a_file_named_for_keys():
     assert not _withheld_by_rules("i18n/keys.yml", b"greeting: Hello there, welcome back\n")
     public = b'{"_public_key": "6b0c8f1e9d2a4b7c3e5f6a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b"}\n'
     assert not _withheld_by_rules("config/secrets.ejson", public)
+
+
+def test_a_password_a_few_words_after_its_name_in_prose():
+    post = b'{"selftext": "SSID is HomeNet-5G, WPA2, password fennelIndigo5339-. Any idea?"}\n'
+    assert file_secret_rule("saved/post.json", post) == "password-nearby"
+    review = b'{"body": "still uses the staging admin login. fwiw it is `K@9ETdjdw90zgp` there"}\n'
+    assert file_secret_rule("review_comments.json", review) == "password-nearby"
+    for line in (
+        b"# password hashing uses PBKDF2WithHmacSHA256 here\n",  # no symbol: a name
+        b"Ramin-RX7:\n  login: Ramin-RX7\n  count: 3\n",  # a login key names a user
+    ):
+        assert not _withheld_by_rules("notes.yml", line)

@@ -325,6 +325,19 @@ def _told_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     return all_classes(value) and random_looking(value)
 
 
+_TOLD_SYMBOL = re.compile(rb"[!@#$%^&*~+=?-]")
+
+
+def _password_nearby(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A password a few words after ``password`` or ``login`` in a sentence, with no verb
+    between (``password fennelIndigo5339-``, ``login. fwiw it's `K@9E…```): capitals, small
+    letters and digits, random, and a symbol no identifier holds."""
+    value = _value(match).rstrip(b".,;:)!?")
+    if not (all_classes(value) and random_looking(value)) or _shaped(value):
+        return False
+    return _TOLD_SYMBOL.search(value) is not None
+
+
 def _grouped_token(match: re.Match[bytes], rescan: Rescan) -> bool:
     """Groups of a generated token, read as one token (both cases, digits, switching often)."""
     return generated_token(match.group(0).replace(b" ", b""), mixed_case=True)
@@ -1489,6 +1502,16 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         _NAME_FLAG_ANCHORS,
         _NAMED_VALUE_FLAGS,
         _value_random,
+        generic=True,
+    ),
+    ContentRule(
+        # a password a few words after its name in prose, no verb needed: "SSID is HomeNet,
+        # password …", "the staging admin login. fwiw it's `…`" (not ``login: <user>``, a key)
+        "password-nearby",
+        (b"password", b"passphrase", b"passcode", b"login"),
+        rb"(?i:password|passphrase|passcode|login)[,.;]?(?:[ \t]+[\w'-]{1,20}[,.:]?){0,6}?[ \t]+"
+        rb"[`\"'*]{0,2}((?:[^\s\"'`*]|\*(?=[^\s\"'`*])){8,64})",
+        _password_nearby,
         generic=True,
     ),
     ContentRule(
