@@ -61,6 +61,11 @@ SHAPES: dict[str, Callable[[int], bytes]] = {
         b'f("aB3dE5gH7jK9mN1pQ3sT5vW7", "xY2zA4bC6dE8fG0hI2jK4")\n' * (n // 54)
     ),
     "secret-word prefixes": lambda n: b"sk_api_key_tok_aB3dE5gH7j " * (n // 26),
+    "an argument list of flags, one line": lambda n: b'["-a", ' + b'"-b", ' * (n // 6) + b"]",
+    "byte values, one list": lambda n: b"k = [" + b"200, " * (n // 5) + b"]",
+    "colons before hosts": lambda n: b"u:Ab3dEf9hIj@h.io " * (n // 18),
+    "words after password, one line": lambda n: b"password " + b"word " * (n // 5),
+    "name and value flags": lambda n: b"--name db-password --value x " * (n // 29),
     "a zip of many small members": lambda n: zip_archive(
         {f"m{i}.txt": b"token = value\n" for i in range(n // 200)}
     ),

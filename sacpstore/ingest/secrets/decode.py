@@ -202,13 +202,16 @@ def _argument_lists(data: bytes) -> Iterator[bytes]:
 
 
 def _list_lines(data: bytes) -> list[tuple[int, int]]:
-    """(start, end) of each line where a literal flag follows another literal."""
+    """(start, end) of each line where a literal flag follows another literal; once a line
+    is found the search goes on after it, so a long line is read once."""
     lines = set()
     for opening in _FLAG_OPENINGS:
         at = data.find(opening)
         while at >= 0:
             if _LIST_JOINT.search(data, max(0, at - 16), at):
-                lines.add((data.rfind(b"\n", 0, at) + 1, _line_end(data, at)))
+                end = _line_end(data, at)
+                lines.add((data.rfind(b"\n", 0, at) + 1, end))
+                at = end
             at = data.find(opening, at + 2)
     return sorted(lines)
 
