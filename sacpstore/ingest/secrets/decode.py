@@ -123,8 +123,9 @@ def _layers(data: bytes) -> Iterator[bytes]:
     if any(mark in data for mark in _ROT13_MARKS):
         yield from _rot13_lines(data)
     yield from _reversed_literals(data)
-    yield from _written_back(data, _char_codes(data))
-    yield from _written_back(data, _byte_lists(data))
+    numbered = _regions_with(_NUMBER_LIST, data)  # lines with a run of numbers, found once
+    yield from _written_back(data, _char_codes(data, numbered))
+    yield from _written_back(data, _byte_lists(data, numbered))
     if b"%" in data:
         for start, end in _regions_with(_PERCENT, data):
             yield unquote_to_bytes(data[start:end])
@@ -357,32 +358,40 @@ _BYTE_LIST = re.compile(rb"(?<![\w.])(?:" + _BYTE + rb"\s*,\s*){15,63}" + _BYTE 
 _KEY_LENGTHS = frozenset({16, 24, 32, 64})
 
 
-def _byte_lists(data: bytes) -> list[Decoded]:
+def _byte_lists(data: bytes, numbered: list[tuple[int, int]]) -> list[Decoded]:
     """Every list of a key's length of byte values with one above 127 (no text), with the
-    hex it stands for (looked for only on lines with a run of numbers)."""
+    hex it stands for (looked for only on the ``numbered`` lines, those with a run of numbers)."""
     found = []
-    for start, end in _regions_with(_NUMBER_LIST, data):
+    for start, end in numbered:
         for match in _BYTE_LIST.finditer(data, start, end):
-            codes = re.findall(rb"0[xX][0-9a-fA-F]{1,2}|\d+", match.group(0))
-            values = [int(code, 16) if code[:2].lower() == b"0x" else int(code) for code in codes]
+            values = _numbers(match.group(0))
             if len(values) in _KEY_LENGTHS and max(values) > 127:
                 found.append((match.start(), match.end(), bytes(values).hex().encode()))
     return found
 
 
-def _char_codes(data: bytes) -> list[Decoded]:
+# One number of a run of codes: decimal, or hex after ``0x``.
+_NUMBER = re.compile(rb"0[xX][0-9a-fA-F]{1,2}|\d+")
+
+
+def _numbers(run: bytes) -> list[int]:
+    """The numbers of a run of codes, in order."""
+    codes = _NUMBER.findall(run)
+    return [int(code, 16) if code[:2].lower() == b"0x" else int(code) for code in codes]
+
+
+def _char_codes(data: bytes, numbered: list[tuple[int, int]]) -> list[Decoded]:
     """Every run of eight or more printable character codes or character literals, with the
-    text they spell (looked for only on lines with a run of numbers, or of literals: the full
-    patterns are slow)."""
+    text they spell (looked for only on the ``numbered`` lines, those with a run of numbers, or
+    on lines with a spaced list or a list of literals: the full patterns are slow)."""
     found = []
-    for prefilter, pattern in ((_NUMBER_LIST, _CHAR_CODES), (_SPACED_LIST, _SPACED_CODES)):
-        for start, end in _regions_with(prefilter, data):
+    for regions, pattern in (
+        (numbered, _CHAR_CODES),
+        (_regions_with(_SPACED_LIST, data), _SPACED_CODES),
+    ):
+        for start, end in regions:
             for match in pattern.finditer(data, start, end):
-                codes = re.findall(rb"0[xX][0-9a-fA-F]{2}|\d+", match.group(0))
-                text = bytes(
-                    int(code, 0) if code[:2].lower() == b"0x" else int(code) for code in codes
-                )
-                found.append((match.start(), match.end(), text))
+                found.append((match.start(), match.end(), bytes(_numbers(match.group(0)))))
     for start, end in _regions_with(_LITERAL_LIST, data):
         for match in _CHAR_LITERALS.finditer(data, start, end):
             if not _CHAR_ARRAY.search(data, max(start, match.start() - 80), match.start()):
