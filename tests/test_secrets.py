@@ -917,3 +917,43 @@ def test_a_password_a_few_words_after_its_name_in_prose():
         b"Ramin-RX7:\n  login: Ramin-RX7\n  count: 3\n",  # a login key names a user
     ):
         assert not _withheld_by_rules("notes.yml", line)
+
+
+def test_a_value_attribute_under_a_namespace_beside_a_key_name():
+    """An Android manifest's ``<meta-data android:name="….key" android:value="…"/>``; the same
+    pair with a resource reference or a number stays public."""
+    meta = b'<meta-data android:name="com.navionics.nms.key" android:value="%s" />\n'
+    assert file_secret_rule("app/AndroidManifest.xml", meta % b"74B3700F141BC370D1E72F50208CFBF3")
+    for value in (b"@string/maps_key", b"1234567890"):
+        assert not _withheld_by_rules("app/AndroidManifest.xml", meta % value)
+
+
+def test_a_password_told_after_is_and_a_colon():
+    mail = b"Hi,\n\nI've reset it. Your new VPN password is: OOu3_51Ef24Q\n\nThanks\n"
+    assert file_secret_rule("mail/INC-reply.eml", mail) == "password-in-sentence"
+    assert not _withheld_by_rules("docs/faq.md", b"The default password is: the one you set.\n")
+
+
+def test_a_bearer_token_as_the_argument_after_bearer():
+    ruby = b'f.request :authorization, "Bearer", "2QO-pjBhxe3SjOufga2hyQclqIxERaTp3cXtwrqPqek"\n'
+    assert file_secret_rule("scripts/dockwa.rb", ruby) == "bearer-token"
+    assert not _withheld_by_rules("lib/client.rb", b'f.request :authorization, "Bearer", token\n')
+
+
+def test_words_joined_by_dots_with_digits_are_a_memorable_password():
+    """``Lichen.Badger996`` after a password's flag or name; a dotted reference stays code."""
+    flags = b"str2str --ntripuser rover --ntrippassword Lichen.Badger996 -out x\n"
+    assert file_secret_rule("scripts/start.sh", flags) == "secret-argument"
+    assert file_secret_rule("deploy/.env", b"PASSWORD=Lichen.Badger996\n")
+    for line in (b"PASSWORD=Settings.DbPassword\n", b"password = config.password2\n"):
+        assert not _withheld_by_rules("deploy/settings.py", line)
+
+
+def test_a_call_given_a_user_a_password_and_then_a_server():
+    line = b'api = SentinelAPI("ivanova", "jFCoaCm=uCE045_", "https://apihub.copernicus.eu")\n'
+    assert file_secret_rule("s2_download.py", line) == "login-arguments"
+    for line in (
+        b'api = SentinelAPI("ivanova", "jFCoaCm=uCE045_", 5)\n',  # no server: any two strings
+        b'api = SentinelAPI("ivanova", "release-notes", "https://apihub.example.eu")\n',
+    ):
+        assert not _withheld_by_rules("tests/test_login.py", line)

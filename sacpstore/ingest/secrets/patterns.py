@@ -568,14 +568,17 @@ _CALLEE_NAME = re.compile(rb"[A-Za-z_][\w.:>$-]*[ \t]*$")
 # A quoted argument in its own place, not after a name (``commit_id="…"``), without spaces.
 _POSITIONAL_TOKEN = rb"[(,]\s*(?:\"([^\"\s\\]{20,1024})\"|'([^'\s\\]{20,1024})')"
 _DECODING_CALL = re.compile(rb"(?i)hex|b64|base64|decode|unhex|parse|uuid|guid|id$|color")
-# A call given a server, a user and a password, in that order, as its first literal arguments
-# (``Api('hmis.example.nl', 'ivanova', '…')``, ``enmscripting.open("https://…", "admin", "…")``,
-# ``Sql.newInstance('jdbc:postgresql://…', 'jira_ro', '…', driver)``): a host or URL, a name,
-# and a value, whatever the call is named.
+# A call given a server, a user and a password as its first literal arguments, the server
+# first or last (``Api('hmis.example.nl', 'ivanova', '…')``, ``enmscripting.open("https://…",
+# "admin", "…")``, ``Sql.newInstance('jdbc:postgresql://…', 'jira_ro', '…', driver)``,
+# ``SentinelAPI("ivanova", "…", "https://…")``): a host or URL, a name, and a value, whatever
+# the call is named.
+_SERVER = rb"(?:[\w:+.-]+://[^\"'\s]*|[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?|localhost)"
 _LOGIN_ARGUMENTS = (
-    rb"\([ \t]*([\"'])(?:[\w:+.-]+://[^\"'\s]*|[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?|localhost)\1"
-    rb"[ \t]*,[ \t]*([\"'])[A-Za-z][\w.@-]{1,31}\2[ \t]*,[ \t]*"
+    rb"\([ \t]*(?:([\"'])" + _SERVER + rb"\1[ \t]*,[ \t]*)?"
+    rb"([\"'])[A-Za-z][\w.@-]{1,31}\2[ \t]*,[ \t]*"
     rb"(?:\"([^\"\n\\]{6,128})\"|'([^'\n\\]{6,128})')"
+    rb"(?(1)|[ \t]*,[ \t]*([\"'])" + _SERVER + rb"\5)"
 )
 
 
@@ -833,11 +836,16 @@ _ASSIGNED_VALUE = (
     + _BRACKETED_BARE
     + rb")"
 )
+# The value attribute beside a name attribute: ``key="Password" value="…"``,
+# ``<meta-data android:name="….API_KEY" android:value="…"/>``.
+_VALUE_ATTRIBUTE = rb"\s+(?:[\w-]{1,20}:)?value\s*=\s*"
 # A quoted argument beside the name: ``define('DB_PASSWORD', '…')``, ``setPassword("…")``,
 # ``key="Password" value="…"``, ``--api-key …``, ``#define WIFI_PASSWORD "…"``,
 # ``PASSWORD '…'`` (SQL).
 _ARGUMENT_VALUE = (
-    rb"(?:(?:[ \t]*,[ \t]*|\w{0,20}[ \t]*\([ \t]*|\s+value\s*=\s*|[ \t]+)(?:<<)?"
+    rb"(?:(?:[ \t]*,[ \t]*|\w{0,20}[ \t]*\([ \t]*|"
+    + _VALUE_ATTRIBUTE
+    + rb"|[ \t]+)(?:<<)?"
     + _QUOTED
     + rb"|(?<=[\w-])(?:[ \t]+--?[a-z][\w-]*)*(?:[ \t]+[07])?[ \t]+([^\s\"'`;]{8,1024})"
     # the line's last word, or the last before a closing quote (a command in a string) or a
@@ -1219,7 +1227,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         "password-in-sentence",
         (b"password", b"passphrase", b"passwort", b"kennwort"),
         rb"(?i:password|passphrase|passwort|kennwort)(?:[ \t]+[\w-]{1,20}){0,5}?"
-        rb"[ \t]+(?i:is|was|to|now|ist|lautet)[ \t]+(?:\*\*|[\"'`])?"
+        rb"[ \t]+(?i:is|was|to|now|ist|lautet):?[ \t]+(?:\*\*|[\"'`])?"
         # a ``*`` inside the password is its own, not bold markup's (``**…**``)
         rb"((?:[^\s\"'`*]|\*(?=[^\s\"'`*])){8,64})",
         _told_password,
@@ -1426,6 +1434,9 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         + _ASSIGNED_VALUE
         + rb"|[ \t]+"
         + _QUOTED
+        + rb"|(?<=[\"'])"
+        + _VALUE_ATTRIBUTE
+        + _QUOTED
         + rb")",
         _value_generated_key,
         generic=True,
@@ -1580,7 +1591,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ContentRule(
         "bearer-token",
         (b"bearer",),
-        rb"(?i:bearer)[ \t]+([A-Za-z0-9._~+/-]{20,}=*)",
+        rb"(?i:bearer)(?:[ \t]+|[\"'`][ \t]*,[ \t]*[\"'`])([A-Za-z0-9._~+/-]{20,}=*)",
         _value_random,
         generic=True,
     ),

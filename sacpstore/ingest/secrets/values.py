@@ -54,10 +54,16 @@ _CLASS_CHANGE = re.compile(rb"(?=" + _CLASS_PAIRS + rb")")
 _DIGIT_CHANGE = re.compile(rb"(?=" + _DIGIT_PAIRS + rb")")
 
 
+# Capitalised words joined by dots, digits after the last (``Lichen.Badger996``): a password
+# generator's memorable form, where a class's dotted path ends in a word.
+_MEMORABLE = re.compile(rb"^(?:[A-Z][a-z]{2,}\.){1,3}[A-Z][a-z]{2,}[0-9]{2,4}$")
+
+
 def _code_name(value: bytes) -> bool:
     """A name in code (``self.token``, ``DEFAULT_KEY``, ``standard_b64encode``): a name's shape
-    whose every part reads as a word of an identifier (``_generated_part``)."""
-    if not _CODE_NAME.match(value):
+    whose every part reads as a word of an identifier (``_generated_part``), and not a
+    memorable password's."""
+    if not _CODE_NAME.match(value) or _MEMORABLE.match(value):
         return False
     return not any(_generated_part(part) for part in re.split(rb"[._-]", value))
 
