@@ -957,3 +957,86 @@ def test_a_call_given_a_user_a_password_and_then_a_server():
         b'api = SentinelAPI("ivanova", "release-notes", "https://apihub.example.eu")\n',
     ):
         assert not _withheld_by_rules("tests/test_login.py", line)
+
+
+@pytest.mark.parametrize(
+    ("path", "line"),
+    [
+        ("provision/signage.cmd", b"net user signage Salmon$9491 /add /passwordchg:no\n"),
+        (
+            "evtx/4688.xml",
+            b'<Data Name="CommandLine">schtasks /create /ru DOM\\svc /rp HM1zJNnzetKKAXDf',
+        ),
+        (
+            "ops/hana_keys.sh",
+            b"hdbuserstore SET BACKUP hana02.lan:30513@SYSTEMDB BACKUP_OP 'UoT{Tbw8aO9#c'\n",
+        ),
+    ],
+)
+def test_windows_and_sap_command_lines_that_set_a_password(path, line):
+    assert file_secret_rule(path, line) == "command-line-password"
+
+
+def test_commands_that_set_no_password_stay_public():
+    for line in (
+        b"net user bob /active:yes /domain\n",
+        b"net user bob *\n",
+        b"schtasks /query /v\n",
+    ):
+        assert not _withheld_by_rules("provision/users.cmd", line)
+
+
+def test_a_bteq_logon():
+    script = b".LOGON tdumbra/etl_batch,qTojnzsLH&cD4l7PRd8;\nSELECT 1;\n"
+    assert file_secret_rule("etl/orders.btq", script) == "bteq-logon"
+    assert not _withheld_by_rules("etl/demo.btq", b".logon tdpid/dbc,dbc;\n")
+
+
+def test_an_audit_records_command_line_is_read_as_one():
+    """auditd logs a command's arguments as ``a0="…" a1="…"`` (in hex where one holds a space
+    or a quote); the decoded view writes them back as the command line."""
+    record = b'type=EXECVE msg=audit(1735887147.959:33337): argc=4 a0="sshpass" a1="-p" a2="%s"\n'
+    assert file_secret_rule("evidence/audit.log.1", record % b"LMDbZxhINtygQ0%UF")
+    hexed = (
+        b'type=EXECVE msg=audit(1.9:3): argc=3 a0="mysql" a1="-uroot" a2=2D7048783766714C6D3970\n'
+    )
+    assert file_secret_rule("evidence/audit.log", hexed)
+    assert not _withheld_by_rules("evidence/audit.log", record % b"-oBatchMode=yes")
+
+
+def test_a_registry_exports_password_bytes():
+    reg = b'[HKEY_LOCAL_MACHINE\\SOFTWARE\\TightVNC]\n"Password"=hex:1b,89,66,46,98,e2,4a,51\n'
+    assert file_secret_rule("deploy/vnc/settings.reg", reg) == "registry-password-bytes"
+    blank = reg.replace(b"1b,89,66,46,98,e2,4a,51", b"00,00,00,00,00,00,00,00")
+    assert not _withheld_by_rules("deploy/vnc/settings.reg", blank)
+
+
+def test_monits_web_login():
+    monitrc = b"set httpd port 2812\n  allow localhost\n  allow admin:Falcon5445-\n"
+    assert file_secret_rule("etc/monitrc", monitrc) == "monit-allow-credentials"
+    assert not _withheld_by_rules("etc/monitrc", b"set httpd port 2812\n  allow admin:monit\n")
+
+
+def test_a_cobol_value_under_a_password_name():
+    item = b"       05  WS-FTP-PASSWORD   PIC X(24) VALUE '1UcQa8*_vwo7iFwSv2J'.\n"
+    assert file_secret_rule("cobol/src/ARDAILY.cbl", item) == "secret-argument"
+    spaces = b"       05  WS-FTP-PASSWORD   PIC X(24) VALUE SPACES.\n"
+    assert not _withheld_by_rules("cobol/src/ARDAILY.cbl", spaces)
+
+
+def test_a_percent_sign_in_a_password_is_no_url_escape():
+    """``%99`` alone decodes to no text: the value is judged as written."""
+    vba = b'Set wb = Workbooks.Open(Filename:="\\\\fs\\b.xlsx", Password:="jsdVjjmQmi.%o%99")\n'
+    assert file_secret_rule("src/ImportBudget.bas", vba)
+    assert not _withheld_by_rules("src/links.py", b'password = "p%40ssword%21"\n')  # text
+
+
+@pytest.mark.parametrize(
+    ("line", "rule"),
+    [
+        (b'klaviyo = KlaviyoAPI("pk_ebae642c6b897780aa0e4cd1563e52c597")\n', "klaviyo-private-key"),
+        (b'sv_licenseKey "cfxk_c97529mPPEdsfkPernas_NPcE7q"\n', "cfx-license-key"),
+    ],
+)
+def test_provider_keys_of_klaviyo_and_cfx(line, rule):
+    assert file_secret_rule("server.cfg", line) == rule

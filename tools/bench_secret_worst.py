@@ -66,6 +66,12 @@ SHAPES: dict[str, Callable[[int], bytes]] = {
     "colons before hosts": lambda n: b"u:Ab3dEf9hIj@h.io " * (n // 18),
     "words after password, one line": lambda n: b"password " + b"word " * (n // 5),
     "name and value flags": lambda n: b"--name db-password --value x " * (n // 29),
+    "an audit record of many arguments": lambda n: (
+        b"type=EXECVE argc=9 " + b'a1="-p" ' * (n // 8) + b"a2=2D70\n"
+    ),
+    "audit records, a line each": lambda n: b'type=EXECVE a0="ls" a1="-la"\n' * (n // 30),
+    "allow lines": lambda n: b"  allow admin:Falcon5445\n" * (n // 25),
+    "registry hex values": lambda n: b'"Password"=hex:' + b"1b," * (n // 3) + b"00\n",
     "a zip of many small members": lambda n: zip_archive(
         {f"m{i}.txt": b"token = value\n" for i in range(n // 200)}
     ),

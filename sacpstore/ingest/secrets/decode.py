@@ -9,7 +9,9 @@ The layers, each applied only where it changes something:
   read backwards (``"…".split("").reverse().join("")``, ``"…"[::-1]``), turned round;
 - argument lists: a run of three or more string literals apart by commas or spaces, one of them
   a flag (``["mysql", "-u", "app", "-p…"]``, KDL's ``args "-u" "app" "-p…"``), written as the
-  command line it stands for, so that a command's rules read it as they read a shell's;
+  command line it stands for, so that a command's rules read it as they read a shell's; so is
+  an audit log's ``EXECVE`` record (``a0="sshpass" a1="-p" a2="…"``, an argument with a space
+  logged in hex);
 - adjacent literals: string literals joined by nothing, ``+``, ``.``, ``&`` or a line
   continuation (``"ghp_" + "abc…"``), with the joints removed so the pieces read as one value,
   together with the text before them on the line (the name they are assigned to); a string
@@ -130,6 +132,8 @@ def _layers(data: bytes) -> Iterator[bytes]:
         for start, end in _regions_with(_PERCENT, data):
             yield unquote_to_bytes(data[start:end])
     yield from _argument_lists(data)
+    if b"type=EXECVE" in data:
+        yield from _execve_records(data)
     yield from (_JOINT.sub(b"", data[start:end]) for start, end in _regions_with(_JOINT, data))
     hex_runs, base64_runs, key_store = _decoded_runs(data)
     yield from _written_back(data, hex_runs)
@@ -200,6 +204,24 @@ def _argument_lists(data: bytes) -> Iterator[bytes]:
             ]
             if any(item.startswith(b"-") for item in items):
                 yield b" ".join(b'"' + item + b'"' if b" " in item else item for item in items)
+
+
+# An argument of an audit record: ``a2="…"``, or its hex where it holds a space or a quote.
+_EXECVE_ARGUMENT = re.compile(rb'[ \t]a\d{1,4}=(?:"([^"\n]*)"|((?:[0-9A-F]{2})+))(?![^ \t\r\n])')
+
+
+def _execve_records(data: bytes) -> Iterator[bytes]:
+    """Each audit log ``EXECVE`` record as the command line it logged."""
+    at = data.find(b"type=EXECVE")
+    while at >= 0:
+        end = _line_end(data, at)
+        arguments = [
+            found.group(1) if found.group(1) is not None else bytes.fromhex(found.group(2).decode())
+            for found in _EXECVE_ARGUMENT.finditer(data, at, end)
+        ]
+        if len(arguments) > 1:
+            yield b" ".join(arguments)
+        at = data.find(b"type=EXECVE", end)
 
 
 def _list_lines(data: bytes) -> list[tuple[int, int]]:

@@ -611,6 +611,18 @@ def _discord_user_id_before(match: re.Match[bytes], rescan: Rescan) -> bool:
     return decoded is not None and decoded.isdigit()
 
 
+def _first_word_random(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A random value in a directive that opens its line (only blanks before it)."""
+    start = match.string.rfind(b"\n", 0, match.start()) + 1
+    return not match.string[start : match.start()].strip() and _value_random(match, rescan)
+
+
+def _varied_bytes(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """Listed hex bytes, four or more of them distinct (not a blank or filler value)."""
+    digits = re.sub(rb"[^0-9a-fA-F]", b"", _value(match))
+    return len(set(bytes.fromhex(digits.decode()))) >= 4
+
+
 def _base58check_key(match: re.Match[bytes], rescan: Rescan) -> bool:
     return base58check_private_key(_value(match))
 
@@ -839,12 +851,16 @@ _ASSIGNED_VALUE = (
 # The value attribute beside a name attribute: ``key="Password" value="…"``,
 # ``<meta-data android:name="….API_KEY" android:value="…"/>``.
 _VALUE_ATTRIBUTE = rb"\s+(?:[\w-]{1,20}:)?value\s*=\s*"
+# A COBOL data item's picture before its value: ``WS-FTP-PASSWORD PIC X(24) VALUE '…'``.
+_PICTURE = rb"[ \t]+(?i:pic(?:ture)?)[ \t]+[\w()]{1,20}[ \t]+(?i:value)[ \t]+"
 # A quoted argument beside the name: ``define('DB_PASSWORD', '…')``, ``setPassword("…")``,
 # ``key="Password" value="…"``, ``--api-key …``, ``#define WIFI_PASSWORD "…"``,
-# ``PASSWORD '…'`` (SQL).
+# ``PASSWORD '…'`` (SQL), a COBOL value.
 _ARGUMENT_VALUE = (
     rb"(?:(?:[ \t]*,[ \t]*|\w{0,20}[ \t]*\([ \t]*|"
     + _VALUE_ATTRIBUTE
+    + rb"|"
+    + _PICTURE
     + rb"|[ \t]+)(?:<<)?"
     + _QUOTED
     + rb"|(?<=[\w-])(?:[ \t]+--?[a-z][\w-]*)*(?:[ \t]+[07])?[ \t]+([^\s\"'`;]{8,1024})"
@@ -881,11 +897,13 @@ _COMMAND_FLAGS = (
     (b"helm", rb"--password[= ]"),
     (b"cypress", rb"--key[= ]"),
     (b"ipmitool", rb"-P ?"),
-    (b"schtasks", rb"/R?P "),
+    (b"schtasks", rb"/[Rr]?[Pp] "),
     (b"openssl", rb"-pass(?:in|out)? pass:"),
     (b"keytool", rb"-(?:store|key|src|dest)(?:store)?pass "),
     (b"htpasswd", rb"-b[a-zA-Z]* \S+ \S+ "),
     (b"net use", rb"\\\\\S+ (?:/user:\S+ )?"),
+    (b"net user", rb"(?<=user )[^\s/*]+ "),
+    (b"hdbuserstore", rb"(?i:set) \S+ \S+ \S+ "),
     (b"sqlplus", rb"[\w$#]+/"),
     (b"security", rb"(?:unlock|create)-keychain(?:[^\n|;&#]){0,200}?-p ?"),
     (b"signtool", rb"[/-]p "),
@@ -1209,6 +1227,37 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"(?i:appid)[\"']?[ \t]*[:=,][ \t]*[\"']?([0-9a-f]{32})(?![0-9A-Fa-f])",
         _value_random,
         anywhere=True,
+    ),
+    ContentRule(
+        # a registry export's password as bytes (a VNC server's ``"Password"=hex:1b,89,…``:
+        # obfuscated with a key every copy of the server knows), a line continuation allowed
+        "registry-password-bytes",
+        (b"=hex",),
+        rb'"[^"\n]{0,60}(?i:passw(?:or)?d|pwd|secret)[^"\n]{0,30}"=hex(?:\([0-9a-f]\))?:'
+        rb"((?:[0-9a-fA-F]{2},(?:\\\r?\n[ \t]*)?){7,255}[0-9a-fA-F]{2})",
+        _varied_bytes,
+        anywhere=True,
+    ),
+    ContentRule(
+        # Monit's web interface login: ``allow admin:…`` (monitrc)
+        "monit-allow-credentials",
+        (b"allow",),
+        rb"allow[ \t]+[\w.-]{1,32}:([^\s:]{6,128})",
+        _first_word_random,
+    ),
+    ContentRule(
+        # a Teradata BTEQ script's logon: ``.LOGON tdpid/user,password;``
+        "bteq-logon",
+        (b".logon",),
+        rb"\.(?i:logon)[ \t]+[^\s/,;]+/[^\s/,;]+,([^\s;]{6,128});",
+        _value_random,
+    ),
+    ContentRule("klaviyo-private-key", (b"pk_",), _B + rb"pk_[a-f0-9]{34}" + _E, token=True),
+    ContentRule(
+        "cfx-license-key",
+        (b"cfxk_",),
+        _B + rb"cfxk_[A-Za-z0-9]{16,}_[A-Za-z0-9]{4,}" + _E,
+        token=True,
     ),
     ContentRule(
         "weblate-token", (b"wlu_", b"wlp_"), _B + rb"wl[up]_[A-Za-z0-9]{40}" + _E, token=True

@@ -338,8 +338,18 @@ def unescape(value: bytes) -> bytes:
     if b"\\" in value or b"&#" in value:
         value = _ESCAPE.sub(_unescaped, value)
     if _PERCENT.search(value):
-        value = unquote_to_bytes(value)
+        decoded = unquote_to_bytes(value)
+        if _utf8(decoded):  # percent-encoded text; ``%99`` alone is a password's characters
+            value = decoded
     return value
+
+
+def _utf8(value: bytes) -> bool:
+    try:
+        value.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
 
 
 def _unescaped(match: re.Match[bytes]) -> bytes:
