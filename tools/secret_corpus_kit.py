@@ -421,6 +421,17 @@ class Corpus:
         self.decoy_fns: list[DecoyFn] = []
         self.encoded: set[str] = set()
 
+    def export(self, namespace: dict[str, object]) -> None:
+        """Put into a corpus module's ``namespace`` what its format and decoy files, the
+        scorer and the scripts read from it."""
+        for name in (
+            "fmt", "decoy", "org", "domain", "host", "person", "user", "email", "words_pw",
+            "planted", "decoys", "families", "formats", "split_of", "decoder",
+            "decoy_syntaxes", "main",
+        ):  # fmt: skip
+            namespace[name] = getattr(self, name)
+        namespace["ENCODED_FORMATS"] = self.encoded
+
     # ----------------------------------------------------------------------- names
 
     def org(self, rng: random.Random) -> str:

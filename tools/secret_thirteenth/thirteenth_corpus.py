@@ -118,29 +118,7 @@ WORDS = (
 SPLIT_SALT = b"sacp-thirteenth-v2"
 
 CORPUS = Corpus("thirteenth", HERE, Words(ORGS, TLDS, FIRST, LAST, WORDS), SPLIT_SALT)
-fmt, decoy = CORPUS.fmt, CORPUS.decoy
-org, domain, host, person, user, email, words_pw = (
-    CORPUS.org,
-    CORPUS.domain,
-    CORPUS.host,
-    CORPUS.person,
-    CORPUS.user,
-    CORPUS.email,
-    CORPUS.words_pw,
-)
-planted, decoys, families, formats = (
-    CORPUS.planted,
-    CORPUS.decoys,
-    CORPUS.families,
-    CORPUS.formats,
-)
-split_of, decoder, decoy_syntaxes, main = (
-    CORPUS.split_of,
-    CORPUS.decoder,
-    CORPUS.decoy_syntaxes,
-    CORPUS.main,
-)
-ENCODED_FORMATS = CORPUS.encoded
+CORPUS.export(globals())
 
 # Run as a script, this module is __main__: the formats register into the imported
 # ``thirteenth_corpus`` instead, so only that instance loads them.
