@@ -1040,3 +1040,53 @@ def test_a_percent_sign_in_a_password_is_no_url_escape():
 )
 def test_provider_keys_of_klaviyo_and_cfx(line, rule):
     assert file_secret_rule("server.cfg", line) == rule
+
+
+def test_hex_keys_as_varied_as_random_draws_of_their_length():
+    """32 random hex digits fall under 3.3 bits a digit once in 60 draws; such a draw under a
+    bare ``key`` is still a key, and a run that repeats a few digits is not."""
+    assert file_secret_rule("etc/logdna.conf", b"key = ee6474fd48c6d92b69e44948d1264b9e\n")
+    assert not _withheld_by_rules("etc/logdna.conf", b"key = " + b"deadbeef" * 4 + b"\n")
+
+
+def test_a_urls_key_parameter_up_to_the_next_parameter():
+    line = b'@GET("v1/forecast.json?key=37b03f14d4e5e9b19bbb1d8b06b4a8a&aqi=no&alerts=yes")\n'
+    assert file_secret_rule("WeatherService.kt", line) == "url-key-parameter"
+    for line in (b'get("https://h.io/x?key=value&b=2")\n', b'get("https://h.io/x?key=3f2a")\n'):
+        assert not _withheld_by_rules("src/client.py", line)
+
+
+@pytest.mark.parametrize(
+    ("path", "text"),
+    [
+        (
+            "phone/sms.xml",
+            b'<sms body="the shared mailbox login is kassa@quennell.se / BiD-46@f8kS!"/>',
+        ),
+        (
+            "bounty/report.json",
+            b'{"steps": "2. Sign in as staff@wxpegg.net with Fennel4319!flint\\n3."}',
+        ),
+    ],
+)
+def test_a_login_a_sentence_gives(path, text):
+    assert file_secret_rule(path, text) == "login-phrase"
+
+
+def test_login_sentences_without_a_generated_password_stay_public():
+    for line in (b"Log in as admin with admin1234\n", b"Sign in as root / toor\n"):
+        assert not _withheld_by_rules("notes/setup.txt", line)
+
+
+def test_a_consul_acl_token_in_an_agents_configuration():
+    hcl = b'acl {\n  tokens {\n    initial_management = "f9a337db-6059-4331-94e7-f06e8f808e6f"\n'
+    assert file_secret_rule("roles/consul/files/acl.hcl", hcl) == "consul-acl-token"
+    assert not _withheld_by_rules("acl.hcl", b'initial_management = "<uuid>"\n')
+
+
+@pytest.mark.parametrize(
+    "path", ["home/.config/configstore/snyk.json", "pgbouncer/userlist.txt", "deluge/auth"]
+)
+def test_credential_files_known_by_where_they_live(path):
+    assert file_secret_rule(path, b"{}\n")
+    assert not _withheld_by_rules(path.replace("/", "/other/", 1) + ".md", b"{}\n")

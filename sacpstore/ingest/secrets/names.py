@@ -67,6 +67,10 @@ SECRET_LOCATIONS = frozenset(
         (".gem", "credentials"),
         ("gh", "hosts.yml"),
         ("davfs2", "secrets"),
+        # Snyk's CLI token, PgBouncer's auth file of users and passwords, Deluge's daemon logins
+        ("configstore", "snyk.json"),
+        ("pgbouncer", "userlist.txt"),
+        ("deluge", "auth"),
     }
 )
 # Directories whose every file is a credential: Subversion's cache of plain-text passwords.

@@ -144,6 +144,14 @@ def _value_generated_key(match: re.Match[bytes], rescan: Rescan) -> bool:
     return generated_token(value, min_length=16, mixed_case=True)
 
 
+def _url_key(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A URL's key: hex of 24 digits or more in one case, or a generated token."""
+    value = _value(match)
+    if generated_hex(value, min_length=24):
+        return value.islower() or value.isupper() or value.isdigit()
+    return generated_token(value, min_length=16, mixed_case=True)
+
+
 def _base64_text(value: bytes) -> bytes | None:
     """The text ``value`` is base64 of (printable ASCII and line breaks), or None."""
     decoded = decode_base64(value)
@@ -1252,6 +1260,13 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"\.(?i:logon)[ \t]+[^\s/,;]+/[^\s/,;]+,([^\s;]{6,128});",
         _value_random,
     ),
+    ContentRule(
+        # a Consul ACL token set in an agent's configuration (``initial_management = "<uuid>"``)
+        "consul-acl-token",
+        (b"initial_management", b"agent_recovery", b"agent_master"),
+        rb"(?:initial_management|agent_recovery|agent_master)[\"']?[ \t]*[:=][ \t]*[\"']"
+        rb"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})[\"']",
+    ),
     ContentRule("klaviyo-private-key", (b"pk_",), _B + rb"pk_[a-f0-9]{34}" + _E, token=True),
     ContentRule(
         "cfx-license-key",
@@ -1491,6 +1506,15 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         generic=True,
     ),
     ContentRule(
+        # a URL's ``key`` parameter, its value up to the next parameter
+        # (``forecast.json?key=<hex>&aqi=no``)
+        "url-key-parameter",
+        (b"key=",),
+        rb"(?<=[?&])(?i:key)=([A-Za-z0-9_-]{16,128})(?![A-Za-z0-9_-])",
+        _url_key,
+        generic=True,
+    ),
+    ContentRule(
         "secret-argument",
         _KEYWORD_ANCHORS,
         KEYWORD + _NAME_REST + _ARGUMENT_VALUE,
@@ -1572,6 +1596,29 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"(?i:password|passphrase|passcode|login)[,.;]?(?:[ \t]+[\w'-]{1,20}[,.:]?){0,6}?[ \t]+"
         rb"[`\"'*]{0,2}((?:[^\s\"'`*]|\*(?=[^\s\"'`*])){8,64})",
         _password_nearby,
+        generic=True,
+    ),
+    ContentRule(
+        # a user and a password a sentence gives for logging in: "the shared mailbox login is
+        # kassa@… / …", "Sign in as staff@… with …"
+        "login-phrase",
+        (
+            b"login",
+            b"log in",
+            b"log-in",
+            b"logged in",
+            b"logon",
+            b"log on",
+            b"signin",
+            b"sign in",
+            b"sign-in",
+            b"signed in",
+        ),
+        rb"(?i:log(?:ged)?[ -]?(?:in|on)|sign(?:ed)?[ -]?in)(?:[ \t]+(?i:is|as)|[ \t]*:)"
+        rb"[ \t]+[\w.@+-]{2,64}"
+        rb"(?:[ \t]*/[ \t]*|[ \t]+(?i:with|and|using)(?:[ \t]+(?i:password|pass|pw))?:?[ \t]+)"
+        rb"[`\"']?([^\s\"'`\\]{8,64})",
+        _told_password,
         generic=True,
     ),
     ContentRule(
