@@ -112,3 +112,45 @@ def test_a_capped_range_runs_each_commit_watched_to_the_same_snapshots(repo, tmp
     assert rows["capped"] == rows["plain"]
     code, last, _ = run_sacp("show", "lib", "--json", store=tmp_path / "capped")
     assert json.loads(last)["snapshot_id"] == rows["capped"][-1][1]
+
+
+@pytest.fixture(scope="module")
+def merged(tmp_path_factory):
+    """A main line that merges a feature branch: base, two feature commits, one main commit,
+    the merge."""
+    root = tmp_path_factory.mktemp("merged")
+    base = make_git_repo(root, [{f"pkg/m{n:03}.py": _module(n, 0) for n in range(8)}])[0]
+    git(root, "checkout", "-q", "-b", "feature")
+    for n in (1, 2):
+        (root / "pkg" / f"f{n}.py").write_text(f"def feature_{n}():\n    return {n}\n")
+        git(root, "add", "-A")
+        git(root, "commit", "-q", "-m", f"feature {n}")
+    git(root, "checkout", "-q", "main")
+    (root / "pkg" / "m001.py").write_text(_module(1, 5))
+    git(root, "commit", "-q", "-am", "main change")
+    git(root, "merge", "-q", "--no-ff", "-m", "merge feature", "feature")
+    return root, base
+
+
+def test_first_parent_snapshots_the_main_line_only(merged, tmp_path):
+    """``--first-parent`` takes the commits ``git rev-list --first-parent`` lists, each the
+    same snapshot as in the whole range."""
+    root, base = merged
+    spec = f"{base}..main"
+    rows = {}
+    for how, flags in (("all", ()), ("first", ("--first-parent",))):
+        code, out, err = run_sacp(
+            "ingest", root, "--revs", spec, *flags, "--json", store=tmp_path / how
+        )
+        assert code == 0, err
+        rows[how] = {row["commit"]: row["snapshot_id"] for row in json.loads(out)}
+    mainline = git(root, "rev-list", "--first-parent", "--reverse", spec).split()
+    assert list(rows["first"]) == mainline and len(mainline) == 2
+    assert len(rows["all"]) == 4
+    assert all(rows["all"][commit] == rows["first"][commit] for commit in mainline)
+
+
+def test_first_parent_without_a_range_is_refused(merged, tmp_path):
+    root, _ = merged
+    code, out, err = run_sacp("ingest", root, "--first-parent", store=tmp_path / "s")
+    assert code != 0 and out == "" and "--revs" in err

@@ -5,10 +5,11 @@ beside `git add -A` of the same tree; `sacp ingest --name std` after one file ch
 whole call, index included) and after no change; the bytes a `sacp push` to a `file://`
 remote sends for a snapshot one file away from a pushed one, beside the first push; the shard
 count and shard size distribution. With --repo (a git repository), also `sacp ingest --revs`
-over its last --commits commits beside one cold ingest of its head. Prints figures only;
-nothing here asserts a time.
+over its last --commits commits beside one cold ingest of its head (with --first-parent, the
+commits of its main line only, as `git rev-list --first-parent`). Prints figures only; nothing
+here asserts a time.
 
-    python tools/bench_incremental.py [--repeat 5] [--repo PATH --commits 50]
+    python tools/bench_incremental.py [--repeat 5] [--repo PATH --commits 50 [--first-parent]]
 """
 
 from __future__ import annotations
@@ -89,9 +90,12 @@ def shard_sizes(store: Path) -> list[int]:
     return out
 
 
-def revisions(repo: Path, commits: int, scratch: Path) -> tuple[float, float, int]:
-    """Wall seconds of `sacp ingest --revs HEAD~N..HEAD` (first-parent count N = commits)
-    after the base commit is ingested, and of one cold ingest of HEAD; commits ingested."""
+def revisions(
+    repo: Path, commits: int, scratch: Path, first_parent: bool = False
+) -> tuple[float, float, int]:
+    """Wall seconds of `sacp ingest --revs HEAD~N..HEAD` (first-parent count N = commits;
+    every commit of the range, or with ``first_parent`` the N of the main line) after the base
+    commit is ingested, and of one cold ingest of HEAD; commits ingested."""
     base = subprocess.run(
         ["git", "-C", str(repo), "rev-parse", f"HEAD~{commits}"],
         capture_output=True,
@@ -101,7 +105,8 @@ def revisions(repo: Path, commits: int, scratch: Path) -> tuple[float, float, in
     store = scratch / "revs"
     sacp_cli("ingest", str(repo), "--rev", base, "--store", str(store), "--name", "r")
     start = time.perf_counter()
-    rows = _sacp_json("ingest", str(repo), "--revs", f"{base}..HEAD", "--store", str(store))
+    flags = ("--first-parent",) if first_parent else ()
+    rows = _sacp_json("ingest", str(repo), "--revs", f"{base}..HEAD", *flags, "--store", str(store))
     ranged = time.perf_counter() - start
     count = len(rows)
     cold, _ = sacp_cli("ingest", str(repo), "--rev", "HEAD", "--store", str(scratch / "cold"))
@@ -113,6 +118,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--repo", type=Path, help="a git repository for the --revs figure")
     parser.add_argument("--commits", type=int, default=50)
+    parser.add_argument("--first-parent", action="store_true", help="the main line's commits")
     args = parser.parse_args()
 
     files = stdlib_files()
@@ -146,7 +152,7 @@ def main() -> None:
             f"{uploaded} shard(s) uploaded"
         )
         if args.repo:
-            ranged, cold, count = revisions(args.repo, args.commits, scratch)
+            ranged, cold, count = revisions(args.repo, args.commits, scratch, args.first_parent)
             print(
                 f"--revs over {count} commits     {ranged:.1f} s; one cold ingest of HEAD "
                 f"{cold:.1f} s; ratio {ranged / cold:.1f}x (target <= 3x)"

@@ -27,6 +27,7 @@ def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
         description="Ingest PATH into a pinned snapshot and print its id.",
         epilog="examples:\n  sacp ingest . --name work\n  sacp ingest /src/repo --rev main --json\n"
         "  sacp ingest /src/repo --revs v1.0..main --name repo   every commit, oldest first\n"
+        "  sacp ingest /src/repo --revs HEAD~50..HEAD --first-parent   the last 50 on main\n"
         "  sacp ingest . --exclude 'docs/_build/' --exclude '*.svg'",
     )
     p.add_argument("path", metavar="PATH", help="directory, git work tree or bare repository")
@@ -39,6 +40,12 @@ def register(sub: Subcommands, common: argparse.ArgumentParser) -> None:
         metavar="A..B",
         help="snapshot every commit reachable from B and not from A, oldest first; with "
         "--name NAME each is named NAME@<12-digit commit> and NAME ends at B",
+    )
+    p.add_argument(
+        "--first-parent",
+        action="store_true",
+        help="with --revs, only the commits on B's chain of first parents (as git rev-list "
+        "--first-parent: a branch's own commits and merges, not what the merges brought in)",
     )
     p.add_argument("--name", help="ref name to point at the snapshot")
     p.add_argument(
@@ -180,6 +187,8 @@ def cmd_ingest(args: argparse.Namespace) -> int:
     )
     if args.revs is not None:
         return _ingest_revisions(args, request)
+    if args.first_parent:
+        raise RequestError("--first-parent applies to a range: give --revs A..B", field="revs")
     # A failed first ingest removes the store it created (Store.ingest), so a failed ingest
     # leaves the disk as it found it.
     with open_store(args, create=True) as store:
@@ -229,7 +238,7 @@ def _ingest_revisions(args: argparse.Namespace, request: IngestRequest) -> int:
             print(f"{commit[:12]} {result.snapshot_id}", flush=True)
 
     with open_store(args, create=True) as store:
-        store.ingest_revisions(request, args.revs, on_commit=done)
+        store.ingest_revisions(request, args.revs, first_parent=args.first_parent, on_commit=done)
     if args.json:
         emit_json(rows)
     else:

@@ -266,10 +266,12 @@ class Store:
         request: IngestRequest,
         revs: str,
         *,
+        first_parent: bool = False,
         on_commit: Callable[[str, IngestResult], None] | None = None,
     ) -> list[tuple[str, IngestResult]]:
         """Snapshot every commit of the git range ``revs`` (``A..B``) of the repository at
-        ``request.path``, oldest first, each as ``request`` says: (commit id, result) of each.
+        ``request.path`` (with ``first_parent``, those on B's chain of first parents), oldest
+        first, each as ``request`` says: (commit id, result) of each.
         Each commit is vouched for by the one before it; in this process it also reads only
         the blobs that changed, and its index builds only the shards it changed. With caps on
         CPU seconds or memory (``limits.isolated``) each commit runs in a watched process of
@@ -284,7 +286,7 @@ class Store:
         if checked.path is None or checked.rev is not None:
             raise RequestError("a range of revisions is read from a path, not one rev", field="rev")
         name = checked.name
-        commits = commit_range(checked.path, revs)
+        commits = commit_range(checked.path, revs, first_parent=first_parent)
         known: KnownBlobs = {}
         previous = checked.previous or name
         done = []

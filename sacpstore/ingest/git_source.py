@@ -19,16 +19,20 @@ from sacpstore.ingest.sources import Listing, SourceFile, checked_root
 from sacpstore.paths import decode_name, normalize_path
 
 
-def commit_range(path: str | os.PathLike[str], spec: str, *, limit: int = 10_000) -> list[str]:
+def commit_range(
+    path: str | os.PathLike[str], spec: str, *, first_parent: bool = False, limit: int = 10_000
+) -> list[str]:
     """The commit ids of the range ``spec`` (``A..B``: reachable from B, not from A) of the
-    git repository holding ``path``, oldest first."""
+    git repository holding ``path``, oldest first; with ``first_parent``, only those on B's
+    chain of first parents (``git rev-list --first-parent``: a branch's own commits and its
+    merges, not the commits the merges brought in)."""
     base, dots, head = spec.partition("..")
     if not dots or not base or not head or head.startswith("."):
         raise UnknownRevision(f"{spec!r}: expected a range A..B (two revisions)", field="revs")
     root = checked_root(Path(path))
     source = GitSource(discover(root), root, head)
     try:
-        return source.commits_since(base, limit)
+        return source.commits_since(base, limit, first_parent=first_parent)
     finally:
         source.close()
 
@@ -79,12 +83,15 @@ class GitSource:
                 ) from exc
             raise UnknownRevision(f"{rev}: unknown revision in {self.root}", field="rev") from exc
 
-    def commits_since(self, base: str, limit: int) -> list[str]:
+    def commits_since(self, base: str, limit: int, *, first_parent: bool = False) -> list[str]:
         """The commits reachable from this source's commit and not from ``base``, oldest first
-        (parents before children); UnknownRevision past ``limit`` of them."""
+        (parents before children), along first parents only if ``first_parent``;
+        UnknownRevision past ``limit`` of them."""
         walker = self.repo.walk(
             self.commit, pygit2.enums.SortMode.TOPOLOGICAL | pygit2.enums.SortMode.REVERSE
         )
+        if first_parent:
+            walker.simplify_first_parent()
         walker.hide(self._resolve(base))
         commits = []
         for commit in walker:
