@@ -1090,3 +1090,37 @@ def test_a_consul_acl_token_in_an_agents_configuration():
 def test_credential_files_known_by_where_they_live(path):
     assert file_secret_rule(path, b"{}\n")
     assert not _withheld_by_rules(path.replace("/", "/other/", 1) + ".md", b"{}\n")
+
+
+def test_a_password_typed_into_a_form_field_by_a_browser_test():
+    line = b'page.fill("#password", "Lantern7384_quill")\n'
+    assert file_secret_rule("claims/subsidy_upload.py", line) == "secret-argument"
+    assert not _withheld_by_rules("tests/login.spec.js", b'page.fill("#password", password)\n')
+
+
+def test_okhttps_basic_credentials():
+    line = b'.header("Authorization", Credentials.basic("frontdesk", "Drift6026_flint"))\n'
+    assert file_secret_rule("frontdesk/CheckIn.kt", line) == "credential-call"
+    assert not _withheld_by_rules("CheckIn.kt", b"Credentials.basic(user, password)\n")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        b"ON CALL: BMS REMOTE LOGIN admin / 0gP-8kuoVMgI CALL BACK IF ISSUES\n",
+        b"Backup host root login?\troot / f5tyULsOo3ZKrBcs62^WX\n",
+    ],
+)
+def test_a_login_given_as_user_slash_password(line):
+    assert file_secret_rule("notes/onboarding.txt", line) == "login-phrase"
+
+
+def test_a_login_without_user_and_password_stays_public():
+    for line in (b"login page and SignupPage2\n", b"login with Google and Facebook2024\n"):
+        assert not _withheld_by_rules("notes/onboarding.txt", line)
+
+
+def test_words_and_a_number_joined_after_password_in_prose():
+    radio = b'Panel engineer login is "engineer", password yarrowFlint3845. - reset zone 7\n'
+    assert file_secret_rule("logs/radio.txt", radio) == "password-nearby"
+    assert not _withheld_by_rules("src/crypto.py", b"# password hashingSha256 here\n")

@@ -31,6 +31,7 @@ from sacpstore.ingest.secrets.values import (
     generated_password,
     generated_token,
     key_material,
+    memorable_password,
     random_byte_list,
     random_looking,
     recovery_phrase,
@@ -339,11 +340,12 @@ _TOLD_SYMBOL = re.compile(rb"[!@#$%^&*~+=?-]")
 def _password_nearby(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A password a few words after ``password`` or ``login`` in a sentence, with no verb
     between (``password fennelIndigo5339-``, ``login. fwiw it's `K@9E…```): capitals, small
-    letters and digits, random, and a symbol no identifier holds."""
+    letters and digits, random, and a symbol no identifier holds or words and a number joined
+    as people remember a password (``password yarrowFlint3845``)."""
     value = _value(match).rstrip(b".,;:)!?")
     if not (all_classes(value) and random_looking(value)) or _shaped(value):
         return False
-    return _TOLD_SYMBOL.search(value) is not None
+    return _TOLD_SYMBOL.search(value) is not None or memorable_password(value)
 
 
 def _grouped_token(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -396,8 +398,9 @@ def _value_start(match: re.Match[bytes]) -> int:
 
 
 # A call's first argument: a quoted name, or a variable with its sigil (Perl's
-# ``Set( $DatabasePassword, '…' )``).
-_NAME_START = re.compile(rb"[(\[]\s*[\"'$@%]?[\w.-]*$")
+# ``Set( $DatabasePassword, '…' )``), or a form field's selector (a browser test's
+# ``page.fill("#password", '…')``, ``page.type('input[name=password]', '…')``).
+_NAME_START = re.compile(rb"[(\[]\s*[\"'$@%]?[\w.#-]*$")
 
 
 def _opens_call(data: bytes, start: int) -> bool:
@@ -1524,7 +1527,8 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ContentRule(
         "credential-call",
         _CALL_ANCHORS,
-        rb"(?i:[a-z_]*(?:" + _CALL_WORDS + rb")[a-z_]*)"
+        # OkHttp's ``Credentials.basic(user, password)`` too
+        rb"(?i:[a-z_]*(?:" + _CALL_WORDS + rb")[a-z_]*)(?:\.basic)?"
         rb"(?:[ \t]*\(|\.new[ \t]+(?=[\"'])|(?:->|::)__construct\()",
         _call_argument_opaque,
         generic=True,
@@ -1600,7 +1604,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ),
     ContentRule(
         # a user and a password a sentence gives for logging in: "the shared mailbox login is
-        # kassa@… / …", "Sign in as staff@… with …"
+        # kassa@… / …", "Sign in as staff@… with …", "REMOTE LOGIN admin / …"
         "login-phrase",
         (
             b"login",
@@ -1614,9 +1618,11 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
             b"sign-in",
             b"signed in",
         ),
-        rb"(?i:log(?:ged)?[ -]?(?:in|on)|sign(?:ed)?[ -]?in)(?:[ \t]+(?i:is|as)|[ \t]*:)"
-        rb"[ \t]+[\w.@+-]{2,64}"
+        rb"(?i:log(?:ged)?[ -]?(?:in|on)|sign(?:ed)?[ -]?in)"
+        rb"(?:(?:[ \t]+(?i:is|as)|[ \t]*:)[ \t]+[\w.@+-]{2,64}"
         rb"(?:[ \t]*/[ \t]*|[ \t]+(?i:with|and|using)(?:[ \t]+(?i:password|pass|pw))?:?[ \t]+)"
+        # with no verb, only ``user / password``
+        rb"|\??[ \t]+[\w.@+-]{2,64}[ \t]*/[ \t]*)"
         rb"[`\"']?([^\s\"'`\\]{8,64})",
         _told_password,
         generic=True,

@@ -59,6 +59,32 @@ _DIGIT_CHANGE = re.compile(rb"(?=" + _DIGIT_PAIRS + rb")")
 _MEMORABLE = re.compile(rb"^(?:[A-Z][a-z]{2,}\.){1,3}[A-Z][a-z]{2,}[0-9]{2,4}$")
 
 
+# Words a person joins into a password with a number (``yarrowFlint3845``,
+# ``Drift6026_flint``): two or three words of three letters or more, one of them capitalised,
+# each after the first opening with a capital or after a separator (``Facebook2024`` is one
+# word), and two to four digits after them or between two of them.
+_JOINED_WORDS = re.compile(
+    rb"(?=[^A-Z]*[A-Z])[A-Za-z][a-z]{2,}"
+    rb"(?:(?:(?:[._!#-]?[A-Z]|[._!#-][a-z])[a-z]{2,}){1,2}[._!#-]?\d{2,4}[._!#-]?"
+    rb"|\d{2,4}[._!#-]?[A-Za-z][a-z]{2,})"
+)
+
+
+# Numbers that end names in code rather than passwords: key and digest sizes (``Sha256``).
+_SIZES = frozenset({b"128", b"160", b"224", b"256", b"384", b"512", b"1024", b"2048", b"4096"})
+
+
+def memorable_password(value: bytes) -> bool:
+    """Words and a number joined the way people make a password they can remember (the
+    number no key or digest size)."""
+    digits = _DIGITS.search(value)
+    return (
+        _JOINED_WORDS.fullmatch(value) is not None
+        and digits is not None
+        and digits.group(0) not in _SIZES
+    )
+
+
 def _code_name(value: bytes) -> bool:
     """A name in code (``self.token``, ``DEFAULT_KEY``, ``standard_b64encode``): a name's shape
     whose every part reads as a word of an identifier (``_generated_part``), and not a
@@ -272,6 +298,7 @@ def all_classes(value: bytes) -> bool:
 _PASSWORD_SYMBOLS = frozenset(b"!@#$%^&*~+=?")
 _RARE_SYMBOL = re.compile(rb"[!@#^*~]")
 _UPPER, _LOWER, _DIGIT = re.compile(rb"[A-Z]"), re.compile(rb"[a-z]"), re.compile(rb"[0-9]")
+_DIGITS = re.compile(rb"[0-9]+")
 _NOT_PASSWORD = re.compile(
     # a URL, a shell expansion or variable, format specifiers, percent escapes, an entity
     rb"://|\$[{(]|\$(?:[A-Z]{2}[A-Z0-9_]+|[a-z]{2}[a-z0-9_]+)(?![A-Za-z0-9])"
