@@ -1124,3 +1124,31 @@ def test_words_and_a_number_joined_after_password_in_prose():
     radio = b'Panel engineer login is "engineer", password yarrowFlint3845. - reset zone 7\n'
     assert file_secret_rule("logs/radio.txt", radio) == "password-nearby"
     assert not _withheld_by_rules("src/crypto.py", b"# password hashingSha256 here\n")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        b"staging: the api token for the nightly sync is Hx7kq2Lm9PzR4tWq8Yb1 (rotate monthly)\n",
+        b"- [ ] move the deploy token off the wiki (Hx7kq2Lm9PzR4tWq8Yb1Zc3d) before Friday\n",
+    ],
+)
+def test_a_generated_token_on_a_line_that_names_a_credential(line):
+    """Whatever the syntax between them: a credential's name, then a token only a generator
+    writes, later on the same line."""
+    assert file_secret_rule("ops/handover.txt", line) == "credential-line-token"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        b"cloud.google.com/go/apikeys v0.4.0 h1:XATS/yqZbaBK0HOssf+ALHp8jAlNHUgyfprvNcBIszU=\n",
+        b"  my-secrets: bm90LXNlY3JldA==\n",  # base64 of "not-secret"
+        b'  "db_password": "EJ[1:jw64/xwpnh8eCSCFWpil+adNB2y=:IC6KB6m374qvjmXjQcklOgUE:UCPx]"\n',
+        b"user admin password ciphertext AQBapcBT2Cy+C4m8utuv7QtgCGDHvc/VUwQ3SzpA7stcE0p5veO3\n",
+        b'auth: Digest realm="x", nonce="7ypf/xlj9XXwfDPEoM4URrv/xwf94BcCAzFZH4GiTo0v"\n',
+        b"secret: vault:v1:Hx7kq2Lm9PzR4tWq8Yb1AbCdEf\n",
+    ],
+)
+def test_digests_ciphertext_and_protocol_values_on_a_credential_line_stay_public(line):
+    assert not _withheld_by_rules("config/settings.txt", line)

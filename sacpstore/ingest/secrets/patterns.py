@@ -628,6 +628,46 @@ def _first_word_random(match: re.Match[bytes], rescan: Rescan) -> bool:
     return not match.string[start : match.start()].strip() and _value_random(match, rescan)
 
 
+def _line_token(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A token only a generator writes, on a line that names a credential before it; not a
+    digest or ciphertext its prefix marks (``h1:``, ``sha256-``, ``vault:v1:``, ``ENC(``,
+    ``{AES}``), and base64 of text judged by the text."""
+    value = _value(match)
+    start = _value_start(match)
+    if _MARKED_BEFORE.search(match.string, max(0, start - 40), start) or _DIGEST_PREFIX.match(
+        value
+    ):
+        return False
+    text = _base64_text(value)
+    if text is not None:
+        return _text_credential(text, rescan)
+    return generated_token(value, min_length=16, mixed_case=True) and not _identifier(value)
+
+
+# The parts of a name in code: capitals before a capitalised word, words, runs of digits.
+_NAME_PARTS = re.compile(rb"[A-Z]{2,}(?![a-z])|[A-Z]?[a-z]+|[0-9]+|[^A-Za-z0-9]+|[A-Z]")
+
+
+def _identifier(value: bytes) -> bool:
+    """A name in code, all of whose parts are words, acronyms or numbers of three characters
+    or more (``PBKDF2WithHmacSHA256``), where a generated token has many of one or two."""
+    return all(len(part) >= 3 or not part[:1].isalpha() for part in _NAME_PARTS.findall(value))
+
+
+# What marks the value right after it as no secret: a digest's or a ciphertext's prefix (Go's
+# ``h1:``, Subresource Integrity's ``sha512-``, Vault transit's ``vault:v1:``, Jasypt's
+# ``ENC(``, a scheme in braces such as WebLogic's ``{AES256}``, EJSON's ``EJ[1:<key>:<nonce>:``,
+# a crypt scheme's ``$6$``, the word ``ciphertext``), or the name of a random value a protocol
+# shows (an HTTP Digest challenge's ``nonce="…"`` and ``opaque="…"``, a salt, an IV).
+_MARKED_BEFORE = re.compile(
+    rb"(?:h1:|(?i:sha(?:1|224|256|384|512)|md5)[-:=]|vault:v\d+:|ENC[(\[]|\{[\w-]{2,16}\}"
+    rb"|EJ\[\d:(?:[A-Za-z0-9+/=]*:)*|\$[\w-]{1,8}\$|(?i:ciphertext|encrypted)[ \t:=]+"
+    rb"|(?i:c?nonce|opaque|salt|iv)[\"']?[ \t]*[:=][ \t]*)[\"']?$"
+)
+# A digest's algorithm opening the value itself (Subresource Integrity's ``sha512-…``).
+_DIGEST_PREFIX = re.compile(rb"(?i:sha(?:1|224|256|384|512)|md5)[-=]")
+
+
 def _varied_bytes(match: re.Match[bytes], rescan: Rescan) -> bool:
     """Listed hex bytes, four or more of them distinct (not a blank or filler value)."""
     digits = re.sub(rb"[^0-9a-fA-F]", b"", _value(match))
@@ -1741,6 +1781,16 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         + _QUOTED
         + rb")",
         _value_key_material,
+        generic=True,
+    ),
+    ContentRule(
+        # the last resort: a generated token later on a line that names a credential, whatever
+        # the syntax between them (a table, a sentence, a format no rule above parses)
+        "credential-line-token",
+        _KEYWORD_ANCHORS,
+        KEYWORD
+        + rb"[^\n]{0,60}?(?<![A-Za-z0-9+/_=.-])([A-Za-z0-9+/_.=-]{16,128})(?![A-Za-z0-9+/_=.-])",
+        _line_token,
         generic=True,
     ),
 )
