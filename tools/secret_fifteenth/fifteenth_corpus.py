@@ -1,5 +1,5 @@
-"""Fifteenth planted-credential corpus for sacpstore's secret detector (held out): its word lists
-and split salt on the skeleton every corpus from the eleventh on shares
+"""Fifteenth planted-credential corpus for sacpstore's secret detector (held out): its organisation
+names and split salt on the skeleton every corpus from the eleventh on shares
 (``tools/secret_corpus_kit.py``). The formats live in ``fifteenth_formats_*.py`` (one family per
 file), the decoys in ``fifteenth_decoys.py``.
 
@@ -17,7 +17,7 @@ for _path in (HERE, HERE.parent):
         sys.path.insert(0, str(_path))
 
 from secret_corpus_kit import *  # noqa: E402, F403  (the helpers the format files import)
-from secret_corpus_kit import Corpus, Words  # noqa: E402
+from secret_corpus_kit import SHARED_WORDS, Corpus  # noqa: E402
 
 ORGS = (
     "ashcombe",
@@ -41,83 +41,10 @@ ORGS = (
     "selkirk-it",
     "tollgate",
 )
-TLDS = ("fi", "at", "net", "nl", "se", "co.uk", "ie", "cz", "ch", "org", "dk", "is", "pt")
-FIRST = (
-    "agnes",
-    "benedek",
-    "clara",
-    "dmitri",
-    "elin",
-    "fabian",
-    "greta",
-    "hugo",
-    "ilse",
-    "jonas",
-    "kaisa",
-    "leif",
-    "mirela",
-    "noor",
-    "otto",
-    "priya",
-    "rasmus",
-    "sigrid",
-    "teodor",
-    "vilja",
-)
-LAST = (
-    "achterberg",
-    "balogh",
-    "castell",
-    "drummond",
-    "eklund",
-    "ferreira",
-    "gustafsson",
-    "hollis",
-    "ivanova",
-    "jaramillo",
-    "kowalczyk",
-    "lindgren",
-    "mertens",
-    "nyberg",
-    "ostrowski",
-    "pasanen",
-)
-WORDS = (
-    "anchor",
-    "birch",
-    "cinder",
-    "delta",
-    "ember",
-    "fennel",
-    "gannet",
-    "heron",
-    "indigo",
-    "jasper",
-    "kestrel",
-    "lantern",
-    "meadow",
-    "nimbus",
-    "orchid",
-    "plover",
-    "quill",
-    "russet",
-    "sorrel",
-    "tundra",
-    "umber",
-    "violet",
-    "walnut",
-    "yarrow",
-    "zephyr",
-    "basalt",
-    "comet",
-    "drift",
-    "flint",
-    "grouse",
-)
 # The first of sacp-fifteenth-v1, -v2, ... that puts 40-60% of the planted files in "report".
 SPLIT_SALT = b"sacp-fifteenth-v1"
 
-CORPUS = Corpus("fifteenth", HERE, Words(ORGS, TLDS, FIRST, LAST, WORDS), SPLIT_SALT)
+CORPUS = Corpus("fifteenth", HERE, SHARED_WORDS._replace(orgs=ORGS), SPLIT_SALT)
 CORPUS.export(globals())
 
 # Run as a script, this module is __main__: the formats register into the imported
