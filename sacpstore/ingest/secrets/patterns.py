@@ -398,8 +398,8 @@ def _value_start(match: re.Match[bytes]) -> int:
 
 
 # A call's first argument: a quoted name, or a variable with its sigil (Perl's
-# ``Set( $DatabasePassword, '…' )``), or a form field's selector (a browser test's
-# ``page.fill("#password", '…')``, ``page.type('input[name=password]', '…')``).
+# ``Set( $DatabasePassword, '…' )``), or a form field's id selector (a browser test's
+# ``page.fill("#password", '…')``).
 _NAME_START = re.compile(rb"[(\[]\s*[\"'$@%]?[\w.#-]*$")
 
 
