@@ -85,6 +85,7 @@ CORPORA = (
     "fourteenth",
     "fifteenth",
     "sixteenth",
+    "seventeenth",
 )
 
 # --------------------------------------------------------------------------- data model
