@@ -1152,3 +1152,24 @@ def test_a_generated_token_on_a_line_that_names_a_credential(line):
 )
 def test_digests_ciphertext_and_protocol_values_on_a_credential_line_stay_public(line):
     assert not _withheld_by_rules("config/settings.txt", line)
+
+
+def test_a_password_xml_escapes_is_judged_as_it_reads():
+    """An SMS backup's body attribute escapes ``&`` and ``<``: the value reads
+    ``Heron&Flint16<dw9``."""
+    sms = b'<sms body="Portal login is depot.admin, the password is Heron&amp;Flint16&lt;dw9"/>\n'
+    assert file_secret_rule("phone/sms-backup.xml", sms) == "password-in-sentence"
+    plain = b'<sms body="the password is in the usual place &amp; nothing changed" />\n'
+    assert not _withheld_by_rules("phone/sms-backup.xml", plain)
+
+
+def test_an_auth_pair_with_an_empty_user():
+    line = b'resp = requests.get(FEED, auth=("", "Fennelcinder.7089"), timeout=30)\n'
+    assert file_secret_rule("briefing/mapshare.py", line) == "secret-assignment"
+    assert not _withheld_by_rules("briefing/mapshare.py", b'auth=("", os.environ["PW"])\n')
+
+
+def test_one_word_a_separator_and_a_number_after_password_in_prose():
+    srt = b"00:01:02,000 --> 00:01:04,000\npassword Jasperanchor_4663, exactly like that.\n"
+    assert file_secret_rule("notes/briefing.srt", srt) == "password-nearby"
+    assert not _withheld_by_rules("notes/briefing.srt", b"the password Facebook2024 was leaked\n")

@@ -866,8 +866,8 @@ _WRAPPER = (
 # An assignment's operator between a name (or its type) and a value.
 _ASSIGN = rb"\s*(?:=>|::?=|\?=|\+=|=|::?|<-)[ \t]*"
 _ASSIGNED_VALUE = (
-    # a (user, password) pair: ``auth = ("svc", "…")``
-    rb"(?:\s*(?:=|:)\s*[(\[{]\s*(?:[\"'][^\"'\n]{1,64}[\"']|:\w{1,30})\s*,\s*" + _QUOTED + rb""
+    # a (user, password) pair: ``auth = ("svc", "…")``, the user empty too (``("", "…")``)
+    rb"(?:\s*(?:=|:)\s*[(\[{]\s*(?:[\"'][^\"'\n]{0,64}[\"']|:\w{1,30})\s*,\s*" + _QUOTED + rb""
     rb"|" + _TYPED + _ASSIGN + rb"(?:<<)?"
     rb"(?:[|>][-+0-9]{0,2}[ \t]*\r?\n[ \t]*|(?:\"\"\"|\'\'\')\\?\r?\n?[ \t]*"
     rb"|(?:\r?\n[ \t]*)?" + _WRAPPER + rb"(?=" + _PREFIX + rb"[\"']))?"

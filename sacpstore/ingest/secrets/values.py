@@ -62,11 +62,13 @@ _MEMORABLE = re.compile(rb"^(?:[A-Z][a-z]{2,}\.){1,3}[A-Z][a-z]{2,}[0-9]{2,4}$")
 # Words a person joins into a password with a number (``yarrowFlint3845``,
 # ``Drift6026_flint``): two or three words of three letters or more, one of them capitalised,
 # each after the first opening with a capital or after a separator (``Facebook2024`` is one
-# word), and two to four digits after them or between two of them.
+# word), and two to four digits after them or between two of them; or one capitalised word of
+# six letters or more, a separator and three or four digits (``Jasperanchor_4663``).
 _JOINED_WORDS = re.compile(
     rb"(?=[^A-Z]*[A-Z])[A-Za-z][a-z]{2,}"
     rb"(?:(?:(?:[._!#-]?[A-Z]|[._!#-][a-z])[a-z]{2,}){1,2}[._!#-]?\d{2,4}[._!#-]?"
     rb"|\d{2,4}[._!#-]?[A-Za-z][a-z]{2,})"
+    rb"|[A-Z][a-z]{5,}[._!#-]\d{3,4}"
 )
 
 
@@ -363,13 +365,18 @@ _ESCAPE = re.compile(
     rb"|\\([\"'])|\\u\{([0-9a-fA-F]{1,6})\}"
 )
 _PERCENT = re.compile(rb"%[0-9a-fA-F]{2}")
+_ENTITIES = {b"amp": b"&", b"lt": b"<", b"gt": b">", b"quot": b'"', b"apos": b"'"}
+_ENTITY = re.compile(rb"&(amp|lt|gt|quot|apos);")
 
 
 def unescape(value: bytes) -> bytes:
-    """``value`` with ``\\uXXXX``/``\\xXX`` escapes and URL percent-encoding undone: a value
-    is judged by what it stands for (``p%40ssword`` is ``p@ssword``, a word)."""
+    """``value`` with ``\\uXXXX``/``\\xXX`` escapes, XML's entities and URL percent-encoding
+    undone: a value is judged by what it stands for (``p%40ssword`` is ``p@ssword``, a word;
+    an XML attribute's ``Heron&amp;Flint16&lt;dw9`` is ``Heron&Flint16<dw9``)."""
     if b"\\" in value or b"&#" in value:
         value = _ESCAPE.sub(_unescaped, value)
+    if b"&" in value:
+        value = _ENTITY.sub(lambda found: _ENTITIES[found.group(1)], value)
     if _PERCENT.search(value):
         decoded = unquote_to_bytes(value)
         if _utf8(decoded):  # percent-encoded text; ``%99`` alone is a password's characters
