@@ -1173,3 +1173,10 @@ def test_one_word_a_separator_and_a_number_after_password_in_prose():
     srt = b"00:01:02,000 --> 00:01:04,000\npassword Jasperanchor_4663, exactly like that.\n"
     assert file_secret_rule("notes/briefing.srt", srt) == "password-nearby"
     assert not _withheld_by_rules("notes/briefing.srt", b"the password Facebook2024 was leaked\n")
+
+
+def test_a_credential_word_inside_another_token_names_nothing():
+    """``…SCPwDwqu…`` holds the letters of ``pw``: the token after it on the line is no
+    credential's value for that."""
+    line = b'charge = { id: "ch_dMxT7oSCPwDwquFj3uxi0ScI", customer: "cus_sJEOc7NDChvFwO" };\n'
+    assert not _withheld_by_rules("tests/test_ids.js", line)

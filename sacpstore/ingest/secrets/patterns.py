@@ -638,10 +638,24 @@ def _line_token(match: re.Match[bytes], rescan: Rescan) -> bool:
         value
     ):
         return False
+    if _inside_token(match.string, match.start()):
+        return False  # the name's letters are part of another token (``…SCPwDwqu…``)
     text = _base64_text(value)
     if text is not None:
         return _text_credential(text, rescan)
     return generated_token(value, min_length=16, mixed_case=True) and not _identifier(value)
+
+
+_TOKEN_AROUND = re.compile(rb"[A-Za-z0-9_]+")
+
+
+def _inside_token(data: bytes, at: int) -> bool:
+    """Whether the word holding ``data[at]`` is itself a generated token."""
+    start = at
+    while start > 0 and (data[start - 1 : start].isalnum() or data[start - 1] == 95):
+        start -= 1
+    word = _TOKEN_AROUND.match(data, start)
+    return word is not None and generated_token(word.group(0), min_length=16, mixed_case=True)
 
 
 # The parts of a name in code: capitals before a capitalised word, words, runs of digits.
