@@ -86,6 +86,7 @@ CORPORA = (
     "fifteenth",
     "sixteenth",
     "seventeenth",
+    "eighteenth",
 )
 
 # --------------------------------------------------------------------------- data model
