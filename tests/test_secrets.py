@@ -909,7 +909,8 @@ def test_generated_values_in_a_file_named_for_keys():
 
 def test_a_password_a_few_words_after_its_name_in_prose():
     post = b'{"selftext": "SSID is HomeNet-5G, WPA2, password fennelIndigo5339-. Any idea?"}\n'
-    assert file_secret_rule("saved/post.json", post) == "password-nearby"
+    # words and a number as people remember a password: a value no example shows
+    assert file_secret_rule("saved/post.json", post) == "live-password-nearby"
     review = b'{"body": "still uses the staging admin login. fwiw it is `K@9ETdjdw90zgp` there"}\n'
     assert file_secret_rule("review_comments.json", review) == "password-nearby"
     for line in (
@@ -1070,7 +1071,7 @@ def test_a_urls_key_parameter_up_to_the_next_parameter():
     ],
 )
 def test_a_login_a_sentence_gives(path, text):
-    assert file_secret_rule(path, text) == "login-phrase"
+    assert file_secret_rule(path, text) in ("login-phrase", "live-login-phrase")
 
 
 def test_login_sentences_without_a_generated_password_stay_public():
@@ -1122,7 +1123,7 @@ def test_a_login_without_user_and_password_stays_public():
 
 def test_words_and_a_number_joined_after_password_in_prose():
     radio = b'Panel engineer login is "engineer", password yarrowFlint3845. - reset zone 7\n'
-    assert file_secret_rule("logs/radio.txt", radio) == "password-nearby"
+    assert file_secret_rule("logs/radio.txt", radio) == "live-password-nearby"
     assert not _withheld_by_rules("src/crypto.py", b"# password hashingSha256 here\n")
 
 
@@ -1171,7 +1172,7 @@ def test_an_auth_pair_with_an_empty_user():
 
 def test_one_word_a_separator_and_a_number_after_password_in_prose():
     srt = b"00:01:02,000 --> 00:01:04,000\npassword Jasperanchor_4663, exactly like that.\n"
-    assert file_secret_rule("notes/briefing.srt", srt) == "password-nearby"
+    assert file_secret_rule("notes/briefing.srt", srt) == "live-password-nearby"
     assert not _withheld_by_rules("notes/briefing.srt", b"the password Facebook2024 was leaked\n")
 
 
@@ -1180,3 +1181,22 @@ def test_a_credential_word_inside_another_token_names_nothing():
     credential's value for that."""
     line = b'charge = { id: "ch_dMxT7oSCPwDwquFj3uxi0ScI", customer: "cus_sJEOc7NDChvFwO" };\n'
     assert not _withheld_by_rules("tests/test_ids.js", line)
+
+
+@pytest.mark.parametrize(
+    ("path", "line"),
+    [
+        ("letters/welcome.txt", b'* Berth Wi-Fi: "tidewick-berth", password Drift8135.zephyr\n'),
+        ("site/checklist.md", b"- [ ] Panel login is `safety` / `Umberheron.9400` if it locks.\n"),
+        ("site/notes.md", b"user `ropeaccess`, pw `Drift1777!basalt` (log out after!)\n"),
+    ],
+)
+def test_a_remembered_password_in_prose_counts_in_documentation(path, line):
+    """Words and a number joined as people remember a password, or a generator's password, is
+    no example a page shows: the prose rules count it in documentation too."""
+    assert file_secret_rule(path, line) in ("live-password-nearby", "live-login-phrase")
+
+
+def test_an_example_password_in_documentation_stays_public():
+    for line in (b"Use the password K9mQ2vLp8sT3w in the demo.\n", b"pw `hunter2` here\n"):
+        assert not _withheld_by_rules("docs/quickstart.md", line)

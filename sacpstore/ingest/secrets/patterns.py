@@ -343,9 +343,22 @@ def _password_nearby(match: re.Match[bytes], rescan: Rescan) -> bool:
     letters and digits, random, and a symbol no identifier holds or words and a number joined
     as people remember a password (``password yarrowFlint3845``)."""
     value = _value(match).rstrip(b".,;:)!?")
-    if not (all_classes(value) and random_looking(value)) or _shaped(value):
+    if not (all_classes(value) and random_looking(value)):
         return False
-    return _TOLD_SYMBOL.search(value) is not None or memorable_password(value)
+    if memorable_password(value):  # ``Drift8135.zephyr`` has a host's shape, not its words
+        return True
+    return not _shaped(value) and _TOLD_SYMBOL.search(value) is not None
+
+
+# A user name a sentence gives, bare or in quotes or a code span (`` `safety` ``).
+_QUOTED_USER = rb"[`\"']?[\w.@+-]{2,64}[`\"']?"
+
+
+def _remembered_or_generated(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A password a sentence gives that no example shows: words and a number joined as
+    people remember one, or a generator's with its symbols (``Drift8135.zephyr``)."""
+    value = _value(match).rstrip(b".,;:)!?")
+    return memorable_password(value) or generated_password(value)
 
 
 def _grouped_token(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -1650,11 +1663,13 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # a password a few words after its name in prose, no verb needed: "SSID is HomeNet,
         # password …", "the staging admin login. fwiw it's `…`" (not ``login: <user>``, a key)
         "password-nearby",
-        (b"password", b"passphrase", b"passcode", b"login"),
-        rb"(?i:password|passphrase|passcode|login)[,.;]?(?:[ \t]+[\w'-]{1,20}[,.:]?){0,6}?[ \t]+"
+        (b"password", b"passphrase", b"passcode", b"login", b"pw"),
+        rb"(?i:password|passphrase|passcode|login|(?<![a-z])pw(?![a-z]))[,.;]?"
+        rb"(?:[ \t]+[\w'-]{1,20}[,.:]?){0,6}?[ \t]+"
         rb"[`\"'*]{0,2}((?:[^\s\"'`*]|\*(?=[^\s\"'`*])){8,64})",
         _password_nearby,
         generic=True,
+        live=_remembered_or_generated,
     ),
     ContentRule(
         # a user and a password a sentence gives for logging in: "the shared mailbox login is
@@ -1673,13 +1688,17 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
             b"signed in",
         ),
         rb"(?i:log(?:ged)?[ -]?(?:in|on)|sign(?:ed)?[ -]?in)"
-        rb"(?:(?:[ \t]+(?i:is|as)|[ \t]*:)[ \t]+[\w.@+-]{2,64}"
-        rb"(?:[ \t]*/[ \t]*|[ \t]+(?i:with|and|using)(?:[ \t]+(?i:password|pass|pw))?:?[ \t]+)"
+        rb"(?:(?:[ \t]+(?i:is|as)|[ \t]*:)[ \t]+"
+        + _QUOTED_USER
+        + rb"(?:[ \t]*/[ \t]*|[ \t]+(?i:with|and|using)(?:[ \t]+(?i:password|pass|pw))?:?[ \t]+)"
         # with no verb, only ``user / password``
-        rb"|\??[ \t]+[\w.@+-]{2,64}[ \t]*/[ \t]*)"
-        rb"[`\"']?([^\s\"'`\\]{8,64})",
+        + rb"|\??[ \t]+"
+        + _QUOTED_USER
+        + rb"[ \t]*/[ \t]*)"
+        + rb"[`\"']?([^\s\"'`\\]{8,64})",
         _told_password,
         generic=True,
+        live=_remembered_or_generated,
     ),
     ContentRule(
         "plaintext-scheme-password",
