@@ -87,6 +87,7 @@ CORPORA = (
     "sixteenth",
     "seventeenth",
     "eighteenth",
+    "nineteenth",
 )
 
 # --------------------------------------------------------------------------- data model

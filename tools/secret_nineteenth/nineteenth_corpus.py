@@ -1,0 +1,57 @@
+"""Nineteenth planted-credential corpus for sacpstore's secret detector (held out): its
+organisation names and split salt on the skeleton every corpus from the eleventh on shares
+(``tools/secret_corpus_kit.py``). The formats live in ``nineteenth_formats_*.py`` (one family per
+file), the decoys in ``nineteenth_decoys.py``.
+
+    .venv/bin/python tools/secret_nineteenth/nineteenth_corpus.py [seed] [--partial]
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+for _path in (HERE, HERE.parent):
+    if str(_path) not in sys.path:
+        sys.path.insert(0, str(_path))
+
+from secret_corpus_kit import *  # noqa: E402, F403  (the helpers the format files import)
+from secret_corpus_kit import SHARED_WORDS, Corpus  # noqa: E402
+
+ORGS = (
+    "brackwater",
+    "ostrelle",
+    "fernhollow",
+    "quillon-works",
+    "marrowgate",
+    "tallowmere",
+    "vessington",
+    "corvane",
+    "lindquay",
+    "saltmarrow",
+    "hobberly",
+    "drennock",
+    "pellucid-row",
+    "wyvernholt",
+    "ambercombe",
+    "fallowmere",
+    "kestrun",
+    "orrisdale",
+    "nethercote-bay",
+    "glimmerstone",
+)
+
+# The first of sacp-nineteenth-v1, -v2, ... that puts 40-60% of the planted files in "report".
+SPLIT_SALT = b"sacp-nineteenth-v1"
+
+CORPUS = Corpus("nineteenth", HERE, SHARED_WORDS._replace(orgs=ORGS), SPLIT_SALT)
+CORPUS.export(globals())
+
+# Run as a script, this module is __main__: the formats register into the imported
+# ``nineteenth_corpus`` instead, so only that instance loads them.
+if __name__ == "__main__":
+    import nineteenth_corpus as _corpus  # the registered instance, not __main__
+
+    raise SystemExit(_corpus.main(sys.argv[1:]))
+CORPUS.load()
