@@ -20,6 +20,7 @@ import json
 import random
 import re
 import string
+import sys
 import tomllib
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
@@ -576,6 +577,15 @@ class Corpus:
     def decoy(self, fn: DecoyFn) -> DecoyFn:
         self.decoy_fns.append(fn)
         return fn
+
+    def start(self, module_name: str) -> None:
+        """Run the self-check when the corpus module runs as a script, else load its format
+        and decoy files. Run as a script, the module is ``__main__``: the files register into
+        the imported ``<name>_corpus`` instead, so only that instance loads them."""
+        if module_name == "__main__":
+            corpus = importlib.import_module(f"{self.name}_corpus")
+            raise SystemExit(corpus.main(sys.argv[1:]))
+        self.load()
 
     def load(self) -> None:
         """Import the corpus's format and decoy files, which register here."""

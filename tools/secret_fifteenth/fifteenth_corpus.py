@@ -47,10 +47,4 @@ SPLIT_SALT = b"sacp-fifteenth-v1"
 CORPUS = Corpus("fifteenth", HERE, SHARED_WORDS._replace(orgs=ORGS), SPLIT_SALT)
 CORPUS.export(globals())
 
-# Run as a script, this module is __main__: the formats register into the imported
-# ``fifteenth_corpus`` instead, so only that instance loads them.
-if __name__ == "__main__":
-    import fifteenth_corpus as _corpus  # the registered instance, not __main__
-
-    raise SystemExit(_corpus.main(sys.argv[1:]))
-CORPUS.load()
+CORPUS.start(__name__)

@@ -120,10 +120,4 @@ SPLIT_SALT = b"sacp-thirteenth-v2"
 CORPUS = Corpus("thirteenth", HERE, Words(ORGS, TLDS, FIRST, LAST, WORDS), SPLIT_SALT)
 CORPUS.export(globals())
 
-# Run as a script, this module is __main__: the formats register into the imported
-# ``thirteenth_corpus`` instead, so only that instance loads them.
-if __name__ == "__main__":
-    import thirteenth_corpus as _corpus  # the registered instance, not __main__
-
-    raise SystemExit(_corpus.main(sys.argv[1:]))
-CORPUS.load()
+CORPUS.start(__name__)
