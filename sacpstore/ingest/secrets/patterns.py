@@ -140,17 +140,21 @@ def _value_generated_key(match: re.Match[bytes], rescan: Rescan) -> bool:
     text = _base64_text(value)
     if text is not None:
         return _text_credential(text, rescan)
-    if generated_hex(value) and (value.islower() or value.isupper() or value.isdigit()):
-        return True
-    return generated_token(value, min_length=16, mixed_case=True)
+    return _one_case_hex(value, 32) or generated_token(value, min_length=16, mixed_case=True)
 
 
 def _url_key(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A URL's key: hex of 24 digits or more in one case, or a generated token."""
     value = _value(match)
-    if generated_hex(value, min_length=24):
-        return value.islower() or value.isupper() or value.isdigit()
-    return generated_token(value, min_length=16, mixed_case=True)
+    return _one_case_hex(value, 24) or generated_token(value, min_length=16, mixed_case=True)
+
+
+def _one_case_hex(value: bytes, min_length: int) -> bool:
+    """Generated hex of ``min_length`` digits or more, its letters all of one case (as keys
+    are written; mixed case is no hex a generator prints)."""
+    return generated_hex(value, min_length) and (
+        value.islower() or value.isupper() or value.isdigit()
+    )
 
 
 def _base64_text(value: bytes) -> bytes | None:
@@ -342,7 +346,7 @@ def _password_nearby(match: re.Match[bytes], rescan: Rescan) -> bool:
     between (``password fennelIndigo5339-``, ``login. fwiw it's `K@9E…```): capitals, small
     letters and digits, random, and a symbol no identifier holds or words and a number joined
     as people remember a password (``password yarrowFlint3845``)."""
-    value = _value(match).rstrip(b".,;:)!?")
+    value = _sentence_value(match)
     if not (all_classes(value) and random_looking(value)):
         return False
     if memorable_password(value):  # ``Drift8135.zephyr`` has a host's shape, not its words
@@ -357,8 +361,13 @@ _QUOTED_USER = rb"[`\"']?[\w.@+-]{2,64}[`\"']?"
 def _remembered_or_generated(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A password a sentence gives that no example shows: words and a number joined as
     people remember one, or a generator's with its symbols (``Drift8135.zephyr``)."""
-    value = _value(match).rstrip(b".,;:)!?")
+    value = _sentence_value(match)
     return memorable_password(value) or generated_password(value)
+
+
+def _sentence_value(match: re.Match[bytes]) -> bytes:
+    """The value a sentence gives, without the punctuation that ends the sentence or clause."""
+    return _value(match).rstrip(b".,;:)!?")
 
 
 def _grouped_token(match: re.Match[bytes], rescan: Rescan) -> bool:
