@@ -1200,3 +1200,27 @@ def test_a_remembered_password_in_prose_counts_in_documentation(path, line):
 def test_an_example_password_in_documentation_stays_public():
     for line in (b"Use the password K9mQ2vLp8sT3w in the demo.\n", b"pw `hunter2` here\n"):
         assert not _withheld_by_rules("docs/quickstart.md", line)
+
+
+@pytest.mark.parametrize(
+    ("path", "text"),
+    [
+        ("organ/visit.md", b"The console logs in as `builder` with `Wren4410_sorrel` now.\n"),
+        ("farm/handbook.txt", b"the staff login is\n   volunteer / thistleOchre5823_ there.\n"),
+        ("shop/ticket.md", b"disarm it in the app, login\nmara.k@hollin.pt / `Moth#Cinder6672`.\n"),
+    ],
+)
+def test_a_login_sentence_with_an_inflected_verb_or_wrapped_across_lines(path, text):
+    assert file_secret_rule(path, text) == "live-login-phrase"
+
+
+def test_a_login_sentence_wrapped_before_a_placeholder_stays_public():
+    for text in (b"to log in,\n  admin / password123\n", b"logs in as\nuser / <password>\n"):
+        assert not _withheld_by_rules("docs/setup.md", text)
+
+
+def test_a_default_account_and_its_password_with_no_word_for_logging_in():
+    line = b"the packing scale web ui is admin / Plover3391-tansy btw\n"
+    assert file_secret_rule("chat/roasting.json", line) == "default-account-pair"
+    for text in (b"cd /root/Documents2024\n", b"see admin/settingsPage\n", b"root / Passw0rd\n"):
+        assert not _withheld_by_rules("notes/setup.txt", text)

@@ -356,6 +356,8 @@ def _password_nearby(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 # A user name a sentence gives, bare or in quotes or a code span (`` `safety` ``).
 _QUOTED_USER = rb"[`\"']?[\w.@+-]{2,64}[`\"']?"
+# spaces, or one line break with the next line's indent: a sentence wrapped in a text file
+_LINE_GAP = rb"(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
 
 
 def _remembered_or_generated(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -1681,6 +1683,15 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         live=_remembered_or_generated,
     ),
     ContentRule(
+        # a default account and its password as people write them, with no word for logging
+        # in: "the packing scale's web UI is admin / …", "root/…" on a label
+        "default-account-pair",
+        (b"admin", b"root", b"operator", b"supervisor"),
+        rb"(?<![\w/.@-])(?i:admin(?:istrator)?|root|operator|supervisor)[`\"']?[ \t]*/[ \t]*"
+        rb"[`\"']?([^\s\"'`\\]{8,64})",
+        _remembered_or_generated,
+    ),
+    ContentRule(
         # a user and a password a sentence gives for logging in: "the shared mailbox login is
         # kassa@… / …", "Sign in as staff@… with …", "REMOTE LOGIN admin / …"
         "login-phrase",
@@ -1688,20 +1699,27 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
             b"login",
             b"log in",
             b"log-in",
+            b"logs in",
             b"logged in",
+            b"logging in",
             b"logon",
             b"log on",
+            b"logs on",
             b"signin",
             b"sign in",
             b"sign-in",
+            b"signs in",
             b"signed in",
+            b"signing in",
         ),
-        rb"(?i:log(?:ged)?[ -]?(?:in|on)|sign(?:ed)?[ -]?in)"
-        rb"(?:(?:[ \t]+(?i:is|as)|[ \t]*:)[ \t]+"
+        rb"(?i:log(?:s|ged|ging)?[ -]?(?:in|on)|sign(?:s|ed|ing)?[ -]?in)"
+        rb"(?:(?:[ \t]+(?i:is|as)|[ \t]*:)"
+        + _LINE_GAP
         + _QUOTED_USER
         + rb"(?:[ \t]*/[ \t]*|[ \t]+(?i:with|and|using)(?:[ \t]+(?i:password|pass|pw))?:?[ \t]+)"
         # with no verb, only ``user / password``
-        + rb"|\??[ \t]+"
+        + rb"|\??"
+        + _LINE_GAP
         + _QUOTED_USER
         + rb"[ \t]*/[ \t]*)"
         + rb"[`\"']?([^\s\"'`\\]{8,64})",
