@@ -89,6 +89,7 @@ CORPORA = (
     "seventeenth",
     "eighteenth",
     "nineteenth",
+    "twentieth",
 )
 
 # --------------------------------------------------------------------------- data model
