@@ -1224,3 +1224,60 @@ def test_a_default_account_and_its_password_with_no_word_for_logging_in():
     assert file_secret_rule("chat/roasting.json", line) == "default-account-pair"
     for text in (b"cd /root/Documents2024\n", b"see admin/settingsPage\n", b"root / Passw0rd\n"):
         assert not _withheld_by_rules("notes/setup.txt", text)
+
+
+def test_a_password_after_words_of_eight_letters_in_prose():
+    """The first long word after ``password`` is no longer the only candidate: the value is the
+    first word that holds a digit (``changed,`` is eight characters)."""
+    line = b"the alarm on the back door, the password changed, it's Sorrel4471#wren, ok\n"
+    assert file_secret_rule("memos/voice.txt", line) == "live-password-nearby"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        b"okay so the alarm on the back door, the code changed, it's Tansy3308#moth, the\n",
+        b"10:48 VALLEY: copy. Engine room door code for the new mechanic is Plover!6215\n",
+        b"gate code for deliveries: Ochre5581_thistle\n",
+    ],
+)
+def test_a_door_or_alarm_code_a_sentence_gives(line):
+    assert file_secret_rule("logs/radio.txt", line) == "live-code-nearby"
+
+
+def test_names_after_code_in_comments_stay_public():
+    for line in (
+        b"# the code uses testCase12 fixtures\n",
+        b"# the code for Python3.11-slim images\n",
+        b"// code below handles utf8_decode16 paths\n",
+        b"the code is in src/Module2024.py\n",
+        b"// to make code compile on 32-bit systems, as math.MaxUint32 does not fit\n",
+    ):
+        assert not _withheld_by_rules("src/build.py", line)
+
+
+def test_rubys_call_without_parentheses():
+    line = b'req.basic_auth "eklund", "Tz8_+Wq0NbjLhk"\n'
+    assert file_secret_rule("lib/stock.rb", line) == "credential-call"
+    for line in (b'req.basic_auth user, ENV["STOCK_PW"]\n', b'req.basic_auth "eklund", pw\n'):
+        assert not _withheld_by_rules("lib/stock.rb", line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        b'driver.find_element(By.ID, "pass").send_keys("h&6IbslFgra^RjA3D4")\n',
+        b'driver.findElement(By.name("password")).sendKeys("Qe7vLx2mRt9wKp")\n',
+        b'cy.get("#password").type("Xk9#mQ2vLp8sT3")\n',
+    ],
+)
+def test_a_password_a_browser_test_types_into_the_field_a_selector_names(line):
+    assert file_secret_rule("permits/login.py", line) == "secret-argument"
+
+
+def test_text_typed_into_other_fields_or_from_the_environment_stays_public():
+    for line in (
+        b'driver.find_element(By.ID, "pass").send_keys(os.environ["PERMIT_PW"])\n',
+        b'driver.find_element(By.ID, "user").send_keys("h&6IbslFgra^RjA3D4")\n',
+    ):
+        assert not _withheld_by_rules("permits/login.py", line)

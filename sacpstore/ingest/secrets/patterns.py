@@ -347,7 +347,7 @@ def _password_nearby(match: re.Match[bytes], rescan: Rescan) -> bool:
     letters and digits, random, and a symbol no identifier holds or words and a number joined
     as people remember a password (``password yarrowFlint3845``)."""
     value = _sentence_value(match)
-    if not (all_classes(value) and random_looking(value)):
+    if not (all_classes(value) and random_looking(value)) or _marked_before(match):
         return False
     if memorable_password(value):  # ``Drift8135.zephyr`` has a host's shape, not its words
         return True
@@ -358,6 +358,28 @@ def _password_nearby(match: re.Match[bytes], rescan: Rescan) -> bool:
 _QUOTED_USER = rb"[`\"']?[\w.@+-]{2,64}[`\"']?"
 # spaces, or one line break with the next line's indent: a sentence wrapped in a text file
 _LINE_GAP = rb"(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
+
+
+# After a credential's word in prose: up to six words, then the first word of eight characters
+# or more that holds a digit (a password's, as ``all_classes`` asks), quoted or not.
+_NEARBY_VALUE = (
+    rb"[,.;]?(?:[ \t]+[\w'-]{1,20}[,.:]?){0,6}?[ \t]+"
+    rb"[`\"'*]{0,2}(?=[^\s\"'`]*[0-9])((?:[^\s\"'`*]|\*(?=[^\s\"'`*])){8,64})"
+)
+
+
+def _told_code(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A code a sentence gives that no name in code has the shape of: words and a number
+    joined by a symbol (``Heron1250_nimbus``, ``Cinder1699#drift``; ``testCase12`` and
+    ``math.MaxUint32`` are names), or a generator's password."""
+    value = _sentence_value(match)
+    joined = memorable_password(value) and _JOINER.search(value) is not None
+    return (joined or generated_password(value)) and not _marked_before(match)
+
+
+# A symbol joining a password's parts; a dot only beside the number (``Fennel8433.russet``),
+# as a dot between words joins a name in code (``math.MaxUint32``).
+_JOINER = re.compile(rb"[^A-Za-z0-9.]|(?<=[0-9])\.|\.(?=[0-9])")
 
 
 def _remembered_or_generated(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -509,6 +531,8 @@ def _call_argument_opaque(match: re.Match[bytes], rescan: Rescan) -> bool:
     hashes or compares (a client's constructor takes hex keys)."""
     end = match.end()
     window = match.string[end : end + _CALL_SPAN]
+    if match.group(0).endswith((b" ", b"\t")):  # no parenthesis: the arguments end the line
+        window = window.split(b"\n", 1)[0]
     arguments = window[: _closing_parenthesis(window)]
     hashing = _HASHING_CALL.search(match.group(0)) is not None
     for found in _CALL_STRING.finditer(arguments):
@@ -657,10 +681,7 @@ def _line_token(match: re.Match[bytes], rescan: Rescan) -> bool:
     digest or ciphertext its prefix marks (``h1:``, ``sha256-``, ``vault:v1:``, ``ENC(``,
     ``{AES}``), and base64 of text judged by the text."""
     value = _value(match)
-    start = _value_start(match)
-    if _MARKED_BEFORE.search(match.string, max(0, start - 40), start) or _DIGEST_PREFIX.match(
-        value
-    ):
+    if _marked_before(match) or _DIGEST_PREFIX.match(value):
         return False
     if _inside_token(match.string, match.start()):
         return False  # the name's letters are part of another token (``…SCPwDwqu…``)
@@ -702,6 +723,15 @@ _MARKED_BEFORE = re.compile(
     rb"|EJ\[\d:(?:[A-Za-z0-9+/=]*:)*|\$[\w-]{1,8}\$|(?i:ciphertext|encrypted)[ \t:=]+"
     rb"|(?i:c?nonce|opaque|salt|iv)[\"']?[ \t]*[:=][ \t]*)[\"']?$"
 )
+
+
+def _marked_before(match: re.Match[bytes]) -> bool:
+    """Whether what stands right before the value marks it as a digest, ciphertext or a
+    protocol's random value (``_MARKED_BEFORE``)."""
+    start = _value_start(match)
+    return _MARKED_BEFORE.search(match.string, max(0, start - 40), start) is not None
+
+
 # A digest's algorithm opening the value itself (Subresource Integrity's ``sha512-…``).
 _DIGEST_PREFIX = re.compile(rb"(?i:sha(?:1|224|256|384|512)|md5)[-=]")
 
@@ -942,11 +972,17 @@ _ASSIGNED_VALUE = (
 _VALUE_ATTRIBUTE = rb"\s+(?:[\w-]{1,20}:)?value\s*=\s*"
 # A COBOL data item's picture before its value: ``WS-FTP-PASSWORD PIC X(24) VALUE '…'``.
 _PICTURE = rb"[ \t]+(?i:pic(?:ture)?)[ \t]+[\w()]{1,20}[ \t]+(?i:value)[ \t]+"
+# Text a browser test types into the field a selector names: Selenium's
+# ``find_element(By.ID, "pass").send_keys("…")`` (``sendKeys`` in Java), Cypress's
+# ``cy.get("#password").type("…")``, WebdriverIO's ``setValue``, Playwright's ``fill``.
+_TYPED_INTO = rb"\){1,2}[ \t]*\.(?:send_keys|sendKeys|type|fill|setValue|set_value)\([ \t]*"
 # A quoted argument beside the name: ``define('DB_PASSWORD', '…')``, ``setPassword("…")``,
 # ``key="Password" value="…"``, ``--api-key …``, ``#define WIFI_PASSWORD "…"``,
 # ``PASSWORD '…'`` (SQL), a COBOL value.
 _ARGUMENT_VALUE = (
     rb"(?:(?:[ \t]*,[ \t]*|\w{0,20}[ \t]*\([ \t]*|"
+    + _TYPED_INTO
+    + rb"|"
     + _VALUE_ATTRIBUTE
     + rb"|"
     + _PICTURE
@@ -1607,7 +1643,8 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         _CALL_ANCHORS,
         # OkHttp's ``Credentials.basic(user, password)`` too
         rb"(?i:[a-z_]*(?:" + _CALL_WORDS + rb")[a-z_]*)(?:\.basic)?"
-        rb"(?:[ \t]*\(|\.new[ \t]+(?=[\"'])|(?:->|::)__construct\()",
+        # and Ruby's calls without parentheses: ``req.basic_auth "user", "…"``
+        rb"(?:[ \t]*\(|(?:\.new)?[ \t]+(?=[\"'])|(?:->|::)__construct\()",
         _call_argument_opaque,
         generic=True,
     ),
@@ -1675,12 +1712,20 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # password …", "the staging admin login. fwiw it's `…`" (not ``login: <user>``, a key)
         "password-nearby",
         (b"password", b"passphrase", b"passcode", b"login", b"pw"),
-        rb"(?i:password|passphrase|passcode|login|(?<![a-z])pw(?![a-z]))[,.;]?"
-        rb"(?:[ \t]+[\w'-]{1,20}[,.:]?){0,6}?[ \t]+"
-        rb"[`\"'*]{0,2}((?:[^\s\"'`*]|\*(?=[^\s\"'`*])){8,64})",
+        rb"(?i:password|passphrase|passcode|login|(?<![a-z])pw(?![a-z]))" + _NEARBY_VALUE,
         _password_nearby,
         generic=True,
         live=_remembered_or_generated,
+    ),
+    ContentRule(
+        # a door's, an alarm's or a lock's code given the same way: "the code changed, it's …",
+        # "Engine room door code for the new mechanic is …"
+        "code-nearby",
+        (b"code",),
+        rb"(?i:(?<![a-z])code(?![a-z]))" + _NEARBY_VALUE,
+        _told_code,
+        generic=True,
+        live=_told_code,
     ),
     ContentRule(
         # a default account and its password as people write them, with no word for logging
