@@ -90,6 +90,7 @@ CORPORA = (
     "eighteenth",
     "nineteenth",
     "twentieth",
+    "twentyfirst",
 )
 
 # --------------------------------------------------------------------------- data model
