@@ -953,11 +953,11 @@ def test_words_joined_by_dots_with_digits_are_a_memorable_password():
 def test_a_call_given_a_user_a_password_and_then_a_server():
     line = b'api = SentinelAPI("ivanova", "jFCoaCm=uCE045_", "https://apihub.copernicus.eu")\n'
     assert file_secret_rule("s2_download.py", line) == "login-arguments"
-    for line in (
-        b'api = SentinelAPI("ivanova", "jFCoaCm=uCE045_", 5)\n',  # no server: any two strings
-        b'api = SentinelAPI("ivanova", "release-notes", "https://apihub.example.eu")\n',
-    ):
-        assert not _withheld_by_rules("tests/test_login.py", line)
+    # with no server, a user and a generated password side by side still are a login
+    line = b'api = SentinelAPI("ivanova", "jFCoaCm=uCE045_", 5)\n'
+    assert file_secret_rule("s2_download.py", line) == "user-password-arguments"
+    line = b'api = SentinelAPI("ivanova", "release-notes", "https://apihub.example.eu")\n'
+    assert not _withheld_by_rules("tests/test_login.py", line)
 
 
 @pytest.mark.parametrize(
@@ -1281,3 +1281,114 @@ def test_text_typed_into_other_fields_or_from_the_environment_stays_public():
         b'driver.find_element(By.ID, "user").send_keys("h&6IbslFgra^RjA3D4")\n',
     ):
         assert not _withheld_by_rules("permits/login.py", line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        b'api = OpenSkyApi("cermak", "Sorrelwren_4417")\n',
+        b'session = call("get_session_key", "nivanova", "Tansy-Plover6021")\n',
+        b"client = Portal('ops','Xk9mQ2vLp8sT3wZ')\n",
+    ],
+)
+def test_a_user_and_a_password_as_neighbouring_literal_arguments(line):
+    assert file_secret_rule("bin/sync.py", line) == "user-password-arguments"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        b'pair = "ops", "Xk9mQ2vLp8sT3wZ"\n',  # a tuple, not a call
+        b'self.assertEqual("ops", "Xk9mQ2vLp8sT3wZ")\n',
+        b'compute_digest("ops", "Xk9mQ2vLp8sT3wZ")\n',
+        b'translate("en", "Bonjour2024")\n',  # a word and a number, no symbol joining them
+        b'getenv("USER", "getDefaultUser2")\n',
+    ],
+)
+def test_literal_argument_pairs_that_are_no_login_stay_public(line):
+    assert not _withheld_by_rules("src/app.py", line)
+
+
+@pytest.mark.parametrize(
+    ("line", "rule"),
+    [
+        (
+            b"Leif: login is panel53 and the password is harbourwillowbark108\n",
+            "password-in-sentence",
+        ),
+        (
+            b"reset router for mum, new admin pw cloverthistledown306 +family\n",
+            "live-password-nearby",
+        ),
+        (b"; online banking login elinp / PEBBLE7881+\n", "live-login-phrase"),
+        (
+            b"Username: your boat name; temporary password: thimble-quarry-velvet-2\n",
+            "live-password-nearby",
+        ),
+    ],
+)
+def test_passwords_people_type_in_other_forms(line, rule):
+    """Lower-case words run together before a number, a word in capitals with a number and a
+    symbol, a generator's hyphenated passphrase with its number."""
+    assert file_secret_rule("notes/journal.txt", line) == rule
+
+
+def test_typed_forms_that_are_placeholders_or_names_stay_public():
+    for line in (
+        b"the password is changeme12345\n",
+        b"password column VARCHAR(255)\n",
+        b"password hashed with sha256 here\n",
+        b"set password: Password123!\n",
+    ):
+        assert not _withheld_by_rules("docs/setup.md", line)
+
+
+def test_a_login_sentence_with_markdown_emphasis():
+    line = b"- kiosk: log in as *counter* with **juniperharbour929** if it asks\n"
+    assert file_secret_rule("notes/handover.md", line) == "live-login-phrase"
+    assert not _withheld_by_rules("docs/kiosk.md", b"log in as *admin* with **password123**\n")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        b"The shared VPN account is ``office`` with password ``quince skylark marigold 33``.\n",
+        b"shop wifi is BoardRoom, pw spinnaker mistral quince 77\n",
+        b"member 587, password pebble mistral marigold 65.\\par\n",
+    ],
+)
+def test_a_passphrase_of_spaced_words_and_a_number(line):
+    assert file_secret_rule("handbook/remote.rst", line) == "spaced-passphrase"
+
+
+def test_sentences_about_passwords_with_words_and_a_number_stay_public():
+    for line in (b"the password must have three words and 12\n", b"password for the admin 12\n"):
+        assert not _withheld_by_rules("docs/policy.md", line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        b"Winter quarters yard gate code is now 988689#71 &mdash; the old one broke\n",
+        b"17:20 harbour master: fish hall gate code changed on 2026-01-28 to 2588-4179\n",
+        b"06:40 Manager: the store room keypad is *29564472, put the stigmas in tray B\n",
+    ],
+)
+def test_a_gate_or_keypad_code_a_sentence_gives(line):
+    assert file_secret_rule("logs/bridge.txt", line) == "keypad-code"
+
+
+def test_codes_that_count_up_or_span_years_stay_public():
+    for line in (
+        b"the door code is 123456\n",
+        b"Access code 2024-2025 season\n",
+        b"keypad firmware 2.1.0 released 2024\n",
+    ):
+        assert not _withheld_by_rules("notes/site.txt", line)
+
+
+def test_the_password_a_wifi_qr_code_carries():
+    assert file_secret_rule("qr/caravans.txt", b"WIFI:T:WPA;S:Caravans;P:Jzn89c1hY2ms_w@tWs;;\n")
+    assert file_secret_rule("qr/caravans.txt", b"WIFI:S:Home;T:WPA;P:sunshine2024;;\n")
+    for line in (b"WIFI:T:WPA;S:MyNet;P:password;;\n", b"WIFI:T:WPA;S:N;P:${WIFI_PASSWORD};;\n"):
+        assert not _withheld_by_rules("docs/qr.md", line)

@@ -35,6 +35,7 @@ from sacpstore.ingest.secrets.values import (
     random_byte_list,
     random_looking,
     recovery_phrase,
+    typed_password,
 )
 
 Rescan = Callable[[bytes], "str | None"]
@@ -333,9 +334,17 @@ def _not_example(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 def _told_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A password a sentence gives: capitals, small letters and digits (a person's pick of a
-    password, not a word a document shows), random as a value under its name is."""
+    password, not a word a document shows), random as a value under its name is, or a form
+    people type (``typed_password``)."""
     value = _value(match).rstrip(b".,;:)")
-    return all_classes(value) and random_looking(value)
+    return (all_classes(value) and random_looking(value)) or _typed(match)
+
+
+def _typed(match: re.Match[bytes]) -> bool:
+    """A password a person chose in one of the forms ``typed_password`` knows, its closing
+    ``!`` or ``?`` read as the password's or as the sentence's."""
+    value = _value(match).rstrip(b".,;:)")
+    return typed_password(value) or typed_password(value.rstrip(b"!?"))
 
 
 _TOLD_SYMBOL = re.compile(rb"[!@#$%^&*~+=?-]")
@@ -347,15 +356,20 @@ def _password_nearby(match: re.Match[bytes], rescan: Rescan) -> bool:
     letters and digits, random, and a symbol no identifier holds or words and a number joined
     as people remember a password (``password yarrowFlint3845``)."""
     value = _sentence_value(match)
-    if not (all_classes(value) and random_looking(value)) or _marked_before(match):
+    if _marked_before(match):
+        return False
+    if _typed(match):
+        return True
+    if not (all_classes(value) and random_looking(value)):
         return False
     if memorable_password(value):  # ``Drift8135.zephyr`` has a host's shape, not its words
         return True
     return not _shaped(value) and _TOLD_SYMBOL.search(value) is not None
 
 
-# A user name a sentence gives, bare or in quotes or a code span (`` `safety` ``).
-_QUOTED_USER = rb"[`\"']?[\w.@+-]{2,64}[`\"']?"
+# A user name a sentence gives, bare or in quotes, a code span (`` `safety` ``) or Markdown's
+# emphasis (``*counter*``).
+_QUOTED_USER = rb"(?:[`\"']|\*{1,2})?[\w.@+-]{2,64}(?:[`\"']|\*{1,2})?"
 # spaces, or one line break with the next line's indent: a sentence wrapped in a text file
 _LINE_GAP = rb"(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
 
@@ -382,11 +396,63 @@ def _told_code(match: re.Match[bytes], rescan: Rescan) -> bool:
 _JOINER = re.compile(rb"[^A-Za-z0-9.]|(?<=[0-9])\.|\.(?=[0-9])")
 
 
+# Words a sentence runs on with, which no generator's passphrase list holds.
+_FUNCTION_WORDS = frozenset(
+    b"the and for with you are not but all any can has have must should will our your their"
+    b" this that then than from into when only also more less least most some each like use"
+    b" used uses user users same new old set get one two three four five six ten".split()
+)
+
+
+def _spaced_passphrase(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """Words a generator draws for a passphrase (no word a sentence runs on with) and a
+    number, spaced as the generator spaces them (``quince skylark marigold 33``)."""
+    words = match.group(1).split()[:-1]
+    return len(set(words)) == len(words) and not _FUNCTION_WORDS.intersection(words)
+
+
+_KEYPAD_ANCHORS = (
+    b"keypad",
+    b"code lock",
+    b"code-lock",
+    *(
+        b"%s%scode" % (what, joint)
+        for what in (b"gate", b"door", b"alarm", b"lock", b"access", b"entry", b"key", b"pin")
+        for joint in (b" ", b"-", b"")
+    ),
+)
+
+
+def _keypad_code(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A door's or gate's code of six digits or more, not one that counts up or repeats a
+    digit (``123456``, ``000000``) or a span of years (``2024-2025``)."""
+    if _YEARS.fullmatch(match.group(1)):
+        return False
+    digits = bytes(c for c in match.group(1) if 48 <= c <= 57)
+    return len(set(digits)) > 2 and digits not in b"01234567890" and digits not in b"9876543210"
+
+
+_YEARS = re.compile(rb"(?:19|20)[0-9]{2}-(?:19|20)?[0-9]{2}")
+
+
+def _chosen_password(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """Any password a person or a generator would choose: random, a generator's, words and a
+    number joined, or another form people type; no placeholder or template."""
+    value = _value(match)
+    return (
+        random_looking(value)
+        or generated_password(value)
+        or memorable_password(value)
+        or typed_password(value)
+    )
+
+
 def _remembered_or_generated(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A password a sentence gives that no example shows: words and a number joined as
-    people remember one, or a generator's with its symbols (``Drift8135.zephyr``)."""
+    people remember one, a generator's with its symbols (``Drift8135.zephyr``), or another
+    form people type (``typed_password``)."""
     value = _sentence_value(match)
-    return memorable_password(value) or generated_password(value)
+    return memorable_password(value) or generated_password(value) or _typed(match)
 
 
 def _sentence_value(match: re.Match[bytes]) -> bytes:
@@ -639,6 +705,40 @@ _LOGIN_ARGUMENTS = (
     rb"(?:\"([^\"\n\\]{6,128})\"|'([^'\n\\]{6,128})')"
     rb"(?(1)|[ \t]*,[ \t]*([\"'])" + _SERVER + rb"\5)"
 )
+
+# A user and a password as a call's neighbouring literal arguments, with no server among them
+# (``OpenSkyApi("cermak", "…")``, ``conn.connect('audit', '…', wait=True)``).
+# Tried where one literal argument ends and the next begins (the anchors, found with every
+# other rule's), the user's literal is read back from there.
+_USER_PASSWORD_ANCHORS = (b'", "', b'","', b"', '", b"','")
+_USER_PASSWORD_ARGUMENTS = (
+    rb"([\"'])[ \t]*,[ \t]*(?:\"([^\"\s\\]{8,64})\"|'([^'\s\\]{8,64})')[ \t]*[,)]"
+)
+_USER_ARGUMENT = re.compile(rb"[(,][ \t]*([\"'])[A-Za-z][\w.@-]{1,31}\1$")
+
+
+def _user_password_arguments(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """The second literal is a password: a generator's, words and a number joined by a symbol,
+    or a generated token of both cases; in a named call that does not hash, decode or
+    assert."""
+    value = match.group(2) or match.group(3)
+    joined = memorable_password(value) and _JOINER.search(value) is not None
+    if not (
+        joined
+        or generated_password(value)
+        or (generated_token(value, min_length=12, mixed_case=True) and not _shaped(value))
+    ):
+        return False
+    start = match.start()
+    if not _USER_ARGUMENT.search(match.string, max(0, start - 40), start + 1):
+        return False
+    callee = _callee(match.string, start)
+    return not (
+        callee is None
+        or _HASHING_CALL.search(callee)
+        or _ASSERTING_CALL.search(callee)
+        or _DECODING_CALL.search(callee)
+    )
 
 
 def _login_arguments(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -1657,6 +1757,13 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         generic=True,
     ),
     ContentRule(
+        "user-password-arguments",
+        _USER_PASSWORD_ANCHORS,
+        _USER_PASSWORD_ARGUMENTS,
+        _user_password_arguments,
+        generic=True,
+    ),
+    ContentRule(
         "positional-token",
         (b"(",),
         _POSITIONAL_TOKEN,
@@ -1712,10 +1819,40 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # password …", "the staging admin login. fwiw it's `…`" (not ``login: <user>``, a key)
         "password-nearby",
         (b"password", b"passphrase", b"passcode", b"login", b"pw"),
-        rb"(?i:password|passphrase|passcode|login|(?<![a-z])pw(?![a-z]))" + _NEARBY_VALUE,
+        # (``password: …`` too, not ``login: <user>``: a key)
+        rb"(?i:(?:password|passphrase|passcode|(?<![a-z])pw(?![a-z])):?|login)" + _NEARBY_VALUE,
         _password_nearby,
         generic=True,
         live=_remembered_or_generated,
+    ),
+    ContentRule(
+        # the password a Wi-Fi QR code carries: ``WIFI:T:WPA;S:<ssid>;P:<password>;;`` (its
+        # fields in any order, ``\;`` escaping a semicolon)
+        "wifi-qr-password",
+        (b"wifi:",),
+        rb"(?i:WIFI):(?:[^;\n]{0,64};){0,6}?P:((?:[^;\\\n]|\\.){8,63});",
+        _chosen_password,
+    ),
+    ContentRule(
+        # a passphrase of spaced words and a number: "pw spinnaker mistral quince 77",
+        # "password ``quince skylark marigold 33``"
+        "spaced-passphrase",
+        (b"password", b"passphrase", b"pw"),
+        rb"(?i:password|passphrase|(?<![a-z])pw(?![a-z]))(?:[ \t]+(?i:is|was|now))?[ \t]*[:=]?"
+        rb"[ \t]+(?:``|[`\"'*])?((?:[a-z]{3,12} ){2,5}[0-9]{1,4})"
+        # and then its quote, the sentence's or clause's end, or the line's
+        rb"(?:``|[`\"'*]|[.,;!]|(?=\r?\n|\\|$))",
+        _spaced_passphrase,
+    ),
+    ContentRule(
+        # a gate's, a door's or a keypad's code of digits: "yard gate code is now 4406-6457",
+        # "the store room keypad is *29564472"
+        "keypad-code",
+        _KEYPAD_ANCHORS,
+        rb"(?i:(?:gate|door|alarm|lock|access|entry|key|pin)[ -]?code|keypad|code[ -]lock)"
+        rb"(?:[ \t]+[\w'-]{1,20}[,:]?){0,5}?[ \t]+[`\"'*]{0,2}"
+        rb"(?=(?:[*#-]*[0-9]){6})([*#]?[0-9]{2,8}(?:[-#*][0-9]{2,8})?[#*]?)(?![\w-])",
+        _keypad_code,
     ),
     ContentRule(
         # a door's, an alarm's or a lock's code given the same way: "the code changed, it's …",
@@ -1767,7 +1904,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         + _LINE_GAP
         + _QUOTED_USER
         + rb"[ \t]*/[ \t]*)"
-        + rb"[`\"']?([^\s\"'`\\]{8,64})",
+        + rb"(?:[`\"']|\*{1,2})?((?:[^\s\"'`\\*]|\*(?=[^\s\"'`*])){8,64})",
         _told_password,
         generic=True,
         live=_remembered_or_generated,

@@ -87,6 +87,29 @@ def memorable_password(value: bytes) -> bool:
     )
 
 
+# Other ways people write a password they chose: lower-case words run together before a number
+# (``harboursugarbush108``), a word in capitals or a capitalised one, a number and a symbol
+# (``MARIGOLD6996+``, ``Bramble1975?``), or a generator's passphrase of words joined by hyphens
+# with a number (``juniper-cobalt-bramble-2``).
+_TYPED_FORMS = re.compile(
+    rb"[a-z]{10,}[0-9]{2,4}"
+    rb"|(?:[A-Z]{4,}|[A-Z][a-z]{3,})[0-9]{2,4}[!@#$%^&*+?=~]"
+    rb"|[a-z]{3,}(?:-[a-z]{3,}){2,5}-[0-9]{1,4}"
+)
+
+
+def typed_password(value: bytes) -> bool:
+    """A password a person chose and typed, in one of the forms ``_TYPED_FORMS`` lists, not
+    made of placeholder words (``password2024!``, ``changeme123``) and not a key size."""
+    digits = _DIGITS.search(value)
+    return (
+        _TYPED_FORMS.fullmatch(value) is not None
+        and digits is not None
+        and digits.group(0) not in _SIZES
+        and not _placeholder(value, 8)
+    )
+
+
 def _code_name(value: bytes) -> bool:
     """A name in code (``self.token``, ``DEFAULT_KEY``, ``standard_b64encode``): a name's shape
     whose every part reads as a word of an identifier (``_generated_part``), and not a
