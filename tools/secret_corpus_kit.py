@@ -91,6 +91,7 @@ CORPORA = (
     "nineteenth",
     "twentieth",
     "twentyfirst",
+    "twentysecond",
 )
 
 # --------------------------------------------------------------------------- data model
