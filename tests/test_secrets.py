@@ -1392,3 +1392,62 @@ def test_the_password_a_wifi_qr_code_carries():
     assert file_secret_rule("qr/caravans.txt", b"WIFI:S:Home;T:WPA;P:sunshine2024;;\n")
     for line in (b"WIFI:T:WPA;S:MyNet;P:password;;\n", b"WIFI:T:WPA;S:N;P:${WIFI_PASSWORD};;\n"):
         assert not _withheld_by_rules("docs/qr.md", line)
+
+
+def test_a_sql_password_with_a_doubled_quote_is_read_whole():
+    """SQL writes a quote inside a literal as two: the table view writes the cell in double
+    quotes, so the password is read whole, not up to its quote."""
+    sql = (
+        b"INSERT INTO integration_accounts (provider, username, password, created_at)\n"
+        b"VALUES ('seat_map', 'bigtop32', 'eUXtY3kgX''4Ax-bsx', '2026-03-12');\n"
+    )
+    assert file_secret_rule("db/seed_integrations.sql", sql)
+    placeholder = sql.replace(b"'eUXtY3kgX''4Ax-bsx'", b"'change''me'")
+    assert not _withheld_by_rules("db/seed_integrations.sql", placeholder)
+
+
+@pytest.mark.parametrize(
+    ("line", "rule"),
+    [
+        (
+            b"la clave del portal de nominas es Papillon.Mariposa6 . El usuario\n",
+            "password-in-sentence",
+        ),
+        (b"- kassakoneen salasana vaihdettu: sonnenblume-groen-738\n", "live-password-nearby"),
+        (b"Ny PC paa broen - passord tulipan-blue-136\n", "live-password-nearby"),
+        (b"Hugo: Nytt losenord till rutt-appen: noor&bruno2013\n", "live-password-nearby"),
+    ],
+)
+def test_a_password_in_prose_in_other_languages(line, rule):
+    assert file_secret_rule("exports/sms.txt", line) == rule
+
+
+def test_a_generated_token_a_few_words_after_a_passcode():
+    line = b"DESCRIPTION:Dial-in https://meet.hollin.se/r/9558 passcode cZE9lyAXW7lOrzJvLjQ7AMMF\n"
+    assert file_secret_rule("calendar/board.ics", line) == "password-nearby"
+    assert not _withheld_by_rules("notes.md", b"the password hashing in PBKDF2WithHmacSHA256\n")
+
+
+def test_a_mysql_data_source_names_password():
+    line = b'db, err := sql.Open("mysql", "spa:XGT-x1GK0NPBmmStZjHf0m@tcp(db9.hollin.fi:3306)/b")\n'
+    assert file_secret_rule("booking/db.go", line) == "mysql-dsn-password"
+    line = b'sql.Open("mysql", "spa:${DB_PASSWORD}@tcp(db9.hollin.fi:3306)/b")\n'
+    assert not _withheld_by_rules("booking/db.go", line)
+
+
+def test_an_irc_services_login():
+    line = b"[6:55] Benedek /msg ChanServ IDENTIFY takeoffops xeQMtlRWnEm4S+QcwHI3\n"
+    assert file_secret_rule("logs/takeoff.log", line) == "irc-identify"
+    assert not _withheld_by_rules("docs/irc.md", b"/msg NickServ IDENTIFY <password>\n")
+
+
+def test_a_password_alone_on_the_line_after_its_label():
+    text = b"User: leif.balogh\nPassword:\nH0zBiDa46-f8kSnWL*cPGx\nSync interval: 15 min\n"
+    assert file_secret_rule("phones/davx5.txt", text) == "password-next-line"
+    for text in (b"Password:\nchangeme123\n", b"the password\nhashing_function2\n"):
+        assert not _withheld_by_rules("phones/davx5.txt", text)
+
+
+def test_a_login_given_as_user_dash_password():
+    line = b"1 NOTE family website login fabian.ivanova - Zeemeeuw.Zeemeeuw28\n"
+    assert file_secret_rule("tree/family.ged", line) == "live-login-phrase"

@@ -610,8 +610,10 @@ _SQL_VALUE = re.compile(rb"\s*((?:[xX]?'(?:[^']|'')*')|[^,]*)\s*(?:,|$)")
 
 def _assigned(column: bytes, value: bytes) -> bytes:
     """A table cell as the view writes it, an assignment the rules read: ``column = 'value'``
-    (a column's name cut to _MAX_COLUMN_NAME bytes: every row repeats it)."""
-    return column[:_MAX_COLUMN_NAME] + b" = '" + value + b"'"
+    (a column's name cut to _MAX_COLUMN_NAME bytes: every row repeats it), in double quotes
+    when the value holds a single one (SQL's ``'…''…'``) and no double one."""
+    quote = b'"' if b"'" in value and b'"' not in value else b"'"
+    return column[:_MAX_COLUMN_NAME] + b" = " + quote + value + quote
 
 
 def _unquoted(name: bytes) -> bytes:

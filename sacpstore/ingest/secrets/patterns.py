@@ -364,6 +364,8 @@ def _password_nearby(match: re.Match[bytes], rescan: Rescan) -> bool:
         return False
     if memorable_password(value):  # ``Drift8135.zephyr`` has a host's shape, not its words
         return True
+    if generated_token(value, min_length=16, mixed_case=True):  # ``passcode cZE9lyAX…``
+        return not (_shaped(value) or _identifier(value))
     return not _shaped(value) and _TOLD_SYMBOL.search(value) is not None
 
 
@@ -372,6 +374,18 @@ def _password_nearby(match: re.Match[bytes], rescan: Rescan) -> bool:
 _QUOTED_USER = rb"(?:[`\"']|\*{1,2})?[\w.@+-]{2,64}(?:[`\"']|\*{1,2})?"
 # spaces, or one line break with the next line's indent: a sentence wrapped in a text file
 _LINE_GAP = rb"(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
+
+
+# The word for password in prose, in English and in the languages of Europe that write it in
+# Latin letters (diacritics or not: people type ``losenord`` for ``lösenord``).
+_PROSE_PASSWORD_WORDS = (
+    "password", "passphrase", "passcode", "passwort", "kennwort", "wachtwoord", "contraseña",
+    "contrasena", "senha", "mot de passe", "salasana", "hasło", "haslo", "heslo", "jelszó",
+    "jelszo", "lösenord", "losenord", "passord", "adgangskode", "lozinka", "geslo", "şifre",
+    "sifre", "clave",
+)  # fmt: skip
+_PROSE_PASSWORD_ANCHORS = tuple(word.encode() for word in _PROSE_PASSWORD_WORDS)
+_PROSE_PASSWORD = b"|".join(re.escape(word) for word in _PROSE_PASSWORD_ANCHORS)
 
 
 # After a credential's word in prose: up to six words, then the first word of eight characters
@@ -445,6 +459,25 @@ def _chosen_password(match: re.Match[bytes], rescan: Rescan) -> bool:
         or memorable_password(value)
         or typed_password(value)
     )
+
+
+_DSN_PASSWORD = re.compile(rb"(?<![^\s\"'`(,=])[\w.-]{1,64}:([^\s:/@\"'`]{6,128})$")
+
+
+def _dsn_password(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """The password before ``@tcp(`` in a data source name (``spa:…@tcp(…)``), random as a
+    URL's is."""
+    start = match.start()
+    found = _DSN_PASSWORD.search(match.string, max(0, start - 200), start)
+    return found is not None and random_looking(found.group(1), min_length=6)
+
+
+def _label_line_password(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """The label ends its line and opens it too (no sentence runs into the value), and the next
+    line is one password a person or a generator would choose."""
+    start = match.string.rfind(b"\n", 0, match.start()) + 1
+    opening = match.string[start : match.start()]
+    return len(opening.split()) <= 2 and _chosen_password(match, rescan)
 
 
 def _remembered_or_generated(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -1506,9 +1539,11 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # a password told in a sentence: "the new password is …", "set the admin password of
         # the web UI to …"
         "password-in-sentence",
-        (b"password", b"passphrase", b"passwort", b"kennwort"),
-        rb"(?i:password|passphrase|passwort|kennwort)(?:[ \t]+[\w-]{1,20}){0,5}?"
-        rb"[ \t]+(?i:is|was|to|now|ist|lautet):?[ \t]+(?:\*\*|[\"'`])?"
+        _PROSE_PASSWORD_ANCHORS,
+        rb"(?i:" + _PROSE_PASSWORD + rb")(?:[ \t]+[\w-]{1,20}){0,5}?"
+        # "is" in English, German, Spanish, Portuguese, Swedish, Norwegian, Danish, Dutch
+        rb"[ \t]+(?i:is|was|to|now|ist|lautet|es|\xc3\xa9|e|\xc3\xa4r|er|\xc3\xa8):?[ \t]+"
+        rb"(?:\*\*|[\"'`])?"
         # a ``*`` inside the password is its own, not bold markup's (``**…**``)
         rb"((?:[^\s\"'`*]|\*(?=[^\s\"'`*])){8,64})",
         _told_password,
@@ -1647,6 +1682,29 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         _userinfo_without_scheme,
         anywhere=True,
         generic=True,
+    ),
+    ContentRule(
+        # Go's MySQL driver's data source name: ``user:password@tcp(host:3306)/db``
+        "mysql-dsn-password",
+        (b"@tcp(", b"@unix("),
+        rb"@(?:tcp|unix)\(",
+        _dsn_password,
+    ),
+    ContentRule(
+        # IRC services' login: ``/msg NickServ IDENTIFY [account] password``
+        "irc-identify",
+        (b"nickserv", b"chanserv"),
+        rb"(?i:nickserv|chanserv)[ \t]+(?i:identify)[ \t]+(?:[^\s]{1,64}[ \t]+)?"
+        rb"([^\s]{8,128})[ \t]*(?:\r?\n|$)",
+        _chosen_password,
+    ),
+    ContentRule(
+        # a label on a line of its own and the password alone on the next: ``Password:`` /
+        # ``H0zBiDa46-f8kS…``
+        "password-next-line",
+        _PROSE_PASSWORD_ANCHORS,
+        rb"(?i:" + _PROSE_PASSWORD + rb")[ \t]*:?[ \t]*\r?\n[ \t]*([^\s]{8,64})[ \t]*(?=\r?\n|$)",
+        _label_line_password,
     ),
     ContentRule(
         "url-token-user",
@@ -1818,9 +1876,9 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # a password a few words after its name in prose, no verb needed: "SSID is HomeNet,
         # password …", "the staging admin login. fwiw it's `…`" (not ``login: <user>``, a key)
         "password-nearby",
-        (b"password", b"passphrase", b"passcode", b"login", b"pw"),
+        (*_PROSE_PASSWORD_ANCHORS, b"login", b"pw"),
         # (``password: …`` too, not ``login: <user>``: a key)
-        rb"(?i:(?:password|passphrase|passcode|(?<![a-z])pw(?![a-z])):?|login)" + _NEARBY_VALUE,
+        rb"(?i:(?:" + _PROSE_PASSWORD + rb"|(?<![a-z])pw(?![a-z])):?|login)" + _NEARBY_VALUE,
         _password_nearby,
         generic=True,
         live=_remembered_or_generated,
@@ -1899,11 +1957,11 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         + _LINE_GAP
         + _QUOTED_USER
         + rb"(?:[ \t]*/[ \t]*|[ \t]+(?i:with|and|using)(?:[ \t]+(?i:password|pass|pw))?:?[ \t]+)"
-        # with no verb, only ``user / password``
+        # with no verb, only ``user / password`` (or ``user - password``)
         + rb"|\??"
         + _LINE_GAP
         + _QUOTED_USER
-        + rb"[ \t]*/[ \t]*)"
+        + rb"(?:[ \t]*/|[ \t]+-)[ \t]*)"
         + rb"(?:[`\"']|\*{1,2})?((?:[^\s\"'`\\*]|\*(?=[^\s\"'`*])){8,64})",
         _told_password,
         generic=True,

@@ -88,13 +88,17 @@ def memorable_password(value: bytes) -> bool:
 
 
 # Other ways people write a password they chose: lower-case words run together before a number
-# (``harboursugarbush108``), a word in capitals or a capitalised one, a number and a symbol
-# (``MARIGOLD6996+``, ``Bramble1975?``), or a generator's passphrase of words joined by hyphens
-# with a number (``juniper-cobalt-bramble-2``).
+# (``harboursugarbush108``), two names joined by ``&`` or ``+`` before one (``noor&bruno2013``),
+# a word in capitals or a capitalised one, a number and a symbol (``MARIGOLD6996+``,
+# ``Bramble1975?``), two capitalised words joined by a symbol before a digit or more
+# (``Papillon.Mariposa6``), or words joined by hyphens with a number, as a generator's
+# passphrase and people's (``juniper-cobalt-bramble-2``, ``tulipan-blue-136``).
 _TYPED_FORMS = re.compile(
     rb"[a-z]{10,}[0-9]{2,4}"
+    rb"|[a-z]{3,}[&+][a-z]{3,}[0-9]{2,4}"
     rb"|(?:[A-Z]{4,}|[A-Z][a-z]{3,})[0-9]{2,4}[!@#$%^&*+?=~]"
-    rb"|[a-z]{3,}(?:-[a-z]{3,}){2,5}-[0-9]{1,4}"
+    rb"|[A-Z][a-z]{3,}[._!#&+-][A-Z][a-z]{3,}[0-9]{1,4}"
+    rb"|[a-z]{3,}(?:-[a-z]{3,}){1,5}-[0-9]{1,4}"
 )
 
 
