@@ -92,6 +92,7 @@ CORPORA = (
     "twentieth",
     "twentyfirst",
     "twentysecond",
+    "twentythird",
 )
 
 # --------------------------------------------------------------------------- data model
