@@ -1451,3 +1451,40 @@ def test_a_password_alone_on_the_line_after_its_label():
 def test_a_login_given_as_user_dash_password():
     line = b"1 NOTE family website login fabian.ivanova - Zeemeeuw.Zeemeeuw28\n"
     assert file_secret_rule("tree/family.ged", line) == "live-login-phrase"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        b"plant laptop  mhollis / Quill!Lantern4521\n",
+        b"12.04.2024, 19:15 - Kaisa: captain / Gannetzephyr-7726\n",
+        b"<text:p>Supplier account noor.b@brackenmere.fi / rDgUuqnoQb4qC9Db%qkm</text:p>\n",
+    ],
+)
+def test_a_user_and_a_password_spaced_around_a_slash(line):
+    assert file_secret_rule("notes/ice.txt", line) == "user-slash-password"
+
+
+def test_slashes_between_words_paths_and_names_stay_public():
+    for line in (
+        b"read / write\n",
+        b"see src / Module2024.py\n",
+        b"x = total / batchSize32\n",
+        b"see docs / PBKDF2WithHmacSHA256\n",
+    ):
+        assert not _withheld_by_rules("notes/ice.txt", line)
+
+
+def test_a_youtube_stream_key_in_groups_of_four():
+    line = b'ffmpeg -i in.mp4 -f flv "rtmp://a.rtmp.youtube.com/live2/q8kc-5qa8-h204-3gca-17a1"\n'
+    assert file_secret_rule("stream/start.sh", line) == "rtmp-stream-key"
+    for key in (b"live-show-2024-0001", b"xxxx-xxxx-xxxx-xxxx-xxxx"):
+        line = b"rtmp://a.rtmp.youtube.com/live2/" + key + b"\n"
+        assert not _withheld_by_rules("docs/stream.md", line)
+
+
+def test_a_quoted_printable_word_after_a_password_word_stays_public():
+    line = (
+        b"Hallo, das neue Kennwort f=C3=BCr das Zollportal bekommt ihr per SMS, nicht per Mail.\n"
+    )
+    assert not _withheld_by_rules("mail/zollportal.eml", line)

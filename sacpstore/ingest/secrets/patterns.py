@@ -348,6 +348,8 @@ def _typed(match: re.Match[bytes]) -> bool:
 
 
 _TOLD_SYMBOL = re.compile(rb"[!@#$%^&*~+=?-]")
+# A quoted-printable escape: a word of a mail body (``f=C3=BCr``), not a password's symbols.
+_QP_ESCAPE = re.compile(rb"=[0-9A-F]{2}")
 
 
 def _password_nearby(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -356,7 +358,7 @@ def _password_nearby(match: re.Match[bytes], rescan: Rescan) -> bool:
     letters and digits, random, and a symbol no identifier holds or words and a number joined
     as people remember a password (``password yarrowFlint3845``)."""
     value = _sentence_value(match)
-    if _marked_before(match):
+    if _marked_before(match) or len(_QP_ESCAPE.findall(value)) > 1:
         return False
     if _typed(match):
         return True
@@ -478,6 +480,42 @@ def _label_line_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     start = match.string.rfind(b"\n", 0, match.start()) + 1
     opening = match.string[start : match.start()]
     return len(opening.split()) <= 2 and _chosen_password(match, rescan)
+
+
+_SLASHED_USER = re.compile(rb"(?:^|[\s(\[{,;:\"'`>])[`\"']?[\w.@+-]{2,64}[`\"']?$")
+
+
+def _user_slash_password(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A user name before the slash, and after it a password no text or name has the shape
+    of: a generator's, words and a number joined by a symbol, another form people type, or a
+    generated token of both cases."""
+    start = match.start()
+    if not _SLASHED_USER.search(match.string, max(0, start - 70), start):
+        return False
+    value = _sentence_value(match)
+    if generated_password(value) or typed_password(value):
+        return True
+    if memorable_password(value) and _JOINER.search(value) is not None:
+        return True
+    token = generated_token(value, min_length=16, mixed_case=True)
+    return token and not (_shaped(value) or _identifier(value))
+
+
+# YouTube's stream keys: groups of four small letters and digits (``q8kc-5qa8-h204-…``).
+_GROUPED_KEY = re.compile(rb"[a-z0-9]{4}(?:-[a-z0-9]{4}){3,5}")
+
+
+def _stream_key(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A stream key: a generated token, or groups of four as YouTube writes them, three of
+    them or more mixing letters and digits (not ``live-show-2024-0001``)."""
+    value = _value(match)
+    if _GROUPED_KEY.fullmatch(value):
+        mixed = [group for group in value.split(b"-") if _MIXED_GROUP.search(group)]
+        return len(mixed) >= 3
+    return _value_generated_token(match, rescan)
+
+
+_MIXED_GROUP = re.compile(rb"[a-z][0-9]|[0-9][a-z]")
 
 
 def _remembered_or_generated(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -1562,7 +1600,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         "rtmp-stream-key",
         (b"rtmp",),
         rb"rtmps?://[^\s\"'/]+(?:/[^\s\"'/]+)*?/([A-Za-z0-9_-]{16,128})(?![^\s\"'])",
-        _value_generated_token,
+        _stream_key,
     ),
     ContentRule(
         # a WordPress application password: 24 characters in six groups of four
@@ -1966,6 +2004,14 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         _told_password,
         generic=True,
         live=_remembered_or_generated,
+    ),
+    ContentRule(
+        # any user and a password as people write the pair, spaced around the slash: "plant
+        # laptop  mhollis / …", "captain / …", ``app -> db: "agustafsson / …"``
+        "user-slash-password",
+        (b" / ",),
+        rb" /[ \t]+[`\"']?([^\s\"'`\\]{8,64})",
+        _user_slash_password,
     ),
     ContentRule(
         "plaintext-scheme-password",
