@@ -403,8 +403,22 @@ def _told_code(match: re.Match[bytes], rescan: Rescan) -> bool:
     joined by a symbol (``Heron1250_nimbus``, ``Cinder1699#drift``; ``testCase12`` and
     ``math.MaxUint32`` are names), or a generator's password."""
     value = _sentence_value(match)
-    joined = memorable_password(value) and _JOINER.search(value) is not None
-    return (joined or generated_password(value)) and not _marked_before(match)
+    return (_joined_words(value) or generated_password(value)) and not _marked_before(match)
+
+
+def _joined_words(value: bytes) -> bool:
+    """Words and a number joined as people remember a password, a symbol among the joints."""
+    return memorable_password(value) and _JOINER.search(value) is not None
+
+
+def _unnamed_password(value: bytes, token_length: int) -> bool:
+    """A password no name beside it needs to tell: a generator's, words and a number joined by
+    a symbol, or a generated token of both cases of ``token_length`` or more that is no name in
+    code."""
+    if generated_password(value) or _joined_words(value):
+        return True
+    token = generated_token(value, min_length=token_length, mixed_case=True)
+    return token and not (_shaped(value) or _identifier(value))
 
 
 # A symbol joining a password's parts; a dot only beside the number (``Fennel8433.russet``),
@@ -486,19 +500,13 @@ _SLASHED_USER = re.compile(rb"(?:^|[\s(\[{,;:\"'`>])[`\"']?[\w.@+-]{2,64}[`\"']?
 
 
 def _user_slash_password(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """A user name before the slash, and after it a password no text or name has the shape
-    of: a generator's, words and a number joined by a symbol, another form people type, or a
-    generated token of both cases."""
+    """A user name before the slash, and after it a password (``_unnamed_password``) or
+    another form people type (``typed_password``)."""
     start = match.start()
     if not _SLASHED_USER.search(match.string, max(0, start - 70), start):
         return False
     value = _sentence_value(match)
-    if generated_password(value) or typed_password(value):
-        return True
-    if memorable_password(value) and _JOINER.search(value) is not None:
-        return True
-    token = generated_token(value, min_length=16, mixed_case=True)
-    return token and not (_shaped(value) or _identifier(value))
+    return typed_password(value) or _unnamed_password(value, token_length=16)
 
 
 # YouTube's stream keys: groups of four small letters and digits (``q8kc-5qa8-h204-…``).
@@ -789,16 +797,10 @@ _USER_ARGUMENT = re.compile(rb"[(,][ \t]*([\"'])[A-Za-z][\w.@-]{1,31}\1$")
 
 
 def _user_password_arguments(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """The second literal is a password: a generator's, words and a number joined by a symbol,
-    or a generated token of both cases; in a named call that does not hash, decode or
-    assert."""
+    """The second literal is a password (``_unnamed_password``), in a named call that does not
+    hash, decode or assert."""
     value = match.group(2) or match.group(3)
-    joined = memorable_password(value) and _JOINER.search(value) is not None
-    if not (
-        joined
-        or generated_password(value)
-        or (generated_token(value, min_length=12, mixed_case=True) and not _shaped(value))
-    ):
+    if not _unnamed_password(value, token_length=12):
         return False
     start = match.start()
     if not _USER_ARGUMENT.search(match.string, max(0, start - 40), start + 1):
