@@ -93,6 +93,7 @@ CORPORA = (
     "twentyfirst",
     "twentysecond",
     "twentythird",
+    "twentyfourth",
 )
 
 # --------------------------------------------------------------------------- data model
