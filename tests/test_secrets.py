@@ -1488,3 +1488,35 @@ def test_a_quoted_printable_word_after_a_password_word_stays_public():
         b"Hallo, das neue Kennwort f=C3=BCr das Zollportal bekommt ihr per SMS, nicht per Mail.\n"
     )
     assert not _withheld_by_rules("mail/zollportal.eml", line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        b"Le mot de passe : Violetsorrel#9269\n",
+        b"Lykilord: Jasper7733-tundra\n",
+        b"il simulatore chiede l'accesso. Utente gretao, la password e' Xk9mQ2vLp8sT3\n",
+    ],
+)
+def test_more_languages_and_typography_in_prose(line):
+    assert file_secret_rule("inbox/maitre.eml", line)
+
+
+def test_a_wlan_profiles_passphrase_in_the_clear():
+    xml = b"<protected>false</protected><keyMaterial>cIfHZ+5fIPF%Yjj</keyMaterial>\n"
+    assert file_secret_rule("export/Wi-Fi-Office.xml", xml) == "wlan-profile-key"
+    protected = (
+        b"<protected>true</protected><keyMaterial>" + b"01000000D08C9DDF" * 20 + b"</keyMaterial>\n"
+    )
+    assert not _withheld_by_rules("export/Wi-Fi-Office.xml", protected)
+
+
+def test_a_nim_constant_exported_with_its_marker():
+    line = b'const apiKey* = "fa61beb158d31edced438c56c7ff048ac0716fc2"\n'
+    assert file_secret_rule("src/config.nim", line) == "secret-assignment"
+
+
+def test_a_password_an_autohotkey_script_types():
+    assert file_secret_rule("ahk/lab.ahk", b"Send, BWJujNTHCeiJA37g{Enter}\n") == "autohotkey-send"
+    for line in (b"Send, hello world{Enter}\n", b"Send, HelloWorld2024{Enter}\n"):
+        assert not _withheld_by_rules("ahk/lab.ahk", line)

@@ -379,12 +379,14 @@ _LINE_GAP = rb"(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
 
 
 # The word for password in prose, in English and in the languages of Europe that write it in
-# Latin letters (diacritics or not: people type ``losenord`` for ``lösenord``).
+# Latin letters (diacritics or not: people type ``losenord`` for ``lösenord``, ``lykilord`` for
+# ``lykilorð``).
 _PROSE_PASSWORD_WORDS = (
     "password", "passphrase", "passcode", "passwort", "kennwort", "wachtwoord", "contraseña",
     "contrasena", "senha", "mot de passe", "salasana", "hasło", "haslo", "heslo", "jelszó",
     "jelszo", "lösenord", "losenord", "passord", "adgangskode", "lozinka", "geslo", "şifre",
-    "sifre", "clave",
+    "sifre", "clave", "lykilorð", "lykilord", "pasfhocal", "slaptažodis", "slaptazodis",
+    "contrasenya", "contrasinal", "pasahitza", "cyfrinair", "parool", "parole", "parola",
 )  # fmt: skip
 _PROSE_PASSWORD_ANCHORS = tuple(word.encode() for word in _PROSE_PASSWORD_WORDS)
 _PROSE_PASSWORD = b"|".join(re.escape(word) for word in _PROSE_PASSWORD_ANCHORS)
@@ -404,6 +406,11 @@ def _told_code(match: re.Match[bytes], rescan: Rescan) -> bool:
     ``math.MaxUint32`` are names), or a generator's password."""
     value = _sentence_value(match)
     return (_joined_words(value) or generated_password(value)) and not _marked_before(match)
+
+
+def _unnamed_token(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """``_unnamed_password`` of 12 characters or more, the captured value."""
+    return _unnamed_password(_value(match), token_length=12)
 
 
 def _joined_words(value: bytes) -> bool:
@@ -1074,7 +1081,8 @@ _KEYWORD_ANCHORS = (
 _NAME_REST = (
     rb"(?:[_.-][\w.-]{0,30}|(?-i:[A-Z])\w{0,30}|(?<!(?i:oauth))\d{1,3}(?!\w)"
     rb"|@[\w.]{1,60}(?=[ \t]*=))?"
-    rb"[\"']?[\]}]?"
+    # Nim's export marker after a name (``apiKey* = …``)
+    rb"[\"']?[\]}]?(?:\*(?=[ \t]*[:=]))?"
 )
 # Values run up to 1,024 characters (tokens of 256 hex digits are no rarity).
 _QUOTED = rb"(?:\"([^\"\n\\]{8,1024})\"|'([^'\n\\]{8,1024})'|\{([^{}\n]{8,1024})\})"
@@ -1581,8 +1589,9 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         "password-in-sentence",
         _PROSE_PASSWORD_ANCHORS,
         rb"(?i:" + _PROSE_PASSWORD + rb")(?:[ \t]+[\w-]{1,20}){0,5}?"
-        # "is" in English, German, Spanish, Portuguese, Swedish, Norwegian, Danish, Dutch
-        rb"[ \t]+(?i:is|was|to|now|ist|lautet|es|\xc3\xa9|e|\xc3\xa4r|er|\xc3\xa8):?[ \t]+"
+        # "is" in English, Dutch, German, Spanish, Portuguese, Italian (``è``, typed ``e'``),
+        # Swedish, Norwegian, Danish
+        rb"[ \t]+(?i:is|was|to|now|ist|lautet|es|\xc3\xa9|e'?|\xc3\xa4r|er|\xc3\xa8):?[ \t]+"
         rb"(?:\*\*|[\"'`])?"
         # a ``*`` inside the password is its own, not bold markup's (``**…**``)
         rb"((?:[^\s\"'`*]|\*(?=[^\s\"'`*])){8,64})",
@@ -1918,10 +1927,29 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         "password-nearby",
         (*_PROSE_PASSWORD_ANCHORS, b"login", b"pw"),
         # (``password: …`` too, not ``login: <user>``: a key)
-        rb"(?i:(?:" + _PROSE_PASSWORD + rb"|(?<![a-z])pw(?![a-z])):?|login)" + _NEARBY_VALUE,
+        # (and French typography's ``mot de passe : …``)
+        rb"(?i:(?:"
+        + _PROSE_PASSWORD
+        + rb"|(?<![a-z])pw(?![a-z]))(?:[ \t]?:)?|login)"
+        + _NEARBY_VALUE,
         _password_nearby,
         generic=True,
         live=_remembered_or_generated,
+    ),
+    ContentRule(
+        # a Windows WLAN profile's passphrase in the clear (``<protected>false</protected>``):
+        # a protected one is a long hex blob, longer than any passphrase
+        "wlan-profile-key",
+        (b"<keymaterial>",),
+        rb"<keyMaterial>([^<\s]{8,64})</keyMaterial>",
+        _chosen_password,
+    ),
+    ContentRule(
+        # a password an AutoHotkey script types: ``Send, …{Enter}``
+        "autohotkey-send",
+        (b"send",),
+        rb"(?i:send(?:raw|input|text)?),?[ \t]+([^\s{}]{12,64})\{Enter\}",
+        _unnamed_token,
     ),
     ContentRule(
         # the password a Wi-Fi QR code carries: ``WIFI:T:WPA;S:<ssid>;P:<password>;;`` (its
