@@ -1520,3 +1520,24 @@ def test_a_password_an_autohotkey_script_types():
     assert file_secret_rule("ahk/lab.ahk", b"Send, BWJujNTHCeiJA37g{Enter}\n") == "autohotkey-send"
     for line in (b"Send, hello world{Enter}\n", b"Send, HelloWorld2024{Enter}\n"):
         assert not _withheld_by_rules("ahk/lab.ahk", line)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        b"[06:48] Otto: the timeclock tablet wants the admin pw to unlock\n"
+        b"[06:52] Master cooper: its MARIGOLD6996+\n",
+        b"[9:25] Leif: wachtwoord kassa is veranderd\n[9:25] Leif: Walnutorchid_3912\n",
+    ],
+)
+def test_a_chat_reply_that_gives_the_password_asked_for(text):
+    assert file_secret_rule("exports/signal.txt", text) == "password-reply"
+
+
+def test_a_line_after_a_password_word_that_is_code_stays_public():
+    for text in (
+        b"# password\nfoo = bar_baz_12345\n",
+        b"def check_password(self):\n        return self.validate_password2\n",
+        b"[06:48] Otto: what is the wifi password?\n[06:52] Mia: ask Jonas tomorrow\n",
+    ):
+        assert not _withheld_by_rules("src/auth.py", text)

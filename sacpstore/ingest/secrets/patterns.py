@@ -408,6 +408,14 @@ def _told_code(match: re.Match[bytes], rescan: Rescan) -> bool:
     return (_joined_words(value) or generated_password(value)) and not _marked_before(match)
 
 
+def _reply_password(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """The reply's last word is a password no text has the shape of (``_unnamed_password``)
+    or another form people type; the asking word is a word, not letters inside a token."""
+    if _inside_token(match.string, match.start()):
+        return False
+    return _typed(match) or _unnamed_password(_sentence_value(match), token_length=16)
+
+
 def _unnamed_token(match: re.Match[bytes], rescan: Rescan) -> bool:
     """``_unnamed_password`` of 12 characters or more, the captured value."""
     return _unnamed_password(_value(match), token_length=12)
@@ -1746,6 +1754,16 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"(?i:nickserv|chanserv)[ \t]+(?i:identify)[ \t]+(?:[^\s]{1,64}[ \t]+)?"
         rb"([^\s]{8,128})[ \t]*(?:\r?\n|$)",
         _chosen_password,
+    ),
+    ContentRule(
+        # a chat's reply that gives the password the line before asks for: "the timeclock
+        # wants the admin pw" / "Master cooper: its …"
+        "password-reply",
+        (*_PROSE_PASSWORD_ANCHORS, b"pw"),
+        rb"(?i:" + _PROSE_PASSWORD + rb"|(?<![a-z])pw(?![a-z]))[^\n]{0,200}\r?\n"
+        # the reply's last word, no quote, parenthesis or colon in it (code's and digests')
+        rb"[^\n]{0,80}?[ \t\"]([^\s\"'():]{8,64})(?:[ \t]+now)?[ \t]*(?=\"|\r?\n|$)",
+        _reply_password,
     ),
     ContentRule(
         # a label on a line of its own and the password alone on the next: ``Password:`` /
