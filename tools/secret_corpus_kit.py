@@ -94,6 +94,7 @@ CORPORA = (
     "twentysecond",
     "twentythird",
     "twentyfourth",
+    "twentyfifth",
 )
 
 # --------------------------------------------------------------------------- data model
