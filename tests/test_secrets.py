@@ -944,7 +944,8 @@ def test_a_bearer_token_as_the_argument_after_bearer():
 def test_words_joined_by_dots_with_digits_are_a_memorable_password():
     """``Lichen.Badger996`` after a password's flag or name; a dotted reference stays code."""
     flags = b"str2str --ntripuser rover --ntrippassword Lichen.Badger996 -out x\n"
-    assert file_secret_rule("scripts/start.sh", flags) == "secret-argument"
+    # a generic rule's verdict gives way to a later one's that counts in documentation too
+    assert file_secret_rule("scripts/start.sh", flags) == "live-password-nearby"
     assert file_secret_rule("deploy/.env", b"PASSWORD=Lichen.Badger996\n")
     for line in (b"PASSWORD=Settings.DbPassword\n", b"password = config.password2\n"):
         assert not _withheld_by_rules("deploy/settings.py", line)
@@ -1113,7 +1114,8 @@ def test_okhttps_basic_credentials():
     ],
 )
 def test_a_login_given_as_user_slash_password(line):
-    assert file_secret_rule("notes/onboarding.txt", line) == "login-phrase"
+    # a generated password after the slash is one no example shows: the slash rule's verdict
+    assert file_secret_rule("notes/onboarding.txt", line) in ("login-phrase", "user-slash-password")
 
 
 def test_a_login_without_user_and_password_stays_public():
@@ -1541,3 +1543,24 @@ def test_a_line_after_a_password_word_that_is_code_stays_public():
         b"[06:48] Otto: what is the wifi password?\n[06:52] Mia: ask Jonas tomorrow\n",
     ):
         assert not _withheld_by_rules("src/auth.py", text)
+
+
+def test_a_generic_verdict_gives_way_to_a_live_one_later_in_the_table():
+    """``pw`` names the value for the keyword rule (generic: documentation shows such values)
+    and for the prose rule, whose value is remembered words and a number: live, so it counts
+    in documentation too."""
+    line = b"- CCTV app: user **dmitri@hollin.fi** / pw **Agosto-7678**\n"
+    assert file_secret_rule("jobs/job-7474.md", line) == "live-password-nearby"
+
+
+def test_more_ways_a_password_is_set_or_named():
+    vbs = b'ie.Document.All("pass").Value = "z,8H&6WYi%mmcc"\n'
+    assert file_secret_rule("order-glass.vbs", vbs) == "secret-argument"
+    assert not _withheld_by_rules("login.js", b'document.getElementById("password").value = pw\n')
+    sms = b"Hej! Kodeordet til billetsystemet er Ember!Meadow202 - brugernavn er din mail.\n"
+    assert file_secret_rule("sms.txt", sms) == "password-in-sentence"
+    assert file_secret_rule("unlock.sql", b"PRAGMA key = 'tJEoKBbV&rQ4zr';\n") == "sqlcipher-key"
+    assert not _withheld_by_rules("unlock.sql", b"PRAGMA key = 'passphrase';\n")
+    woo = b'API(url, "ck_c6338895c60dfb329736bd77ba5e8f2fd8eaadaf",\n'
+    woo += b'    "cs_1e35bd3b6fa8bf5533729e09b2765654a3dae87e")\n'
+    assert file_secret_rule("woo.py", woo) == "woocommerce-consumer-secret"

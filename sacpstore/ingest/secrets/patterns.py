@@ -387,6 +387,7 @@ _PROSE_PASSWORD_WORDS = (
     "jelszo", "lösenord", "losenord", "passord", "adgangskode", "lozinka", "geslo", "şifre",
     "sifre", "clave", "lykilorð", "lykilord", "pasfhocal", "slaptažodis", "slaptazodis",
     "contrasenya", "contrasinal", "pasahitza", "cyfrinair", "parool", "parole", "parola",
+    "kodeord",
 )  # fmt: skip
 _PROSE_PASSWORD_ANCHORS = tuple(word.encode() for word in _PROSE_PASSWORD_WORDS)
 _PROSE_PASSWORD = b"|".join(re.escape(word) for word in _PROSE_PASSWORD_ANCHORS)
@@ -1163,8 +1164,12 @@ _VALUE_ATTRIBUTE = rb"\s+(?:[\w-]{1,20}:)?value\s*=\s*"
 _PICTURE = rb"[ \t]+(?i:pic(?:ture)?)[ \t]+[\w()]{1,20}[ \t]+(?i:value)[ \t]+"
 # Text a browser test types into the field a selector names: Selenium's
 # ``find_element(By.ID, "pass").send_keys("…")`` (``sendKeys`` in Java), Cypress's
-# ``cy.get("#password").type("…")``, WebdriverIO's ``setValue``, Playwright's ``fill``.
-_TYPED_INTO = rb"\){1,2}[ \t]*\.(?:send_keys|sendKeys|type|fill|setValue|set_value)\([ \t]*"
+# ``cy.get("#password").type("…")``, WebdriverIO's ``setValue``, Playwright's ``fill``, and a
+# script setting the field's value (``document.All("pass").Value = "…"``).
+_TYPED_INTO = (
+    rb"\){1,2}[ \t]*\.(?:(?:send_keys|sendKeys|type|fill|setValue|set_value)\("
+    rb"|(?i:value)[ \t]*=)[ \t]*"
+)
 # A quoted argument beside the name: ``define('DB_PASSWORD', '…')``, ``setPassword("…")``,
 # ``key="Password" value="…"``, ``--api-key …``, ``#define WIFI_PASSWORD "…"``,
 # ``PASSWORD '…'`` (SQL), a COBOL value.
@@ -1596,7 +1601,8 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # the web UI to …"
         "password-in-sentence",
         _PROSE_PASSWORD_ANCHORS,
-        rb"(?i:" + _PROSE_PASSWORD + rb")(?:[ \t]+[\w-]{1,20}){0,5}?"
+        # (the word with an ending: ``Kodeordet``, ``Passwörter``)
+        rb"(?i:" + _PROSE_PASSWORD + rb")\w{0,3}(?:[ \t]+[\w-]{1,20}){0,5}?"
         # "is" in English, Dutch, German, Spanish, Portuguese, Italian (``è``, typed ``e'``),
         # Swedish, Norwegian, Danish
         rb"[ \t]+(?i:is|was|to|now|ist|lautet|es|\xc3\xa9|e'?|\xc3\xa4r|er|\xc3\xa8):?[ \t]+"
@@ -1955,6 +1961,21 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         live=_remembered_or_generated,
     ),
     ContentRule(
+        # SQLCipher's key: ``PRAGMA key = '…';`` (``rekey`` sets a new one)
+        "sqlcipher-key",
+        (b"pragma key", b"pragma rekey"),
+        rb"(?i:pragma[ \t]+(?:re)?key)[ \t]*=[ \t]*[\"']([^\"'\n]{6,128})[\"']",
+        _chosen_password,
+    ),
+    ContentRule(
+        # WooCommerce's REST API consumer secret (its key is ``ck_`` and 40 hex digits)
+        "woocommerce-consumer-secret",
+        (b"cs_",),
+        rb"(?<![A-Za-z0-9_])cs_[0-9a-f]{40}(?![0-9a-f])",
+        None,
+        token=True,
+    ),
+    ContentRule(
         # a Windows WLAN profile's passphrase in the clear (``<protected>false</protected>``):
         # a protected one is a long hex blob, longer than any passphrase
         "wlan-profile-key",
@@ -2235,7 +2256,9 @@ class RuleScanner:
         return found
 
     def first_match(self, data: bytes, rescan: Rescan) -> str | None:
-        """The first rule (in table order) with a confirmed match in ``data``."""
+        """The first rule (in table order) with a confirmed match in ``data``; a generic rule's
+        verdict only if no later rule gives one that is not (a shape rule's, or a generic
+        rule's whose value is live), as documentation counts only the latter."""
         lowered = data.lower()
         starts: dict[int, list[int]] = {index: [] for index in self.unanchored}
         for index, byte in self.byte_anchors:
@@ -2243,6 +2266,7 @@ class RuleScanner:
                 starts.setdefault(index, [])
         for anchor, start, _ in self.automaton.find_matches_as_indexes(lowered, overlapping=True):
             starts.setdefault(self.anchor_rule[anchor], []).append(start)
+        generic = None
         for index in sorted(starts):
             rule = self.rules[index]
             regex = self.regexes[index]
@@ -2251,9 +2275,10 @@ class RuleScanner:
             else:
                 matches = filter(None, (regex.match(data, start) for start in starts[index]))
             verdict = _verdict(rule, matches, rescan)
-            if verdict is not None:
+            if verdict is not None and not (rule.generic and verdict == rule.name):
                 return verdict
-        return None
+            generic = generic or verdict
+        return generic
 
 
 def _verdict(rule: ContentRule, matches: Iterable[re.Match[bytes]], rescan: Rescan) -> str | None:
