@@ -8,6 +8,7 @@ import json
 import os
 import signal
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -520,3 +521,37 @@ def test_a_damaged_snapshot_key_is_store_corrupt(billing):
         code, out, err = run_sacp(*command, store=store_dir)
         assert_one_line_error(code, err, errors.StoreCorrupt.exit_code)
         assert "is not a snapshot id" in err and out == ""
+
+
+_GROWER = """
+import sys, lmdb
+env = lmdb.open(sys.argv[1], map_size=1 << 28)
+print("ready", flush=True)
+for i in range(4000):
+    with env.begin(write=True) as txn:
+        txn.put(b"k%06d" % i, bytes(3000))
+"""
+
+
+def test_a_store_growing_in_another_process_is_never_read_as_truncated(tmp_path):
+    """Another process's commits grow data.mdb while the file is checked: its pages are written
+    before its meta page, so a check that reads the meta page first and the size after never
+    sees a committed page past the end (a size taken first could predate them)."""
+    from sacpstore.store.datafile import check_data_file
+
+    store = tmp_path / "grow"
+    store.mkdir()
+    grower = subprocess.Popen(
+        [sys.executable, "-c", _GROWER, str(store)], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert grower.stdout.readline().strip() == "ready"
+        checks = 0
+        while grower.poll() is None:
+            check_data_file(store)
+            checks += 1
+        assert grower.returncode == 0
+        assert checks > 100  # the checks overlapped the commits
+    finally:
+        grower.kill()
+        grower.wait()

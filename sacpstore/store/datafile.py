@@ -141,10 +141,13 @@ def _read_at(data: Path, offset: int, size: int) -> bytes:
 
 
 def _read_head(data: Path) -> tuple[int, bytes]:
-    """(size, first bytes) of data.mdb; (-1, b"") when it does not exist."""
+    """(size, first bytes) of data.mdb; (-1, b"") when it does not exist. The size is taken
+    after the meta pages are read: another process's commit writes its pages before its meta
+    page, so a size taken first could predate pages a newer meta page then names."""
     try:
         with open(data, "rb") as handle:
-            return os.fstat(handle.fileno()).st_size, handle.read(2 * _MAX_PAGE)
+            head = handle.read(2 * _MAX_PAGE)
+            return os.fstat(handle.fileno()).st_size, head
     except FileNotFoundError:
         return -1, b""
     except OSError as exc:
