@@ -30,6 +30,7 @@ from sacpstore import errors
 from sacpstore.digests import digest_bytes
 from sacpstore.index.checksums import damaged_files
 from sacpstore.index.params import NODES_VERSION, PARAMS_FILE
+from sacpstore.store.datafile import check_data_file
 from sacpstore.store.environment import DATABASES
 
 SECRET = "sk_live_4eC39HqLyjWDarjtT1zdp7dcTOPSECRETTOKEN"
@@ -537,8 +538,6 @@ def test_a_store_growing_in_another_process_is_never_read_as_truncated(tmp_path)
     """Another process's commits grow data.mdb while the file is checked: its pages are written
     before its meta page, so a check that reads the meta page first and the size after never
     sees a committed page past the end (a size taken first could predate them)."""
-    from sacpstore.store.datafile import check_data_file
-
     store = tmp_path / "grow"
     store.mkdir()
     grower = subprocess.Popen(

@@ -391,6 +391,9 @@ _PROSE_PASSWORD_WORDS = (
 )  # fmt: skip
 _PROSE_PASSWORD_ANCHORS = tuple(word.encode() for word in _PROSE_PASSWORD_WORDS)
 _PROSE_PASSWORD = b"|".join(re.escape(word) for word in _PROSE_PASSWORD_ANCHORS)
+# The same words or ``pw`` as a word of its own (not inside ``pwd`` or ``upward``).
+_PASSWORD_OR_PW_ANCHORS = (*_PROSE_PASSWORD_ANCHORS, b"pw")
+_PASSWORD_OR_PW = rb"(?i:" + _PROSE_PASSWORD + rb"|(?<![a-z])pw(?![a-z]))"
 
 
 # After a credential's word in prose: up to six words, then the first word of eight characters
@@ -1765,8 +1768,8 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # a chat's reply that gives the password the line before asks for: "the timeclock
         # wants the admin pw" / "Master cooper: its …"
         "password-reply",
-        (*_PROSE_PASSWORD_ANCHORS, b"pw"),
-        rb"(?i:" + _PROSE_PASSWORD + rb"|(?<![a-z])pw(?![a-z]))[^\n]{0,200}\r?\n"
+        _PASSWORD_OR_PW_ANCHORS,
+        _PASSWORD_OR_PW + rb"[^\n]{0,200}\r?\n"
         # the reply's last word, no quote, parenthesis or colon in it (code's and digests')
         rb"[^\n]{0,80}?[ \t\"]([^\s\"'():]{8,64})(?:[ \t]+now)?[ \t]*(?=\"|\r?\n|$)",
         _reply_password,
@@ -1949,13 +1952,10 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # a password a few words after its name in prose, no verb needed: "SSID is HomeNet,
         # password …", "the staging admin login. fwiw it's `…`" (not ``login: <user>``, a key)
         "password-nearby",
-        (*_PROSE_PASSWORD_ANCHORS, b"login", b"pw"),
-        # (``password: …`` too, not ``login: <user>``: a key)
-        # (and French typography's ``mot de passe : …``)
-        rb"(?i:(?:"
-        + _PROSE_PASSWORD
-        + rb"|(?<![a-z])pw(?![a-z]))(?:[ \t]?:)?|login)"
-        + _NEARBY_VALUE,
+        (*_PASSWORD_OR_PW_ANCHORS, b"login"),
+        # (``password: …`` too, and French typography's ``mot de passe : …``; not
+        # ``login: <user>``: a key)
+        rb"(?:" + _PASSWORD_OR_PW + rb"(?:[ \t]?:)?|(?i:login))" + _NEARBY_VALUE,
         _password_nearby,
         generic=True,
         live=_remembered_or_generated,

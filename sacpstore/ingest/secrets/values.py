@@ -79,12 +79,13 @@ _SIZES = frozenset({b"128", b"160", b"224", b"256", b"384", b"512", b"1024", b"2
 def memorable_password(value: bytes) -> bool:
     """Words and a number joined the way people make a password they can remember (the
     number no key or digest size)."""
+    return _JOINED_WORDS.fullmatch(value) is not None and _number_not_a_size(value)
+
+
+def _number_not_a_size(value: bytes) -> bool:
+    """Whether the first number in ``value`` is there and is no key or digest size."""
     digits = _DIGITS.search(value)
-    return (
-        _JOINED_WORDS.fullmatch(value) is not None
-        and digits is not None
-        and digits.group(0) not in _SIZES
-    )
+    return digits is not None and digits.group(0) not in _SIZES
 
 
 # Other ways people write a password they chose: lower-case words run together before a number
@@ -105,11 +106,9 @@ _TYPED_FORMS = re.compile(
 def typed_password(value: bytes) -> bool:
     """A password a person chose and typed, in one of the forms ``_TYPED_FORMS`` lists, not
     made of placeholder words (``password2024!``, ``changeme123``) and not a key size."""
-    digits = _DIGITS.search(value)
     return (
         _TYPED_FORMS.fullmatch(value) is not None
-        and digits is not None
-        and digits.group(0) not in _SIZES
+        and _number_not_a_size(value)
         and not _placeholder(value, 8)
     )
 
