@@ -95,6 +95,7 @@ CORPORA = (
     "twentythird",
     "twentyfourth",
     "twentyfifth",
+    "twentysixth",
 )
 
 # --------------------------------------------------------------------------- data model
