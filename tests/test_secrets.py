@@ -1067,7 +1067,7 @@ def test_a_urls_key_parameter_up_to_the_next_parameter():
         ),
         (
             "bounty/report.json",
-            b'{"steps": "2. Sign in as staff@wxpegg.net with Fennel4319!flint\\n3."}',
+            b'{"steps": "2. Sign in as staff@wxpegg.net with Fennel.Flint4319\\n3."}',
         ),
     ],
 )
@@ -1564,3 +1564,33 @@ def test_more_ways_a_password_is_set_or_named():
     woo = b'API(url, "ck_c6338895c60dfb329736bd77ba5e8f2fd8eaadaf",\n'
     woo += b'    "cs_1e35bd3b6fa8bf5533729e09b2765654a3dae87e")\n'
     assert file_secret_rule("woo.py", woo) == "woocommerce-consumer-secret"
+
+
+@pytest.mark.parametrize(
+    ("path", "text"),
+    [
+        ("mail/pm-5644.eml", b"the passwird is Bramble1996! - dinnae chynge it afore the Worlds\n"),
+        ("export/LINE_talk.txt", "08:13\tBenedek\tElin1967!x \u3067\u3059\n".encode()),
+        ("jobs/job-268.md", b"- CCTV app: user **fabian@example.org** / pw **Agnes1992@x**\n"),
+        ("chats/crew.txt", b"Kaisa: grouseKestrel2138#\n"),
+        ("notes/door.txt", b"new one from monday: Walnut8356#tundra\n"),
+        ("books/band.journal", b"; online banking, memorable Kesa2027#\n"),
+    ],
+)
+def test_a_password_of_a_word_a_number_and_a_symbol_whatever_names_it(path, text):
+    assert file_secret_rule(path, text) == "word-number-symbol"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        b"void read(Uint32* out, Float64& value);\n",  # type widths in C and C#
+        b"Password123! and Changeme2024! are what attackers try first.\n",  # placeholder words
+        b"see https://example.org/Summer2022!\n",  # a path's tail
+        b"mail anna.Berg1990@example.org\n",  # an address
+        b"requires Java11+ or Node18+\n",  # versions: a plus after fewer than four digits
+        b"counter = fooBar2020!=baz\n",  # more of a token after the symbol
+    ],
+)
+def test_words_numbers_and_symbols_that_are_not_passwords_stay_public(text):
+    assert file_secret_rule("docs/notes.md", text) != "word-number-symbol"

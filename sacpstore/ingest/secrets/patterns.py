@@ -36,6 +36,7 @@ from sacpstore.ingest.secrets.values import (
     random_looking,
     recovery_phrase,
     typed_password,
+    word_number_symbol,
 )
 
 Rescan = Callable[[bytes], "str | None"]
@@ -410,6 +411,24 @@ def _told_code(match: re.Match[bytes], rescan: Rescan) -> bool:
     ``math.MaxUint32`` are names), or a generator's password."""
     value = _sentence_value(match)
     return (_joined_words(value) or generated_password(value)) and not _marked_before(match)
+
+
+def _typed_anywhere(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """The symbol after a number ends a word, a number and a symbol standing alone (not the
+    tail of a path, an address or a longer token) that ``word_number_symbol`` takes for a
+    password. The match starts at the number's last digit, where its anchor was found."""
+    last_digit = match.start()
+    head = _TYPED_HEAD.search(match.string, max(0, last_digit - 64), last_digit + 1)
+    return head is not None and word_number_symbol(match.string[head.start() : match.end()])
+
+
+# The word or words and the number before the symbol, after no letter, digit, name's or path's
+# separator or address: "Summer2022", "Rollo_1997", "grouseKestrel2138", "PEBBLE7881".
+_TYPED_HEAD = re.compile(
+    rb"(?<![\w.@/\\$%&+~-])"
+    rb"(?:[A-Z][a-z]{3,}(?:[A-Z][a-z]{3,}){0,2}|[A-Z]{4,}|[a-z]{3,}(?:[A-Z][a-z]{3,}){1,2})"
+    rb"[._-]?[0-9]{2,4}\Z"
+)
 
 
 def _reply_password(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -1312,6 +1331,11 @@ def _key_as_user(match: re.Match[bytes], rescan: Rescan) -> bool:
     return generated_token(user) or generated_hex(key) or _UUID.fullmatch(user) is not None
 
 
+# A digit and the symbol after it, as a password made of a word, a number and a symbol ends.
+_DIGIT_SYMBOL_ANCHORS = tuple(
+    bytes([digit, symbol]) for digit in b"0123456789" for symbol in b"!#$*?@^&+"
+)
+
 CONTENT_RULES: tuple[ContentRule, ...] = (
     ContentRule(
         "private-key",
@@ -2197,6 +2221,19 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         + rb")",
         _value_key_material,
         generic=True,
+    ),
+    ContentRule(
+        # a password people make from a word, a number and a symbol, wherever it stands and
+        # whatever names it, as they type it: "Summer2022!", "Rollo_1997#", "Greta1997@x",
+        # "grouseKestrel2138#", "Walnut8356#tundra", "PEBBLE7881+"
+        "word-number-symbol",
+        _DIGIT_SYMBOL_ANCHORS,
+        # from the number's last digit (the words before it are read by the check): the
+        # symbol, at most two letters or a further word, or "+" after four digits
+        rb"[0-9](?:[!#$*?@^&][a-z]{0,2}|[!#$*?&][a-z]{3,8}|(?<=[0-9]{4})\+)"
+        # and then no more of a token (a Markdown emphasis may close it)
+        rb"(?![\w@/#$%^&=+]|\*+\w)",
+        _typed_anywhere,
     ),
     ContentRule(
         # the last resort: a generated token later on a line that names a credential, whatever

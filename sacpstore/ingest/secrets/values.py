@@ -103,6 +103,18 @@ _TYPED_FORMS = re.compile(
 )
 
 
+# Numbers that end names of types and sizes in code (``Uint32*``, ``Float64&``, ``Base64!``),
+# not passwords.
+_WIDTHS = _SIZES | {b"16", b"32", b"64"}
+
+
+def word_number_symbol(value: bytes) -> bool:
+    """Whether a word, a number and a symbol (``Summer2022!``) are a password a person made,
+    not placeholder words (``Password123!``) and no type's or key's size."""
+    digits = _DIGITS.search(value)
+    return digits is not None and digits.group(0) not in _WIDTHS and not _placeholder(value, 8)
+
+
 def typed_password(value: bytes) -> bool:
     """A password a person chose and typed, in one of the forms ``_TYPED_FORMS`` lists, not
     made of placeholder words (``password2024!``, ``changeme123``) and not a key size."""
