@@ -1594,3 +1594,14 @@ def test_a_password_of_a_word_a_number_and_a_symbol_whatever_names_it(path, text
 )
 def test_words_numbers_and_symbols_that_are_not_passwords_stay_public(text):
     assert file_secret_rule("docs/notes.md", text) != "word-number-symbol"
+
+
+def test_a_token_of_a_provider_no_rule_knows_in_the_prefixed_shape():
+    line = b'    return "rtg_Ej9zekAPGL8ttOmiO4Ons00ZGgn6g4LTWt9XQF0i"\n'
+    assert file_secret_rule("sync/main.go", line) == "prefixed-token"
+    for line in (
+        b"def test_AbcDefGhiJklMnoPqrStuVwxYzaBcdEfgHij(self):\n",  # a name in humps
+        b'key = "pfx_' + b"a" * 40 + b'"\n',  # a placeholder run
+        b'digest = "sha_5d41402abc4b2a76b9719d911017c592aaaabbbb"\n',  # hex
+    ):
+        assert not _withheld_by_rules("src/app.py", line)

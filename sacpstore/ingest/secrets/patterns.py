@@ -431,6 +431,20 @@ _TYPED_HEAD = re.compile(
 )
 
 
+def _prefixed_generated(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A short lower-case prefix before the underscore, standing alone, and after it a token
+    only a generator writes, of both cases and digits."""
+    underscore = match.start()
+    if not _TOKEN_PREFIX.search(match.string, max(0, underscore - 8), underscore):
+        return False
+    return generated_token(match.group(1), mixed_case=True)
+
+
+# A provider's prefix before a token's underscore (``ghp``, ``shpat``, ``r8``), not the end of
+# a longer name.
+_TOKEN_PREFIX = re.compile(rb"(?<![\w-])[a-z][a-z0-9]{1,7}\Z")
+
+
 def _reply_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     """The reply's last word is a password no text has the shape of (``_unnamed_password``)
     or another form people type; the asking word is a word, not letters inside a token."""
@@ -2234,6 +2248,16 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # and then no more of a token (a Markdown emphasis may close it)
         rb"(?![\w@/#$%^&=+]|\*+\w)",
         _typed_anywhere,
+    ),
+    ContentRule(
+        # a token of a provider no rule above knows, in the shape most now issue: a short
+        # lower-case prefix, an underscore and 30 or more characters only a generator writes
+        # ("rtg_Ej9zekAPGL8ttOmiO4Ons00ZGgn6g4LTWt9XQF0i"); the prefix is read by the check
+        "prefixed-token",
+        (b"_",),
+        rb"_([A-Za-z0-9]{30,80})(?![\w-])",
+        _prefixed_generated,
+        anywhere=True,
     ),
     ContentRule(
         # the last resort: a generated token later on a line that names a credential, whatever
