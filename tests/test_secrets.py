@@ -1605,3 +1605,24 @@ def test_a_token_of_a_provider_no_rule_knows_in_the_prefixed_shape():
         b'digest = "sha_5d41402abc4b2a76b9719d911017c592aaaabbbb"\n',  # hex
     ):
         assert not _withheld_by_rules("src/app.py", line)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        b"2025-01-04,PM,Fabian Drummond,laptop login Hiver2024.\n",
+        b"Agnes: network is StMarys-Hall, code Mayo.639\n",
+        b"Note: reset done, told them March6520 on the phone.\n",
+    ],
+)
+def test_a_password_of_a_month_or_season_and_a_number(text):
+    assert file_secret_rule("notes/rota.txt", text) == "season-number"
+
+
+def test_months_and_numbers_that_are_no_passwords_stay_public():
+    for text in (
+        b"See reports/March2024.pdf and Summer2024.csv\n",  # file names
+        b"the Mars2020 rover landed in March 2021\n",  # a planet, a date
+        b"cfg = fooSummer2024 + Summer256\n",  # a name's tail, a key size
+    ):
+        assert not _withheld_by_rules("docs/notes.md", text)

@@ -36,7 +36,7 @@ from sacpstore.ingest.secrets.values import (
     random_looking,
     recovery_phrase,
     typed_password,
-    word_number_symbol,
+    word_and_number,
 )
 
 Rescan = Callable[[bytes], "str | None"]
@@ -415,20 +415,11 @@ def _told_code(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 def _typed_anywhere(match: re.Match[bytes], rescan: Rescan) -> bool:
     """The symbol after a number ends a word, a number and a symbol standing alone (not the
-    tail of a path, an address or a longer token) that ``word_number_symbol`` takes for a
+    tail of a path, an address or a longer token) that ``word_and_number`` takes for a
     password. The match starts at the number's last digit, where its anchor was found."""
     last_digit = match.start()
     head = _TYPED_HEAD.search(match.string, max(0, last_digit - 64), last_digit + 1)
-    return head is not None and word_number_symbol(match.string[head.start() : match.end()])
-
-
-# The word or words and the number before the symbol, after no letter, digit, name's or path's
-# separator or address: "Summer2022", "Rollo_1997", "grouseKestrel2138", "PEBBLE7881".
-_TYPED_HEAD = re.compile(
-    rb"(?<![\w.@/\\$%&+~-])"
-    rb"(?:[A-Z][a-z]{3,}(?:[A-Z][a-z]{3,}){0,2}|[A-Z]{4,}|[a-z]{3,}(?:[A-Z][a-z]{3,}){1,2})"
-    rb"[._-]?[0-9]{2,4}\Z"
-)
+    return head is not None and word_and_number(match.string[head.start() : match.end()])
 
 
 def _prefixed_generated(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -443,6 +434,47 @@ def _prefixed_generated(match: re.Match[bytes], rescan: Rescan) -> bool:
 # A provider's prefix before a token's underscore (``ghp``, ``shpat``, ``r8``), not the end of
 # a longer name.
 _TOKEN_PREFIX = re.compile(rb"(?<![\w-])[a-z][a-z0-9]{1,7}\Z")
+
+
+def _standing_alone(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A month's or season's name and a number that is no key's size, standing alone: not the
+    tail of a name, a path or an address."""
+    start = match.start()
+    if start and _JOINED_BEFORE.match(match.string, start - 1):
+        return False
+    return word_and_number(match.group(0))
+
+
+# What joins a token to the one before it: a letter, a digit, a name's, a path's or an
+# address's separators.
+_JOINING = rb"[\w.@/\\$%&+~-]"
+_JOINED_BEFORE = re.compile(_JOINING)
+
+# The word or words and the number before the symbol, after nothing that joins them
+# to a token before: "Summer2022", "Rollo_1997", "grouseKestrel2138", "PEBBLE7881".
+_TYPED_HEAD = re.compile(
+    rb"(?<!" + _JOINING + rb")"
+    rb"(?:[A-Z][a-z]{3,}(?:[A-Z][a-z]{3,}){0,2}|[A-Z]{4,}|[a-z]{3,}(?:[A-Z][a-z]{3,}){1,2})"
+    rb"[._-]?[0-9]{2,4}\Z"
+)
+
+# Months and seasons in the languages people set passwords in, capitalised as a password's
+# first word is: "Summer2024", "Hiver2024.", "March6520", "Agosto3478", "Mayo.639". Not
+# "Mars", a planet's name (and a rover's, Mars2020) before a month's.
+_MONTHS_AND_SEASONS = (
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December", "Spring", "Summer", "Autumn", "Fall", "Winter",
+    "Janvier", "Février", "Fevrier", "Avril", "Mai", "Juin", "Juillet", "Août", "Aout",
+    "Septembre", "Octobre", "Novembre", "Décembre", "Decembre", "Printemps", "Été", "Automne",
+    "Hiver", "Enero", "Febrero", "Marzo", "Abril", "Mayo", "Junio", "Julio", "Agosto",
+    "Septiembre", "Octubre", "Noviembre", "Diciembre", "Primavera", "Verano", "Otoño",
+    "Invierno", "Januar", "Februar", "März", "Juni", "Juli", "Oktober", "Dezember", "Sommer",
+    "Herbst", "Frühling", "Gennaio", "Febbraio", "Aprile", "Maggio", "Giugno", "Luglio",
+    "Settembre", "Ottobre", "Dicembre", "Estate", "Autunno", "Inverno", "Januari", "Februari",
+    "Maart", "Mei", "Augustus", "Zomer", "Herfst", "Desember", "Sommar", "Vinter", "Janeiro",
+    "Fevereiro", "Março", "Maio", "Junho", "Julho", "Setembro", "Outubro", "Dezembro", "Verão",
+    "Outono",
+)  # fmt: skip
 
 
 def _reply_password(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -2248,6 +2280,15 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # and then no more of a token (a Markdown emphasis may close it)
         rb"(?![\w@/#$%^&=+]|\*+\w)",
         _typed_anywhere,
+    ),
+    ContentRule(
+        # a password people make from a month or a season and a number, the most common of
+        # all: "Summer2024", "Hiver2024.", "March6520", "Mayo.639"
+        "season-number",
+        tuple(word.lower().encode() for word in _MONTHS_AND_SEASONS),
+        rb"(?:" + b"|".join(word.encode() for word in _MONTHS_AND_SEASONS) + rb")"
+        rb"[._-]?[0-9]{2,4}(?![\w@/\\-]|\.\w)",
+        _standing_alone,
     ),
     ContentRule(
         # a token of a provider no rule above knows, in the shape most now issue: a short

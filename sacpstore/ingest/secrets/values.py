@@ -108,9 +108,10 @@ _TYPED_FORMS = re.compile(
 _WIDTHS = _SIZES | {b"16", b"32", b"64"}
 
 
-def word_number_symbol(value: bytes) -> bool:
-    """Whether a word, a number and a symbol (``Summer2022!``) are a password a person made,
-    not placeholder words (``Password123!``) and no type's or key's size."""
+def word_and_number(value: bytes) -> bool:
+    """Whether a word and a number, a symbol perhaps after them (``Summer2022!``,
+    ``Hiver2024``), are a password a person made: not placeholder words (``Password123!``)
+    and no type's or key's size (``Uint32*``, ``Sha256``)."""
     digits = _DIGITS.search(value)
     return digits is not None and digits.group(0) not in _WIDTHS and not _placeholder(value, 8)
 
