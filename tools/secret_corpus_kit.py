@@ -96,6 +96,7 @@ CORPORA = (
     "twentyfourth",
     "twentyfifth",
     "twentysixth",
+    "twentyseventh",
 )
 
 # --------------------------------------------------------------------------- data model
