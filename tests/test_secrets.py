@@ -1626,3 +1626,28 @@ def test_months_and_numbers_that_are_no_passwords_stay_public():
         b"cfg = fooSummer2024 + Summer256\n",  # a name's tail, a key size
     ):
         assert not _withheld_by_rules("docs/notes.md", text)
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        (b"Ciao, la password del portale: B3ll0ws#90\n", "leet-word-number"),
+        (b"[20-12-2025 10:38] Sigrid: W4lnut@38\n", "leet-word-number"),
+        (
+            b"Online banking: Zephyr#Sorrel862 (to be changed after the audit).\n",
+            "joined-words-number",
+        ),
+        (b"[23/01/2024, 17:05:09] Leif: Tilly&Barney24\n", "joined-words-number"),
+    ],
+)
+def test_passwords_of_words_spelled_or_joined_with_symbols(text, rule):
+    assert file_secret_rule("inbox/note.txt", text) == rule
+
+
+def test_symbols_and_numbers_in_code_and_issues_stay_public():
+    for text in (
+        b"Fixed in log4j#1234 and web3js#88.\n",  # issue references: no capital in the word
+        b"#include <Stdio12>\nx = a/Willow#Summit2962\n",  # a directive; a path's tail
+        b"P4ssw0rd#12 is what everyone tries\n",  # placeholder words in leet
+    ):
+        assert not _withheld_by_rules("docs/notes.md", text)

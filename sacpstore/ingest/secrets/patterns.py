@@ -436,6 +436,23 @@ def _prefixed_generated(match: re.Match[bytes], rescan: Rescan) -> bool:
 _TOKEN_PREFIX = re.compile(rb"(?<![\w-])[a-z][a-z0-9]{1,7}\Z")
 
 
+def _leet_head(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """Before the symbol, a word spelled with digits for letters, standing alone, that with
+    the symbol and number ``word_and_number`` takes for a password. The match starts at the
+    symbol, where its anchor was found."""
+    symbol = match.start()
+    head = _LEET_HEAD.search(match.string, max(0, symbol - 12), symbol)
+    return head is not None and word_and_number(match.string[head.start() : match.end()])
+
+
+def _word_before_symbol(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """Before the symbol, a capitalised word standing alone, that with the rest
+    ``word_and_number`` takes for a password. The match starts at the symbol."""
+    symbol = match.start()
+    head = _CAPITALISED_HEAD.search(match.string, max(0, symbol - 16), symbol)
+    return head is not None and word_and_number(match.string[head.start() : match.end()])
+
+
 def _standing_alone(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A month's or season's name and a number that is no key's size, standing alone: not the
     tail of a name, a path or an address."""
@@ -457,6 +474,18 @@ _TYPED_HEAD = re.compile(
     rb"(?:[A-Z][a-z]{3,}(?:[A-Z][a-z]{3,}){0,2}|[A-Z]{4,}|[a-z]{3,}(?:[A-Z][a-z]{3,}){1,2})"
     rb"[._-]?[0-9]{2,4}\Z"
 )
+
+# A word of four to twelve letters and digits, a digit or more between two letters, three
+# letters at least and a capital among them (``log4j#123`` is an issue), after nothing that
+# joins it to a token before: "B3ll0ws", "C0ch0nn3t", "W4lnut", "zaq1ZAQ".
+_LEET_HEAD = re.compile(
+    rb"(?<!" + _JOINING + rb")"
+    rb"(?=[A-Za-z0-9]*[A-Za-z][0-9]+[A-Za-z])(?=(?:[0-9]*[A-Za-z]){3})(?=[a-z0-9]*[A-Z])"
+    rb"[A-Za-z0-9]{4,12}\Z"
+)
+
+# A capitalised word after nothing that joins it to a token before: "Zephyr", "Tilly".
+_CAPITALISED_HEAD = re.compile(rb"(?<!" + _JOINING + rb")[A-Z][a-z]{3,15}\Z")
 
 # Months and seasons in the languages people set passwords in, capitalised as a password's
 # first word is: "Summer2024", "Hiver2024.", "March6520", "Agosto3478", "Mayo.639". Not
@@ -1382,6 +1411,17 @@ _DIGIT_SYMBOL_ANCHORS = tuple(
     bytes([digit, symbol]) for digit in b"0123456789" for symbol in b"!#$*?@^&+"
 )
 
+# A symbol and the digit after it, as a password of a word, a symbol and a number has them.
+_SYMBOL_DIGIT_ANCHORS = tuple(
+    bytes([symbol, digit]) for symbol in b"!#$*?@&" for digit in b"0123456789"
+)
+
+# A symbol and the letter after it (lower-cased, as anchors are found), as two words a symbol
+# joins have them.
+_SYMBOL_LETTER_ANCHORS = tuple(
+    bytes([symbol, letter]) for symbol in b"!#$*?@&" for letter in b"abcdefghijklmnopqrstuvwxyz"
+)
+
 CONTENT_RULES: tuple[ContentRule, ...] = (
     ContentRule(
         "private-key",
@@ -2280,6 +2320,22 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # and then no more of a token (a Markdown emphasis may close it)
         rb"(?![\w@/#$%^&=+]|\*+\w)",
         _typed_anywhere,
+    ),
+    ContentRule(
+        # a word spelled with digits for letters, a symbol and a number: "B3ll0ws#90",
+        # "W4lnut@38", "C0ch0nn3t@27"; the word is read by the check
+        "leet-word-number",
+        _SYMBOL_DIGIT_ANCHORS,
+        rb"[!#$*?@&][0-9]{2,4}(?![\w@/#$%^&=+]|[.*]+\w)",
+        _leet_head,
+    ),
+    ContentRule(
+        # two capitalised words joined by a symbol, and a number: "Zephyr#Sorrel862",
+        # "Drift!Zephyr304", "Tilly&Barney24"; the first word is read by the check
+        "joined-words-number",
+        _SYMBOL_LETTER_ANCHORS,
+        rb"[!#$*?@&][A-Z][a-z]{3,}[0-9]{2,4}(?![\w@/#$%^&=+]|[.*]+\w)",
+        _word_before_symbol,
     ),
     ContentRule(
         # a password people make from a month or a season and a number, the most common of
