@@ -97,6 +97,7 @@ CORPORA = (
     "twentyfifth",
     "twentysixth",
     "twentyseventh",
+    "twentyeighth",
 )
 
 # --------------------------------------------------------------------------- data model
