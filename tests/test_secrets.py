@@ -33,6 +33,7 @@ from sacpstore.ingest.secrets import (
 )
 from sacpstore.ingest.secrets.keyfile import KEY_FILE_RULE
 from sacpstore.ingest.secrets.lonevalue import LONE_VALUE_RULE
+from sacpstore.ingest.secrets.patterns import CONTENT_RULES
 from sacpstore.manifest import WITHHELD_PATH
 
 RECALL_TARGET = 0.95
@@ -964,7 +965,7 @@ def test_a_call_given_a_user_a_password_and_then_a_server():
 @pytest.mark.parametrize(
     ("path", "line"),
     [
-        ("provision/signage.cmd", b"net user signage Salmon$9491 /add /passwordchg:no\n"),
+        ("provision/signage.cmd", b"net user signage tK4#pW9zQe /add /passwordchg:no\n"),
         (
             "evtx/4688.xml",
             b'<Data Name="CommandLine">schtasks /create /ru DOM\\svc /rp HM1zJNnzetKKAXDf',
@@ -1598,7 +1599,7 @@ def test_words_numbers_and_symbols_that_are_not_passwords_stay_public(text):
 
 def test_a_token_of_a_provider_no_rule_knows_in_the_prefixed_shape():
     line = b'    return "rtg_Ej9zekAPGL8ttOmiO4Ons00ZGgn6g4LTWt9XQF0i"\n'
-    assert file_secret_rule("sync/main.go", line) == "prefixed-token"
+    assert file_secret_rule("sync/main.go", line) == "unknown-provider-token"
     for line in (
         b"def test_AbcDefGhiJklMnoPqrStuVwxYzaBcdEfgHij(self):\n",  # a name in humps
         b'key = "pfx_' + b"a" * 40 + b'"\n',  # a placeholder run
@@ -1651,3 +1652,21 @@ def test_symbols_and_numbers_in_code_and_issues_stay_public():
         b"P4ssw0rd#12 is what everyone tries\n",  # placeholder words in leet
     ):
         assert not _withheld_by_rules("docs/notes.md", text)
+
+
+def test_every_content_rule_has_a_name_of_its_own():
+    """A verdict names the rule that fired: two rules of one name would make it ambiguous."""
+    names = [rule.name for rule in CONTENT_RULES]
+    assert sorted(name for name in names if names.count(name) > 1) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        (b"Kennwort: 17102021pic\n", "live-password-nearby"),  # a date and a name's letters
+        (b"[05.11.2025 06:05] Agnes: Hopyard&bristol4\n", "joined-words-number"),
+        (b"Re: dropbox login\n\nLucca$1984\n", "joined-words-number"),
+    ],
+)
+def test_more_habits_people_make_passwords_with(text, rule):
+    assert file_secret_rule("mail/re-login.eml", text) == rule

@@ -1420,7 +1420,7 @@ _SYMBOL_DIGIT_ANCHORS = tuple(
 # joins have them.
 _SYMBOL_LETTER_ANCHORS = tuple(
     bytes([symbol, letter]) for symbol in b"!#$*?@&" for letter in b"abcdefghijklmnopqrstuvwxyz"
-)
+) + tuple(bytes([symbol, digit]) for symbol in b"$&" for digit in b"0123456789")
 
 CONTENT_RULES: tuple[ContentRule, ...] = (
     ContentRule(
@@ -2331,10 +2331,13 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ),
     ContentRule(
         # two capitalised words joined by a symbol, and a number: "Zephyr#Sorrel862",
-        # "Drift!Zephyr304", "Tilly&Barney24"; the first word is read by the check
+        # "Drift!Zephyr304", "Tilly&Barney24"; or a capitalised word, "$" or "&" and a word
+        # and a number, or a number: "Hopyard&bristol4", "Lucca$1984". The first word is read
+        # by the check
         "joined-words-number",
         _SYMBOL_LETTER_ANCHORS,
-        rb"[!#$*?@&][A-Z][a-z]{3,}[0-9]{2,4}(?![\w@/#$%^&=+]|[.*]+\w)",
+        rb"(?:[!#$*?@&][A-Z][a-z]{3,}[0-9]{2,4}|[$&](?:[a-z]{3,}[0-9]{1,4}|[0-9]{2,4}))"
+        rb"(?![\w@/#$%^&=+]|[.*]+\w)",
         _word_before_symbol,
     ),
     ContentRule(
@@ -2350,7 +2353,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # a token of a provider no rule above knows, in the shape most now issue: a short
         # lower-case prefix, an underscore and 30 or more characters only a generator writes
         # ("rtg_Ej9zekAPGL8ttOmiO4Ons00ZGgn6g4LTWt9XQF0i"); the prefix is read by the check
-        "prefixed-token",
+        "unknown-provider-token",
         (b"_",),
         rb"_([A-Za-z0-9]{30,80})(?![\w-])",
         _prefixed_generated,

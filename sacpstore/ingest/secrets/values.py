@@ -92,10 +92,12 @@ def _number_not_a_size(value: bytes) -> bool:
 # (``harboursugarbush108``), two names joined by ``&`` or ``+`` before one (``noor&bruno2013``),
 # a word in capitals or a capitalised one, a number and a symbol (``MARIGOLD6996+``,
 # ``Bramble1975?``), two capitalised words joined by a symbol before a digit or more
-# (``Papillon.Mariposa6``), or words joined by hyphens with a number, as a generator's
-# passphrase and people's (``juniper-cobalt-bramble-2``, ``tulipan-blue-136``).
+# (``Papillon.Mariposa6``), words joined by hyphens with a number, as a generator's
+# passphrase and people's (``juniper-cobalt-bramble-2``, ``tulipan-blue-136``), or a day's date
+# and a name's first letters (``27082018pep``).
 _TYPED_FORMS = re.compile(
     rb"[a-z]{10,}[0-9]{2,4}"
+    rb"|(?:0[1-9]|[12][0-9]|3[01])(?:0[1-9]|1[0-2])(?:19|20)[0-9]{2}[a-z]{2,4}"
     rb"|[a-z]{3,}[&+][a-z]{3,}[0-9]{2,4}"
     rb"|(?:[A-Z]{4,}|[A-Z][a-z]{3,})[0-9]{2,4}[!@#$%^&*+?=~]"
     rb"|[A-Z][a-z]{3,}[._!#&+-][A-Z][a-z]{3,}[0-9]{1,4}"
