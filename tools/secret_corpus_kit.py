@@ -98,6 +98,7 @@ CORPORA = (
     "twentysixth",
     "twentyseventh",
     "twentyeighth",
+    "twentyninth",
 )
 
 # --------------------------------------------------------------------------- data model
