@@ -1670,3 +1670,27 @@ def test_every_content_rule_has_a_name_of_its_own():
 )
 def test_more_habits_people_make_passwords_with(text, rule):
     assert file_secret_rule("mail/re-login.eml", text) == rule
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "\u015eifre: Grouseflint.892\n",  # Turkish, capitalised
+        "\u039a\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2: bollard1539J-\n",  # Greek, capitalised
+        "\u041f\u0430\u0440\u043e\u043b\u044c: Hj7kLm2pQx9\n",  # Russian, capitalised
+    ],
+)
+def test_a_password_word_capitalised_beyond_ascii_names_its_value(text):
+    assert _withheld_by_rules("mail/2025-3-7.eml", text.encode())
+
+
+def test_a_publishable_key_stays_public_and_its_secret_sibling_does_not():
+    publishable = b"PUBLISHABLE = 'pk_live_74f3c664a31159599538737aff4307aec3a61ab4'\n"
+    assert not _withheld_by_rules("lib/settle.rb", publishable)
+    restricted = b"KEY = 'rk_live_74f3c664a31159599538737aff4307aec3a61ab4'\n"
+    assert _withheld_by_rules("lib/settle.rb", restricted)
+
+
+def test_couriers_pk_prod_token_is_a_secret_despite_its_pk():
+    line = b"export COURIER_AUTH_TOKEN=pk_prod_IFBRUN036LNA9ME0OS240EVD8PPB\n"
+    assert _withheld_by_rules("docs/adr/0014-notifications.md", line)

@@ -390,7 +390,16 @@ _PROSE_PASSWORD_WORDS = (
     "contrasenya", "contrasinal", "pasahitza", "cyfrinair", "parool", "parole", "parola",
     "kodeord",
 )  # fmt: skip
-_PROSE_PASSWORD_ANCHORS = tuple(word.encode() for word in _PROSE_PASSWORD_WORDS)
+
+
+def _with_capitals(words: tuple[str, ...]) -> tuple[str, ...]:
+    """``words``, and each that opens with a letter beyond ASCII also capitalised (``Şifre``,
+    ``Κωδικός``): the rules fold the case of ASCII letters only."""
+    capitalised = (word[0].upper() + word[1:] for word in words if not word[0].isascii())
+    return words + tuple(word for word in capitalised if word not in words)
+
+
+_PROSE_PASSWORD_ANCHORS = tuple(word.encode() for word in _with_capitals(_PROSE_PASSWORD_WORDS))
 _PROSE_PASSWORD = b"|".join(re.escape(word) for word in _PROSE_PASSWORD_ANCHORS)
 # The same words or ``pw`` as a word of its own (not inside ``pwd`` or ``upward``).
 _PASSWORD_OR_PW_ANCHORS = (*_PROSE_PASSWORD_ANCHORS, b"pw")
@@ -830,7 +839,12 @@ def _closing_parenthesis(arguments: bytes) -> int:
 
 
 def _prefixed_token(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """What follows a secret's prefix reads as generated, or is hex of a key's length."""
+    """What follows a secret's prefix reads as generated, or is hex of a key's length; not a
+    live publishable key (Stripe's and Clerk's ``pk_live_…``), which a page embeds on purpose.
+    Courier's ``pk_prod_…`` is its secret auth token."""
+    start = match.start()
+    if match.string[max(0, start - 3) : start + 5].lower() == b"pk_live_":
+        return False
     token = match.group(1)
     return generated_token(token) or generated_hex(token)
 
@@ -1085,7 +1099,8 @@ _MORE_PASSWORD_WORD_LIST = (
     "κωδικός", "κωδικος", "mật khẩu", "mat khau", "kata sandi",
 )  # fmt: skip
 _MORE_PASSWORD_WORDS = b"|".join(
-    re.escape(word.encode()).replace(rb"\ ", rb"[ _]?") for word in _MORE_PASSWORD_WORD_LIST
+    re.escape(word.encode()).replace(rb"\ ", rb"[ _]?")
+    for word in _with_capitals(_MORE_PASSWORD_WORD_LIST)
 )
 # A name that says its value is a credential, in English and in the languages whose words for
 # password and secret show up in configuration. Not after "public" (publicKeyToken,
@@ -1098,8 +1113,8 @@ KEYWORD = (
     rb"(?:passw(?:(?:or)?d|(?![a-z]))|pwd|psw|passphrase|passord|passwort|kennwort|wachtwoord|"
     rb"contrase(?:\xc3\xb1|n)a|senha|mot_?de_?passe|salasana|has(?:\xc5\x82|l)o(?![a-z])|"
     rb"parola|parool|heslo|jelsz(?:\xc3\xb3|o)|l(?:\xc3\xb6|o)senord|adgangskode|lozinka|"
-    rb"geslo|(?:\xc5\x9f|s)ifre|sifra|clave|geheim|segreto|"
-    rb"\xd0\xbf\xd0\xb0\xd1\x80\xd0\xbe\xd0\xbb\xd1\x8c|\xe5\xaf\x86\xe7\xa0\x81|"
+    rb"geslo|(?:\xc5\x9f|\xc5\x9e|s)ifre|sifra|clave|geheim|segreto|"
+    rb"(?:\xd0\xbf|\xd0\x9f)\xd0\xb0\xd1\x80\xd0\xbe\xd0\xbb\xd1\x8c|\xe5\xaf\x86\xe7\xa0\x81|"
     rb"\xe5\xaf\x86\xe7\xa2\xbc|"
     rb"\xe3\x83\x91\xe3\x82\xb9\xe3\x83\xaf\xe3\x83\xbc\xe3\x83\x89|"
     rb"\xeb\xb9\x84\xeb\xb0\x80\xeb\xb2\x88\xed\x98\xb8|" + _MORE_PASSWORD_WORDS + rb"|"
@@ -1136,17 +1151,19 @@ _KEYWORD_ANCHORS = (
     b"lozinka",
     b"geslo",
     b"\xc5\x9fifre",
+    b"\xc5\x9eifre",
     b"sifre",
     b"sifra",
     b"clave",
     b"geheim",
     b"segreto",
     b"\xd0\xbf\xd0\xb0\xd1\x80\xd0\xbe\xd0\xbb\xd1\x8c",
+    b"\xd0\x9f\xd0\xb0\xd1\x80\xd0\xbe\xd0\xbb\xd1\x8c",
     b"\xe5\xaf\x86\xe7\xa0\x81",
     b"\xe5\xaf\x86\xe7\xa2\xbc",
     b"\xe3\x83\x91\xe3\x82\xb9\xe3\x83\xaf\xe3\x83\xbc\xe3\x83\x89",
     b"\xeb\xb9\x84\xeb\xb0\x80\xeb\xb2\x88\xed\x98\xb8",
-    *(word.encode().split(b" ")[0] for word in _MORE_PASSWORD_WORD_LIST),
+    *(word.encode().split(b" ")[0] for word in _with_capitals(_MORE_PASSWORD_WORD_LIST)),
     b"requirepass",
     b"masterauth",
     b"rootpw",
