@@ -422,15 +422,6 @@ def _told_code(match: re.Match[bytes], rescan: Rescan) -> bool:
     return (_joined_words(value) or generated_password(value)) and not _marked_before(match)
 
 
-def _typed_anywhere(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """The symbol after a number ends a word, a number and a symbol standing alone (not the
-    tail of a path, an address or a longer token) that ``word_and_number`` takes for a
-    password. The match starts at the number's last digit, where its anchor was found."""
-    last_digit = match.start()
-    head = _TYPED_HEAD.search(match.string, max(0, last_digit - 64), last_digit + 1)
-    return head is not None and word_and_number(match.string[head.start() : match.end()])
-
-
 def _prefixed_generated(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A short lower-case prefix before the underscore, standing alone, and after it a token
     only a generator writes, of both cases and digits."""
@@ -445,21 +436,17 @@ def _prefixed_generated(match: re.Match[bytes], rescan: Rescan) -> bool:
 _TOKEN_PREFIX = re.compile(rb"(?<![\w-])[a-z][a-z0-9]{1,7}\Z")
 
 
-def _leet_head(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """Before the symbol, a word spelled with digits for letters, standing alone, that with
-    the symbol and number ``word_and_number`` takes for a password. The match starts at the
-    symbol, where its anchor was found."""
-    symbol = match.start()
-    head = _LEET_HEAD.search(match.string, max(0, symbol - 12), symbol)
-    return head is not None and word_and_number(match.string[head.start() : match.end()])
+def _word_before(head: re.Pattern[bytes], reach: int) -> Check:
+    """A check for a rule whose match starts inside a password, at the anchor its scan found:
+    ``head`` ends where the match starts, within ``reach`` bytes before it, and the whole of
+    it and the match is a password ``word_and_number`` takes."""
 
+    def check(match: re.Match[bytes], rescan: Rescan) -> bool:
+        start = match.start()
+        found = head.search(match.string, max(0, start - reach), start)
+        return found is not None and word_and_number(match.string[found.start() : match.end()])
 
-def _word_before_symbol(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """Before the symbol, a capitalised word standing alone, that with the rest
-    ``word_and_number`` takes for a password. The match starts at the symbol."""
-    symbol = match.start()
-    head = _CAPITALISED_HEAD.search(match.string, max(0, symbol - 16), symbol)
-    return head is not None and word_and_number(match.string[head.start() : match.end()])
+    return check
 
 
 def _standing_alone(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -476,12 +463,12 @@ def _standing_alone(match: re.Match[bytes], rescan: Rescan) -> bool:
 _JOINING = rb"[\w.@/\\$%&+~-]"
 _JOINED_BEFORE = re.compile(_JOINING)
 
-# The word or words and the number before the symbol, after nothing that joins them
-# to a token before: "Summer2022", "Rollo_1997", "grouseKestrel2138", "PEBBLE7881".
+# The word or words and the number up to its last digit, after nothing that joins them to a
+# token before: "Summer202", "Rollo_199", "grouseKestrel213", "PEBBLE788".
 _TYPED_HEAD = re.compile(
     rb"(?<!" + _JOINING + rb")"
     rb"(?:[A-Z][a-z]{3,}(?:[A-Z][a-z]{3,}){0,2}|[A-Z]{4,}|[a-z]{3,}(?:[A-Z][a-z]{3,}){1,2})"
-    rb"[._-]?[0-9]{2,4}\Z"
+    rb"[._-]?[0-9]{1,3}\Z"
 )
 
 # A word of four to twelve letters and digits, a digit or more between two letters, three
@@ -2336,7 +2323,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"[0-9](?:[!#$*?@^&][a-z]{0,2}|[!#$*?&][a-z]{3,8}|(?<=[0-9]{4})\+)"
         # and then no more of a token (a Markdown emphasis may close it)
         rb"(?![\w@/#$%^&=+]|\*+\w)",
-        _typed_anywhere,
+        _word_before(_TYPED_HEAD, 64),
     ),
     ContentRule(
         # a word spelled with digits for letters, a symbol and a number: "B3ll0ws#90",
@@ -2344,7 +2331,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         "leet-word-number",
         _SYMBOL_DIGIT_ANCHORS,
         rb"[!#$*?@&][0-9]{2,4}(?![\w@/#$%^&=+]|[.*]+\w)",
-        _leet_head,
+        _word_before(_LEET_HEAD, 12),
     ),
     ContentRule(
         # two capitalised words joined by a symbol, and a number: "Zephyr#Sorrel862",
@@ -2355,7 +2342,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         _SYMBOL_LETTER_ANCHORS,
         rb"(?:[!#$*?@&][A-Z][a-z]{3,}[0-9]{2,4}|[$&](?:[a-z]{3,}[0-9]{1,4}|[0-9]{2,4}))"
         rb"(?![\w@/#$%^&=+]|[.*]+\w)",
-        _word_before_symbol,
+        _word_before(_CAPITALISED_HEAD, 16),
     ),
     ContentRule(
         # a password people make from a month or a season and a number, the most common of
