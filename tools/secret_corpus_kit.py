@@ -99,6 +99,7 @@ CORPORA = (
     "twentyseventh",
     "twentyeighth",
     "twentyninth",
+    "thirtieth",
 )
 
 # --------------------------------------------------------------------------- data model
