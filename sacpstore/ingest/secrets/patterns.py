@@ -449,19 +449,14 @@ def _word_before(head: re.Pattern[bytes], reach: int) -> Check:
     return check
 
 
-def _standing_alone(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """A month's or season's name and a number that is no key's size, standing alone: not the
-    tail of a name, a path or an address."""
-    start = match.start()
-    if start and _JOINED_BEFORE.match(match.string, start - 1):
-        return False
+def _word_and_number(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """The match is a password ``word_and_number`` takes: no key's size, no placeholder."""
     return word_and_number(match.group(0))
 
 
 # What joins a token to the one before it: a letter, a digit, a name's, a path's or an
 # address's separators.
 _JOINING = rb"[\w.@/\\$%&+~-]"
-_JOINED_BEFORE = re.compile(_JOINING)
 
 # The word or words and the number up to its last digit, after nothing that joins them to a
 # token before: "Summer202", "Rollo_199", "grouseKestrel213", "PEBBLE788".
@@ -2349,9 +2344,11 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # all: "Summer2024", "Hiver2024.", "March6520", "Mayo.639"
         "season-number",
         tuple(word.lower().encode() for word in _MONTHS_AND_SEASONS),
+        # standing alone: not the tail of a name, a path or an address
+        rb"(?<!" + _JOINING + rb")"
         rb"(?:" + b"|".join(word.encode() for word in _MONTHS_AND_SEASONS) + rb")"
         rb"[._-]?[0-9]{2,4}(?![\w@/\\-]|\.\w)",
-        _standing_alone,
+        _word_and_number,
     ),
     ContentRule(
         # a token of a provider no rule above knows, in the shape most now issue: a short

@@ -82,10 +82,11 @@ def memorable_password(value: bytes) -> bool:
     return _JOINED_WORDS.fullmatch(value) is not None and _number_not_a_size(value)
 
 
-def _number_not_a_size(value: bytes) -> bool:
-    """Whether the first number in ``value`` is there and is no key or digest size."""
+def _number_not_a_size(value: bytes, sizes: frozenset[bytes] = _SIZES) -> bool:
+    """Whether the first number in ``value`` is there and is none of ``sizes`` (a key's or a
+    digest's by default)."""
     digits = _DIGITS.search(value)
-    return digits is not None and digits.group(0) not in _SIZES
+    return digits is not None and digits.group(0) not in sizes
 
 
 # Other ways people write a password they chose: lower-case words run together before a number
@@ -114,8 +115,7 @@ def word_and_number(value: bytes) -> bool:
     """Whether a word and a number, a symbol perhaps after them (``Summer2022!``,
     ``Hiver2024``), are a password a person made: not placeholder words (``Password123!``)
     and no type's or key's size (``Uint32*``, ``Sha256``)."""
-    digits = _DIGITS.search(value)
-    return digits is not None and digits.group(0) not in _WIDTHS and not _placeholder(value, 8)
+    return _number_not_a_size(value, _WIDTHS) and not _placeholder(value, 8)
 
 
 def typed_password(value: bytes) -> bool:
