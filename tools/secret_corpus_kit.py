@@ -100,6 +100,7 @@ CORPORA = (
     "twentyeighth",
     "twentyninth",
     "thirtieth",
+    "thirtyfirst",
 )
 
 # --------------------------------------------------------------------------- data model
