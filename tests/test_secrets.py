@@ -1694,3 +1694,32 @@ def test_a_publishable_key_stays_public_and_its_secret_sibling_does_not():
 def test_couriers_pk_prod_token_is_a_secret_despite_its_pk():
     line = b"export COURIER_AUTH_TOKEN=pk_prod_IFBRUN036LNA9ME0OS240EVD8PPB\n"
     assert _withheld_by_rules("docs/adr/0014-notifications.md", line)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Password: noor1967\n",  # a name and a birth year
+        "07/02/2026, 12:52 - Ilse: contraseña ilse211080\n",  # a name and a day's date
+        "tunnus on kanttori ja salasana on leeds6350#\n",  # a place, digits and a symbol
+        "Ο νέος κωδικός για το σύστημα είναι: clara130214\n",  # words of another script between
+        "Die wagwoord vir die rooster is: Jesien1987_\n",  # Afrikaans
+        "vartotojas linija4, slaptažodis Stunt86_\n",  # a capitalised word, digits and ``_``
+        "Username is fabian.gustafsson and the password is\ndeepend2018 (to be changed).\n",
+        "Choir admin site login: librarian / Jonas20022029\n",  # a name and a date, capitalised
+        "NB shed PC - login fireman / NIGIRI2431\n",  # a word in capitals and four digits
+        "[12/05/2026, 19:02:51] Margaret: Summer2004_\n",  # ``_`` after four digits, alone
+    ],
+)
+def test_passwords_of_a_name_and_a_date_after_a_password_word(text):
+    assert _withheld_by_rules("exports/chat.txt", text.encode())
+
+
+def test_placeholder_words_and_versions_after_a_password_word_stay_public():
+    for text in (
+        b"Password: password2024\n",  # placeholder words
+        b"the default password is changeme1234 until you set one\n",
+        b"The password is hashed with sha2019 in the legacy build\n",  # no name: a size
+        b"The password hashing moved to python3.12 and up\n",
+    ):
+        assert not _withheld_by_rules("docs/notes.md", text), text

@@ -382,13 +382,22 @@ _LINE_GAP = rb"(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
 # The word for password in prose, in English and in the languages of Europe that write it in
 # Latin letters (diacritics or not: people type ``losenord`` for ``lösenord``, ``lykilord`` for
 # ``lykilorð``).
+# The word for password in Arabic (kalimat al-murur, kalimat as-sirr), Persian (ramz-e obur),
+# Hebrew (sisma, both spellings), Hindi, Bengali, Thai, Greek (kodikos), Vietnamese (mat khau)
+# and Indonesian/Malay (kata sandi), written with a space, an underscore or neither.
+_MORE_PASSWORD_WORD_LIST = (
+    "كلمة المرور", "كلمة السر", "رمز عبور", "סיסמה", "סיסמא", "पासवर्ड", "পাসওয়ার্ড", "รหัสผ่าน",
+    "κωδικός", "κωδικος", "mật khẩu", "mat khau", "kata sandi",
+)  # fmt: skip
 _PROSE_PASSWORD_WORDS = (
     "password", "passphrase", "passcode", "passwort", "kennwort", "wachtwoord", "contraseña",
     "contrasena", "senha", "mot de passe", "salasana", "hasło", "haslo", "heslo", "jelszó",
     "jelszo", "lösenord", "losenord", "passord", "adgangskode", "lozinka", "geslo", "şifre",
     "sifre", "clave", "lykilorð", "lykilord", "pasfhocal", "slaptažodis", "slaptazodis",
     "contrasenya", "contrasinal", "pasahitza", "cyfrinair", "parool", "parole", "parola",
-    "kodeord",
+    "kodeord", "wagwoord", "facal-faire", "fjalëkalim", "fjalekalim", "palavra-passe",
+    "pasvorto", "nenosiri", "kata laluan", "salasõna", "parolă", "密码", "密碼", "パスワード",
+    "비밀번호", *_MORE_PASSWORD_WORD_LIST,
 )  # fmt: skip
 
 
@@ -406,10 +415,13 @@ _PASSWORD_OR_PW_ANCHORS = (*_PROSE_PASSWORD_ANCHORS, b"pw")
 _PASSWORD_OR_PW = rb"(?i:" + _PROSE_PASSWORD + rb"|(?<![a-z])pw(?![a-z]))"
 
 
-# After a credential's word in prose: up to six words, then the first word of eight characters
-# or more that holds a digit (a password's, as ``all_classes`` asks), quoted or not.
+# A word of a sentence, in any script: up to 20 letters, digits, apostrophes and hyphens.
+_WORD = rb"(?:[\w'-]|[\xc0-\xff][\x80-\xbf]{1,3}){1,20}"
+# After a credential's word in prose: up to six words (in any script), then the first word of
+# eight characters or more that holds a digit (a password's, as ``all_classes`` asks), quoted
+# or not.
 _NEARBY_VALUE = (
-    rb"[,.;]?(?:[ \t]+[\w'-]{1,20}[,.:]?){0,6}?[ \t]+"
+    rb"[,.;]?(?:[ \t]+" + _WORD + rb"[,.:]?){0,6}?[ \t]+"
     rb"[`\"'*]{0,2}(?=[^\s\"'`]*[0-9])((?:[^\s\"'`*]|\*(?=[^\s\"'`*])){8,64})"
 )
 
@@ -1073,13 +1085,6 @@ class ContentRule:
         return LIVE_PREFIX + self.name
 
 
-# The word for password in Arabic (kalimat al-murur, kalimat as-sirr), Persian (ramz-e obur),
-# Hebrew (sisma, both spellings), Hindi, Bengali, Thai, Greek (kodikos), Vietnamese (mat khau)
-# and Indonesian/Malay (kata sandi), written with a space, an underscore or neither.
-_MORE_PASSWORD_WORD_LIST = (
-    "كلمة المرور", "كلمة السر", "رمز عبور", "סיסמה", "סיסמא", "पासवर्ड", "পাসওয়ার্ড", "รหัสผ่าน",
-    "κωδικός", "κωδικος", "mật khẩu", "mat khau", "kata sandi",
-)  # fmt: skip
 _MORE_PASSWORD_WORDS = b"|".join(
     re.escape(word.encode()).replace(rb"\ ", rb"[ _]?")
     for word in _with_capitals(_MORE_PASSWORD_WORD_LIST)
@@ -1407,7 +1412,7 @@ def _key_as_user(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 # A digit and the symbol after it, as a password made of a word, a number and a symbol ends.
 _DIGIT_SYMBOL_ANCHORS = tuple(
-    bytes([digit, symbol]) for digit in b"0123456789" for symbol in b"!#$*?@^&+"
+    bytes([digit, symbol]) for digit in b"0123456789" for symbol in b"!#$*?@^&+_-"
 )
 
 # A symbol and the digit after it, as a password of a word, a symbol and a number has them.
@@ -1714,11 +1719,15 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         "password-in-sentence",
         _PROSE_PASSWORD_ANCHORS,
         # (the word with an ending: ``Kodeordet``, ``Passwörter``)
-        rb"(?i:" + _PROSE_PASSWORD + rb")\w{0,3}(?:[ \t]+[\w-]{1,20}){0,5}?"
+        rb"(?i:" + _PROSE_PASSWORD + rb")\w{0,3}(?:[ \t]+" + _WORD + rb"){0,5}?"
         # "is" in English, Dutch, German, Spanish, Portuguese, Italian (``è``, typed ``e'``),
-        # Swedish, Norwegian, Danish
-        rb"[ \t]+(?i:is|was|to|now|ist|lautet|es|\xc3\xa9|e'?|\xc3\xa4r|er|\xc3\xa8):?[ \t]+"
-        rb"(?:\*\*|[\"'`])?"
+        # Swedish, Norwegian, Danish, French, Finnish and Estonian, Polish, the Slavic languages
+        # of the south and west, Latvian, Lithuanian, Hungarian, Greek (``είναι``); the value
+        # perhaps on the next line, where a text file wraps the sentence
+        rb"[ \t]+(?i:is|was|to|now|ist|lautet|es|\xc3\xa9|e'?|\xc3\xa4r|er|\xc3\xa8|est|on|jest|je"
+        rb"|ir|yra|van|\xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9):?"
+        + _LINE_GAP
+        + rb"(?:\*\*|[\"'`])?"
         # a ``*`` inside the password is its own, not bold markup's (``**…**``)
         rb"((?:[^\s\"'`*]|\*(?=[^\s\"'`*])){8,64})",
         _told_password,
@@ -2315,7 +2324,9 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         _DIGIT_SYMBOL_ANCHORS,
         # from the number's last digit (the words before it are read by the check): the
         # symbol, at most two letters or a further word, or "+" after four digits
-        rb"[0-9](?:[!#$*?@^&][a-z]{0,2}|[!#$*?&][a-z]{3,8}|(?<=[0-9]{4})\+)"
+        rb"[0-9](?:[!#$*?@^&][a-z]{0,2}|[!#$*?&][a-z]{3,8}|(?<=[0-9]{4})\+"
+        # or "_" or "-" after four digits, before a space, a quote or a sentence's stop
+        rb"|(?<=[0-9]{4})[_-](?=[\s\"'`.,;:!?]|\Z))"
         # and then no more of a token (a Markdown emphasis may close it)
         rb"(?![\w@/#$%^&=+]|\*+\w)",
         _word_before(_TYPED_HEAD, 64),
