@@ -1723,3 +1723,32 @@ def test_placeholder_words_and_versions_after_a_password_word_stay_public():
         b"The password hashing moved to python3.12 and up\n",
     ):
         assert not _withheld_by_rules("docs/notes.md", text), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Notandanafnið er mertens og lykilorðið er MZ7768gd . Hringdu ef það virkar ekki.\n",
+        "16/07/2026 10.28 - Rasmus: kata sandinya pumba2603\n",  # the word with an ending
+        "Hugo: salasana db1981bm, tunnus hugo\n",  # letters and digits as a person types them
+        "wifi password is iloveines3\n",
+    ],
+)
+def test_letters_and_digits_a_person_typed_after_a_password_word(text):
+    assert _withheld_by_rules("exports/chat.txt", text.encode())
+
+
+def test_algorithms_and_versions_after_a_password_word_stay_public():
+    for text in (
+        b"The password is hashed with argon2id by default.\n",
+        b"password hashing moved to pbkdf2_sha256 in 2019\n",
+        b"The password column is utf8mb4 now\n",
+        b"password storage needs python311 or later\n",
+    ):
+        assert not _withheld_by_rules("docs/notes.txt", text), text
+
+
+@pytest.mark.parametrize("word", ["Talvi", "Zima", "Październik", "Žiema", "Geimhreadh"])
+def test_a_month_or_season_in_more_languages_and_a_number(word):
+    text = f"Guest wifi\n{word}2020\nPlease do not leave washing unattended\n".encode()
+    assert file_secret_rule("ocr/noticeboard.txt", text) == "season-number"

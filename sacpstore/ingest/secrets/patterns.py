@@ -36,6 +36,7 @@ from sacpstore.ingest.secrets.values import (
     random_looking,
     recovery_phrase,
     typed_password,
+    typed_word,
     word_and_number,
 )
 
@@ -338,7 +339,7 @@ def _told_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     password, not a word a document shows), random as a value under its name is, or a form
     people type (``typed_password``)."""
     value = _value(match).rstrip(b".,;:)")
-    return (all_classes(value) and random_looking(value)) or _typed(match)
+    return (all_classes(value) and random_looking(value)) or _typed(match) or typed_word(value)
 
 
 def _typed(match: re.Match[bytes]) -> bool:
@@ -353,6 +354,10 @@ _TOLD_SYMBOL = re.compile(rb"[!@#$%^&*~+=?-]")
 _QP_ESCAPE = re.compile(rb"=[0-9A-F]{2}")
 
 
+# ``login`` opening a match: a page's sentence about logging in, which names no password.
+_LOGIN = re.compile(rb"(?i:login)")
+
+
 def _password_nearby(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A password a few words after ``password`` or ``login`` in a sentence, with no verb
     between (``password fennelIndigo5339-``, ``login. fwiw it's `K@9E…```): capitals, small
@@ -361,7 +366,7 @@ def _password_nearby(match: re.Match[bytes], rescan: Rescan) -> bool:
     value = _sentence_value(match)
     if _marked_before(match) or len(_QP_ESCAPE.findall(value)) > 1:
         return False
-    if _typed(match):
+    if _typed(match) or (typed_word(value) and not _LOGIN.match(match.group(0))):
         return True
     if not (all_classes(value) and random_looking(value)):
         return False
@@ -417,6 +422,9 @@ _PASSWORD_OR_PW = rb"(?i:" + _PROSE_PASSWORD + rb"|(?<![a-z])pw(?![a-z]))"
 
 # A word of a sentence, in any script: up to 20 letters, digits, apostrophes and hyphens.
 _WORD = rb"(?:[\w'-]|[\xc0-\xff][\x80-\xbf]{1,3}){1,20}"
+# A word's ending after a password's word, in any script (``Kodeordet``, ``lykilorðið``,
+# ``sandinya``).
+_ENDING = rb"(?:\w|[\xc0-\xff][\x80-\xbf]{1,3}){0,3}"
 # After a credential's word in prose: up to six words (in any script), then the first word of
 # eight characters or more that holds a digit (a password's, as ``all_classes`` asks), quoted
 # or not.
@@ -490,22 +498,43 @@ _LEET_HEAD = re.compile(
 # A capitalised word after nothing that joins it to a token before: "Zephyr", "Tilly".
 _CAPITALISED_HEAD = re.compile(rb"(?<!" + _JOINING + rb")[A-Z][a-z]{3,15}\Z")
 
-# Months and seasons in the languages people set passwords in, capitalised as a password's
-# first word is: "Summer2024", "Hiver2024.", "March6520", "Agosto3478", "Mayo.639". Not
-# "Mars", a planet's name (and a rover's, Mars2020) before a month's.
+# Months and seasons in the languages people set passwords in (those of Europe, Turkish and
+# Indonesian), capitalised as a password's first word is: "Summer2024", "Hiver2024.",
+# "March6520", "Agosto3478", "Mayo.639", "Talvi2020", "Październik2024". Not "Mars", a
+# planet's name (and a rover's, Mars2020) before a month's, nor "Maj" or "Yaz": too short.
 _MONTHS_AND_SEASONS = (
     "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December", "Spring", "Summer", "Autumn", "Fall", "Winter",
-    "Janvier", "Février", "Fevrier", "Avril", "Mai", "Juin", "Juillet", "Août", "Aout",
-    "Septembre", "Octobre", "Novembre", "Décembre", "Decembre", "Printemps", "Été", "Automne",
-    "Hiver", "Enero", "Febrero", "Marzo", "Abril", "Mayo", "Junio", "Julio", "Agosto",
-    "Septiembre", "Octubre", "Noviembre", "Diciembre", "Primavera", "Verano", "Otoño",
-    "Invierno", "Januar", "Februar", "März", "Juni", "Juli", "Oktober", "Dezember", "Sommer",
-    "Herbst", "Frühling", "Gennaio", "Febbraio", "Aprile", "Maggio", "Giugno", "Luglio",
-    "Settembre", "Ottobre", "Dicembre", "Estate", "Autunno", "Inverno", "Januari", "Februari",
-    "Maart", "Mei", "Augustus", "Zomer", "Herfst", "Desember", "Sommar", "Vinter", "Janeiro",
-    "Fevereiro", "Março", "Maio", "Junho", "Julho", "Setembro", "Outubro", "Dezembro", "Verão",
-    "Outono",
+    "October", "November", "December", "Spring", "Summer", "Autumn", "Fall", "Winter", "Janvier",
+    "Février", "Fevrier", "Avril", "Mai", "Juin", "Juillet", "Août", "Aout", "Septembre",
+    "Octobre", "Novembre", "Décembre", "Decembre", "Printemps", "Été", "Automne", "Hiver",
+    "Enero", "Febrero", "Marzo", "Abril", "Mayo", "Junio", "Julio", "Agosto", "Septiembre",
+    "Octubre", "Noviembre", "Diciembre", "Primavera", "Verano", "Otoño", "Invierno", "Januar",
+    "Februar", "März", "Juni", "Juli", "Oktober", "Dezember", "Sommer", "Herbst", "Frühling",
+    "Gennaio", "Febbraio", "Aprile", "Maggio", "Giugno", "Luglio", "Settembre", "Ottobre",
+    "Dicembre", "Estate", "Autunno", "Inverno", "Januari", "Februari", "Maart", "Mei",
+    "Augustus", "Zomer", "Herfst", "Desember", "Sommar", "Vinter", "Janeiro", "Fevereiro",
+    "Março", "Maio", "Junho", "Julho", "Setembro", "Outubro", "Dezembro", "Verão", "Outono",
+    "Tammikuu", "Helmikuu", "Maaliskuu", "Huhtikuu", "Toukokuu", "Kesäkuu", "Heinäkuu", "Elokuu",
+    "Syyskuu", "Lokakuu", "Marraskuu", "Joulukuu", "Talvi", "Kevät", "Kesä", "Syksy", "Jaanuar",
+    "Veebruar", "Märts", "Aprill", "Juuni", "Juuli", "Oktoober", "Detsember", "Talv", "Kevad",
+    "Suvi", "Sügis", "Styczeń", "Luty", "Marzec", "Kwiecień", "Czerwiec", "Lipiec", "Sierpień",
+    "Wrzesień", "Październik", "Listopad", "Grudzień", "Zima", "Wiosna", "Lato", "Jesień",
+    "Leden", "Únor", "Březen", "Duben", "Květen", "Červen", "Červenec", "Srpen", "Září", "Říjen",
+    "Prosinec", "Jaro", "Léto", "Podzim", "Siječanj", "Veljača", "Ožujak", "Travanj", "Svibanj",
+    "Lipanj", "Srpanj", "Kolovoz", "Rujan", "Studeni", "Prosinac", "Proljeće", "Ljeto", "Jesen",
+    "Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran", "Temmuz", "Ağustos", "Eylül", "Ekim",
+    "Kasım", "Aralık", "İlkbahar", "Sonbahar", "Január", "Február", "Március", "Április",
+    "Május", "Június", "Július", "Augusztus", "Szeptember", "Október", "Tavasz", "Nyár",
+    "Ianuarie", "Februarie", "Martie", "Aprilie", "Iunie", "Iulie", "Septembrie", "Octombrie",
+    "Noiembrie", "Decembrie", "Iarna", "Vara", "Primăvara", "Toamna", "Janvāris", "Februāris",
+    "Marts", "Aprīlis", "Maijs", "Jūnijs", "Jūlijs", "Augusts", "Septembris", "Oktobris",
+    "Novembris", "Decembris", "Ziema", "Pavasaris", "Vasara", "Rudens", "Sausis", "Vasaris",
+    "Kovas", "Balandis", "Gegužė", "Birželis", "Liepa", "Rugpjūtis", "Rugsėjis", "Spalis",
+    "Lapkritis", "Gruodis", "Žiema", "Ruduo", "Forår", "Efterår", "Høst", "Höst", "Maret",
+    "Agustus", "Geimhreadh", "Samhradh", "Earrach", "Fómhar", "Eanáir", "Feabhra", "Márta",
+    "Aibreán", "Bealtaine", "Meitheamh", "Lúnasa", "Ionawr", "Chwefror", "Mawrth", "Ebrill",
+    "Mehefin", "Gorffennaf", "Awst", "Medi", "Hydref", "Tachwedd", "Rhagfyr", "Gaeaf", "Gwanwyn",
+    "Janúar", "Febrúar", "Apríl", "Júní", "Júlí", "Ágúst", "Nóvember", "Vetur", "Sumar", "Haust",
 )  # fmt: skip
 
 
@@ -1718,8 +1747,8 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # the web UI to …"
         "password-in-sentence",
         _PROSE_PASSWORD_ANCHORS,
-        # (the word with an ending: ``Kodeordet``, ``Passwörter``)
-        rb"(?i:" + _PROSE_PASSWORD + rb")\w{0,3}(?:[ \t]+" + _WORD + rb"){0,5}?"
+        # (the word with an ending: ``Kodeordet``, ``Passwörter``, ``lykilorðið``)
+        rb"(?i:" + _PROSE_PASSWORD + rb")" + _ENDING + rb"(?:[ \t]+" + _WORD + rb"){0,5}?"
         # "is" in English, Dutch, German, Spanish, Portuguese, Italian (``è``, typed ``e'``),
         # Swedish, Norwegian, Danish, French, Finnish and Estonian, Polish, the Slavic languages
         # of the south and west, Latvian, Lithuanian, Hungarian, Greek (``είναι``); the value
@@ -2073,7 +2102,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         (*_PASSWORD_OR_PW_ANCHORS, b"login"),
         # (``password: …`` too, and French typography's ``mot de passe : …``; not
         # ``login: <user>``: a key)
-        rb"(?:" + _PASSWORD_OR_PW + rb"(?:[ \t]?:)?|(?i:login))" + _NEARBY_VALUE,
+        rb"(?:" + _PASSWORD_OR_PW + _ENDING + rb"(?:[ \t]?:)?|(?i:login))" + _NEARBY_VALUE,
         _password_nearby,
         generic=True,
         live=_remembered_or_generated,
@@ -2354,7 +2383,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # a password people make from a month or a season and a number, the most common of
         # all: "Summer2024", "Hiver2024.", "March6520", "Mayo.639"
         "season-number",
-        tuple(word.lower().encode() for word in _MONTHS_AND_SEASONS),
+        tuple(word.encode().lower() for word in _MONTHS_AND_SEASONS),
         # standing alone: not the tail of a name, a path or an address
         rb"(?<!" + _JOINING + rb")"
         rb"(?:" + b"|".join(word.encode() for word in _MONTHS_AND_SEASONS) + rb")"

@@ -134,6 +134,45 @@ def typed_password(value: bytes) -> bool:
     )
 
 
+# A word of letters and digits as a person types a password (``db1981bm``, ``pumba2603``,
+# ``MZ7768gd``, ``iloveines3``), a symbol perhaps among them: two letters and a digit at least,
+# a small letter among them, no hump of a name in code (``SignupPage2``) and no capitalised
+# word before its digits (``Facebook2024``: a brand's name and a year as often as a password).
+_TYPED_WORD = re.compile(
+    rb"(?=(?:[^A-Za-z]*[A-Za-z]){2})(?=[^0-9]*[0-9])(?=[^a-z]*[a-z])(?![A-Z][a-z]{3,}[0-9])"
+    rb"(?!.*[a-z][A-Z])[A-Za-z0-9!#$%&*+=?@^~_-]{8,40}"
+)
+# Names of algorithms, encodings, formats and platforms that hold digits: what a sentence about
+# passwords names, not a password (``argon2id``, ``pbkdf2_sha256``, ``utf8mb4``, ``win64``).
+_TECHNICAL = re.compile(
+    rb"(?i:argon2|pbkdf2|sha-?[0-9]|md[45]|crypt|base[0-9]|utf-?[0-9]|aes-?[0-9]|rsa-?[0-9]|x509"
+    rb"|oauth[0-9]|http[0-9]|ipv[46]|win(?:32|64)|amd64|arm64|i[3-6]86|x86|x64|[0-9]fa\b|v[0-9]"
+    # and of languages, databases, systems and standards with a version (``python311``)
+    rb"|python|java|jdk|node|php|ruby|perl|dotnet|postgres|mysql|mariadb|redis|mongo|ubuntu"
+    rb"|debian|centos|fedora|windows|macos|android|ios[0-9]|gcc|clang|llvm|cuda|django|rails"
+    rb"|office|iso[0-9]|rfc[0-9]|cve)"
+)
+# The letters of a stand-in a page shows for a password (``admin1234``, ``guest2024``).
+_STAND_IN = re.compile(rb"(?i:admin|root|user|guest|test|demo|login|pass|qwerty|letmein|abc)")
+_NOT_LETTERS = re.compile(rb"[^A-Za-z]+")
+
+
+def typed_word(value: bytes) -> bool:
+    """Letters and digits a person typed as a password where a password's word names it
+    (``db1981bm``, ``izmir591``): not placeholder words or a stand-in's, a name in code,
+    letters and digits that count up, hex digits alone, or an algorithm's, encoding's or
+    platform's name."""
+    return (
+        _TYPED_WORD.fullmatch(value) is not None
+        and not _HEX_ID.match(value)
+        and not _TECHNICAL.search(value)
+        and not _STAND_IN.fullmatch(_NOT_LETTERS.sub(b"", value))
+        and not _placeholder(value, 8)
+        and not _code_name(value)
+        and not _counts_up(value)
+    )
+
+
 def _code_name(value: bytes) -> bool:
     """A name in code (``self.token``, ``DEFAULT_KEY``, ``standard_b64encode``): a name's shape
     whose every part reads as a word of an identifier (``_generated_part``), and not a
