@@ -101,6 +101,7 @@ CORPORA = (
     "twentyninth",
     "thirtieth",
     "thirtyfirst",
+    "thirtysecond",
 )
 
 # --------------------------------------------------------------------------- data model
