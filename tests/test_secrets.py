@@ -447,6 +447,7 @@ ENV_FIXTURES = {
     ),
     "fixtures/run.env": "WHEREAMI=Env File\nexport PATH=/usr/local/bin:/usr/bin\n",
     "fixtures/intl/.env": "HAM=火腿\nGREETING=Grüß Gott\nCITY=Москва\n",
+    "fixtures/laravel/.env": 'MAIL_PASSWORD=null\nMAIL_FROM="orders@tackstitch.cz"\n',
     # a credential's name with a value, a default, a PIN, a word with a digit, a URL's user
     "fixtures/secret/.env": "ANOTHER_SECRET=zot\n",
     "fixtures/default/.env": "DB_PASSWORD=${DB_PASSWORD:-letmein}\n",
@@ -455,6 +456,7 @@ ENV_FIXTURES = {
     "fixtures/intl-word/.env": "ADMIN=火腿2\n",
     "fixtures/url/.env": "DATABASE_URL=postgres://app:letmein@db/app\n",
     "fixtures/json/.env": 'CONFIG=\'{"role": "admin"}\'\n',
+    "fixtures/mail/.env": "SMTP_PASSWORD=orders@tackstitch.cz\n",
 }
 
 
@@ -468,10 +470,57 @@ def test_env_files_that_visibly_hold_no_credential_are_public(tmp_path, open_tes
         "fixtures/compose/.env",
         "fixtures/run.env",
         "fixtures/intl/.env",
+        "fixtures/laravel/.env",
     }
     assert classes == {path: "public" if path in plain else "secret" for path in ENV_FIXTURES}
     # the control: every one of them is an env file by its name
     assert all(secret_file_rule(path) for path in ENV_FIXTURES)
+
+
+CREDENTIAL_FILE_FIXTURES = {
+    # read as their formats, they give no credential a value
+    "fixtures/placeholder/.netrc": (
+        "machine netrcexample.org login example-username password example-password\n"
+    ),
+    "fixtures/logins/.netrc": "machine api.hollin.net\n  login alice\n",
+    "fixtures/local/.pgpass": "# trust on the socket\nlocalhost:5432:*:postgres:\n",
+    "fixtures/sso/.aws/config": (
+        "[profile sso]\nsso_start_url = https://d-1.awsapps.com/start\nsso_region = eu-west-1\n"
+        "sso_account_id = 123456789012\nregion = eu-west-1\n"
+    ),
+    "fixtures/empty/.my.cnf": "[client]\nuser=app\npassword=\n",
+    "fixtures/store/.docker/config.json": '{"auths": {"ghcr.io": {}}, "credsStore": "desktop"}',
+    # a value in a credential's field, or not the file's format
+    "fixtures/password/.netrc": "machine api.hollin.net login bob password bristol99\n",
+    "fixtures/password/.pgpass": "localhost:5432:*:postgres:bristol99\n",
+    "fixtures/keys/.aws/credentials": (
+        "[default]\naws_access_key_id = AKIA2E0A8F3B244C9986\n"
+        "aws_secret_access_key = Zk3mQ9xT2pWvB7nR4sYh1cLd8fGj5aKe0uIo6wEr\n"
+    ),
+    "fixtures/password/.my.cnf": "[client]\nuser=app\npassword=bristol99\n",
+    "fixtures/auth/.docker/config.json": '{"auths": {"ghcr.io": {"auth": "Ym9iOmJyaXN0b2w5OQ=="}}}',
+    "fixtures/prose/.netrc": "see the wiki for the machine login\n",
+}
+
+
+def test_credential_files_that_visibly_hold_no_credential_are_public(tmp_path, open_test_store):
+    tree = write_tree(tmp_path / "tree", CREDENTIAL_FILE_FIXTURES)
+    store = open_test_store()
+    handle = SnapshotHandle.open(store, ingest(store, tree).snapshot_id)
+    classes = {entry.path: entry.classification for entry in handle.manifest}
+    plain = {
+        "fixtures/placeholder/.netrc",
+        "fixtures/logins/.netrc",
+        "fixtures/local/.pgpass",
+        "fixtures/sso/.aws/config",
+        "fixtures/empty/.my.cnf",
+        "fixtures/store/.docker/config.json",
+    }
+    assert classes == {
+        path: "public" if path in plain else "secret" for path in CREDENTIAL_FILE_FIXTURES
+    }
+    # the control: every one of them is a credential file by its name
+    assert all(secret_file_rule(path) for path in CREDENTIAL_FILE_FIXTURES)
 
 
 def test_documentation_examples_stay_public_and_their_copies_do_not(tmp_path, open_test_store):

@@ -13,6 +13,7 @@ from sacpstore.ingest.secrets import (
     Verdict,
     key_lines,
     lone_value,
+    plain_credentials,
     plain_env,
     ruleset_version,
     secret_verdict,
@@ -46,10 +47,12 @@ def analyze_blob(data: bytes) -> dict[str, Any]:
     """The content-only facts about a blob: text or not, line count, its secret verdict (the
     first credential rule, or None, with the rule-set version), and, only when true,
     ``plain_env``: read as an env file it visibly holds no credential, so the env file name
-    rule sets it aside (``secrets.envfile``); ``lone_value``: it is one generated value and
-    nothing else, secret in a file named for a credential (``secrets.lonevalue``);
-    ``key_lines``: its lines give names generated values, secret in a file named for keys
-    (``secrets.keyfile``)."""
+    rule sets it aside (``secrets.envfile``); ``plain_credentials``: read as a ``.netrc``, a
+    ``.pgpass``, an INI file or Docker's ``config.json``, it gives no credential a value, so
+    those files' name rules set it aside (``secrets.credfile``); ``lone_value``: it is one
+    generated value and nothing else, secret in a file named for a credential
+    (``secrets.lonevalue``); ``key_lines``: its lines give names generated values, secret in a
+    file named for keys (``secrets.keyfile``)."""
     verdict = secret_verdict(data)
     info = {
         "text": is_text(data),
@@ -59,6 +62,8 @@ def analyze_blob(data: bytes) -> dict[str, Any]:
     }
     if plain_env(data):
         info["plain_env"] = True
+    if plain_credentials(data):
+        info["plain_credentials"] = True
     if lone_value(data):
         info["lone_value"] = True
     if key_lines(data):

@@ -1,6 +1,7 @@
 """Secret detection: name rules, sacpstore's content rules and a maintained provider rule set
 (docs/POLICY.md §secret)."""
 
+from sacpstore.ingest.secrets.credfile import plain_credentials
 from sacpstore.ingest.secrets.detect import (
     Verdict,
     blob_name_rule,
@@ -23,6 +24,7 @@ __all__ = [
     "file_secret_rule",
     "key_lines",
     "lone_value",
+    "plain_credentials",
     "plain_env",
     "ruleset_version",
     "screen_paths",

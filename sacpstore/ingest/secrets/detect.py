@@ -8,6 +8,7 @@ from functools import cache
 from typing import Any
 
 from sacpstore.ingest.secrets.containers import Budget, is_container, members
+from sacpstore.ingest.secrets.credfile import FORMAT_RULES, plain_credentials
 from sacpstore.ingest.secrets.decode import decoded_view, view_limit
 from sacpstore.ingest.secrets.engine import (
     ENGINE,
@@ -25,7 +26,7 @@ from sacpstore.manifest import WITHHELD_PATH_REASON
 
 # Bump when CONTENT_RULES, the name rules or the checks change: every cached verdict carries
 # the version and a stored blob with another one is scanned again at its next ingest.
-SACP_RULES_VERSION = 93
+SACP_RULES_VERSION = 94
 ENGINE_PREFIX = "kingfisher:"
 
 
@@ -189,12 +190,14 @@ def file_secret_rule(path: str, data: bytes) -> str | None:
 
 def name_rule(path: str, data: bytes) -> str | None:
     """The name rule that withholds ``path`` holding ``data``: ``secret_file_rule``, except for
-    an env file that visibly holds no credential (``envfile.plain_env``, read only for one),
-    or a file named for a credential holding one generated value (``lonevalue``) or for keys
-    with lines that give names generated values (``keyfile``)."""
-    env_file = secret_file_rule(path) == ENV_FILE_RULE
+    an env file or a credential file of a known format that visibly holds no credential
+    (``envfile.plain_env``, ``credfile.plain_credentials``, read only for one), or a file named
+    for a credential holding one generated value (``lonevalue``) or for keys with lines that
+    give names generated values (``keyfile``)."""
+    named = secret_file_rule(path)
     facts = {
-        "plain_env": env_file and plain_env(data),
+        "plain_env": named == ENV_FILE_RULE and plain_env(data),
+        "plain_credentials": named in FORMAT_RULES and plain_credentials(data),
         "lone_value": lone_value(data),
         "key_lines": key_lines(data),
     }
@@ -205,6 +208,8 @@ def blob_name_rule(path: str, info: Mapping[str, Any]) -> str | None:
     """``name_rule`` from a blob's facts (``analyze_blob``'s record) instead of its bytes."""
     rule = secret_file_rule(path)
     if rule == ENV_FILE_RULE and info.get("plain_env", False):
+        rule = None
+    if rule in FORMAT_RULES and info.get("plain_credentials", False):
         rule = None
     return (
         rule

@@ -2,8 +2,8 @@
 
 An env file (``.env``, ``prod.env``) is secret by its name whatever it holds, except one whose
 every line is blank, a comment or ``NAME=VALUE`` where no name says credential and every value
-is plainly not one: empty, a reference to another variable, a number, a boolean, or words in
-any script (``HELLO=WORLD``, ``IMAGE_TAG=${IMAGE_TAG:-latest}``,
+is plainly not one: empty (``null``), a reference to another variable, a number, a boolean,
+an e-mail address, or words in any script (``HELLO=WORLD``, ``IMAGE_TAG=${IMAGE_TAG:-latest}``,
 ``COMPOSE_FILE=development/compose.yaml``, ``HAM=火腿``).
 Test fixtures of tools that read env files are mostly such files. A value with a letter and a
 digit in one word (``hunter2``), a symbol, a URL's user information or anything random keeps the
@@ -57,17 +57,23 @@ def plain_env(data: bytes) -> bool:
             return False
         name, value = assignment.groups()
         value = _unquoted(value)
-        if not _plain_value(value):
+        if not (_plain_value(value) or _ADDRESS.fullmatch(value)):
             return False
         if _NAME_SAYS_CREDENTIAL.search(name) and not _only_references(value):
             return False
     return True
 
 
+# An e-mail address, whole: where mail goes, not a credential (``orders@tackstitch.cz``).
+_ADDRESS = re.compile(rb"[\w.+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})+")
+# What dotenv files write for no value at all (Laravel's ``MAIL_PASSWORD=null``).
+_NO_VALUE = frozenset({b"null", b"none", b"nil", b"~"})
+
+
 def _only_references(value: bytes) -> bool:
-    """Empty, or references to other variables with no default: what a credential's name
-    may be given in a plain env file."""
-    return (
+    """Empty (or ``null``), or references to other variables with no default: what a
+    credential's name may be given in a plain env file."""
+    return value.lower() in _NO_VALUE or (
         not any(m.group(1) for m in _REFERENCE.finditer(value))
         and not _REFERENCE.sub(b"", value).strip()
     )

@@ -121,7 +121,7 @@ def word_and_number(value: bytes) -> bool:
     """Whether a word and a number, a symbol perhaps after them (``Summer2022!``,
     ``Hiver2024``), are a password a person made: not placeholder words (``Password123!``)
     and no type's or key's size (``Uint32*``, ``Sha256``)."""
-    return _number_not_a_size(value, _WIDTHS) and not _placeholder(value, 8)
+    return _number_not_a_size(value, _WIDTHS) and not placeholder(value, 8)
 
 
 def typed_password(value: bytes) -> bool:
@@ -130,7 +130,7 @@ def typed_password(value: bytes) -> bool:
     return (
         _TYPED_FORMS.fullmatch(value) is not None
         and _number_not_a_size(value)
-        and not _placeholder(value, 8)
+        and not placeholder(value, 8)
     )
 
 
@@ -167,7 +167,7 @@ def typed_word(value: bytes) -> bool:
         and not _HEX_ID.match(value)
         and not _TECHNICAL.search(value)
         and not _STAND_IN.fullmatch(_NOT_LETTERS.sub(b"", value))
-        and not _placeholder(value, 8)
+        and not placeholder(value, 8)
         and not _code_name(value)
         and not _counts_up(value)
     )
@@ -241,7 +241,7 @@ def random_looking(value: bytes, *, min_length: int = 8) -> bool:
         return False
     if _INDEXED.search(value) or _DATA_PATH.match(value):  # a path into data, a JSONPath
         return False
-    if _placeholder(value, min_length) or _counts_up(value) or _FILE_PATH.fullmatch(value):
+    if placeholder(value, min_length) or _counts_up(value) or _FILE_PATH.fullmatch(value):
         return False
     if _base64_prose(value):
         return False
@@ -371,7 +371,7 @@ def generated_password(value: bytes) -> bool:
     if sum(c in _PASSWORD_SYMBOLS for c in inside) < 2 or not _RARE_SYMBOL.search(inside):
         return False
     # A password draws from symbols too, so fewer of its letters fall in humps than a token's.
-    if _mostly_humps(value, 0.4) or _placeholder(value, 12):
+    if _mostly_humps(value, 0.4) or placeholder(value, 12):
         return False
     triples = zip(value, value[1:], value[2:], strict=False)
     ascending = sum(b == a + 1 and c == b + 1 for a, b, c in triples)
@@ -426,7 +426,7 @@ _LETTERS = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _PLACEHOLDER_WORDS = re.compile(b"|".join(re.escape(word) for word in PLACEHOLDERS), re.I)
 
 
-def _placeholder(value: bytes, min_length: int) -> bool:
+def placeholder(value: bytes, min_length: int) -> bool:
     """A value made of placeholder words and little else (``my-secret-password``,
     ``changeme123``), spelled plainly or with digits and signs for letters (``Passw0rd123``,
     ``Cl1ent$ecret!``); a long random token that merely contains one (``secret_PaFG…``) is
