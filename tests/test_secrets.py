@@ -1801,3 +1801,24 @@ def test_algorithms_and_versions_after_a_password_word_stay_public():
 def test_a_month_or_season_in_more_languages_and_a_number(word):
     text = f"Guest wifi\n{word}2020\nPlease do not leave washing unattended\n".encode()
     assert file_secret_rule("ocr/noticeboard.txt", text) == "season-number"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "bar tablet inbox\napp password (not the normal one):\ncpcs epcm vfjy kkiv\n",
+        'SMTP_APP_PASSWORD="rswt jvto xesc mrqn"\n',
+        "Gmail app-specific password: ykcmpfuaqkroiahv\n",
+    ],
+)
+def test_an_app_password_google_issues(text):
+    assert file_secret_rule("notes/email setup.txt", text.encode()) == "google-app-password"
+
+
+def test_four_short_words_after_app_password_stay_public():
+    for text in (
+        b"Create an app password: this form asks your name\n",  # more words follow
+        b"the app password flow takes this form with some more text\n",  # no colon, no line
+        b"app password:\nthat does make some\n",  # a sentence's words, not a draw
+    ):
+        assert not _withheld_by_rules("docs/mail.md", text), text

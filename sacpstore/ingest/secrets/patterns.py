@@ -24,6 +24,7 @@ import ahocorasick_rs
 
 from sacpstore.ingest.secrets.values import (
     all_classes,
+    app_password,
     base58check_private_key,
     credential_pair,
     decode_base64,
@@ -608,6 +609,21 @@ def _keypad_code(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 
 _YEARS = re.compile(rb"(?:19|20)[0-9]{2}-(?:19|20)?[0-9]{2}")
+
+
+_APP_PASSWORD_ANCHORS = tuple(
+    b"app%s%s%s" % (joint, specific, word)
+    for joint in (b" ", b"-", b"_", b"")
+    for specific in (b"", b"specific ", b"specific-", b"specific_")
+    for word in (b"password", b"pw")
+)
+
+
+def _google_app_password(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """Sixteen small letters in Google's groups of four, drawn as an app password is (as
+    ``values.app_password`` judges Apple's, hyphenated): not words of a sentence."""
+    letters = match.group(1).replace(b" ", b"")
+    return app_password(b"-".join(letters[at : at + 4] for at in range(0, 16, 4)))
 
 
 def _chosen_password(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -2106,6 +2122,18 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         _password_nearby,
         generic=True,
         live=_remembered_or_generated,
+    ),
+    ContentRule(
+        # an app password Google issues, four groups of four small letters ending a line, after
+        # its name and a colon or on the next line: "app password (not the normal one):\ncpcs
+        # epcm vfjy kkiv"
+        "google-app-password",
+        _APP_PASSWORD_ANCHORS,
+        rb"(?i:app[ _-]?(?:specific[ _-])?(?:password|pw))[^\n]{0,80}?"
+        # after a colon or an equals sign, or opening the next line; then the line ends
+        rb"(?:[:=][ \t]*[\"'`]?|\r?\n[ \t]*)([a-z]{4}(?: ?[a-z]{4}){3})"
+        rb"(?=[\"'`]?[.,;)]?[ \t]*(?:\r?\n|$))",
+        _google_app_password,
     ),
     ContentRule(
         # SQLCipher's key: ``PRAGMA key = '…';`` (``rekey`` sets a new one)

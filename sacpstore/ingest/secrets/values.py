@@ -231,7 +231,7 @@ def random_looking(value: bytes, *, min_length: int = 8) -> bool:
     default = _TEMPLATE_DEFAULT.match(value)
     if default:
         value = default.group(1)
-    if _app_password(value):  # a kebab-case name to ``_code_name``, but random
+    if app_password(value):  # a kebab-case name to ``_code_name``, but random
         return True
     if len(value) < min_length or _TEMPLATE.search(value) or _code_name(value):
         return False
@@ -269,7 +269,7 @@ def _random_letters(value: bytes) -> bool:
 _APP_PASSWORD = re.compile(rb"[a-z]{4}(?:-[a-z]{4}){3}")
 
 
-def _app_password(value: bytes) -> bool:
+def app_password(value: bytes) -> bool:
     """An app-specific password: its shape, ten letters or more of its sixteen distinct (as
     in 96 of 100 random draws; ``xxxx-…`` has one), and no run of three in alphabet order."""
     if not _APP_PASSWORD.fullmatch(value):
