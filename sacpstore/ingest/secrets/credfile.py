@@ -36,8 +36,11 @@ _NETRC_FIELDS = frozenset({b"machine", b"default", b"login", b"password", b"acco
 _NETRC_SECRETS = frozenset({b"password", b"account"})
 _SECTION = re.compile(rb"[ \t]*\[[^\]\n]{1,128}\][ \t]*\r?")
 _OPTION = re.compile(rb"[ \t]*([A-Za-z0-9_.-]{1,128})[ \t]*(?:[=:][ \t]*(.*?))?[ \t]*\r?")
-# An option whose value is a credential: a password, a secret, a token, a session's, a login's.
+# An option whose value is a credential: a password, a secret, a token, a private or bare key
+# (not ``access_key``, ``aws_access_key_id``: an account's id).
 _SECRET_OPTION = re.compile(rb"(?i:pass|pwd|secret|token|auth|credential|private|(?<!_)key$)")
+# A ``.pgpass`` field's end: a colon not escaped.
+_PGPASS_COLON = re.compile(rb"(?<!\\):")
 # A reference to another variable or a command's output: ``${DB_PASSWORD}``, ``$(pass show …)``.
 _REFERENCE = re.compile(rb"\$\{[A-Za-z_][A-Za-z0-9_]*\}|\$[A-Za-z_][A-Za-z0-9_]*|\$\(.*\)")
 _DOCKER_SECRETS = frozenset({"auth", "password", "identitytoken", "registrytoken"})
@@ -84,7 +87,7 @@ def _plain_netrc(lines: list[bytes]) -> bool:
 def _plain_pgpass(lines: list[bytes]) -> bool:
     """A ``.pgpass``: ``host:port:database:user:password`` lines, every password empty."""
     for line in lines:
-        fields = re.split(rb"(?<!\\):", line.rstrip(b"\r"))
+        fields = _PGPASS_COLON.split(line.rstrip(b"\r"))
         if len(fields) != 5 or not _no_value(fields[4]):
             return False
     return True
