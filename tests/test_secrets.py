@@ -1822,3 +1822,32 @@ def test_four_short_words_after_app_password_stay_public():
         b"app password:\nthat does make some\n",  # a sentence's words, not a draw
     ):
         assert not _withheld_by_rules("docs/mail.md", text), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Chrome's export
+        "name,url,username,password,note\n"
+        "portal.leisureinsure.co.uk,https://portal.leisureinsure.co.uk/login,rasmus,RAMMSTEIN,\n",
+        # KeePass's
+        '"Account","Login Name","Password","Web Site","Comments"\n'
+        '"Supplier","kofi","kofiandoliver","https://shop.hollin.net",""\n',
+        # Bitwarden's
+        "folder,favorite,type,name,notes,fields,reprompt,login_uri,login_username,login_password,"
+        "login_totp\n,,login,Bank,,,0,https://bank.hollin.net,kofi,nevergiveup,\n",
+    ],
+)
+def test_every_password_of_a_password_managers_export_is_secret(text):
+    assert file_secret_rule("backup/passwords.csv", text.encode()) == "password-manager-export"
+
+
+def test_a_logins_sheet_of_notes_and_a_users_table_stay_public():
+    sheet = (
+        b"Service,URL,Username,Password,Notes\n"
+        b"Club bank,https://online.bank.hollin.ch,cachter,card reader,two signatories\n"
+        b"Union portal,https://portal.hollin.ch,treasurer@hollin.ch,in Bitwarden,renew Aug\n"
+    )
+    assert not _withheld_by_rules("treasurer/online_accounts.csv", sheet)
+    users = b"id,username,password,email\n1,alice,RAMMSTEIN,alice@hollin.org\n"  # no site
+    assert not _withheld_by_rules("fixtures/users.csv", users)

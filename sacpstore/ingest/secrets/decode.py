@@ -582,6 +582,10 @@ def _delimited_rows(data: bytes) -> list[bytes]:
         wanted = [i for i, name in enumerate(names) if _CREDENTIAL_COLUMN.search(name)]
         if not wanted:
             return []
+        if _password_export(names):
+            names = [
+                EXPORTED_PASSWORD if _EXPORT_PASSWORD.fullmatch(name) else name for name in names
+            ]
         out: list[bytes] = []
         for line in lines[1:]:
             cells = line.rstrip(b"\r").split(delimiter)
@@ -589,6 +593,23 @@ def _delimited_rows(data: bytes) -> list[bytes]:
                 out.extend(_assigned(names[i], cells[i].strip(b" \"'")) for i in wanted)
         return out
     return []
+
+
+# A password manager's export (Chrome's, Firefox's, Bitwarden's, KeePass's, LastPass's,
+# 1Password's CSV): a site's address, a user's name and a password in columns of one header.
+# Every password in it is one, whatever it looks like, so the view names its column so.
+EXPORTED_PASSWORD = b"exported_password"
+_EXPORT_PASSWORD = re.compile(rb"(?i:(?:login[ _])?(?:password|passwd|pass|pwd))")
+_EXPORT_ADDRESS = re.compile(rb"(?i:(?:login[ _])?(?:url|uri|web ?site|origin|host(?:name)?))")
+_EXPORT_USER = re.compile(rb"(?i:(?:login[ _])?(?:user ?name|user|login|login name|e-?mail))")
+
+
+def _password_export(names: list[bytes]) -> bool:
+    """Whether a table's header is a password manager's export (above)."""
+    return all(
+        any(pattern.fullmatch(name) for name in names)
+        for pattern in (_EXPORT_PASSWORD, _EXPORT_ADDRESS, _EXPORT_USER)
+    )
 
 
 _INSERT = re.compile(

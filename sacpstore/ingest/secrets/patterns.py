@@ -33,6 +33,7 @@ from sacpstore.ingest.secrets.values import (
     generated_token,
     key_material,
     memorable_password,
+    placeholder,
     random_byte_list,
     random_looking,
     recovery_phrase,
@@ -624,6 +625,15 @@ def _google_app_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     ``values.app_password`` judges Apple's, hyphenated): not words of a sentence."""
     letters = match.group(1).replace(b" ", b"")
     return app_password(b"-".join(letters[at : at + 4] for at in range(0, 16, 4)))
+
+
+def _exported_password(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A password an export holds: one word (``in Bitwarden``, ``card reader`` are a sheet's
+    notes), not placeholder words (``changeme``) or a reference."""
+    value = match.group(1)
+    if b" " in value or b"\t" in value or value.startswith((b"$", b"{{", b"<")):
+        return False
+    return not placeholder(value, 1)
 
 
 def _chosen_password(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -2122,6 +2132,14 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         _password_nearby,
         generic=True,
         live=_remembered_or_generated,
+    ),
+    ContentRule(
+        # a password manager's export: every value of its password column, as the decoded
+        # view writes the table (``decode.EXPORTED_PASSWORD``), whatever it looks like
+        "password-manager-export",
+        (b"exported_password = ",),
+        rb"exported_password = ['\"]([^'\"\n]{4,128})['\"]",
+        _exported_password,
     ),
     ContentRule(
         # an app password Google issues, four groups of four small letters ending a line, after
