@@ -386,9 +386,6 @@ _QUOTED_USER = rb"(?:[`\"']|\*{1,2})?[\w.@+-]{2,64}(?:[`\"']|\*{1,2})?"
 _LINE_GAP = rb"(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
 
 
-# The word for password in prose, in English and in the languages of Europe that write it in
-# Latin letters (diacritics or not: people type ``losenord`` for ``lösenord``, ``lykilord`` for
-# ``lykilorð``).
 # The word for password in Arabic (kalimat al-murur, kalimat as-sirr), Persian (ramz-e obur),
 # Hebrew (sisma, both spellings), Hindi, Bengali, Thai, Greek (kodikos), Vietnamese (mat khau)
 # and Indonesian/Malay (kata sandi), written with a space, an underscore or neither.
@@ -396,6 +393,11 @@ _MORE_PASSWORD_WORD_LIST = (
     "كلمة المرور", "كلمة السر", "رمز عبور", "סיסמה", "סיסמא", "पासवर्ड", "পাসওয়ার্ড", "รหัสผ่าน",
     "κωδικός", "κωδικος", "mật khẩu", "mat khau", "kata sandi",
 )  # fmt: skip
+# The word for password in prose: in English, in the languages that write it in Latin letters
+# (diacritics or not: people type ``losenord`` for ``lösenord``, ``lykilord`` for
+# ``lykilorð``), in Chinese, Japanese and Korean, and the words of the list above. Not
+# Russian's, Bulgarian's or Serbian's: a test names ``"пароль"`` beside an HTTP Basic value of
+# placeholder words, which ``password-reply`` took.
 _PROSE_PASSWORD_WORDS = (
     "password", "passphrase", "passcode", "passwort", "kennwort", "wachtwoord", "contraseña",
     "contrasena", "senha", "mot de passe", "salasana", "hasło", "haslo", "heslo", "jelszó",
@@ -422,11 +424,13 @@ _PASSWORD_OR_PW_ANCHORS = (*_PROSE_PASSWORD_ANCHORS, b"pw")
 _PASSWORD_OR_PW = rb"(?i:" + _PROSE_PASSWORD + rb"|(?<![a-z])pw(?![a-z]))"
 
 
+# A character beyond ASCII, in UTF-8: a lead byte and its continuation bytes.
+_BEYOND_ASCII = rb"[\xc0-\xff][\x80-\xbf]{1,3}"
 # A word of a sentence, in any script: up to 20 letters, digits, apostrophes and hyphens.
-_WORD = rb"(?:[\w'-]|[\xc0-\xff][\x80-\xbf]{1,3}){1,20}"
+_WORD = rb"(?:[\w'-]|" + _BEYOND_ASCII + rb"){1,20}"
 # A word's ending after a password's word, in any script (``Kodeordet``, ``lykilorðið``,
 # ``sandinya``).
-_ENDING = rb"(?:\w|[\xc0-\xff][\x80-\xbf]{1,3}){0,3}"
+_ENDING = rb"(?:\w|" + _BEYOND_ASCII + rb"){0,3}"
 # After a credential's word in prose: up to six words (in any script), then the first word of
 # eight characters or more that holds a digit (a password's, as ``all_classes`` asks), quoted
 # or not.
