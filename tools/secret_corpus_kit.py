@@ -102,6 +102,7 @@ CORPORA = (
     "thirtieth",
     "thirtyfirst",
     "thirtysecond",
+    "thirtythird",
 )
 
 # --------------------------------------------------------------------------- data model

@@ -1,0 +1,298 @@
+# ruff: noqa: E501
+"""Decoys: realistic files that mention credentials without holding one, each with a ``why``."""
+
+from thirtythird_spec import regd
+
+D = (
+    (
+        "telemetry/<<org>>/outstation_<<n>>.ini",
+        "[headend]\nlogin = <<svc>>\npassword = ${TELEMETRY_HEADEND_PASSWORD}\n",
+        "password is an environment placeholder",
+        None,
+    ),
+    (
+        "gateways/<<org>>-ps<<n>>.yaml",
+        "mqtt:\n  broker: mqtts://<<host>>:8883\n  username: ps<<n>>\n  password_file: /run/secrets/mqtt_password\n",
+        "password read from a Docker secret file",
+        None,
+    ),
+    (
+        "Lims.Web/appsettings.json",
+        '{\n  "ConnectionStrings": {\n    "Lims": "Server=<<host>>;Database=lims_samples;Integrated Security=SSPI;Encrypt=True"\n  }\n}\n',
+        "Windows integrated security, no password",
+        None,
+    ),
+    (
+        "k8s/odour-portal/secret.yaml",
+        'apiVersion: v1\nkind: Secret\nmetadata:\n  name: odour-portal-db\ntype: Opaque\ndata:\n  DB_USER: b2RvdXJfYXBw\n  DB_PASSWORD: ""\n',
+        "empty Secret value (filled by the pipeline)",
+        None,
+    ),
+    (
+        "edm/push_spills.py",
+        'import os\n\nHEADERS = {"X-Api-Key": os.environ["EDM_API_KEY"]}\n',
+        "key read from os.environ",
+        None,
+    ),
+    (
+        "auction-clock/conf/database.properties",
+        "jdbc.url=jdbc:postgresql://<<host>>:5432/landings\njdbc.username=clock_rw\njdbc.password=\n",
+        "empty password value",
+        "",
+    ),
+    (
+        "cmd/quota/main.go",
+        'package main\n\nimport "os"\n\nvar dsn = "quota:" + os.Getenv("QUOTA_DB_PASSWORD") + "@tcp(<<host>>:3306)/quota_ledger"\n',
+        "DSN built from an environment variable",
+        "",
+    ),
+    (
+        "sms/export_<<year>><<month>>.txt",
+        "<<day>>.<<month>>.<<year>> Frá: <<first>>\nLykilorðið er í umslaginu í skúffunni, ég sendi það ekki í SMS.\n",
+        "Icelandic SMS saying the password is in an envelope, no value",
+        "",
+    ),
+    (
+        "catch-cert/docker-compose.yml",
+        "services:\n  db:\n    image: postgres:16\n    environment:\n      POSTGRES_PASSWORD_FILE: /run/secrets/pg_password\n    secrets: [pg_password]\nsecrets:\n  pg_password:\n    file: ./pg_password.txt\n",
+        "password from a compose secret file",
+        None,
+    ),
+    (
+        "src/config.rs",
+        'pub fn pool_api_key() -> String {\n    std::env::var("POOL_API_KEY").expect("POOL_API_KEY not set")\n}\n',
+        "key read from the environment",
+        "",
+    ),
+    (
+        "etsy-sync/config.toml",
+        '[etsy]\nkeystring = "<your etsy keystring>"\nredirect_uri = "https://<<dom>>/etsy/callback"\n',
+        "template placeholder",
+        None,
+    ),
+    (
+        "app/etc/env.php",
+        "<?php\nreturn [\n    'db' => ['connection' => ['default' => [\n        'host' => 'localhost',\n        'password' => getenv('MAGENTO_DB_PASSWORD'),\n    ]]],\n];\n",
+        "password from getenv()",
+        "",
+    ),
+    (
+        "chats/werkstatt_<<n>>.txt",
+        "[<<day>>.<<month>>.<<year>>, <<hh>>:<<mm>>] <<first>>: Kennwort vom Werkstattrechner?\n[<<day>>.<<month>>.<<year>>, <<hh>>:<<mm>>] <<first2>>: steht im Passwortmanager unter 'Werkstatt', schick ich nicht per Chat\n",
+        "German chat refusing to send a password",
+        "",
+    ),
+    (
+        "AppData/Roaming/FileZilla/sitemanager.xml",
+        '<?xml version="1.0" encoding="UTF-8"?>\n<FileZilla3>\n  <Servers>\n    <Server>\n      <Host><<ip>></Host>\n      <User>laser</User>\n      <Logontype>2</Logontype>\n    </Server>\n  </Servers>\n</FileZilla3>\n',
+        "FileZilla 'ask for password' logon type, no stored password",
+        None,
+    ),
+    (
+        "home/<<user>>/.netrc",
+        "machine vetportal.<<dom>>\n  login <<user>>\n",
+        ".netrc entry without a password",
+        "",
+    ),
+    (
+        "tank_monitor/arduino_secrets.h",
+        '#define SECRET_SSID ""\n#define SECRET_PASS ""\n',
+        "empty Arduino secrets template",
+        "",
+    ),
+    (
+        "analysis/herdbook_pull.R",
+        'resp <- GET(url, authenticate(Sys.getenv("HERDBOOK_USER"), Sys.getenv("HERDBOOK_PW")))\n',
+        "credentials from Sys.getenv",
+        "",
+    ),
+    (
+        "booking-widget/.env.example",
+        "STRIPE_SECRET_KEY=\nNEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY=\n",
+        "empty .env template",
+        "",
+    ),
+    (
+        "node-red/flows_cred.json",
+        '{\n    "$": "<<hex8>><<hex8>><<hex8>><<hex8>>a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f6"\n}\n',
+        "Node-RED credentials file encrypted with credentialSecret (ciphertext, not a usable value)",
+        None,
+    ),
+    (
+        "homeassistant/configuration.yaml",
+        "camera:\n  - platform: generic\n    name: dog_yard\n    stream_source: rtsp://<<ip>>:554/stream1\n",
+        "RTSP URL without userinfo",
+        None,
+    ),
+    (
+        "HuskyBookings/Config/ChannelManager.swift",
+        'enum ChannelManager {\n    static let apiKey = Bundle.main.object(forInfoDictionaryKey: "CM_API_KEY") as? String ?? ""\n}\n',
+        "key read from Info.plist at build time",
+        "",
+    ),
+    (
+        "Makefile",
+        "deploy:\n\tlftp -u $(FTP_USER),$$(pass show web/ftp) ftp.<<dom>> -e 'mirror -R public/ /htdocs; quit'\n",
+        "password from pass(1) at run time",
+        "",
+    ),
+    (
+        "config/database.yml",
+        "production:\n  adapter: postgresql\n  database: tickets_production\n  password: <%= ENV['TICKETS_DB_PASSWORD'] %>\n",
+        "ERB environment reference",
+        "",
+    ),
+    (
+        "docs/instruments.md",
+        "# Instruments\n\nThe storage unit online account password is in the committee's Bitwarden collection, not here.\n",
+        "prose pointing to a password manager",
+        "",
+    ),
+    (
+        "sites/default/civicrm.settings.php",
+        "<?php\ndefine('CIVICRM_DSN', 'mysql://civicrm:' . getenv('CIVI_DB_PW') . '@localhost/civicrm');\n",
+        "DSN password from getenv",
+        "",
+    ),
+    (
+        "jegyzokonyv/<<year>>_<<month>>.txt",
+        "Jegyzőkönyv, <<year>>.<<month>>.<<day>>.\n\n2. Az új jelszószabály: legalább 12 karakter, kis- és nagybetű, szám; 90 naponta csere.\n",
+        "Hungarian minutes describing a password policy",
+        "",
+    ),
+    (
+        "etc/davfs2/secrets",
+        "# davfs2 secrets file\n# mountpoint or URL   username   password\n",
+        "empty davfs2 secrets file (comments only)",
+        "",
+    ),
+    (
+        "wp-config.php",
+        "<?php\ndefine( 'DB_PASSWORD', getenv('WORDPRESS_DB_PASSWORD') );\ndefine( 'AUTH_KEY', 'put your unique phrase here' );\n",
+        "environment reference and the stock wp-config placeholder",
+        "",
+    ),
+    (
+        "irrigation/controller_<<n>>.json",
+        '{\n  "device": "osb-<<hex8>>",\n  "cloud": {"endpoint": "https://cloud.<<dom>>/api", "device_token": null}\n}\n',
+        "null device token",
+        None,
+    ),
+    (
+        "blog/post_course_dates.py",
+        'import os\n\nADMIN_API_KEY = os.environ["GHOST_ADMIN_API_KEY"]\n',
+        "key from the environment",
+        None,
+    ),
+    (
+        "esphome/curing-chamber.yaml",
+        'wifi:\n  ssid: "<<org>>-back"\n  password: "!secret wifi_password"\n',
+        "ESPHome secret reference text, no value",
+        None,
+    ),
+    (
+        "pos/config.py",
+        'import os\n\nSQLALCHEMY_DATABASE_URI = os.environ.get("DATABASE_URL", "sqlite:///pos.db")\n',
+        "URL from the environment, sqlite fallback",
+        None,
+    ),
+    (
+        "haccp/service-account.json",
+        '{\n  "type": "external_account",\n  "audience": "//iam.googleapis.com/projects/<<n2>>/locations/global/workloadIdentityPools/gh/providers/gh",\n  "token_url": "https://sts.googleapis.com/v1/token"\n}\n',
+        "workload identity federation config, no key",
+        None,
+    ),
+    (
+        "routing/vegbox-routes.xml",
+        '<?xml version="1.0"?>\n<routes>\n  <routing-service url="https://routes.<<dom>>/api" user="vegbox" password="${ROUTES_PASSWORD}"/>\n</routes>\n',
+        "placeholder in XML attribute",
+        None,
+    ),
+    (
+        "boot/wpa_supplicant.conf",
+        'network={\n    ssid="<<org>>-guest"\n    key_mgmt=NONE\n}\n',
+        "open network, no PSK",
+        "",
+    ),
+    (
+        "vegbox/settings/production.py",
+        'import os\n\nDATABASES = {"default": {"ENGINE": "django.db.backends.postgresql", "PASSWORD": os.environ["DB_PASSWORD"]}}\n',
+        "password from os.environ",
+        None,
+    ),
+    (
+        "app/config/parameters.php",
+        "<?php return array('parameters' => array('database_password' => '', 'database_user' => 'presta'));\n",
+        "empty database password",
+        "",
+    ),
+    (
+        "notes/dukaan_<<n>>.txt",
+        "दुकान — पासवर्ड कभी भी कागज़ पर न लिखें, मैनेजर से पूछें।\n",
+        "Hindi note telling staff not to write passwords down",
+        "",
+    ),
+    (
+        "mail/stor_<<n>>.eml",
+        "From: <<email>>\nTo: <<email2>>\nSubject: Facal-faire ùr\n\nChuir mi ceangal ath-shuidheachaidh thugad; tagh facal-faire ùr thu fhèin.\n",
+        "Gaelic e-mail about a reset link, no password",
+        "",
+    ),
+    (
+        "infra/terraform.tfvars",
+        'region          = "eu-west-2"\ndatadog_site    = "datadoghq.eu"\nstatus_page_id  = "<<hex8>>"\n',
+        "tfvars with only non-secret settings",
+        "",
+    ),
+    (
+        "etc/odbc.ini",
+        "[TradeCounter]\nDriver = ODBC Driver 18 for SQL Server\nServer = <<host>>\nDatabase = TradeCounter\nTrusted_Connection = yes\n",
+        "trusted connection, no PWD",
+        None,
+    ),
+    (
+        "home/<<user>>/.ssh/id_rsa.pub",
+        "ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQC<<hex8>><<hex8>>u9Qz7Kf1pW3m <<user>>@engraver\n",
+        "SSH public key",
+        "",
+    ),
+    (
+        "keys/AuthKey_<<hex8>>.p8.sha256",
+        "<<hex8>><<hex8>><<hex8>><<hex8>><<hex8>><<hex8>><<hex8>><<hex8>>  AuthKey.p8\n",
+        "SHA-256 checksum of a key file",
+        "",
+    ),
+    (
+        "characters/.env.example",
+        "MONGODB_URI=mongodb+srv://<user>:<password>@cluster0.mongodb.net/characters\n",
+        "angle-bracket placeholders in a URL",
+        "",
+    ),
+    (
+        "etc/icecast2/icecast.xml",
+        "<icecast>\n  <authentication>\n    <source-password>CHANGEME</source-password>\n  </authentication>\n</icecast>\n",
+        "stock CHANGEME placeholder",
+        None,
+    ),
+    (
+        "herald/config.yaml",
+        "telegram:\n  token: ${TELEGRAM_BOT_TOKEN}\n  chat_id: -100<<n2>><<n2>>\n",
+        "environment placeholder; chat id is public",
+        None,
+    ),
+    (
+        "fastlane/Appfile",
+        'app_identifier("com.<<org>>.metronome")\napple_id(ENV["FASTLANE_USER"])\nteam_id("<<n2>><<n2>>")\n',
+        "bundle id and env reference, no password",
+        "",
+    ),
+    (
+        "support/tickets/<<n>>.txt",
+        "Ticket #<<n>>\nCustomer: I forgot my password.\nAgent (<<first>>): I've sent a reset link to <<email2>>; it expires in 30 minutes.\n",
+        "support ticket about a reset, no password",
+        "",
+    ),
+)
+
+for _path, _text, _why, _syntax in D:
+    regd(_path, _text, _why, _syntax)
