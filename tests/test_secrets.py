@@ -490,6 +490,7 @@ CREDENTIAL_FILE_FIXTURES = {
     ),
     "fixtures/empty/.my.cnf": "[client]\nuser=app\npassword=\n",
     "fixtures/store/.docker/config.json": '{"auths": {"ghcr.io": {}}, "credsStore": "desktop"}',
+    "fixtures/template/etc/davfs2/secrets": "# url user password\n# nothing here yet\n",
     # a value in a credential's field, or not the file's format
     "fixtures/password/.netrc": "machine api.hollin.net login bob password bristol99\n",
     "fixtures/password/.pgpass": "localhost:5432:*:postgres:bristol99\n",
@@ -500,6 +501,7 @@ CREDENTIAL_FILE_FIXTURES = {
     "fixtures/password/.my.cnf": "[client]\nuser=app\npassword=bristol99\n",
     "fixtures/auth/.docker/config.json": '{"auths": {"ghcr.io": {"auth": "Ym9iOmJyaXN0b2w5OQ=="}}}',
     "fixtures/prose/.netrc": "see the wiki for the machine login\n",
+    "fixtures/mount/etc/davfs2/secrets": "https://dav.hollin.net/files kofi bristol99\n",
 }
 
 
@@ -515,6 +517,7 @@ def test_credential_files_that_visibly_hold_no_credential_are_public(tmp_path, o
         "fixtures/sso/.aws/config",
         "fixtures/empty/.my.cnf",
         "fixtures/store/.docker/config.json",
+        "fixtures/template/etc/davfs2/secrets",
     }
     assert classes == {
         path: "public" if path in plain else "secret" for path in CREDENTIAL_FILE_FIXTURES
@@ -1755,6 +1758,7 @@ def test_couriers_pk_prod_token_is_a_secret_despite_its_pk():
         "Die wagwoord vir die rooster is: Jesien1987_\n",  # Afrikaans
         "vartotojas linija4, slaptažodis Stunt86_\n",  # a capitalised word, digits and ``_``
         "Username is fabian.gustafsson and the password is\ndeepend2018 (to be changed).\n",
+        "contrasenya: Hugo1964\n",  # a capitalised name and a year of birth
         "Choir admin site login: librarian / Jonas20022029\n",  # a name and a date, capitalised
         "NB shed PC - login fireman / NIGIRI2431\n",  # a word in capitals and four digits
         "[12/05/2026, 19:02:51] Margaret: Summer2004_\n",  # ``_`` after four digits, alone

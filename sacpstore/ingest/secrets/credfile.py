@@ -6,8 +6,9 @@ such a file and gives no credential's field a value: a ``.netrc`` with machines 
 no password (``password example-password`` is a placeholder's), a ``.pgpass`` whose password
 fields are empty, an INI file (MySQL's options, AWS's profiles) whose password, secret and token
 keys are empty or name other variables, Docker's ``config.json`` that leaves its logins to a
-credential store. Test fixtures and profiles for single sign-on are mostly such files. A file
-that reads as none of these formats stays secret by its name.
+credential store, or any of these files (davfs2's ``secrets`` too) of comments alone. Test
+fixtures and profiles for single sign-on are mostly such files. A file that reads as none of
+these formats stays secret by its name.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ FORMAT_RULES = frozenset(
     f"file name {name}"
     for name in (
         ".netrc", "_netrc", ".pgpass", ".my.cnf", ".pypirc", ".s3cfg", ".boto",
-        ".aws/credentials", ".aws/config", ".docker/config.json",
+        ".aws/credentials", ".aws/config", ".docker/config.json", "davfs2/secrets",
     )
 )  # fmt: skip
 
@@ -53,7 +54,7 @@ def plain_credentials(data: bytes) -> bool:
         return False
     lines = [line for line in data.split(b"\n") if not _COMMENT.fullmatch(line)]
     if not lines:
-        return False
+        return True  # comments alone: a template of the file, nothing in it
     return _plain_netrc(lines) or _plain_pgpass(lines) or _plain_ini(lines) or _plain_docker(data)
 
 
