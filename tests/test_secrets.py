@@ -1855,3 +1855,15 @@ def test_a_logins_sheet_of_notes_and_a_users_table_stay_public():
     assert not _withheld_by_rules("treasurer/online_accounts.csv", sheet)
     users = b"id,username,password,email\n1,alice,RAMMSTEIN,alice@hollin.org\n"  # no site
     assert not _withheld_by_rules("fixtures/users.csv", users)
+
+
+def test_a_password_after_the_cyrillic_word_and_a_basic_value_after_it_in_code():
+    chat = "Оксана: пароль від порталу?\nТарас: juli2019!\n".encode()
+    assert file_secret_rule("exports/telegram.txt", chat) == "password-reply"
+    # a test's HTTP Basic value of placeholder words (``имя:пароль``) after the word, in code:
+    # encoded-credential decodes it; the reply rule leaves it alone
+    code = (
+        '            (\n                "имя".encode(),\n                "пароль".encode(),\n'
+        '                "Basic 0LjQvNGPOtC/0LDRgNC+0LvRjA==",\n            ),\n'
+    ).encode()
+    assert not _withheld_by_rules("tests/test_auth.py", code)

@@ -395,9 +395,8 @@ _MORE_PASSWORD_WORD_LIST = (
 )  # fmt: skip
 # The word for password in prose: in English, in the languages that write it in Latin letters
 # (diacritics or not: people type ``losenord`` for ``lösenord``, ``lykilord`` for
-# ``lykilorð``), in Chinese, Japanese and Korean, and the words of the list above. Not
-# Russian's, Bulgarian's or Serbian's: a test names ``"пароль"`` beside an HTTP Basic value of
-# placeholder words, which ``password-reply`` took.
+# ``lykilorð``), in Cyrillic (Russian's and Ukrainian's, Bulgarian's, Serbian's), in Chinese,
+# Japanese and Korean, and the words of the list above.
 _PROSE_PASSWORD_WORDS = (
     "password", "passphrase", "passcode", "passwort", "kennwort", "wachtwoord", "contraseña",
     "contrasena", "senha", "mot de passe", "salasana", "hasło", "haslo", "heslo", "jelszó",
@@ -405,8 +404,8 @@ _PROSE_PASSWORD_WORDS = (
     "sifre", "clave", "lykilorð", "lykilord", "pasfhocal", "slaptažodis", "slaptazodis",
     "contrasenya", "contrasinal", "pasahitza", "cyfrinair", "parool", "parole", "parola",
     "kodeord", "wagwoord", "facal-faire", "fjalëkalim", "fjalekalim", "palavra-passe",
-    "pasvorto", "nenosiri", "kata laluan", "salasõna", "parolă", "密码", "密碼", "パスワード",
-    "비밀번호", *_MORE_PASSWORD_WORD_LIST,
+    "pasvorto", "nenosiri", "kata laluan", "salasõna", "parolă", "пароль", "парола", "лозинка",
+    "密码", "密碼", "パスワード", "비밀번호", *_MORE_PASSWORD_WORD_LIST,
 )  # fmt: skip
 
 
@@ -546,10 +545,17 @@ _MONTHS_AND_SEASONS = (
 
 def _reply_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     """The reply's last word is a password no text has the shape of (``_unnamed_password``)
-    or another form people type; the asking word is a word, not letters inside a token."""
+    or another form people type; the asking word is a word, not letters inside a token, and
+    the reply no HTTP ``Basic`` value, which decodes to what it holds (``encoded-credential``
+    reads it)."""
     if _inside_token(match.string, match.start()):
         return False
+    if _BASIC_BEFORE.search(match.string, max(0, match.start(1) - 8), match.start(1)):
+        return False
     return _typed(match) or _unnamed_password(_sentence_value(match), token_length=16)
+
+
+_BASIC_BEFORE = re.compile(rb"(?i:basic)[ \t]+\Z")
 
 
 def _unnamed_token(match: re.Match[bytes], rescan: Rescan) -> bool:
