@@ -103,6 +103,7 @@ CORPORA = (
     "thirtyfirst",
     "thirtysecond",
     "thirtythird",
+    "thirtyfourth",
 )
 
 # --------------------------------------------------------------------------- data model

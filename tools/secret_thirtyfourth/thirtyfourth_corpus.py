@@ -1,0 +1,51 @@
+"""Thirty-fourth planted-credential corpus for sacpstore's secret detector (held out): its
+organisation names and split salt on the skeleton every corpus from the eleventh on shares
+(``tools/secret_corpus_kit.py``). The formats live in ``thirtyfourth_formats_*.py`` (one family
+per file), the decoys in ``thirtyfourth_decoys.py``.
+
+    .venv/bin/python tools/secret_thirtyfourth/thirtyfourth_corpus.py [seed] [--partial]
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+for _path in (HERE, HERE.parent):
+    if str(_path) not in sys.path:
+        sys.path.insert(0, str(_path))
+
+from secret_corpus_kit import *  # noqa: E402, F403  (the helpers the format files import)
+from secret_corpus_kit import SHARED_WORDS, Corpus  # noqa: E402
+
+ORGS = (
+    "quakeline-geo",
+    "croute-affinage",
+    "nightsong-booths",
+    "greenstack-farms",
+    "skyburst-displays",
+    "tri-harbour-club",
+    "fellcroft-sheepdog",
+    "wheelhouse-kitchen",
+    "brickcity-rollers",
+    "odaiko-kai",
+    "serifworks",
+    "patchbay-modules",
+    "lowmere-parish",
+    "c14-dating-lab",
+    "jade-tile-club",
+    "raiders-kabaddi",
+    "tremorlink",
+    "cavecellar-fromage",
+    "hexa-sprout",
+    "mellowbrook-parish",
+)
+
+# The first of sacp-thirtyfourth-v1, -v2, ... that puts 40-60% of the planted files in "report".
+SPLIT_SALT = b"sacp-thirtyfourth-v1"
+
+CORPUS = Corpus("thirtyfourth", HERE, SHARED_WORDS._replace(orgs=ORGS), SPLIT_SALT)
+CORPUS.export(globals())
+
+CORPUS.start(__name__)
