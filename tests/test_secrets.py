@@ -1759,6 +1759,7 @@ def test_couriers_pk_prod_token_is_a_secret_despite_its_pk():
         "vartotojas linija4, slaptažodis Stunt86_\n",  # a capitalised word, digits and ``_``
         "Username is fabian.gustafsson and the password is\ndeepend2018 (to be changed).\n",
         "contrasenya: Hugo1964\n",  # a capitalised name and a year of birth
+        "Cyfrinair y cyngor: Eisteddfodmochi417\n",  # capitalised words run together, digits
         "Choir admin site login: librarian / Jonas20022029\n",  # a name and a date, capitalised
         "NB shed PC - login fireman / NIGIRI2431\n",  # a word in capitals and four digits
         "[12/05/2026, 19:02:51] Margaret: Summer2004_\n",  # ``_`` after four digits, alone

@@ -89,19 +89,19 @@ def _number_not_a_size(value: bytes, sizes: frozenset[bytes] = _SIZES) -> bool:
     return digits is not None and digits.group(0) not in sizes
 
 
-# Other ways people write a password they chose: lower-case words run together before a number
-# (``harboursugarbush108``), two names joined by ``&`` or ``+`` before one (``noor&bruno2013``),
-# a word in capitals or a capitalised one, a number and a symbol (``MARIGOLD6996+``,
-# ``Bramble1975?``), two capitalised words joined by a symbol before a digit or more
-# (``Papillon.Mariposa6``), words joined by hyphens with a number, as a generator's
-# passphrase and people's (``juniper-cobalt-bramble-2``, ``tulipan-blue-136``), a day's date
-# and a name's first letters (``27082018pep``), a small word and a year (``noor1967``), a
-# capitalised word and a year of birth (``Hugo1964``; with this year's, as often a brand's:
-# ``Facebook2024``), a word in capitals and four or five digits (``NIGIRI2431``), a name and a
-# day's date (``ilse211080``, ``Jonas20022029``), or a small word, digits and a symbol
-# (``leeds6350#``).
+# Other ways people write a password they chose: words run together before a number, the first
+# capitalised or not (``harboursugarbush108``, ``Matsuriluna234``), two names joined by ``&``
+# or ``+`` before one (``noor&bruno2013``), a word in capitals or a capitalised one, a number
+# and a symbol (``MARIGOLD6996+``, ``Bramble1975?``), two capitalised words joined by a symbol
+# before a digit or more (``Papillon.Mariposa6``), words joined by hyphens with a number, as a
+# generator's passphrase and people's (``juniper-cobalt-bramble-2``, ``tulipan-blue-136``), a
+# day's date and a name's first letters (``27082018pep``), a small word and a year
+# (``noor1967``), a capitalised word and a year of birth (``Hugo1964``; with this year's, as
+# often a brand's: ``Facebook2024``), a word in capitals and four or five digits
+# (``NIGIRI2431``), a name and a day's date (``ilse211080``, ``Jonas20022029``), or a small
+# word, digits and a symbol (``leeds6350#``).
 _TYPED_FORMS = re.compile(
-    rb"[a-z]{10,}[0-9]{2,4}"
+    rb"[A-Za-z][a-z]{9,}[0-9]{2,4}"
     rb"|(?:0[1-9]|[12][0-9]|3[01])(?:0[1-9]|1[0-2])(?:19|20)[0-9]{2}[a-z]{2,4}"
     rb"|[a-z]{3,}[&+][a-z]{3,}[0-9]{2,4}"
     rb"|(?:[A-Z]{4,}|[A-Z][a-z]{3,})[0-9]{2,4}[!@#$%^&*+?=~_-]"
