@@ -24,10 +24,10 @@ import ahocorasick_rs
 
 from sacpstore.ingest.secrets.values import (
     all_classes,
-    app_password,
     base58check_private_key,
     credential_pair,
     decode_base64,
+    drawn_letters,
     generated_hex,
     generated_password,
     generated_token,
@@ -631,10 +631,9 @@ _APP_PASSWORD_ANCHORS = tuple(
 
 
 def _google_app_password(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """Sixteen small letters in Google's groups of four, drawn as an app password is (as
-    ``values.app_password`` judges Apple's, hyphenated): not words of a sentence."""
-    letters = match.group(1).replace(b" ", b"")
-    return app_password(b"-".join(letters[at : at + 4] for at in range(0, 16, 4)))
+    """Sixteen small letters in Google's groups of four, drawn as an app password is
+    (``drawn_letters``, as for Apple's): not words of a sentence."""
+    return drawn_letters(match.group(1).replace(b" ", b""))
 
 
 def _exported_password(match: re.Match[bytes], rescan: Rescan) -> bool:

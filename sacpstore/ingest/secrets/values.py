@@ -233,7 +233,7 @@ def random_looking(value: bytes, *, min_length: int = 8) -> bool:
     default = _TEMPLATE_DEFAULT.match(value)
     if default:
         value = default.group(1)
-    if app_password(value):  # a kebab-case name to ``_code_name``, but random
+    if _app_password(value):  # a kebab-case name to ``_code_name``, but random
         return True
     if len(value) < min_length or _TEMPLATE.search(value) or _code_name(value):
         return False
@@ -271,12 +271,15 @@ def _random_letters(value: bytes) -> bool:
 _APP_PASSWORD = re.compile(rb"[a-z]{4}(?:-[a-z]{4}){3}")
 
 
-def app_password(value: bytes) -> bool:
-    """An app-specific password: its shape, ten letters or more of its sixteen distinct (as
-    in 96 of 100 random draws; ``xxxx-…`` has one), and no run of three in alphabet order."""
-    if not _APP_PASSWORD.fullmatch(value):
-        return False
-    letters = value.replace(b"-", b"")
+def _app_password(value: bytes) -> bool:
+    """An app-specific password: its shape, and its letters drawn as such a password's are
+    (``drawn_letters``)."""
+    return _APP_PASSWORD.fullmatch(value) is not None and drawn_letters(value.replace(b"-", b""))
+
+
+def drawn_letters(letters: bytes) -> bool:
+    """Sixteen small letters as an app password draws them: ten or more distinct (as in 96 of
+    100 random draws; ``xxxx…`` has one), and no run of three in alphabet order."""
     triples = zip(letters, letters[1:], letters[2:], strict=False)
     return len(set(letters)) >= 10 and not any(b == a + 1 and c == b + 1 for a, b, c in triples)
 
