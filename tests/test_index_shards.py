@@ -52,23 +52,28 @@ def test_cuts_move_only_around_a_change():
         assert len(set(_keys(added)) - set(before)) <= 2
 
 
-@pytest.mark.parametrize("files", [100, 300, 4000])
+@pytest.mark.parametrize("files", [8, 100, 300, 4000])
 def test_cuts_bound_shard_sizes_by_level(files):
     """No shard passes its level's MAX_BYTES by more than its last file; all but the last
-    reach its MIN_BYTES; the bounds double with each level (x4 in snapshot size)."""
+    reach its MIN_BYTES; the bounds double with each level (x4 in snapshot size) and halve
+    with each level below 0."""
     entries = _entries(files, size=300_000)
-    scale = 1 << shards.level(sum(e.size for e in entries))
+    least, most, _ = shards.bounds(shards.level(sum(e.size for e in entries)))
     sizes = [sum(e.size for e in run) for run in shards.cut(entries)]
-    assert all(size < shards.MAX_BYTES * scale + 300_000 for size in sizes)
-    assert all(size >= shards.MIN_BYTES * scale for size in sizes[:-1])
+    assert all(size < most + 300_000 for size in sizes)
+    assert all(size >= least for size in sizes[:-1])
     one_big = shards.cut([Entry("big.py", b"\0" * 32, 50 << 20, "python")])
     assert len(one_big) == 1
 
 
 def test_levels_grow_with_the_square_root_of_size():
-    assert [shards.level(n << 20) for n in (1, 47, 48, 191, 192, 767, 768)] == [
-        0, 0, 1, 1, 2, 2, 3,
+    assert [shards.level(n << 20) for n in (1, 2, 3, 11, 12, 47, 48, 191, 192, 767, 768)] == [
+        -2, -2, -1, -1, 0, 0, 1, 1, 2, 2, 3,
     ]  # fmt: skip
+    assert shards.level(0) == shards.LOWEST_LEVEL
+    least, most, every = shards.MIN_BYTES, shards.MAX_BYTES, shards.CUT_EVERY
+    assert shards.bounds(-1) == (least // 2, most // 2, every // 2)
+    assert shards.bounds(1) == (least * 2, most * 2, every * 2)
 
 
 def _shard_keys(store: Path) -> set[str]:

@@ -24,6 +24,7 @@ from sacpstore.workerpool import worker_count
 if TYPE_CHECKING:
     from sacpstore.adaptive.limits import LadderLimits
     from sacpstore.core.snapshot import Snapshot
+    from sacpstore.index.committer import ShardCommitter
     from sacpstore.ingest import IngestResult
     from sacpstore.ingest.ingest import KnownBlobs
     from sacpstore.ingest.job import IngestJob
@@ -189,57 +190,98 @@ class Store:
         A failed first ingest into a store that ``open(create=True)`` made removes the store
         again (and closes this object).
         """
-        from sacpstore.ingest import ingest
+        from sacpstore.index.committer import ShardCommitter
         from sacpstore.request.ingest import IngestRequest
 
         checked = require_request(request, IngestRequest, "ingest")
-        name, limits = checked.name, checked.limits
         created = self._backend.created
+        result = self._store_snapshot(checked, progress, known_blobs)
+        if on_stored is not None:
+            on_stored(result)
+        with ShardCommitter() as committer:
+            return self._begin_naming(result, checked, created, committer, index_progress)()
+
+    def _store_snapshot(
+        self,
+        checked: IngestRequest,
+        progress: Callable[[str, int], None] | None,
+        known_blobs: KnownBlobs | None,
+    ) -> IngestResult:
+        """The first half of ``ingest``: the snapshot stored, its index not yet built."""
+        from sacpstore.ingest import ingest
+
         if checked.index:
             # An ingest that waits for the secret rules' load imports its index builder
             # meanwhile, and builds the documents of the shards its changed files sit in.
             import_while_loading("sacpstore.index.build")
-        vouching = checked.previous or name
+        vouching = checked.previous or checked.name
         with self._first_write(), collector_paused(), waiting_work() as queue:
             reading_file = None
             if checked.index and vouching is not None and self._replica is None:
                 reading_file = partial(self._warm_shard_of, vouching, queue)
-            result = ingest(
+            return ingest(
                 self._backend,
                 checked.path,
                 rev=checked.rev,
                 policy=checked.policy,
                 source=checked.source,
                 progress=progress,
-                limits=limits,
+                limits=checked.limits,
                 previous=vouching,
                 known_blobs=known_blobs,
                 stored=self._keep_open if self._replica is None else None,
                 reading_file=reading_file,
                 workers=worker_count(checked.workers),
             )
-        if on_stored is not None:
-            on_stored(result)
-        refused = False
+
+    def _begin_naming(
+        self,
+        result: IngestResult,
+        checked: IngestRequest,
+        created: bool,
+        committer: ShardCommitter,
+        index_progress: Callable[[int], None] | None,
+    ) -> Callable[[], IngestResult]:
+        """The second half of ``ingest``: begin the stored snapshot's index build (unless
+        ``checked`` says not to), its last shard left to ``committer``, and return what
+        completes it and then sets the ref. A cap reached removes the snapshot (or the store
+        ``created`` for it) and sets no ref; any other failure still sets the ref."""
+        from sacpstore.index.build import begin_index
+
+        pending = None
         try:
             if checked.index:
-                # The index is derived data: a crash here leaves the snapshot intact and the
-                # index is rebuilt on first use.
-                self.snapshot(result.snapshot_id).build_index(
-                    index_progress, workers=checked.workers, max_nodes=limits.max_nodes
+                pending = begin_index(
+                    self.snapshot(result.snapshot_id).handle,
+                    index_progress,
+                    committer,
+                    workers=checked.workers,
+                    max_nodes=checked.limits.max_nodes,
                 )
         except IngestCapExceeded:
-            refused = True
             if created:
                 store_view.discard(self._backend)
             elif result.new_snapshot:
                 self.remove(result.snapshot_id, snapshot=True)
             raise
-        finally:
-            if name is not None and not refused:
-                self.ref(name, result.snapshot_id)
-                result.name = name
-        return result
+        except BaseException:
+            self._name(result, checked.name)
+            raise
+
+        def complete() -> IngestResult:
+            try:
+                if pending is not None:
+                    pending.complete()
+            finally:
+                self._name(result, checked.name)
+            return result
+
+        return complete
+
+    def _name(self, result: IngestResult, name: str | None) -> None:
+        if name is not None:
+            self.ref(name, result.snapshot_id)
+            result.name = name
 
     def _warm_shard_of(
         self, vouching: str, queue: Callable[[Callable[[], object]], None], path: str
@@ -273,11 +315,13 @@ class Store:
         ``request.path`` (with ``first_parent``, those on B's chain of first parents), oldest
         first, each as ``request`` says: (commit id, result) of each.
         Each commit is vouched for by the one before it; in this process it also reads only
-        the blobs that changed, and its index builds only the shards it changed. With caps on
+        the blobs that changed, and its index builds only the shards it changed, the last of
+        them committed (``ShardCommitter``) while the next commit is stored. With caps on
         CPU seconds or memory (``limits.isolated``) each commit runs in a watched process of
         its own (``ingest_job``). With a ``name``, each commit's snapshot is named
         ``NAME@<first 12 digits of the commit>`` and ``NAME`` ends at the last. ``on_commit``
         is called after each commit."""
+        from sacpstore.index.committer import ShardCommitter
         from sacpstore.ingest.git_source import commit_range
         from sacpstore.ingest.job import IngestJob
         from sacpstore.request.ingest import IngestRequest
@@ -289,19 +333,40 @@ class Store:
         commits = commit_range(checked.path, revs, first_parent=first_parent)
         known: KnownBlobs = {}
         previous = checked.previous or name
-        done = []
-        for commit in commits:
-            each = f"{name}@{commit[:12]}" if name else None
-            one = replace(checked, rev=commit, name=each, previous=previous)
-            if checked.limits.isolated:
-                # Caps on CPU seconds or memory: each commit runs in a watched process.
-                result = self.ingest_job(IngestJob.of(one), checked.limits)
-            else:
-                result = self.ingest(one, known_blobs=known)
-            previous = result.snapshot_id
+        done: list[tuple[str, IngestResult]] = []
+        # The commit whose index's last shard is being committed while the next is stored.
+        completing: tuple[str, Callable[[], IngestResult]] | None = None
+
+        def record(commit: str, result: IngestResult) -> None:
             done.append((commit, result))
             if on_commit is not None:
                 on_commit(commit, result)
+
+        def complete() -> None:
+            nonlocal completing
+            if completing is not None:
+                commit, finish = completing
+                completing = None
+                record(commit, finish())
+
+        with ShardCommitter() as committer:
+            try:
+                for commit in commits:
+                    each = f"{name}@{commit[:12]}" if name else None
+                    one = replace(checked, rev=commit, name=each, previous=previous)
+                    if checked.limits.isolated:
+                        # Caps on CPU seconds or memory: each commit runs in a watched process.
+                        result = self.ingest_job(IngestJob.of(one), checked.limits)
+                        record(commit, result)
+                    else:
+                        created = self._backend.created
+                        result = self._store_snapshot(one, None, known)
+                        complete()
+                        finish = self._begin_naming(result, one, created, committer, None)
+                        completing = (commit, finish)
+                    previous = result.snapshot_id
+            finally:
+                complete()
         if name is not None and done:
             self.ref(name, done[-1][1].snapshot_id)
         return done

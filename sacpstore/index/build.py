@@ -18,6 +18,7 @@ from bisect import bisect_right
 from collections import deque
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
+from contextlib import AbstractContextManager, ExitStack, contextmanager
 from functools import partial
 from operator import attrgetter
 from pathlib import Path
@@ -33,6 +34,7 @@ from sacpstore.handle import SnapshotHandle
 from sacpstore.heap import limit_arenas, release_freed_heap
 from sacpstore.index import nodecache, shard_store, shards
 from sacpstore.index.analysis import IndexTerms, path_terms
+from sacpstore.index.committer import ShardCommitter
 from sacpstore.index.leftovers import TMP_PREFIX
 from sacpstore.index.nodetable import NODE_TABLE_FILE
 from sacpstore.index.params import build_params, index_dir, index_is_current, params
@@ -87,6 +89,63 @@ def build_index(
     Builders of one snapshot, in any thread or process, take turns on a lock file; whoever
     waited finds the index already current and returns, so no two builds collide.
     """
+    with ShardCommitter() as committer:
+        return begin_index(
+            handle,
+            progress,
+            committer,
+            force=force,
+            repair=repair,
+            workers=workers,
+            max_nodes=max_nodes,
+        ).complete()
+
+
+class PendingIndex:
+    """A snapshot's index whose shards are built but for the last, which its committer is
+    still committing: ``complete`` waits for that, assembles the index and lets the build's
+    locks go."""
+
+    def __init__(
+        self,
+        final: Path,
+        assembly: Callable[[], None] | None,
+        committer: ShardCommitter,
+        held: ExitStack,
+        failures: Callable[[], AbstractContextManager[None]],
+    ):
+        self.final = final
+        self._assembly = assembly
+        self._committer = committer
+        self._held = held
+        self._failures = failures
+
+    def complete(self) -> Path:
+        """The index directory, assembled (None assembly: it was current already)."""
+        try:
+            if self._assembly is not None:
+                with self._failures():
+                    self._committer.wait()
+                    self._assembly()
+        finally:
+            self._held.close()
+        return self.final
+
+
+def begin_index(
+    handle: SnapshotHandle,
+    progress: Callable[[int], None] | None,
+    committer: ShardCommitter,
+    *,
+    force: bool = False,
+    repair: bool = False,
+    workers: int | None = None,
+    max_nodes: int | None = None,
+) -> PendingIndex:
+    """Build the snapshot's index as ``build_index`` does up to its last shard, which
+    ``committer`` commits in its thread while the caller goes on (``sacp ingest --revs``
+    stores the next commit meanwhile); the PendingIndex's ``complete`` then finishes the
+    build. Holds the build lock until then."""
     store = handle.store
     if store.readonly:
         raise StoreNotWritable(
@@ -97,24 +156,42 @@ def build_index(
     limit_arenas()
     final = index_dir(store, handle.snapshot_id)
     final.parent.mkdir(parents=True, exist_ok=True)
+    failures = partial(_write_failures, store, handle.snapshot_id)
     _test_pause("waiting")
-    with exclusive(final.parent / f".{handle.snapshot_id}.lock"):
+    held = ExitStack()
+    try:
+        held.enter_context(exclusive(final.parent / f".{handle.snapshot_id}.lock"))
         if not (force or repair) and index_is_current(store, handle.snapshot_id):
-            return final
+            return PendingIndex(final, None, committer, held, failures)
         _test_pause("building")
         rebuild = "all" if force else "damaged" if repair else "none"
+        with failures():
+            assembly = _build_shards(
+                handle, final, progress, workers, max_nodes, rebuild, committer, held
+            )
+    except BaseException:
         try:
-            _build_into(handle, final, progress, workers, max_nodes, rebuild)
-        except (OSError, ValueError, StoreWriteFailed) as exc:
-            reason = _write_failure(exc)
-            if reason is None:
-                raise
-            raise StoreWriteFailed(
-                f"{store.directory}: the index of snapshot {handle.snapshot_id[:12]} could not "
-                "be written (the snapshot itself is stored; its index is built again on first "
-                f"use): {reason}"
-            ) from exc
-    return final
+            committer.wait()  # a shard still being finished keeps the locks until it is in place
+        finally:
+            held.close()
+        raise
+    return PendingIndex(final, assembly, committer, held, failures)
+
+
+@contextmanager
+def _write_failures(store: LmdbStore, snapshot_id: str) -> Iterator[None]:
+    """StoreWriteFailed, saying the snapshot is safe, for a write the system refused."""
+    try:
+        yield
+    except (OSError, ValueError, StoreWriteFailed) as exc:
+        reason = _write_failure(exc)
+        if reason is None:
+            raise
+        raise StoreWriteFailed(
+            f"{store.directory}: the index of snapshot {snapshot_id[:12]} could not "
+            "be written (the snapshot itself is stored; its index is built again on first "
+            f"use): {reason}"
+        ) from exc
 
 
 def _test_pause(point: str) -> None:
@@ -126,43 +203,51 @@ def _test_pause(point: str) -> None:
         testhooks.pause(Path(directory, f"{point}-{os.getpid()}"), go)
 
 
-def _build_into(
+def _build_shards(
     handle: SnapshotHandle,
     final: Path,
     progress: Callable[[int], None] | None,
     workers: int,
     max_nodes: int | None,
     rebuild: str,
-) -> None:
+    committer: ShardCommitter,
+    held: ExitStack,
+) -> Callable[[], None]:
     """Build the shards the snapshot lacks (``rebuild``: "none" reuses every current shard,
-    "damaged" only those whose files still hash to their digests, "all" none), then assemble
-    the snapshot's index from its shards into a temporary directory and rename it there."""
+    "damaged" only those whose files still hash to their digests, "all" none), the last left
+    to ``committer``; return the assembly of the snapshot's index from its shards (into a
+    temporary directory renamed into place). ``held`` keeps the shards in use until then."""
     runs = _shard_runs(handle)
     build = build_params()
     keys = [shards.shard_key(build, run) for run in runs]
     root = shards.shards_dir(final.parent)
     root.mkdir(exist_ok=True)
-    with shards.in_use(root):
-        todo, nodes, ready = [], 0, 0
-        records: dict[str, dict[str, Any]] = {}  # of the shards already built, read once
-        for key, run in zip(keys, runs, strict=True):
-            record = None
-            if rebuild == "all":
-                shard_store.discard(root / key)
-            else:
-                record = shard_store.current(root / key, verify=rebuild == "damaged")
-            if record is None:
-                todo.append((key, run))
-            else:
-                records[key] = record
-                nodes += record["nodes"]
-                ready += len(run)
-        if progress and ready:
-            progress(ready)
-        _write_shards(handle, root, todo, progress, workers, max_nodes, nodes)
-        shard_store.assemble(
-            final, handle.snapshot_id, [root / key for key in keys], params(), records
-        )
+    held.enter_context(shards.in_use(root))
+    todo, nodes, ready = [], 0, 0
+    records: dict[str, dict[str, Any]] = {}  # of the shards already built, read once
+    for key, run in zip(keys, runs, strict=True):
+        record = None
+        if rebuild == "all":
+            shard_store.discard(root / key)
+        else:
+            record = shard_store.current(root / key, verify=rebuild == "damaged")
+        if record is None:
+            todo.append((key, run))
+        else:
+            records[key] = record
+            nodes += record["nodes"]
+            ready += len(run)
+    if progress and ready:
+        progress(ready)
+    _write_shards(handle, root, todo, progress, workers, max_nodes, nodes, committer)
+    return partial(
+        shard_store.assemble,
+        final,
+        handle.snapshot_id,
+        [root / key for key in keys],
+        params(),
+        records,
+    )
 
 
 def _shard_runs(handle: SnapshotHandle) -> list[list[ManifestEntry]]:
@@ -252,9 +337,11 @@ def _write_shards(
     workers: int,
     max_nodes: int | None,
     nodes: int,
+    committer: ShardCommitter,
 ) -> None:
-    """Build each shard of ``todo`` (key, files) and install it under ``root``; ``nodes`` is
-    how many nodes the snapshot's other shards hold, counted against ``max_nodes``.
+    """Build each shard of ``todo`` (key, files) and install it under ``root``, each finished
+    by ``committer`` (the last may still be finishing on return); ``nodes`` is how many nodes
+    the snapshot's other shards hold, counted against ``max_nodes``.
 
     Workers extract nodes and build documents for batches of files (a batch may span shards);
     this process alone writes the node cache (one write transaction per batch) and the shards
@@ -295,7 +382,7 @@ def _write_shards(
         for entry, (_, docs) in zip(batch, done, strict=True):
             if shard is None or shard.key != owner[entry.path]:
                 if shard is not None:
-                    shard.finish()
+                    committer.finish(shard.finish)
                 shard = ShardWriter(root, owner[entry.path])
             shard.add(docs, entry.language)
             nodes += len(docs)
@@ -305,7 +392,7 @@ def _write_shards(
             if progress:
                 progress(1)
     if shard is not None:
-        shard.finish()
+        committer.finish(shard.finish)
 
 
 def _pool_size(store: LmdbStore, entries: list[ManifestEntry], workers: int) -> int:

@@ -10,7 +10,8 @@ touches at most two: the cuts after it fall where they fell before.
 Shards grow with the snapshot: a search pays per shard (each is a tantivy segment), a one-file
 change rebuilds one shard, so shard size follows the square root of the snapshot's size. Each
 level (a snapshot 4 times larger than LEVEL_BYTES, then 16 times, ...) doubles all three
-bounds; level L's cut points are among level L-1's. A snapshot whose size crosses a level
+bounds, and each level below (4 times smaller, 16 times) halves them, down to LOWEST_LEVEL;
+level L's cut points are among level L-1's. A snapshot whose size crosses a level
 boundary builds its shards anew once. A shard's key is the BLAKE3
 of the build parameters and its members (path, digest, language) in order, so every snapshot
 holding the same run of files shares one built shard, as snapshots share blobs.
@@ -35,6 +36,7 @@ MIN_BYTES = 256 << 10
 MAX_BYTES = 4 << 20
 CUT_EVERY = 16
 LEVEL_BYTES = 12 << 20
+LOWEST_LEVEL = -2
 SHARDS_DIR = "shards"
 SHARD_FILE = "sacp-shard.json"
 USE_LOCK = ".in-use.lock"
@@ -56,8 +58,7 @@ M = TypeVar("M", bound=Member)
 
 def cut(entries: Sequence[M]) -> list[list[M]]:
     """``entries`` (sorted by path) as consecutive runs, each a shard."""
-    scale = 1 << level(sum(entry.size for entry in entries))
-    least, most, every = MIN_BYTES * scale, MAX_BYTES * scale, CUT_EVERY * scale
+    least, most, every = bounds(level(sum(entry.size for entry in entries)))
     runs: list[list[M]] = []
     run: list[M] = []
     size = 0
@@ -73,12 +74,24 @@ def cut(entries: Sequence[M]) -> list[list[M]]:
 
 
 def level(total: int) -> int:
-    """The shard level of a snapshot of ``total`` bytes: 0 below 4 x LEVEL_BYTES, then one
-    more for every further factor of 4."""
+    """The shard level of a snapshot of ``total`` bytes: 0 from LEVEL_BYTES to 4 x LEVEL_BYTES,
+    one more for every further factor of 4, one less for every factor of 4 below (down to
+    LOWEST_LEVEL)."""
     found, bound = 0, LEVEL_BYTES * 4
     while total >= bound:
         found, bound = found + 1, bound * 4
+    bound = LEVEL_BYTES
+    while total < bound and found > LOWEST_LEVEL:
+        found, bound = found - 1, bound // 4
     return found
+
+
+def bounds(at: int) -> tuple[int, int, int]:
+    """MIN_BYTES, MAX_BYTES and CUT_EVERY at level ``at``: doubled for every level above 0,
+    halved for every level below."""
+    if at >= 0:
+        return MIN_BYTES << at, MAX_BYTES << at, CUT_EVERY << at
+    return MIN_BYTES >> -at, MAX_BYTES >> -at, max(1, CUT_EVERY >> -at)
 
 
 def params() -> dict[str, int]:
@@ -88,6 +101,7 @@ def params() -> dict[str, int]:
         "max_bytes": MAX_BYTES,
         "cut_every": CUT_EVERY,
         "level_bytes": LEVEL_BYTES,
+        "lowest_level": LOWEST_LEVEL,
     }
 
 
