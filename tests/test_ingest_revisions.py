@@ -59,12 +59,39 @@ def test_every_commit_of_a_range_is_the_snapshot_its_own_ingest_gives(repo, tmp_
         assert json.loads(named)["snapshot_id"] == row["snapshot_id"]
     code, last, err = run_sacp("show", "lib", "--json", store=store)
     assert json.loads(last)["snapshot_id"] == rows[-1]["snapshot_id"]
-    # Answers equal those of a fresh store built from the last commit alone.
-    fresh = tmp_path / f"alone-{rows[-1]['commit'][:8]}"
-    for query in ("area width", "new"):
-        code, ranged, _ = run_sacp("search", "lib", query, "--json", store=store)
-        code, alone, _ = run_sacp("search", rows[-1]["snapshot_id"], query, "--json", store=fresh)
-        assert ranged == alone
+    # Each commit's index (the last shard of each committed while the next commit was
+    # stored) answers as a fresh store built from that commit alone.
+    for row in rows:
+        fresh = tmp_path / f"alone-{row['commit'][:8]}"
+        for query in ("area width", "new"):
+            code, ranged, err = run_sacp(
+                "search", f"lib@{row['commit'][:12]}", query, "--json", store=store
+            )
+            assert code == 0, err
+            code, alone, _ = run_sacp("search", row["snapshot_id"], query, "--json", store=fresh)
+            assert ranged == alone
+
+
+def test_a_cap_reached_at_a_later_commit_keeps_the_commits_before_it(tmp_path):
+    """The commit whose index passes --max-ingest-nodes leaves no snapshot and no ref; the
+    commit before it, whose last shard was still being committed, keeps its ref and index."""
+    root = tmp_path / "repo"
+    small = "def one():\n    return 1\n"
+    many = "".join(f"def many_{n}():\n    return {n}\n\n" for n in range(80))
+    commits = make_git_repo(root, [{"a.py": small}, {"b.py": small}, {"c.py": many}])
+    store = tmp_path / "store"
+    code, _, err = run_sacp(
+        "ingest", root, "--revs", f"{commits[0]}..{commits[2]}", "--name", "lib",
+        "--max-ingest-nodes", "40", store=store,
+    )  # fmt: skip
+    assert code != 0
+    assert "max_nodes" in err or "nodes" in err, err
+    code, out, err = run_sacp("snapshots", "--json", store=store)
+    assert code == 0, err
+    assert [row["names"] for row in json.loads(out)] == [[f"lib@{commits[1][:12]}"]]
+    code, out, err = run_sacp("search", f"lib@{commits[1][:12]}", "one", "--json", store=store)
+    assert code == 0, err
+    assert {hit["path"] for hit in json.loads(out)["candidates"]} == {"a.py", "b.py"}
 
 
 def test_each_commit_builds_only_the_shards_it_changed(repo, tmp_path):
