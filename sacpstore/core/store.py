@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from sacpstore.ingest import IngestResult
     from sacpstore.ingest.ingest import KnownBlobs
     from sacpstore.ingest.job import IngestJob
+    from sacpstore.ingest.prescan import FactSource
     from sacpstore.maintenance import FsckResult, GcResult, ReindexResult
     from sacpstore.remote import PullResult, PushResult, Remote
     from sacpstore.remote.replica import Replica
@@ -206,8 +207,10 @@ class Store:
         checked: IngestRequest,
         progress: Callable[[str, int], None] | None,
         known_blobs: KnownBlobs | None,
+        ahead: FactSource | None = None,
     ) -> IngestResult:
-        """The first half of ``ingest``: the snapshot stored, its index not yet built."""
+        """The first half of ``ingest``: the snapshot stored, its index not yet built
+        (``ahead``: facts of blobs worked out before, ``ingest.ingest``)."""
         from sacpstore.ingest import ingest
 
         if checked.index:
@@ -232,6 +235,7 @@ class Store:
                 stored=self._keep_open if self._replica is None else None,
                 reading_file=reading_file,
                 workers=worker_count(checked.workers),
+                ahead=ahead,
             )
 
     def _begin_naming(
@@ -316,7 +320,9 @@ class Store:
         first, each as ``request`` says: (commit id, result) of each.
         Each commit is vouched for by the one before it; in this process it also reads only
         the blobs that changed, and its index builds only the shards it changed, the last of
-        them committed (``ShardCommitter``) while the next commit is stored. With caps on
+        them committed (``ShardCommitter``) while the next commit is stored; with more than
+        one worker, a worker process works out the facts and nodes of the next commits' new
+        blobs meanwhile (``lookahead``). With caps on
         CPU seconds or memory (``limits.isolated``) each commit runs in a watched process of
         its own (``ingest_job``). With a ``name``, each commit's snapshot is named
         ``NAME@<first 12 digits of the commit>`` and ``NAME`` ends at the last. ``on_commit``
@@ -324,6 +330,8 @@ class Store:
         from sacpstore.index.committer import ShardCommitter
         from sacpstore.ingest.git_source import commit_range
         from sacpstore.ingest.job import IngestJob
+        from sacpstore.ingest.lookahead import cache_nodes, start_lookahead
+        from sacpstore.ingest.policy import Policy
         from sacpstore.request.ingest import IngestRequest
 
         checked = require_request(request, IngestRequest, "ingest_revisions")
@@ -349,6 +357,17 @@ class Store:
                 completing = None
                 record(commit, finish())
 
+        ahead = None
+        if not checked.limits.isolated:
+            policy = checked.policy or Policy()
+            ahead = start_lookahead(
+                Path(checked.path),
+                revs.partition("..")[0],
+                commits,
+                policy.max_file_size,
+                checked.index,
+                worker_count(checked.workers),
+            )
         with ShardCommitter() as committer:
             try:
                 for commit in commits:
@@ -360,13 +379,20 @@ class Store:
                         record(commit, result)
                     else:
                         created = self._backend.created
-                        result = self._store_snapshot(one, None, known)
+                        blobs = ahead.blobs(commit) if ahead is not None else None
+                        result = self._store_snapshot(one, None, known, blobs)
                         complete()
+                        if blobs is not None and checked.index:
+                            cache_nodes(self.snapshot(result.snapshot_id).handle, blobs)
                         finish = self._begin_naming(result, one, created, committer, None)
                         completing = (commit, finish)
                     previous = result.snapshot_id
             finally:
-                complete()
+                try:
+                    complete()
+                finally:
+                    if ahead is not None:
+                        ahead.close()
         if name is not None and done:
             self.ref(name, done[-1][1].snapshot_id)
         return done

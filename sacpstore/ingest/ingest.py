@@ -30,7 +30,7 @@ from sacpstore.ingest.policy import (
     settled_info,
     shown_path,
 )
-from sacpstore.ingest.prescan import Prescan, start_prescan
+from sacpstore.ingest.prescan import FactSource, Prescan, start_prescan
 from sacpstore.ingest.secrets import ruleset_version, screen_paths
 from sacpstore.ingest.sources import DirectorySource, Source, SourceFile, open_source
 from sacpstore.ingest_limits import IngestLimits, exceeded
@@ -104,6 +104,7 @@ def ingest(
     stored: Callable[[SnapshotRecord], None] | None = None,
     reading_file: Callable[[str], None] | None = None,
     workers: int = 1,
+    ahead: FactSource | None = None,
 ) -> IngestResult:
     """Ingest the tree at ``path`` (or its git revision ``rev``) and return the snapshot id.
 
@@ -122,7 +123,8 @@ def ingest(
     hears the path of each file that must be read (new, or changed since the vouching
     snapshot), before it is read. With ``workers`` above one, a blob pass that has many files
     to analyse (a first ingest of a tree, or one whose cached verdicts are another rule set's)
-    analyses them in that many worker processes ahead of it (``prescan``).
+    analyses them in that many worker processes ahead of it (``prescan``); ``ahead`` has the
+    facts of blobs worked out before (a ``--revs`` lookahead's).
     """
     policy = policy or Policy()
     pause = _pause_point()
@@ -153,7 +155,8 @@ def ingest(
         # and keeps its entry (``_cached``).
         settled = cache is not None and cache.recorded == (vouching, ruleset, policy.key)
         prescan = _prescan(source, kept, cache is None or not settled, workers)
-        reuse = _Reuse(cache, vouched, known_blobs, settled, {}, reading_file, prescan)
+        facts = ahead if prescan is None else prescan
+        reuse = _Reuse(cache, vouched, known_blobs, settled, {}, reading_file, facts)
         try:
             found, new_blobs = _store_blobs(store, source, kept, reuse, pause, progress, parsed)
         finally:
@@ -230,7 +233,7 @@ class _Reuse(NamedTuple):
     settled: bool
     entries: dict[str, ManifestEntry]
     reading_file: Callable[[str], None] | None
-    prescan: Prescan | None
+    prescan: FactSource | None
 
 
 def _vouched(view: View, previous: str | None) -> tuple[str | None, Vouched]:

@@ -15,7 +15,7 @@ from collections import deque
 from collections.abc import Sequence
 from operator import itemgetter
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from sacpstore.digests import digest_bytes
 from sacpstore.scanner import preload_scanner
@@ -36,6 +36,13 @@ AHEAD = 2
 Facts = dict[str, Any]
 # (path, digest, facts) of each file a worker could read, in order.
 Analysed = list[tuple[str, bytes, Facts]]
+
+
+class FactSource(Protocol):
+    """Facts worked out ahead of an ingest's blob pass (a ``Prescan``, a ``--revs``
+    lookahead's commit): a file's, or None when the pass must analyse it itself."""
+
+    def facts(self, path: str, digest: bytes) -> Facts | None: ...
 
 
 class Prescan:
