@@ -250,11 +250,13 @@ class Store:
         ``checked`` says not to), its last shard left to ``committer``, and return what
         completes it and then sets the ref. A cap reached removes the snapshot (or the store
         ``created`` for it) and sets no ref; any other failure still sets the ref."""
-        from sacpstore.index.build import begin_index
+        from sacpstore.index import index_is_current
 
         pending = None
         try:
-            if checked.index:
+            if checked.index and not index_is_current(self._backend, result.snapshot_id):
+                from sacpstore.index.build import begin_index
+
                 pending = begin_index(
                     self.snapshot(result.snapshot_id).handle,
                     index_progress,
