@@ -254,6 +254,8 @@ class Store:
 
         pending = None
         try:
+            # The index is derived data: a crash from here on leaves the snapshot intact, and
+            # the index is built on first use.
             if checked.index and not index_is_current(self._backend, result.snapshot_id):
                 from sacpstore.index.build import begin_index
 
@@ -361,12 +363,11 @@ class Store:
 
         ahead = None
         if not checked.limits.isolated:
-            policy = checked.policy or Policy()
             ahead = start_lookahead(
                 Path(checked.path),
                 revs.partition("..")[0],
                 commits,
-                policy.max_file_size,
+                (checked.policy or Policy()).max_file_size,
                 checked.index,
                 worker_count(checked.workers),
             )
