@@ -324,7 +324,8 @@ class Store:
         first, each as ``request`` says: (commit id, result) of each.
         Each commit is vouched for by the one before it; in this process it also reads only
         the blobs that changed, and its index builds only the shards it changed, the last of
-        them committed (``ShardCommitter``) while the next commit is stored; with more than
+        them committed (``ShardCommitter``) while the next commit is stored and its shards
+        built; with more than
         one worker, a worker process works out the facts and nodes of the next commits' new
         blobs meanwhile (``lookahead``). With caps on
         CPU seconds or memory (``limits.isolated``) each commit runs in a watched process of
@@ -346,7 +347,8 @@ class Store:
         known: KnownBlobs = {}
         previous = checked.previous or name
         done: list[tuple[str, IngestResult]] = []
-        # The commit whose index's last shard is being committed while the next is stored.
+        # The commit whose index's last shard is being committed while the next is stored and
+        # its shards built.
         completing: tuple[str, Callable[[], IngestResult]] | None = None
 
         def record(commit: str, result: IngestResult) -> None:
@@ -384,10 +386,12 @@ class Store:
                         created = self._backend.created
                         blobs = ahead.blobs(commit) if ahead is not None else None
                         result = self._store_snapshot(one, None, known, blobs)
-                        complete()
                         if blobs is not None and checked.index:
                             cache_nodes(self.snapshot(result.snapshot_id).handle, blobs)
+                        # This commit's shards are built while the last of the one before
+                        # commits; that one is then assembled and named.
                         finish = self._begin_naming(result, one, created, committer, None)
+                        complete()
                         completing = (commit, finish)
                     previous = result.snapshot_id
             finally:

@@ -102,21 +102,21 @@ def build_index(
 
 
 class PendingIndex:
-    """A snapshot's index whose shards are built but for the last, which its committer is
-    still committing: ``complete`` waits for that, assembles the index and lets the build's
-    locks go."""
+    """A snapshot's index whose shards are built but for those its committer is still
+    finishing (``waits``): ``complete`` waits for them, assembles the index and lets the
+    build's locks go."""
 
     def __init__(
         self,
         final: Path,
         assembly: Callable[[], None] | None,
-        committer: ShardCommitter,
+        waits: list[Future[None]],
         held: ExitStack,
         failures: Callable[[], AbstractContextManager[None]],
     ):
         self.final = final
         self._assembly = assembly
-        self._committer = committer
+        self._waits = waits
         self._held = held
         self._failures = failures
 
@@ -125,7 +125,8 @@ class PendingIndex:
         try:
             if self._assembly is not None:
                 with self._failures():
-                    self._committer.wait()
+                    for finishing in self._waits:
+                        finishing.result()
                     self._assembly()
         finally:
             self._held.close()
@@ -162,11 +163,11 @@ def begin_index(
     try:
         held.enter_context(exclusive(final.parent / f".{handle.snapshot_id}.lock"))
         if not (force or repair) and index_is_current(store, handle.snapshot_id):
-            return PendingIndex(final, None, committer, held, failures)
+            return PendingIndex(final, None, [], held, failures)
         _test_pause("building")
         rebuild = "all" if force else "damaged" if repair else "none"
         with failures():
-            assembly = _build_shards(
+            assembly, waits = _build_shards(
                 handle, final, progress, workers, max_nodes, rebuild, committer, held
             )
     except BaseException:
@@ -175,7 +176,7 @@ def begin_index(
         finally:
             held.close()
         raise
-    return PendingIndex(final, assembly, committer, held, failures)
+    return PendingIndex(final, assembly, waits, held, failures)
 
 
 @contextmanager
@@ -212,11 +213,12 @@ def _build_shards(
     rebuild: str,
     committer: ShardCommitter,
     held: ExitStack,
-) -> Callable[[], None]:
+) -> tuple[Callable[[], None], list[Future[None]]]:
     """Build the shards the snapshot lacks (``rebuild``: "none" reuses every current shard,
-    "damaged" only those whose files still hash to their digests, "all" none), the last left
-    to ``committer``; return the assembly of the snapshot's index from its shards (into a
-    temporary directory renamed into place). ``held`` keeps the shards in use until then."""
+    and one ``committer`` is finishing, "damaged" only those whose files still hash to their
+    digests, "all" none), the last left to ``committer``; return the assembly of the
+    snapshot's index from its shards (into a temporary directory renamed into place) and the
+    finishes it must wait for. ``held`` keeps the shards in use until then."""
     runs = _shard_runs(handle)
     build = build_params()
     keys = [shards.shard_key(build, run) for run in runs]
@@ -225,7 +227,15 @@ def _build_shards(
     held.enter_context(shards.in_use(root))
     todo, nodes, ready = [], 0, 0
     records: dict[str, dict[str, Any]] = {}  # of the shards already built, read once
+    waits: list[Future[None]] = []
     for key, run in zip(keys, runs, strict=True):
+        # A shard being finished is not looked for on disk: it is renamed into place there.
+        finishing = committer.finishing(key) if rebuild == "none" else None
+        if finishing is not None:
+            nodes += finishing[0]
+            ready += len(run)
+            waits.append(finishing[1])
+            continue
         record = None
         if rebuild == "all":
             shard_store.discard(root / key)
@@ -239,8 +249,8 @@ def _build_shards(
             ready += len(run)
     if progress and ready:
         progress(ready)
-    _write_shards(handle, root, todo, progress, workers, max_nodes, nodes, committer)
-    return partial(
+    last = _write_shards(handle, root, todo, progress, workers, max_nodes, nodes, committer)
+    assembly = partial(
         shard_store.assemble,
         final,
         handle.snapshot_id,
@@ -248,6 +258,7 @@ def _build_shards(
         params(),
         records,
     )
+    return assembly, waits + ([last] if last is not None else [])
 
 
 def _shard_runs(handle: SnapshotHandle) -> list[list[ManifestEntry]]:
@@ -338,10 +349,11 @@ def _write_shards(
     max_nodes: int | None,
     nodes: int,
     committer: ShardCommitter,
-) -> None:
+) -> Future[None] | None:
     """Build each shard of ``todo`` (key, files) and install it under ``root``, each finished
-    by ``committer`` (the last may still be finishing on return); ``nodes`` is how many nodes
-    the snapshot's other shards hold, counted against ``max_nodes``.
+    by ``committer``: the last may still be finishing on return, and its finish is returned;
+    ``nodes`` is how many nodes the snapshot's other shards hold, counted against
+    ``max_nodes``.
 
     Workers extract nodes and build documents for batches of files (a batch may span shards);
     this process alone writes the node cache (one write transaction per batch) and the shards
@@ -353,7 +365,7 @@ def _write_shards(
     entries = [entry for _, run in todo for entry in run]
     batches = _batches(entries)
     if not batches:
-        return
+        return None
     workers = _pool_size(store, entries, workers)
     # Built in this process, a file whose documents it holds needs neither its bytes nor its
     # nodes read (a pool's workers hold their own).
@@ -382,7 +394,7 @@ def _write_shards(
         for entry, (_, docs) in zip(batch, done, strict=True):
             if shard is None or shard.key != owner[entry.path]:
                 if shard is not None:
-                    committer.finish(shard.finish)
+                    committer.finish(shard)
                 shard = ShardWriter(root, owner[entry.path])
             shard.add(docs, entry.language)
             nodes += len(docs)
@@ -391,8 +403,7 @@ def _write_shards(
                 raise exceeded("max_nodes", max_nodes, f"its files hold more than {nodes:,} nodes")
             if progress:
                 progress(1)
-    if shard is not None:
-        committer.finish(shard.finish)
+    return committer.finish(shard) if shard is not None else None
 
 
 def _pool_size(store: LmdbStore, entries: list[ManifestEntry], workers: int) -> int:
