@@ -72,6 +72,26 @@ def test_every_commit_of_a_range_is_the_snapshot_its_own_ingest_gives(repo, tmp_
             assert ranged == alone
 
 
+def test_consecutive_commits_with_one_tree_are_one_snapshot(tmp_path):
+    """An empty commit (as a merge that brings nothing can be) gives the snapshot of the
+    commit before it, whose index is still being completed when it is stored."""
+    root = tmp_path / "repo"
+    first = {f"m{n}.py": f"def width_{n}():\n    return {n}\n" for n in range(4)}
+    commits = make_git_repo(root, [first, {"m1.py": "def one():\n    return 1\n"}, {}, {}])
+    store = tmp_path / "store"
+    code, out, err = run_sacp(
+        "ingest", root, "--revs", f"{commits[0]}..{commits[-1]}", "--name", "lib", "--json",
+        store=store, timeout=60,
+    )  # fmt: skip
+    assert code == 0, err
+    rows = json.loads(out)
+    assert [row["commit"] for row in rows] == commits[1:]
+    assert len({row["snapshot_id"] for row in rows}) == 1
+    code, out, err = run_sacp("search", "lib", "one", "--json", store=store)
+    assert code == 0, err
+    assert [hit["path"] for hit in json.loads(out)["candidates"]][:1] == ["m1.py"]
+
+
 def test_a_cap_reached_at_a_later_commit_keeps_the_commits_before_it(tmp_path):
     """The commit whose index passes --max-ingest-nodes leaves no snapshot and no ref; the
     commit before it, whose last shard was still being committed, keeps its ref and index."""

@@ -348,8 +348,8 @@ class Store:
         previous = checked.previous or name
         done: list[tuple[str, IngestResult]] = []
         # The commit whose index's last shard is being committed while the next is stored and
-        # its shards built.
-        completing: tuple[str, Callable[[], IngestResult]] | None = None
+        # its shards built: (commit, snapshot id, what completes it).
+        completing: tuple[str, str, Callable[[], IngestResult]] | None = None
 
         def record(commit: str, result: IngestResult) -> None:
             done.append((commit, result))
@@ -359,7 +359,7 @@ class Store:
         def complete() -> None:
             nonlocal completing
             if completing is not None:
-                commit, finish = completing
+                commit, _, finish = completing
                 completing = None
                 record(commit, finish())
 
@@ -388,11 +388,15 @@ class Store:
                         result = self._store_snapshot(one, None, known, blobs)
                         if blobs is not None and checked.index:
                             cache_nodes(self.snapshot(result.snapshot_id).handle, blobs)
+                        if completing is not None and completing[1] == result.snapshot_id:
+                            # The same snapshot again (a merge, an empty commit): its build
+                            # lock is the pending one's, so that one completes first.
+                            complete()
                         # This commit's shards are built while the last of the one before
                         # commits; that one is then assembled and named.
                         finish = self._begin_naming(result, one, created, committer, None)
                         complete()
-                        completing = (commit, finish)
+                        completing = (commit, result.snapshot_id, finish)
                     previous = result.snapshot_id
             finally:
                 try:
