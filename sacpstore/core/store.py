@@ -325,11 +325,10 @@ class Store:
         Each commit is vouched for by the one before it; in this process it also reads only
         the blobs that changed, and its index builds only the shards it changed, the last of
         them committed (``ShardCommitter``) while the next commit is stored and its shards
-        built; with more than
-        one worker, a worker process works out the facts and nodes of the next commits' new
-        blobs meanwhile (``lookahead``). With caps on
-        CPU seconds or memory (``limits.isolated``) each commit runs in a watched process of
-        its own (``ingest_job``). With a ``name``, each commit's snapshot is named
+        built; with more than one worker, a worker process works out the facts and nodes of
+        the next commits' new blobs meanwhile (``lookahead``). With caps on CPU seconds or
+        memory (``limits.isolated``) each commit runs in a watched process of its own
+        (``ingest_job``). With a ``name``, each commit's snapshot is named
         ``NAME@<first 12 digits of the commit>`` and ``NAME`` ends at the last. ``on_commit``
         is called after each commit."""
         from sacpstore.index.committer import ShardCommitter

@@ -214,9 +214,9 @@ def _build_shards(
     committer: ShardCommitter,
     held: ExitStack,
 ) -> tuple[Callable[[], None], list[Future[None]]]:
-    """Build the shards the snapshot lacks (``rebuild``: "none" reuses every current shard,
-    and one ``committer`` is finishing, "damaged" only those whose files still hash to their
-    digests, "all" none), the last left to ``committer``; return the assembly of the
+    """Build the shards the snapshot lacks (``rebuild``: "none" reuses every current shard
+    and the one ``committer`` is finishing, "damaged" only those whose files still hash to
+    their digests, "all" none), the last left to ``committer``; return the assembly of the
     snapshot's index from its shards (into a temporary directory renamed into place) and the
     finishes it must wait for. ``held`` keeps the shards in use until then."""
     runs = _shard_runs(handle)

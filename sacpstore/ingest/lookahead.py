@@ -142,7 +142,7 @@ def _commit_blobs(root: str, most_bytes: int, nodes: bool, before: str, commit: 
     from sacpstore.digests import digest_bytes
     from sacpstore.index import nodecache
     from sacpstore.ingest.analyze import analyze_blob
-    from sacpstore.ingest.git_source import GitSource, discover
+    from sacpstore.ingest.git_source import GIT_MODES, GitSource, discover
     from sacpstore.languages import language_for
     from sacpstore.paths import decode_name, normalize_path
 
@@ -155,7 +155,7 @@ def _commit_blobs(root: str, most_bytes: int, nodes: bool, before: str, commit: 
     found: Found = {}
     for delta in old.diff_to_tree(new).deltas:
         blob = delta.new_file
-        if blob.mode not in (0o100644, 0o100755) or blob.id.raw in _SEEN:
+        if GIT_MODES.get(blob.mode) not in ("file", "exec") or blob.id.raw in _SEEN:
             continue
         _SEEN.add(blob.id.raw)
         if repo.odb.read_header(blob.id)[1] > most_bytes:
