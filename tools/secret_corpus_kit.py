@@ -104,6 +104,7 @@ CORPORA = (
     "thirtysecond",
     "thirtythird",
     "thirtyfourth",
+    "thirtyfifth",
 )
 
 # --------------------------------------------------------------------------- data model
