@@ -1868,3 +1868,57 @@ def test_a_password_after_the_cyrillic_word_and_a_basic_value_after_it_in_code()
         '                "Basic 0LjQvNGPOtC/0LDRgNC+0LvRjA==",\n            ),\n'
     ).encode()
     assert not _withheld_by_rules("tests/test_auth.py", code)
+
+
+@pytest.mark.parametrize(
+    "path, text",
+    [
+        ("mail/tunnukset.eml", "käyttäjätunnus: hugo_eklund\nsalasana: 0670867282!\n"),
+        ("app/config.py", 'class Config:\n    MAIL_PASSWORD = "ZIMA2023"\n'),
+        ("exports/chat.txt", "Email: kaisa@fenrow.co.uk\nKata sandi: 04.12.1961\n"),
+        ("notes/handover.txt", "The supplier portal.\nPassword:\n  Steamandstone7\n"),
+        ("mail/kaikei.eml", "ログインID：taiko.kaikei10\nパスワード：Matsuriluna234\n"),
+        ("mail/kaikei.eml", "パスワード：BOHEMIAN1975\n"),
+    ],
+)
+def test_a_value_that_a_password_name_gives_is_secret(path, text):
+    """Whatever habit made the value (digits and a symbol, a date, a word and a number), and
+    with a fullwidth colon as Japanese text writes it."""
+    assert file_secret_rule(path, text.encode()) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "password = Prompt.ask(\n",
+        "    password: Optional[str] = None\n",
+        "options:\n  password:\n    description:\n",
+        "Use this if the archive is password protected.\n",
+        "ansible-playbook site.yml --ask-vault-password --list-tasks\n",
+        "curl -u svc:$API_PASSWORD https://api.local\n",
+        "$password = $module.Params.test_password\n",
+        "Das Passwort Vereinsverwaltung\n",
+        "    password: AnotherStrongPass!\n",
+        "ansible-vault view --vault-password-file vault-password vault-keys.yml\n",
+    ],
+)
+def test_code_commands_and_sentences_after_a_password_name_stay_public(text):
+    assert file_secret_rule("src/module.txt", text.encode()) is None
+
+
+def test_a_password_in_a_notebook_cells_source_is_secret():
+    notebook = {
+        "cells": [
+            {
+                "cell_type": "code",
+                "source": [
+                    "import sqlalchemy as sa\n",
+                    'password = "TQBs3.gq@sH6llscM2g"\n',
+                    'engine = sa.create_engine(f"postgresql://analyst:{password}@db/c14")',
+                ],
+            }
+        ],
+        "nbformat": 4,
+    }
+    text = json.dumps(notebook, indent=1).encode()
+    assert file_secret_rule("analysis/query.ipynb", text) is not None

@@ -5,6 +5,7 @@ The layers, each applied only where it changes something:
 - escapes: a line with ``\\uXXXX``, ``\\xXX``, octal, ``\\"`` or entity escapes, unescaped (JSON,
   JSON inside JSON, JS, Python, C strings, XML), and runs of decimal escapes (OCaml, Lua);
 - URL encoding: a line with percent-escapes, decoded;
+- fullwidth forms: a line with them (a colon in Chinese, Japanese or Korean text), in ASCII;
 - undone at run time: string literals on a line that calls for ROT13, turned back; a literal
   read backwards (``"…".split("").reverse().join("")``, ``"…"[::-1]``), turned round;
 - argument lists: a run of three or more string literals apart by commas or spaces, one of them
@@ -42,10 +43,11 @@ from urllib.parse import unquote_to_bytes
 from sacpstore.ingest.secrets.values import unescape
 
 # Escapes; escaped quotes only where they quote a key and its value (JSON inside a string) or
-# an assigned value (``-DAPI_TOKEN=\"…\"`` in a build flag).
+# an assigned value (``-DAPI_TOKEN=\"…\"`` in a build flag, ``password = \"…\"`` in a
+# notebook cell's source line).
 _ESCAPED = re.compile(
     rb"\\[ux][0-9a-fA-F]{2}|\\[0-3][0-7]{2}|&#x?[0-9a-fA-F]{2,4};|\\\"[ \t]*:[ \t]*\\\""
-    rb"|=\\\"|\\u\{[0-9a-fA-F]{1,6}\}"
+    rb"|=[ \t]*\\\"|\\u\{[0-9a-fA-F]{1,6}\}"
 )
 _NUMBER_LIST = re.compile(rb", ?(?:\d{2,3}|0x[0-9a-fA-F]{2}), ?(?:\d{2,3}|0x[0-9a-fA-F]{2}), ?")
 # A list of printable character codes, decimal or hex: ``[104, 117, 110, …]``,
@@ -131,6 +133,8 @@ def _layers(data: bytes) -> Iterator[bytes]:
     if b"%" in data:
         for start, end in _regions_with(_PERCENT, data):
             yield unquote_to_bytes(data[start:end])
+    if b"\xef\xbc" in data or b"\xef\xbd" in data or b"\xe3\x80\x80" in data:
+        yield from (_halfwidth(data[start:end]) for start, end in _regions_with(_FULLWIDTH, data))
     yield from _argument_lists(data)
     if b"type=EXECVE" in data:
         yield from _execve_records(data)
@@ -265,6 +269,22 @@ def _rot13_lines(data: bytes) -> Iterator[bytes]:
 
 
 _REVERSING = (b".reverse().join(", b"[::-1]")
+
+
+# The fullwidth forms of ASCII's printable characters (U+FF01-FF5E) and the ideographic space
+# (U+3000), which Chinese, Japanese and Korean text writes a label's colon and its value in:
+# ``パスワード：Matsuri234``.
+_FULLWIDTH = re.compile(rb"\xef\xbc[\x81-\xbf]|\xef\xbd[\x80-\x9e]|\xe3\x80\x80")
+_HALFWIDTH = {0xFF01 + offset: 0x21 + offset for offset in range(0x5E)} | {0x3000: 0x20}
+
+
+def _halfwidth(line: bytes) -> bytes:
+    """``line`` with fullwidth forms written as the ASCII characters they stand for."""
+    return (
+        line.decode("utf-8", "surrogateescape")
+        .translate(_HALFWIDTH)
+        .encode("utf-8", "surrogateescape")
+    )
 
 
 def _reversed_literals(data: bytes) -> Iterator[bytes]:

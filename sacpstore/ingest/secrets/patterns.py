@@ -32,6 +32,7 @@ from sacpstore.ingest.secrets.values import (
     generated_password,
     generated_token,
     key_material,
+    labelled_password,
     memorable_password,
     placeholder,
     random_byte_list,
@@ -437,6 +438,34 @@ _NEARBY_VALUE = (
     rb"[,.;]?(?:[ \t]+" + _WORD + rb"[,.:]?){0,6}?[ \t]+"
     rb"[`\"'*]{0,2}(?=[^\s\"'`]*[0-9])((?:[^\s\"'`*]|\*(?=[^\s\"'`*])){8,64})"
 )
+
+
+# A password word's ending in any script (``Passwortes``, ``sandinya``), letters only: not
+# another word of a name (``password_file``, ``passwordHash``).
+_LETTER_ENDING = rb"(?:[a-z]|" + _BEYOND_ASCII + rb"){0,3}"
+# After a password's name: a colon, an equals sign or a space, then one value, quoted or not,
+# that ends its line (a comma or semicolon after it); or a colon ending the line and the value
+# alone on the next.
+_LABELLED_VALUE = (
+    rb"(?:[ \t]*[:=][ \t]*|[ \t]+|[ \t]*:[ \t]*\r?\n[ \t]*)"
+    rb"[`\"']?([^\s\"'`]{7,63}[^\s\"'`,;])[`\"']?[,;]?[ \t]*(?=\r?\n|$)"
+)
+
+
+def _labelled_password(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A value a password's name gives that a person could have chosen, that code does not
+    compute and that is no URL (one with a password in it has rules of its own); the name no
+    variable's that a shell or a template expands (``$API_PASSWORD https://…``)."""
+    name = _NAME_BEFORE.search(match.string, max(0, match.start() - 64), match.start())
+    expanded = name is not None and name.group(1) in (b"$", b"%", b"{")
+    value = _value(match)
+    return (
+        not expanded and b"://" not in value and not _computed(match) and labelled_password(value)
+    )
+
+
+# The name a match starts inside, and the character before it.
+_NAME_BEFORE = re.compile(rb"(.?)[\w.-]*\Z")
 
 
 def _told_code(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -2141,6 +2170,15 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         _password_nearby,
         generic=True,
         live=_remembered_or_generated,
+    ),
+    ContentRule(
+        # a value a password's own name gives, in any language, ending its line or alone on
+        # the next: "salasana: 0670867282!", "MAIL_PASSWORD = "ZIMA2023"", "Password:\n…"
+        "labelled-password",
+        (*_PASSWORD_OR_PW_ANCHORS, b"pwd", b"mdp"),
+        rb"(?:" + _PASSWORD_OR_PW + rb"|(?i:pwd|mdp)(?![a-z]))" + _LETTER_ENDING + _LABELLED_VALUE,
+        _labelled_password,
+        generic=True,
     ),
     ContentRule(
         # a password manager's export: every value of its password column, as the decoded

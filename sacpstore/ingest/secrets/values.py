@@ -175,6 +175,61 @@ def typed_word(value: bytes) -> bool:
     )
 
 
+# What code and commands write and a chosen password seldom holds: a call's or an index's
+# brackets, an assignment, an escape, a variable, a flag (``Prompt.ask(``, ``Optional[str]``,
+# ``PWD=(whatever);``, ``$module.Params.pw``, ``--list-tasks``).
+_CODE_SYNTAX = re.compile(rb"[()\[\]{}<>=\\]|^[$-]")
+# A file's name: no capitals, and an extension of two to four letters (``vault-café.yml``).
+_FILE_NAME = re.compile(rb"^[^A-Z]+\.[a-z]{2,4}$")
+# Words a test's or a page's stand-in for a password is made of (``AnotherStrongPass!``,
+# ``pass+word``, ``Demo2024!``), which a person's own password seldom holds.
+_STAND_IN_WORD = re.compile(
+    rb"(?i:pass|pwd|secret|test|example|sample|dummy|fake|demo|default|strong|changeme|admin)"
+)
+# The kinds of character a value is drawn from: letters of any script and case, digits, the
+# rest, and a capital after a small letter (``aikoMateo``; not a word's first capital, nor a
+# word in capitals: ``RAMMSTEIN``).
+_KINDS = (
+    re.compile(r"[^\W\d_]"),
+    re.compile(r"\d"),
+    re.compile(r"[\W_]"),
+    re.compile(r"[^\W\d_A-Z][^\W\d_]*[A-Z]"),
+)
+
+
+# A sentence's closing mark after a word (``protected.``, ``elküldöd?``).
+_CLOSING_MARK = re.compile(r"(?<=[^\W\d_])[.?!]\Z")
+
+
+def labelled_password(value: bytes) -> bool:
+    """A value that a password's own name gives which a person could have chosen, whatever
+    habit made it (``0670867282!``, ``Steamandstone1``, ``04.12.1961``, ``ZIMA2023``): 8 to 64
+    characters of UTF-8 of two kinds or more (letters, digits, symbols, a capital after a small
+    letter; a sentence's closing mark after a word not counted), not code, a template, a name
+    in code, a file's name or path, a stand-in's words, a run that counts up or ciphertext
+    kept on purpose."""
+    value = unescape(value)
+    if not 8 <= len(value) <= 64 or _CODE_SYNTAX.search(value) or value.endswith(b":"):
+        return False
+    try:
+        text = _CLOSING_MARK.sub("", value.decode("utf-8"))
+    except UnicodeDecodeError:
+        return False
+    if sum(1 for kind in _KINDS if kind.search(text)) < 2:
+        return False  # ``Vereinsverwaltung``, ``protected.``, ``elküldöd?``: a word
+    return not (
+        _FILE_NAME.search(value)
+        or _STAND_IN_WORD.search(value)
+        or _TEMPLATE.search(value)
+        or _CIPHERTEXT.match(value)
+        or _code_name(value)
+        or _FILE_PATH.fullmatch(value)
+        or _INDEXED.search(value)
+        or placeholder(value, 8)
+        or _counts_up(value)
+    )
+
+
 def _code_name(value: bytes) -> bool:
     """A name in code (``self.token``, ``DEFAULT_KEY``, ``standard_b64encode``): a name's shape
     whose every part reads as a word of an identifier (``_generated_part``), and not a
