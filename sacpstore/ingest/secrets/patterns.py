@@ -42,6 +42,7 @@ from sacpstore.ingest.secrets.values import (
     typed_word,
     word_and_number,
 )
+from sacpstore.ingest.secrets.words import MORE_PASSWORD_WORDS, PASSWORD_WORDS, with_capitals
 
 Rescan = Callable[[bytes], "str | None"]
 Check = Callable[[re.Match[bytes], Rescan], bool]
@@ -387,37 +388,7 @@ _QUOTED_USER = rb"(?:[`\"']|\*{1,2})?[\w.@+-]{2,64}(?:[`\"']|\*{1,2})?"
 _LINE_GAP = rb"(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
 
 
-# The word for password in Arabic (kalimat al-murur, kalimat as-sirr), Persian (ramz-e obur),
-# Hebrew (sisma, both spellings), Hindi, Bengali, Thai, Greek (kodikos), Vietnamese (mat khau)
-# and Indonesian/Malay (kata sandi), written with a space, an underscore or neither.
-_MORE_PASSWORD_WORD_LIST = (
-    "كلمة المرور", "كلمة السر", "رمز عبور", "סיסמה", "סיסמא", "पासवर्ड", "পাসওয়ার্ড", "รหัสผ่าน",
-    "κωδικός", "κωδικος", "mật khẩu", "mat khau", "kata sandi",
-)  # fmt: skip
-# The word for password in prose: in English, in the languages that write it in Latin letters
-# (diacritics or not: people type ``losenord`` for ``lösenord``, ``lykilord`` for
-# ``lykilorð``), in Cyrillic (Russian's and Ukrainian's, Bulgarian's, Serbian's), in Chinese,
-# Japanese and Korean, and the words of the list above.
-_PROSE_PASSWORD_WORDS = (
-    "password", "passphrase", "passcode", "passwort", "kennwort", "wachtwoord", "contraseña",
-    "contrasena", "senha", "mot de passe", "salasana", "hasło", "haslo", "heslo", "jelszó",
-    "jelszo", "lösenord", "losenord", "passord", "adgangskode", "lozinka", "geslo", "şifre",
-    "sifre", "clave", "lykilorð", "lykilord", "pasfhocal", "slaptažodis", "slaptazodis",
-    "contrasenya", "contrasinal", "pasahitza", "cyfrinair", "parool", "parole", "parola",
-    "kodeord", "wagwoord", "facal-faire", "fjalëkalim", "fjalekalim", "palavra-passe",
-    "pasvorto", "nenosiri", "kata laluan", "salasõna", "parolă", "пароль", "парола", "лозинка",
-    "密码", "密碼", "パスワード", "비밀번호", *_MORE_PASSWORD_WORD_LIST,
-)  # fmt: skip
-
-
-def _with_capitals(words: tuple[str, ...]) -> tuple[str, ...]:
-    """``words``, and each that opens with a letter beyond ASCII also capitalised (``Şifre``,
-    ``Κωδικός``): the rules fold the case of ASCII letters only."""
-    capitalised = (word[0].upper() + word[1:] for word in words if not word[0].isascii())
-    return words + tuple(word for word in capitalised if word not in words)
-
-
-_PROSE_PASSWORD_ANCHORS = tuple(word.encode() for word in _with_capitals(_PROSE_PASSWORD_WORDS))
+_PROSE_PASSWORD_ANCHORS = tuple(word.encode() for word in with_capitals(PASSWORD_WORDS))
 _PROSE_PASSWORD = b"|".join(re.escape(word) for word in _PROSE_PASSWORD_ANCHORS)
 # The same words or ``pw`` as a word of its own (not inside ``pwd`` or ``upward``).
 _PASSWORD_OR_PW_ANCHORS = (*_PROSE_PASSWORD_ANCHORS, b"pw")
@@ -1180,7 +1151,7 @@ class ContentRule:
 
 _MORE_PASSWORD_WORDS = b"|".join(
     re.escape(word.encode()).replace(rb"\ ", rb"[ _]?")
-    for word in _with_capitals(_MORE_PASSWORD_WORD_LIST)
+    for word in with_capitals(MORE_PASSWORD_WORDS)
 )
 # A name that says its value is a credential, in English and in the languages whose words for
 # password and secret show up in configuration. Not after "public" (publicKeyToken,
@@ -1243,7 +1214,7 @@ _KEYWORD_ANCHORS = (
     b"\xe5\xaf\x86\xe7\xa2\xbc",
     b"\xe3\x83\x91\xe3\x82\xb9\xe3\x83\xaf\xe3\x83\xbc\xe3\x83\x89",
     b"\xeb\xb9\x84\xeb\xb0\x80\xeb\xb2\x88\xed\x98\xb8",
-    *(word.encode().split(b" ")[0] for word in _with_capitals(_MORE_PASSWORD_WORD_LIST)),
+    *(word.encode().split(b" ")[0] for word in with_capitals(MORE_PASSWORD_WORDS)),
     b"requirepass",
     b"masterauth",
     b"rootpw",
