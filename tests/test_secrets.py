@@ -1922,3 +1922,43 @@ def test_a_password_in_a_notebook_cells_source_is_secret():
     }
     text = json.dumps(notebook, indent=1).encode()
     assert file_secret_rule("analysis/query.ipynb", text) is not None
+
+
+@pytest.mark.parametrize(
+    "path, text",
+    [
+        ("chat/lab.txt", "Kaisa 15:41: პაროლი: Incr3m3nt14@\n"),  # Georgian
+        ("scans/note.txt", "பயனர்: scan.ward4\nகடவுச்சொல்\nRenalBalu943\n"),  # Tamil
+        ("chat/gopr.txt", "Elin 16:36\nhasło: rufus-cairn99\n"),
+        (
+            "plan/visits.csv",
+            "Kirche;Datum;Portal Benutzer;Kennwort\nSt. Jakobi;27.01.2023;dmitri;WiiKF_Q5CLCy?z35\n",
+        ),
+        (
+            "kit/inventory.xml",
+            '<Workbook><Worksheet ss:Name="Logins"><Table>\n'
+            '<Row><Cell><Data ss:Type="String">System</Data></Cell>'
+            '<Cell><Data ss:Type="String">User</Data></Cell>'
+            '<Cell><Data ss:Type="String">Pass</Data></Cell></Row>\n'
+            '<Row><Cell><Data ss:Type="String">Registry</Data></Cell>'
+            '<Cell><Data ss:Type="String">mirela</Data></Cell>'
+            '<Cell><Data ss:Type="String">l9kJ%G6V5AHGoPsXyyvF</Data></Cell></Row>\n'
+            "</Table></Worksheet></Workbook>\n",
+        ),
+        (
+            "src/Portal.jl",
+            'const AUTH = "Basic " * base64encode("dmitrie:s=N8W?Ac05KB-x1")\n',
+        ),
+    ],
+)
+def test_credentials_in_more_languages_tables_and_encoders_are_secret(path, text):
+    assert file_secret_rule(path, text.encode()) is not None
+
+
+def test_a_markup_table_without_a_credential_column_and_an_unclosed_row_stay_public():
+    table = (
+        "<table><tr><th>Stop</th><th>Footage</th><th>Scale</th></tr>\n"
+        "<tr><td>Principal</td><td>8</td><td>Nj4Qw9Zb-Tq7Lm2Xc</td></tr></table>\n"
+    )
+    assert file_secret_rule("docs/scales.html", table.encode()) is None
+    assert file_secret_rule("docs/broken.html", b"<tr><td>Pass</td>" * 1000) is None

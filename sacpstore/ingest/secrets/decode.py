@@ -24,8 +24,9 @@ The layers, each applied only where it changes something:
   reads as that text; base64 of a private key or key store (DER, JKS, keytab) reads as the
   PEM header of a private key; a list of 16, 24, 32 or 64 byte values that are no text (a key's
   bytes: ``network_key: [118, 128, …]``, ``{0x76, 0x80, …}``) as their hex;
-- tables: each row of a CSV or TSV file, and of a SQL ``INSERT``, as ``column = 'value'``
-  lines, so that a column named like a credential names its values.
+- tables: each row of a CSV or TSV file, of a spreadsheet in markup (SpreadsheetML, an HTML
+  table) and of a SQL ``INSERT``, as ``column = 'value'`` lines, so that a column named like a
+  credential (in any language's word for password) names its values.
 
 The view is scanned by the same rules as the blob (detect.py), once: it is never decoded again.
 """
@@ -41,6 +42,7 @@ from typing import Any
 from urllib.parse import unquote_to_bytes
 
 from sacpstore.ingest.secrets.values import unescape
+from sacpstore.ingest.secrets.words import PASSWORD_WORDS, with_capitals
 
 # Escapes; escaped quotes only where they quote a key and its value (JSON inside a string) or
 # an assigned value (``-DAPI_TOKEN=\"…\"`` in a build flag, ``password = \"…\"`` in a
@@ -569,16 +571,23 @@ def _key_container(decoded: bytes) -> bool:
 
 
 _DELIMITERS = (b",", b"\t", b";", b"|")
-_CREDENTIAL_COLUMN = re.compile(rb"(?i)pass|pwd|secret|token|key|auth|cred")
-_COLUMN_NAME = re.compile(rb"[A-Za-z_][\w .-]{0,40}")
+# A column that names a credential: in English's words, or any language's word for password
+# (``Kennwort``, ``Contraseña``, ``Пароль``); a column's name may hold letters beyond ASCII.
+_CREDENTIAL_COLUMN = re.compile(
+    rb"(?i)pass|pwd|secret|token|key|auth|cred|"
+    + b"|".join(re.escape(word.encode()) for word in with_capitals(PASSWORD_WORDS))
+)
+_COLUMN_NAME = re.compile(rb"(?:[A-Za-z_]|[\x80-\xff])(?:[\w .-]|[\x80-\xff]){0,40}")
 
 
 def _table_rows(data: bytes) -> Iterator[bytes]:
-    """The rows of a delimited table whose header names a credential column, of SQL
-    ``INSERT`` statements and of PostgreSQL ``COPY … FROM stdin`` blocks, as
+    """The rows of a delimited table or a spreadsheet in markup whose header names a credential
+    column, of SQL ``INSERT`` statements and of PostgreSQL ``COPY … FROM stdin`` blocks, as
     ``column = 'value'`` lines: the first _MAX_TABLE_ROWS rows of a delimited table, and the
     first _MAX_TABLE_ROWS of the INSERT and COPY statements together, however many hold them."""
     yield from _delimited_rows(data)
+    if b"<Row" in data or b"<tr" in data or b"<TR" in data:
+        yield from _markup_rows(data)
     tables: list[Iterator[list[bytes]]] = []
     if b"INSERT INTO" in data or b"insert into" in data:
         tables.append(_insert_rows(data))
@@ -599,20 +608,58 @@ def _delimited_rows(data: bytes) -> list[bytes]:
         names = [cell.strip(b" \"'") for cell in header.split(delimiter)]
         if len(names) < 2 or not all(_COLUMN_NAME.fullmatch(name) for name in names):
             continue
-        wanted = [i for i, name in enumerate(names) if _CREDENTIAL_COLUMN.search(name)]
-        if not wanted:
-            return []
-        if _password_export(names):
-            names = [
-                EXPORTED_PASSWORD if _EXPORT_PASSWORD.fullmatch(name) else name for name in names
-            ]
-        out: list[bytes] = []
-        for line in lines[1:]:
-            cells = line.rstrip(b"\r").split(delimiter)
-            if len(cells) == len(names):
-                out.extend(_assigned(names[i], cells[i].strip(b" \"'")) for i in wanted)
-        return out
+        rows = (line.rstrip(b"\r").split(delimiter) for line in lines[1:])
+        return _credential_cells(names, ([cell.strip(b" \"'") for cell in row] for row in rows))
     return []
+
+
+def _credential_cells(names: list[bytes], rows: Iterable[list[bytes]]) -> list[bytes]:
+    """The cells of a table's credential columns, as ``column = 'value'`` lines: none when no
+    column of the header ``names`` names a credential; a row of another width is skipped."""
+    wanted = [i for i, name in enumerate(names) if _CREDENTIAL_COLUMN.search(name)]
+    if not wanted:
+        return []
+    if _password_export(names):
+        names = [EXPORTED_PASSWORD if _EXPORT_PASSWORD.fullmatch(name) else name for name in names]
+    out: list[bytes] = []
+    for cells in rows:
+        if len(cells) == len(names):
+            out.extend(_assigned(names[i], cells[i]) for i in wanted)
+    return out
+
+
+# A spreadsheet written as markup: SpreadsheetML's (Excel 2003 XML) ``<Row>`` of ``<Cell>``s
+# with ``<Data>``, or an HTML table's ``<tr>`` of ``<td>`` or ``<th>``.
+_MARKUP_ROW_OPEN = re.compile(rb"<(Row|tr|TR)\b[^>\n]{0,256}>")
+_MARKUP_CELL = re.compile(
+    rb"<(?:Data|td|th)\b[^>]{0,256}>([^<]{0,256})</(?:Data|td|th)>|<(?:Cell|td)\b[^>]{0,256}/>",
+    re.I,
+)
+
+
+def _markup_rows(data: bytes) -> list[bytes]:
+    """The credential columns of a spreadsheet written as markup, its first row the header;
+    a cell written empty (``<Cell/>``) keeps its place."""
+    rows = (
+        [unescape(cell.group(1) or b"").strip() for cell in _MARKUP_CELL.finditer(row)]
+        for row in islice(_markup_row_bodies(data), _MAX_TABLE_ROWS)
+    )
+    header = next(rows, None)
+    if not header or len(header) < 2 or not all(_COLUMN_NAME.fullmatch(n) for n in header):
+        return []
+    return _credential_cells(header, rows)
+
+
+def _markup_row_bodies(data: bytes) -> Iterator[bytes]:
+    """What each row element of ``data`` holds, in one pass: a row opened and never closed
+    ends the table."""
+    at = 0
+    while opening := _MARKUP_ROW_OPEN.search(data, at):
+        end = data.find(b"</" + opening.group(1) + b">", opening.end())
+        if end < 0:
+            return
+        yield data[opening.end() : end]
+        at = end
 
 
 # A password manager's export (Chrome's, Firefox's, Bitwarden's, KeePass's, LastPass's,

@@ -294,10 +294,10 @@ def _decoded_secret_value(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 
 # Calls that encode to base64: where a file also writes ``Basic``, what they encode is a
-# ``user:password`` pair (PowerShell, JavaScript, Python, PHP, Go, Ruby, Java).
+# ``user:password`` pair (PowerShell, JavaScript, Python, PHP, Go, Ruby, Java, Julia and R).
 _BASE64_ENCODERS = (
     b"tobase64string", b"btoa(", b"b64encode", b"base64_encode", b"encodetostring",
-    b"encode64", b"getencoder", b"buffer.from(",
+    b"encode64", b"getencoder", b"buffer.from(", b"base64encode(",
 )  # fmt: skip
 _BASIC = re.compile(rb"\bBasic\b")
 

@@ -222,12 +222,17 @@ def labelled_password(value: bytes) -> bool:
         or _STAND_IN_WORD.search(value)
         or _TEMPLATE.search(value)
         or _CIPHERTEXT.match(value)
-        or _code_name(value)
+        or (_code_name(value) and not _HYPHENATED.fullmatch(value))
         or _FILE_PATH.fullmatch(value)
         or _INDEXED.search(value)
         or placeholder(value, 8)
         or _counts_up(value)
     )
+
+
+# Small words and digits joined by hyphens, a digit among them (``rufus-cairn99``): a name's
+# shape in a configuration, but under a password's own name a password people make.
+_HYPHENATED = re.compile(rb"(?=[^0-9]*[0-9])[a-z0-9]+(?:-[a-z0-9]+)+")
 
 
 def _code_name(value: bytes) -> bool:

@@ -1,24 +1,33 @@
 """The words for password in the languages people write them in, which the rules read as a
-credential's name and a sentence's (patterns.py)."""
+credential's name and a sentence's (patterns.py) and a table's credential column (decode.py)."""
 
 from __future__ import annotations
 
-# The word for password in Arabic (kalimat al-murur, kalimat as-sirr), Persian (ramz-e obur),
-# Hebrew (sisma, both spellings), Hindi, Bengali, Thai, Greek (kodikos), Vietnamese (mat khau)
-# and Indonesian/Malay (kata sandi), written with a space, an underscore or neither.
+# The word for password in Arabic (kalimat al-murur, kalimat as-sirr), Persian (ramz-e obur,
+# gozarvazheh), Urdu, Hebrew (sisma, both spellings), Hindi and Marathi, Bengali, Punjabi,
+# Gujarati, Tamil, Telugu, Kannada and Malayalam (with the zero-width non-joiner their
+# keyboards put after the virama, and without), Sinhala, Thai, Lao, Khmer, Burmese, Georgian
+# (paroli), Armenian, Amharic, Greek (kodikos), Mongolian, Kazakh, Vietnamese (mat khau),
+# Indonesian/Malay (kata sandi), Korean's other word (amho), Chinese's (kouling) and Japanese's
+# for a PIN (anshou bangou), written with a space, an underscore or neither.
 MORE_PASSWORD_WORDS = (
-    "كلمة المرور", "كلمة السر", "رمز عبور", "סיסמה", "סיסמא", "पासवर्ड", "পাসওয়ার্ড", "รหัสผ่าน",
-    "κωδικός", "κωδικος", "mật khẩu", "mat khau", "kata sandi",
+    "كلمة المرور", "كلمة السر", "رمز عبور", "گذرواژه", "پاس ورڈ", "סיסמה", "סיסמא", "पासवर्ड",
+    "পাসওয়ার্ড", "ਪਾਸਵਰਡ", "પાસવર્ડ", "கடவுச்சொல்", "పాస్‌వర్డ్", "పాస్వర్డ్", "ಪಾಸ್‌ವರ್ಡ್",
+    "ಪಾಸ್ವರ್ಡ್", "പാസ്‌വേഡ്", "പാസ്വേഡ്", "මුරපදය", "รหัสผ่าน", "ລະຫັດຜ່ານ", "ពាក្យសម្ងាត់",
+    "စကားဝှက်", "პაროლი", "գաղտնաբառ", "የይለፍ ቃል", "κωδικός", "κωδικος", "нууц үг", "құпия сөз",
+    "mật khẩu", "mat khau", "kata sandi", "암호", "口令", "暗証番号",
 )  # fmt: skip
 # The word for password in prose: in English, in the languages that write it in Latin letters
 # (diacritics or not: people type ``losenord`` for ``lösenord``, ``lykilord`` for
-# ``lykilorð``), in Cyrillic (Russian's and Ukrainian's, Bulgarian's, Serbian's), in Chinese,
-# Japanese and Korean, and the words of the list above.
+# ``lykilorð``; Azerbaijani's ``şifrə``, Uzbek's ``parol``, Zulu's ``iphasiwedi``), in
+# Cyrillic (Russian's and Ukrainian's, Bulgarian's, Serbian's), in Chinese, Japanese and
+# Korean, and the words of the list above.
 PASSWORD_WORDS = (
     "password", "passphrase", "passcode", "passwort", "kennwort", "wachtwoord", "contraseña",
     "contrasena", "senha", "mot de passe", "salasana", "hasło", "haslo", "heslo", "jelszó",
     "jelszo", "lösenord", "losenord", "passord", "adgangskode", "lozinka", "geslo", "şifre",
-    "sifre", "clave", "lykilorð", "lykilord", "pasfhocal", "slaptažodis", "slaptazodis",
+    "sifre", "şifrə", "parol", "iphasiwedi", "clave", "lykilorð", "lykilord", "pasfhocal",
+    "slaptažodis", "slaptazodis",
     "contrasenya", "contrasinal", "pasahitza", "cyfrinair", "parool", "parole", "parola",
     "kodeord", "wagwoord", "facal-faire", "fjalëkalim", "fjalekalim", "palavra-passe",
     "pasvorto", "nenosiri", "kata laluan", "salasõna", "parolă", "пароль", "парола", "лозинка",
