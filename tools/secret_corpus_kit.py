@@ -105,6 +105,7 @@ CORPORA = (
     "thirtythird",
     "thirtyfourth",
     "thirtyfifth",
+    "thirtysixth",
 )
 
 # --------------------------------------------------------------------------- data model
