@@ -1962,3 +1962,34 @@ def test_a_markup_table_without_a_credential_column_and_an_unclosed_row_stay_pub
     )
     assert file_secret_rule("docs/scales.html", table.encode()) is None
     assert file_secret_rule("docs/broken.html", b"<tr><td>Pass</td>" * 1000) is None
+
+
+@pytest.mark.parametrize(
+    "path, text",
+    [
+        (
+            "chats/WhatsApp Chat with Coaches.txt",
+            "2026-12-01, 10:58 - Ana: the club laptop?\n2026-12-01, 10:59 - Ana: pass:\n"
+            "2026-12-01, 10:59 - Ana: Yarrow-Walnut8254\n",
+        ),
+        ("ocr/noticeboard.txt", "Door panel\npass:\nOrchidheron-4602\n"),
+        ("notes/jobs tablet.txt", "claral\nBertie2012.\n"),
+        ("ocr/sticky_58.txt", "noor.castell\npriya&bruno2016\n"),
+    ],
+)
+def test_a_password_on_the_line_or_message_after_its_label_or_user_is_secret(path, text):
+    assert file_secret_rule(path, text.encode()) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "def noop():\n    pass\n    add.delay(1)\n",
+        "options:\n  password:\n    version_added: 2.10.0b1\n",
+        "flask\nrequests2\n",
+        "kaisa.ferreira\nteodor.ivanova\n",
+        "async_wrapper\nshippable/posix/group2\n",
+    ],
+)
+def test_code_config_and_lists_after_a_label_or_a_name_stay_public(text):
+    assert file_secret_rule("tests/targets/aliases", text.encode()) is None

@@ -439,6 +439,25 @@ def _labelled_password(match: re.Match[bytes], rescan: Rescan) -> bool:
 _NAME_BEFORE = re.compile(rb"(.?)[\w.-]*\Z")
 
 
+# The most a note that gives a login holds.
+_NOTE_BYTES = 400
+
+
+def _note_login_pair(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A short note whose last line is a value a person could have chosen, with a capital and
+    a digit or a symbol (``Rolorolo24``, ``priya&bruno2016``), after a line that is a user name
+    or an address: not a list's next name (``jonas.nyberg``, ``requests2``) or the same word."""
+    user, value = match.group(1), match.group(2)
+    if len(match.string) > _NOTE_BYTES or value.lower().startswith(user.lower()):
+        return False
+    return _CHOSEN_MARK.search(value) is not None and labelled_password(value)
+
+
+# What a password people write down shows and a list's next name or a version does not: a
+# capital after a letter or before a digit, or a symbol beyond a name's dots and dashes.
+_CHOSEN_MARK = re.compile(rb"[A-Z](?=[^\n]*[0-9])|[!@#$%^&*+?~=]")
+
+
 def _told_code(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A code a sentence gives that no name in code has the shape of: words and a number
     joined by a symbol (``Heron1250_nimbus``, ``Cinder1699#drift``; ``testCase12`` and
@@ -669,11 +688,28 @@ def _dsn_password(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 
 def _label_line_password(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """The label ends its line and opens it too (no sentence runs into the value), and the next
-    line is one password a person or a generator would choose."""
+    """The label ends its line and opens it too (no sentence runs into the value), or ends a
+    chat message; and the next line is one password a person or a generator would choose, or
+    the next message is one value a person could have chosen (``labelled_password``)."""
     start = match.string.rfind(b"\n", 0, match.start()) + 1
     opening = match.string[start : match.start()]
-    return len(opening.split()) <= 2 and _chosen_password(match, rescan)
+    prefix, value = match.group(1), match.group(2)
+    if prefix is None:
+        if len(opening.split()) <= 2:  # ``pass`` is too common a word for the wider net
+            chosen = match.group(0)[:4].lower() != b"pass" and _chosen_password(match, rescan)
+            return chosen or labelled_password(value)
+        return _CHAT_MESSAGE_END.search(opening) is not None and labelled_password(value)
+    chat = _CHAT_MESSAGE_END.search(opening) and _CHAT_PREFIX.search(prefix)
+    return bool(chat) and labelled_password(value)
+
+
+# A chat message's prefix, before the message: its sender and time, then a colon (or a dash).
+_CHAT_MESSAGE_END = re.compile(
+    rb"(?:[0-9][:.][0-9]{2}|[\x80-\xff]|[\])>]|[A-Za-z]\w*)[^\n]{0,60}?[:-][ \t]+\Z"
+)
+# What a chat message's prefix holds and a configuration key does not: a time, a letter beyond
+# ASCII, a bracket or a space, or a capitalised name.
+_CHAT_PREFIX = re.compile(rb"[0-9][:.][0-9]{2}|[\x80-\xff]|[\])]|[ \t]|^[A-Z][a-z]")
 
 
 _SLASHED_USER = re.compile(rb"(?:^|[\s(\[{,;:\"'`>])[`\"']?[\w.@+-]{2,64}[`\"']?$")
@@ -1960,8 +1996,10 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # a label on a line of its own and the password alone on the next: ``Password:`` /
         # ``H0zBiDa46-f8kS…``
         "password-next-line",
-        _PROSE_PASSWORD_ANCHORS,
-        rb"(?i:" + _PROSE_PASSWORD + rb")[ \t]*:?[ \t]*\r?\n[ \t]*([^\s]{8,64})[ \t]*(?=\r?\n|$)",
+        (*_PROSE_PASSWORD_ANCHORS, b"pass"),
+        # (a chat's messages too: "10:59 - Ana: pass:" / "10:59 - Ana: Yarrow-Walnut8254")
+        rb"(?:(?i:" + _PROSE_PASSWORD + rb")[ \t]*:?|(?i:pass)[ \t]*:)[ \t]*\r?\n"
+        rb"(?:([^\n]{1,80}?):[ \t]+)?[ \t]*([^\s]{8,64})[ \t]*(?=\r?\n|$)",
         _label_line_password,
     ),
     ContentRule(
@@ -2150,6 +2188,16 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"(?:" + _PASSWORD_OR_PW + rb"|(?i:pwd|mdp)(?![a-z]))" + _LETTER_ENDING + _LABELLED_VALUE,
         _labelled_password,
         generic=True,
+    ),
+    ContentRule(
+        # a note of a few lines that gives a login as people jot one down, a user name and the
+        # password on the line after it: "castell" / "Rolorolo24", "noor@fenrow.ie" / "…"
+        "note-login-pair",
+        (b"\n",),
+        rb"\A(?:[^\n]{0,80}\n){0,3}?[ \t]*([a-z0-9][a-z0-9._@+-]{2,63})[ \t]*\r?\n"
+        rb"[ \t]*([^\s]{8,64})[ \t]*(?:\r?\n[ \t]*)*\Z",
+        _note_login_pair,
+        anywhere=True,
     ),
     ContentRule(
         # a password manager's export: every value of its password column, as the decoded
