@@ -240,8 +240,11 @@ def _expand_graph(index: SnapshotIndex, roots: list[Hit], terms: set[str], offer
         )[:MAX_REFS_FOLLOWED]
         callers = [n for n in links.defines if 0 < index.frequency("refs", n) <= MAX_CALLERS]
         plans.append((root, names, callers))
-    defined = _by_name(index, "defines", {n for _, names, _ in plans for n in names})
-    calling = _by_name(index, "refs", {n for _, _, names in plans for n in names})
+    defined, calling = _by_name(
+        index,
+        {n for _, names, _ in plans for n in names},
+        {n for _, _, names in plans for n in names},
+    )
     for root, names, callers in plans:
         label = f"{root.path}#{root.symbol or root.start_line}"
         if root.parent_ord >= 0:
@@ -269,18 +272,22 @@ def _expand_graph(index: SnapshotIndex, roots: list[Hit], terms: set[str], offer
                     )
 
 
-def _by_name(index: SnapshotIndex, field: str, names: set[str]) -> dict[str, list[Hit]]:
-    """Every node holding one of ``names`` in ``field`` (defines or refs), grouped by name,
-    each group in ordinal order."""
-    wanted = sorted(names)
-    limit = sum(index.frequency(field, n) for n in wanted)
-    grouped: dict[str, list[Hit]] = {}
-    for hit in index.with_term(field, wanted, limit):
+def _by_name(
+    index: SnapshotIndex, defined: set[str], called: set[str]
+) -> tuple[dict[str, list[Hit]], dict[str, list[Hit]]]:
+    """Every node that defines one of ``defined`` and every node that references one of
+    ``called``, grouped by name, each group in ordinal order: one search for both."""
+    wanted = {"defines": sorted(defined), "refs": sorted(called)}
+    limit = sum(index.frequency(field, n) for field, names in wanted.items() for n in names)
+    definitions: dict[str, list[Hit]] = {}
+    callers: dict[str, list[Hit]] = {}
+    for hit in index.with_terms(wanted, limit):
         links = index.links(hit.ord)
-        for name in getattr(links, field):
-            if name in names:
-                grouped.setdefault(name, []).append(hit)
-    return grouped
+        for name in defined.intersection(links.defines):
+            definitions.setdefault(name, []).append(hit)
+        for name in called.intersection(links.refs):
+            callers.setdefault(name, []).append(hit)
+    return definitions, callers
 
 
 def _expand_files(index: SnapshotIndex, roots: list[Hit], offer: Offer) -> None:

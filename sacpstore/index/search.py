@@ -126,12 +126,13 @@ class SnapshotIndex:
                 "opened in a read-only store (tantivy writes a lock file to read); `sacp "
                 "verify` works without it, compiling and `--replay` need a writable copy"
             )
-        if not index_is_current(handle.store, handle.snapshot_id):
-            _build(handle)
         key = _cache_key(directory)
         cached = _OPEN.get(key)
         if cached is not None:
-            return cached
+            return cached  # opened current, and its parameters file has not changed since
+        if not index_is_current(handle.store, handle.snapshot_id):
+            _build(handle)
+            key = _cache_key(directory)
         try:
             opened = cls._load(directory, handle.snapshot_id)
         except (ValueError, OSError, StoreCorrupt):
@@ -201,9 +202,19 @@ class SnapshotIndex:
 
     def with_term(self, field: str, values: list[str], limit: int) -> list[Hit]:
         """Nodes whose raw ``field`` (defines, refs) holds any of ``values``, by ordinal."""
-        if not values:
+        return self.with_terms({field: values}, limit)
+
+    def with_terms(self, wanted: dict[str, list[str]], limit: int) -> list[Hit]:
+        """Nodes whose raw fields hold any of their values (``{"defines": [...], "refs":
+        [...]}``), by ordinal: one search over the segments for every field."""
+        clauses = [
+            (tantivy.Occur.Should, tantivy.Query.term_set_query(self.schema, field, values))
+            for field, values in wanted.items()
+            if values
+        ]
+        if not clauses:
             return []
-        query = tantivy.Query.term_set_query(self.schema, field, values)
+        query = clauses[0][1] if len(clauses) == 1 else tantivy.Query.boolean_query(clauses)
         return sorted(self._hits(query, limit, scored=False), key=lambda h: h.ord)
 
     def node_count(self) -> int:
