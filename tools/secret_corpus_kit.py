@@ -106,6 +106,7 @@ CORPORA = (
     "thirtyfourth",
     "thirtyfifth",
     "thirtysixth",
+    "thirtyseventh",
 )
 
 # --------------------------------------------------------------------------- data model
