@@ -1993,3 +1993,42 @@ def test_a_password_on_the_line_or_message_after_its_label_or_user_is_secret(pat
 )
 def test_code_config_and_lists_after_a_label_or_a_name_stay_public(text):
     assert file_secret_rule("tests/targets/aliases", text.encode()) is None
+
+
+@pytest.mark.parametrize(
+    "path, text",
+    [
+        (
+            "telegram/turni.txt",
+            "Dmitri, [12.11.2025 20:14]\nqualcuno ha la password del foglio turni?\n\n"
+            "Zuane, [12.11.2025 20:14]\nSimba!2014\n",
+        ),
+        (
+            "whatsapp/Chat con Organizadores.txt",
+            "16/02/2026, 10:28 - Teo: la contraseña del wifi del salón?\n"
+            "16/02/2026, 10:28 - Romi: ahí va\n16/02/2026, 10:28 - Romi: Ocho.gotan92\n",
+        ),
+        (
+            "etc/orthanc/orthanc.json",
+            '{\n  "RegisteredUsers": {\n    "anna": "x8]s0bYuzeP#vwg"\n  }\n}\n',
+        ),
+        ("lib/etsy_client.rb", 'KEYSTRING = "rw070v7oygkw3p7wnzhy7r5u"\n'),
+    ],
+)
+def test_a_reply_a_table_of_users_and_a_keystring_are_secret(path, text):
+    assert file_secret_rule(path, text.encode()) is not None
+
+
+@pytest.mark.parametrize(
+    "path, text",
+    [
+        (
+            "src/auth.py",
+            "    def check(self, password):\n        return password\n\n    @staticmethod\n",
+        ),
+        ("docs/zh/oauth2.txt", "密码：`secret2`\n\n然后，执行认证流程并返回令牌。\n"),
+        ("config/users.json", '{"users": {"alice": "Alice Smith"}}\n'),
+    ],
+)
+def test_code_prose_and_names_after_a_password_word_stay_public(path, text):
+    assert file_secret_rule(path, text.encode()) is None

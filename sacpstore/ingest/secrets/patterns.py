@@ -439,6 +439,35 @@ def _labelled_password(match: re.Match[bytes], rescan: Rescan) -> bool:
 _NAME_BEFORE = re.compile(rb"(.?)[\w.-]*\Z")
 
 
+def _password_alone_in_reply(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A chat's message that is one value a person chose (``_CHOSEN_MARK``,
+    ``labelled_password``), its prefix a chat's (``_CHAT_SENDER``) or none (a line of its own,
+    not indented: no decorator or statement of code), a few lines after a line that names a
+    password."""
+    prefix, value = match.group(1), match.group(2)
+    if prefix is not None and not _CHAT_SENDER.search(prefix):
+        return False
+    if b"," in value or _ADDRESS.search(value):
+        return False  # a table's row, an address
+    return _CHOSEN_MARK.search(value) is not None and labelled_password(value)
+
+
+_ADDRESS = re.compile(rb"[\w.+-]@[\w-]+\.[\w.-]")
+
+
+# A chat message's sender as exports write it before the text: with its time or date, in
+# brackets, or a name beyond ASCII.
+_CHAT_SENDER = re.compile(rb"[0-9][:.][0-9]{2}|[\x80-\xff]|\]")
+
+
+def _mapped_password(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A user's entry in a table of users that is a password: random, or one a person chose."""
+    value = _value(match)
+    return random_looking(value) or (
+        _CHOSEN_MARK.search(value) is not None and labelled_password(value)
+    )
+
+
 # The most a note that gives a login holds.
 _NOTE_BYTES = 400
 
@@ -1205,7 +1234,7 @@ KEYWORD = (
     rb"\xe5\xaf\x86\xe7\xa2\xbc|"
     rb"\xe3\x83\x91\xe3\x82\xb9\xe3\x83\xaf\xe3\x83\xbc\xe3\x83\x89|"
     rb"\xeb\xb9\x84\xeb\xb0\x80\xeb\xb2\x88\xed\x98\xb8|" + _MORE_PASSWORD_WORDS + rb"|"
-    rb"requirepass|masterauth|rootpw|bindpw|authtok|"
+    rb"requirepass|masterauth|rootpw|bindpw|authtok|keystring|"
     rb"secret|api[_-]?key|access[_-]?key|"
     rb"auth[_-]?token|access[_-]?token|bearer|priv(?:ate)?[_-]?key|credentials?|"
     rb"pass[_-]?key|auth(?:entication)?[_-]?key|"
@@ -1252,6 +1281,7 @@ _KEYWORD_ANCHORS = (
     b"\xeb\xb9\x84\xeb\xb0\x80\xeb\xb2\x88\xed\x98\xb8",
     *(word.encode().split(b" ")[0] for word in with_capitals(MORE_PASSWORD_WORDS)),
     b"requirepass",
+    b"keystring",
     b"masterauth",
     b"rootpw",
     b"bindpw",
@@ -2197,6 +2227,27 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"\A(?:[^\n]{0,80}\n){0,3}?[ \t]*([a-z0-9][a-z0-9._@+-]{2,63})[ \t]*\r?\n"
         rb"[ \t]*([^\s]{8,64})[ \t]*(?:\r?\n[ \t]*)*\Z",
         _note_login_pair,
+        anywhere=True,
+    ),
+    ContentRule(
+        # a chat's reply that is a value alone, up to four lines after a line with a password's
+        # word: "qual é a senha?" / "ahí va" / "10:28 - Romi: ocho.gotan92", or a chat that puts
+        # the sender on a line of its own ("[2025-02-17 18:51] Karin" / "autostart_kusk733")
+        "password-alone-in-reply",
+        _PROSE_PASSWORD_ANCHORS,
+        rb"(?i:" + _PROSE_PASSWORD + rb")[^\n]{0,200}\r?\n(?:[^\n]{0,200}\r?\n){0,3}?"
+        rb"(?:([^\s][^\n]{0,79}?):[ \t]+)?([^\s@*#-][^\s]{7,63})[ \t]*(?=\r?\n|$)",
+        _password_alone_in_reply,
+        generic=True,
+    ),
+    ContentRule(
+        # a configuration's table of users and their passwords (Orthanc's ``RegisteredUsers``,
+        # a proxy's or a broker's ``users``): ``"users": {"anna": "x8]s0bYuzeP#vwg"}``
+        "user-password-map",
+        (b'users"', b'accounts"', b'logins"', b'credentials"', b'passwords"'),
+        rb'(?i:registered_?users|users|accounts|logins|credentials|passwords)"[ \t]*:[ \t]*'
+        rb'\{\s*"[\w.@+-]{1,64}"[ \t]*:[ \t]*"([^"\\\n]{8,64})"',
+        _mapped_password,
         anywhere=True,
     ),
     ContentRule(

@@ -199,6 +199,9 @@ _KINDS = (
 
 # A sentence's closing mark after a word (``protected.``, ``elküldöd?``).
 _CLOSING_MARK = re.compile(r"(?<=[^\W\d_])[.?!]\Z")
+# Scripts that write a clause without spaces (CJK ideographs, kana, hangul, fullwidth forms):
+# a run of them is text, which a person's password is not typed in.
+_WRITTEN_WITHOUT_SPACES = re.compile(r"[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]")
 
 
 def labelled_password(value: bytes) -> bool:
@@ -215,6 +218,8 @@ def labelled_password(value: bytes) -> bool:
         text = _CLOSING_MARK.sub("", value.decode("utf-8"))
     except UnicodeDecodeError:
         return False
+    if _WRITTEN_WITHOUT_SPACES.search(text):
+        return False  # a clause of Chinese or Japanese, which puts no space between words
     if sum(1 for kind in _KINDS if kind.search(text)) < 2:
         return False  # ``Vereinsverwaltung``, ``protected.``, ``elküldöd?``: a word
     return not (
@@ -230,9 +235,10 @@ def labelled_password(value: bytes) -> bool:
     )
 
 
-# Small words and digits joined by hyphens, a digit among them (``rufus-cairn99``): a name's
-# shape in a configuration, but under a password's own name a password people make.
-_HYPHENATED = re.compile(rb"(?=[^0-9]*[0-9])[a-z0-9]+(?:-[a-z0-9]+)+")
+# Words and digits joined by hyphens or dots, a digit among them, only the first word perhaps
+# capitalised (``rufus-cairn99``, ``Ocho.gotan92``): a name's shape in configuration or code,
+# but under a password's own name a password people make.
+_HYPHENATED = re.compile(rb"(?=[^0-9]*[0-9])[A-Za-z0-9][a-z0-9]*(?:[.-][a-z0-9]+)+")
 
 
 def _code_name(value: bytes) -> bool:
