@@ -2032,3 +2032,37 @@ def test_a_reply_a_table_of_users_and_a_keystring_are_secret(path, text):
 )
 def test_code_prose_and_names_after_a_password_word_stay_public(path, text):
     assert file_secret_rule(path, text.encode()) is None
+
+
+@pytest.mark.parametrize(
+    "path, text",
+    [
+        ("backup/pgpass_58", "# nightly\n10.83.107.231:5432:bloodbank:bbadmin:f+8.8-yxzbZ7ax\n"),
+        (
+            "scanner-pc/davfs2_secrets_53",
+            "# mount point / server URL   user   password\n"
+            "https://dav.example.net/remote.php/webdav/cores  svc_etl  N-JnaDf1HyGsn6\n",
+        ),
+        ("lister/ebay.yaml", 'api:\n  certid: "PRD-c0e1206ac40c-b605-2836-e803-0596"\n'),
+        ("ocr/monitor_note.txt", "shop email pw -> Hajduk#90luna\n"),
+        (
+            "protokoll/styrelsemote.txt",
+            "Nytt lösenord:\nmqsmk6!44 (ska flyttas till lösenordshanteraren, ansvarig: Maja).\n",
+        ),
+        ("boleteria/login.ahk", '    Send "{Tab}"\n    SendText "54XywGVC:JiglaWyL"\n'),
+    ],
+)
+def test_password_files_under_other_names_and_more_label_forms_are_secret(path, text):
+    assert file_secret_rule(path, text.encode()) is not None
+
+
+@pytest.mark.parametrize(
+    "path, text",
+    [
+        ("data/hosts.txt", "web01:8080:service:owner:running\n"),
+        ("docs/mounts.txt", "https://dav.example.net/remote.php/webdav/ alice see-the-vault\n"),
+        ("src/hotkeys.ahk", '    SendText "Hello from the front desk"\n'),
+    ],
+)
+def test_lines_shaped_like_password_files_without_a_password_stay_public(path, text):
+    assert file_secret_rule(path, text.encode()) is None

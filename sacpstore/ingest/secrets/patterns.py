@@ -414,11 +414,11 @@ _NEARBY_VALUE = (
 # A password word's ending in any script (``Passwortes``, ``sandinya``), letters only: not
 # another word of a name (``password_file``, ``passwordHash``).
 _LETTER_ENDING = rb"(?:[a-z]|" + _BEYOND_ASCII + rb"){0,3}"
-# After a password's name: a colon, an equals sign or a space, then one value, quoted or not,
-# that ends its line (a comma or semicolon after it); or a colon ending the line and the value
-# alone on the next.
+# After a password's name: a colon, an equals sign, an arrow (``pw -> …``) or a space, then one
+# value, quoted or not, that ends its line (a comma or semicolon after it); or a colon ending
+# the line and the value alone on the next.
 _LABELLED_VALUE = (
-    rb"(?:[ \t]*[:=][ \t]*|[ \t]+|[ \t]*:[ \t]*\r?\n[ \t]*)"
+    rb"(?:[ \t]*(?:[:=]|->|=>|\xe2\x86\x92)[ \t]*|[ \t]+|[ \t]*:[ \t]*\r?\n[ \t]*)"
     rb"[`\"']?([^\s\"'`]{7,63}[^\s\"'`,;])[`\"']?[,;]?[ \t]*(?=\r?\n|$)"
 )
 
@@ -466,6 +466,16 @@ def _mapped_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     return random_looking(value) or (
         _CHOSEN_MARK.search(value) is not None and labelled_password(value)
     )
+
+
+# Blank lines and comment lines at a file's start.
+_COMMENT_LINES = rb"(?:[ \t]*(?:#[^\n]*)?\r?\n)*"
+
+
+def _pgpass_password(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A password file's password: random, or one a person chose."""
+    value = _value(match)
+    return random_looking(value) or labelled_password(value)
 
 
 # The most a note that gives a login holds.
@@ -2029,7 +2039,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         (*_PROSE_PASSWORD_ANCHORS, b"pass"),
         # (a chat's messages too: "10:59 - Ana: pass:" / "10:59 - Ana: Yarrow-Walnut8254")
         rb"(?:(?i:" + _PROSE_PASSWORD + rb")[ \t]*:?|(?i:pass)[ \t]*:)[ \t]*\r?\n"
-        rb"(?:([^\n]{1,80}?):[ \t]+)?[ \t]*([^\s]{8,64})[ \t]*(?=\r?\n|$)",
+        rb"(?:([^\n]{1,80}?):[ \t]+)?[ \t]*([^\s]{8,64})(?:[ \t]+\([^\n]*)?[ \t]*(?=\r?\n|$)",
         _label_line_password,
     ),
     ContentRule(
@@ -2251,6 +2261,33 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         anywhere=True,
     ),
     ContentRule(
+        # a PostgreSQL password file under any name, its first line after comments
+        # ``host:port:database:user:password``
+        "pgpass-line",
+        (b":",),
+        rb"\A" + _COMMENT_LINES + rb"[\w.*-]{1,253}:(?:\d{2,5}|\*):[\w.*-]{1,63}:[\w.@*-]{1,63}:"
+        rb"(\S{8,128})[ \t]*\r?(?:\n|\Z)",
+        _pgpass_password,
+        anywhere=True,
+    ),
+    ContentRule(
+        # davfs2's secrets under any name, its first line after comments ``URL user password``
+        "davfs2-secret-line",
+        (b"dav",),
+        rb"\A" + _COMMENT_LINES + rb"(?:https?|davs?)://\S*(?i:dav)\S*[ \t]+\S{1,64}[ \t]+"
+        rb"(\S{8,128})[ \t]*\r?(?:\n|\Z)",
+        _pgpass_password,
+        anywhere=True,
+    ),
+    ContentRule(
+        # eBay's application certificate (its Cert ID), production's or the sandbox's
+        "ebay-cert-id",
+        (b"prd-", b"sbx-"),
+        rb"(?<![\w-])(?:PRD|SBX)-[0-9a-f]{12}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}(?![\w-])",
+        None,
+        token=True,
+    ),
+    ContentRule(
         # a password manager's export: every value of its password column, as the decoded
         # view writes the table (``decode.EXPORTED_PASSWORD``), whatever it looks like
         "password-manager-export",
@@ -2298,6 +2335,13 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         "autohotkey-send",
         (b"send",),
         rb"(?i:send(?:raw|input|text)?),?[ \t]+([^\s{}]{12,64})\{Enter\}",
+        _unnamed_token,
+    ),
+    ContentRule(
+        # a password AutoHotkey v2 types from a quoted string: ``SendText "…"``
+        "autohotkey-sendtext",
+        (b"sendtext", b"sendraw"),
+        rb'(?i:send(?:text|raw))[ \t]+"([^"\s{}]{12,64})"',
         _unnamed_token,
     ),
     ContentRule(
