@@ -107,6 +107,7 @@ CORPORA = (
     "thirtyfifth",
     "thirtysixth",
     "thirtyseventh",
+    "thirtyeighth",
 )
 
 # --------------------------------------------------------------------------- data model
