@@ -2066,3 +2066,34 @@ def test_password_files_under_other_names_and_more_label_forms_are_secret(path, 
 )
 def test_lines_shaped_like_password_files_without_a_password_stay_public(path, text):
     assert file_secret_rule(path, text.encode()) is None
+
+
+@pytest.mark.parametrize(
+    "path, text",
+    [
+        (
+            "mail/acces.eml",
+            "Identifiant : epices.grenoble\nMot de passe provisoire : Tj1a3F3cswKYsR\n",
+        ),
+        ("chat/dadar.txt", "12/08/2025, 14:17 - Arjun: संकेतशब्द: AndheriDadar8!\n"),
+        (
+            "telegram/messages.txt",
+            "Adwoa, [24/09/2024 13:41]\nƐyɛ. Password no ne\n0746Akwaaba\n",
+        ),
+        ("etc/nginx/rtmp.conf", "push rtmp://a.rtmp.youtube.com/live2/dt47-u8ek-gqs0-rzha-5ehp;\n"),
+    ],
+)
+def test_a_qualified_label_another_word_a_reply_and_a_stream_key_are_secret(path, text):
+    assert file_secret_rule(path, text.encode()) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Password file path: secrets/db-pass.txt\n",
+        "Password expiry (days): 90d-Rolling\n",
+        "password reset field: Required1!\n",
+    ],
+)
+def test_a_value_after_a_password_word_and_a_word_that_makes_it_something_else_stays_public(text):
+    assert file_secret_rule("docs/settings.txt", text.encode()) is None

@@ -472,6 +472,24 @@ def _mapped_password(match: re.Match[bytes], rescan: Rescan) -> bool:
 _COMMENT_LINES = rb"(?:[ \t]*(?:#[^\n]*)?\r?\n)*"
 
 
+def _qualified_password(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A value after a password's word and a qualifier that keeps it the password (no
+    ``hash``, ``hint`` or ``file``), as ``_labelled_password`` judges it."""
+    words = {word.strip(b"()'/-").lower() for word in match.group(1).split()}
+    if words & _NOT_THE_PASSWORD:
+        return False
+    value = match.group(2)
+    return b"://" not in value and not _computed(match) and labelled_password(value)
+
+
+# Words after a password's that make the value something else than the password.
+_NOT_THE_PASSWORD = frozenset(
+    b"hash hashed hashes digest salt file path url uri length len policy policies reset field "
+    b"hint question prompt label format manager strength rule rules expiry expires expiration "
+    b"encrypted encryption algorithm type env variable var name id key".split()
+)
+
+
 def _pgpass_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A password file's password: random, or one a person chose."""
     value = _value(match)
@@ -493,8 +511,8 @@ def _note_login_pair(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 
 # What a password people write down shows and a list's next name or a version does not: a
-# capital after a letter or before a digit, or a symbol beyond a name's dots and dashes.
-_CHOSEN_MARK = re.compile(rb"[A-Z](?=[^\n]*[0-9])|[!@#$%^&*+?~=]")
+# capital and a digit, in either order, or a symbol beyond a name's dots and dashes.
+_CHOSEN_MARK = re.compile(rb"[A-Z](?=[^\n]*[0-9])|[0-9](?=[^\n]*[A-Z])|[!@#$%^&*+?~=]")
 
 
 def _told_code(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -2230,6 +2248,16 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         generic=True,
     ),
     ContentRule(
+        # the same after a word or two that say which password, then a colon: "Mot de passe
+        # provisoire : …", "Password (guest wifi): …"
+        "qualified-password",
+        _PASSWORD_OR_PW_ANCHORS,
+        rb"(?:" + _PASSWORD_OR_PW + rb")" + _LETTER_ENDING + rb"((?:[ \t]+[\w()'/-]{1,24}){1,2})"
+        rb"[ \t]*[:=][ \t]*[`\"']?([^\s\"'`]{7,63}[^\s\"'`,;])[`\"']?[,;]?[ \t]*(?=\r?\n|$)",
+        _qualified_password,
+        generic=True,
+    ),
+    ContentRule(
         # a note of a few lines that gives a login as people jot one down, a user name and the
         # password on the line after it: "castell" / "Rolorolo24", "noor@fenrow.ie" / "…"
         "note-login-pair",
@@ -2278,6 +2306,14 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"(\S{8,128})[ \t]*\r?(?:\n|\Z)",
         _pgpass_password,
         anywhere=True,
+    ),
+    ContentRule(
+        # a YouTube live stream key in an ingest URL (``rtmp://a.rtmp.youtube.com/live2/…``)
+        "youtube-stream-key",
+        (b"youtube.com/live2/",),
+        rb"youtube\.com/live2/([a-z0-9]{4}(?:-[a-z0-9]{4}){3,4})(?![\w-])",
+        None,
+        token=True,
     ),
     ContentRule(
         # eBay's application certificate (its Cert ID), production's or the sandbox's
