@@ -427,12 +427,20 @@ def _labelled_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A value a password's name gives that a person could have chosen, that code does not
     compute and that is no URL (one with a password in it has rules of its own); the name no
     variable's that a shell or a template expands (``$API_PASSWORD https://…``)."""
-    name = _NAME_BEFORE.search(match.string, max(0, match.start() - 64), match.start())
-    expanded = name is not None and name.group(1) in (b"$", b"%", b"{")
     value = _value(match)
     return (
-        not expanded and b"://" not in value and not _computed(match) and labelled_password(value)
+        not _expanded_name(match)
+        and b"://" not in value
+        and not _computed(match)
+        and labelled_password(value)
     )
+
+
+def _expanded_name(match: re.Match[bytes]) -> bool:
+    """Whether the name the match starts inside is a variable a shell or a template expands
+    (``$API_PASSWORD``, ``%DB_PASSWORD%``, ``{password}``)."""
+    name = _NAME_BEFORE.search(match.string, max(0, match.start() - 64), match.start())
+    return name is not None and name.group(1) in (b"$", b"%", b"{")
 
 
 # The name a match starts inside, and the character before it.
@@ -476,7 +484,7 @@ def _qualified_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A value after a password's word and a qualifier that keeps it the password (no
     ``hash``, ``hint`` or ``file``), as ``_labelled_password`` judges it."""
     words = {word.strip(b"()'/-").lower() for word in match.group(1).split()}
-    if words & _NOT_THE_PASSWORD:
+    if words & _NOT_THE_PASSWORD or _expanded_name(match):
         return False
     value = match.group(2)
     return b"://" not in value and not _computed(match) and labelled_password(value)
@@ -1900,10 +1908,11 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         _value_random,
     ),
     ContentRule(
-        # a stream key, an RTMP ingest URL's last segment (``rtmp://host/live/<key>``)
+        # a stream key, an RTMP ingest URL's last segment (``rtmp://host/live/<key>``, ending a
+        # line, a quoted string or an nginx directive)
         "rtmp-stream-key",
         (b"rtmp",),
-        rb"rtmps?://[^\s\"'/]+(?:/[^\s\"'/]+)*?/([A-Za-z0-9_-]{16,128})(?![^\s\"'])",
+        rb"rtmps?://[^\s\"'/]+(?:/[^\s\"'/]+)*?/([A-Za-z0-9_-]{16,128})(?![^\s\"';])",
         _stream_key,
     ),
     ContentRule(
@@ -2253,7 +2262,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         "qualified-password",
         _PASSWORD_OR_PW_ANCHORS,
         rb"(?:" + _PASSWORD_OR_PW + rb")" + _LETTER_ENDING + rb"((?:[ \t]+[\w()'/-]{1,24}){1,2})"
-        rb"[ \t]*[:=][ \t]*[`\"']?([^\s\"'`]{7,63}[^\s\"'`,;])[`\"']?[,;]?[ \t]*(?=\r?\n|$)",
+        rb"[ \t]*[:=](?!//)[ \t]*[`\"']?([^\s\"'`]{7,63}[^\s\"'`,;])[`\"']?[,;]?[ \t]*(?=\r?\n|$)",
         _qualified_password,
         generic=True,
     ),
@@ -2306,14 +2315,6 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"(\S{8,128})[ \t]*\r?(?:\n|\Z)",
         _pgpass_password,
         anywhere=True,
-    ),
-    ContentRule(
-        # a YouTube live stream key in an ingest URL (``rtmp://a.rtmp.youtube.com/live2/…``)
-        "youtube-stream-key",
-        (b"youtube.com/live2/",),
-        rb"youtube\.com/live2/([a-z0-9]{4}(?:-[a-z0-9]{4}){3,4})(?![\w-])",
-        None,
-        token=True,
     ),
     ContentRule(
         # eBay's application certificate (its Cert ID), production's or the sandbox's
