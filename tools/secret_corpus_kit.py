@@ -108,6 +108,7 @@ CORPORA = (
     "thirtysixth",
     "thirtyseventh",
     "thirtyeighth",
+    "thirtyninth",
 )
 
 # --------------------------------------------------------------------------- data model
