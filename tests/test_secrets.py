@@ -2097,3 +2097,29 @@ def test_a_qualified_label_another_word_a_reply_and_a_stream_key_are_secret(path
 )
 def test_a_value_after_a_password_word_and_a_word_that_makes_it_something_else_stays_public(text):
     assert file_secret_rule("docs/settings.txt", text.encode()) is None
+
+
+@pytest.mark.parametrize(
+    "path, text",
+    [
+        (
+            "line_backup/team.txt",
+            "18/08/2026\n07:56\tพี่นก\tครูเอกครับ รหัสเข้าเพจค่ายคืออะไรครับ\n"
+            "07:56\tครูเอก\tเดี๋ยวส่งให้\n07:04\tครูเอก\tKru_484235\n",
+        ),
+        (
+            "Messenger/club.txt",
+            "10.02.2025 16:27 Teva: quelqu'un a le mot de passe du compte FTF ?\n"
+            "10.02.2025 16:33 Hina: c'est Kai@heiva3@\n",
+        ),
+        ("posta/nastup.eml", "korisničko ime: orkestar.26\nšifra: Boban.Krilo.29\n"),
+        ("mail/hoe.eml", "  huaʻōlelo hūnā (password): AlohaAma2016\n"),
+    ],
+)
+def test_more_chat_exports_lead_ins_and_label_forms_are_secret(path, text):
+    assert file_secret_rule(path, text.encode()) is not None
+
+
+def test_a_tab_separated_table_after_a_password_word_stays_public():
+    table = "# password rotation log\nhost\tteam\tstatus\nweb01\tops\tRotated-2024\n"
+    assert file_secret_rule("logs/rotation.tsv", table.encode()) is None

@@ -2252,7 +2252,12 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # the next: "salasana: 0670867282!", "MAIL_PASSWORD = "ZIMA2023"", "Password:\n…"
         "labelled-password",
         (*_PASSWORD_OR_PW_ANCHORS, b"pwd", b"mdp"),
-        rb"(?:" + _PASSWORD_OR_PW + rb"|(?i:pwd|mdp)(?![a-z]))" + _LETTER_ENDING + _LABELLED_VALUE,
+        rb"(?:"
+        + _PASSWORD_OR_PW
+        + rb"|(?i:pwd|mdp)(?![a-z]))"
+        + _LETTER_ENDING
+        + rb"[)\]]?"
+        + _LABELLED_VALUE,
         _labelled_password,
         generic=True,
     ),
@@ -2277,13 +2282,15 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         anywhere=True,
     ),
     ContentRule(
-        # a chat's reply that is a value alone, up to four lines after a line with a password's
-        # word: "qual é a senha?" / "ahí va" / "10:28 - Romi: ocho.gotan92", or a chat that puts
+        # a chat's reply that is a value alone (or after a word or two: "c'est …", "es …"), up
+        # to four lines after a line with a password's word: "qual é a senha?" / "ahí va" /
+        # "10:28 - Romi: ocho.gotan92", in LINE's tab-separated export too, or a chat that puts
         # the sender on a line of its own ("[2025-02-17 18:51] Karin" / "autostart_kusk733")
         "password-alone-in-reply",
         _PROSE_PASSWORD_ANCHORS,
         rb"(?i:" + _PROSE_PASSWORD + rb")[^\n]{0,200}\r?\n(?:[^\n]{0,200}\r?\n){0,3}?"
-        rb"(?:([^\s][^\n]{0,79}?):[ \t]+)?([^\s@*#-][^\s]{7,63})[ \t]*(?=\r?\n|$)",
+        rb"(?:([^\s][^\n]{0,79}?)(?::[ \t]+|\t)(?:[\w']{1,8}[ \t]+){0,2}?)?"
+        rb"([^\s@*#-][^\s]{7,63})[ \t]*(?=\r?\n|$)",
         _password_alone_in_reply,
         generic=True,
     ),

@@ -235,10 +235,10 @@ def labelled_password(value: bytes) -> bool:
     )
 
 
-# Words and digits joined by hyphens or dots, a digit among them, only the first word perhaps
-# capitalised (``rufus-cairn99``, ``Ocho.gotan92``): a name's shape in configuration or code,
-# but under a password's own name a password people make.
-_HYPHENATED = re.compile(rb"(?=[^0-9]*[0-9])[A-Za-z0-9][a-z0-9]*(?:[.-][a-z0-9]+)+")
+# Words and digits joined by hyphens or dots, a digit among them, each word perhaps
+# capitalised (``rufus-cairn99``, ``Ocho.gotan92``, ``Boban.Krilo.29``): a name's shape in
+# configuration or code, but under a password's own name a password people make.
+_HYPHENATED = re.compile(rb"(?=[^0-9]*[0-9])[A-Za-z0-9][a-z0-9]*(?:[.-][A-Za-z0-9][a-z0-9]*)+")
 
 
 def _code_name(value: bytes) -> bool:
