@@ -2290,7 +2290,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         _PROSE_PASSWORD_ANCHORS,
         rb"(?i:" + _PROSE_PASSWORD + rb")[^\n]{0,200}\r?\n(?:[^\n]{0,200}\r?\n){0,3}?"
         rb"(?:([^\s][^\n]{0,79}?)(?::[ \t]+|\t)(?:[\w']{1,8}[ \t]+){0,2}?)?"
-        rb"([^\s@*#-][^\s]{7,63})[ \t]*(?=\r?\n|$)",
+        rb"((?=[\x21-\x7e])[^\s@*#-][^\s]{7,63})[ \t]*(?=\r?\n|$)",
         _password_alone_in_reply,
         generic=True,
     ),
