@@ -20,30 +20,30 @@ from secret_corpus_kit import *  # noqa: E402, F403  (the helpers the format fil
 from secret_corpus_kit import SHARED_WORDS, Corpus  # noqa: E402
 
 ORGS = (
-    "org-01",
-    "org-02",
-    "org-03",
-    "org-04",
-    "org-05",
-    "org-06",
-    "org-07",
-    "org-08",
-    "org-09",
-    "org-10",
-    "org-11",
-    "org-12",
-    "org-13",
-    "org-14",
-    "org-15",
-    "org-16",
-    "org-17",
-    "org-18",
-    "org-19",
-    "org-20",
+    "sklarna-kamenicky",
+    "cullet-novybor",
+    "linu-austuve",
+    "lina-darbnica",
+    "fronton-oihana",
+    "pilota-berriz",
+    "halawet-zahra",
+    "simsim-nablus",
+    "pesteh-kavir",
+    "rumba-matonge",
+    "bogolan-kene",
+    "puerh-bulang",
+    "haenyeo-hado",
+    "ryokan-kikyo",
+    "erabliere-sarrasin",
+    "alambique-serrinha",
+    "qamutik-coop",
+    "lucha-tepito",
+    "salar-tahua",
+    "injera-yeshi",
 )
 
 # The first of sacp-thirtyninth-v1, -v2, ... that puts 40-60% of the planted files in "report".
-SPLIT_SALT = b"sacp-thirtyninth-v1"
+SPLIT_SALT = b"sacp-thirtyninth-v4"
 
 CORPUS = Corpus("thirtyninth", HERE, SHARED_WORDS._replace(orgs=ORGS), SPLIT_SALT)
 CORPUS.export(globals())
