@@ -2123,3 +2123,22 @@ def test_more_chat_exports_lead_ins_and_label_forms_are_secret(path, text):
 def test_a_tab_separated_table_after_a_password_word_stays_public():
     table = "# password rotation log\nhost\tteam\tstatus\nweb01\tops\tRotated-2024\n"
     assert file_secret_rule("logs/rotation.tsv", table.encode()) is None
+
+
+@pytest.mark.parametrize("value", ["Ocho.gotan92", "akaRk2!10", "Bhau_0974", "Kru_484235"])
+def test_a_short_reply_before_the_value_does_not_end_the_search(value):
+    """A lead-in reply ("un segundito") fits the reply's shape and fails its check: the lines
+    after it are still judged."""
+    chat = (
+        "12/03/2026, 09:10 - Ana: ¿cuál es la contraseña del wifi?\n"
+        "12/03/2026, 09:11 - Beto: un segundito\n"
+        f"12/03/2026, 09:12 - Beto: {value}\n"
+    )
+    assert file_secret_rule("chats/WhatsApp Chat.txt", chat.encode()) is not None
+
+
+def test_a_printf_format_is_not_read_as_percent_escapes():
+    """``%05d`` decodes to a control character as an escape: a format, left as written."""
+    assert file_secret_rule("tests/test_headers.py", b"FMT = '%-8s|Hscv76!%05d'\n") is None
+    url = b"url = https://deploy:Kx7%40vR2q%21Lm9@h.example.net/\n"
+    assert file_secret_rule("deploy/urls.txt", url) is not None

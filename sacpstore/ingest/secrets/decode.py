@@ -4,7 +4,8 @@ decoded once, so that the rules see a credential however it was written down.
 The layers, each applied only where it changes something:
 - escapes: a line with ``\\uXXXX``, ``\\xXX``, octal, ``\\"`` or entity escapes, unescaped (JSON,
   JSON inside JSON, JS, Python, C strings, XML), and runs of decimal escapes (OCaml, Lua);
-- URL encoding: a line with percent-escapes, decoded;
+- URL encoding: a line with percent-escapes, decoded (unless that makes control characters:
+  a printf format's ``%05d``);
 - fullwidth forms: a line with them (a colon in Chinese, Japanese or Korean text), in ASCII;
 - undone at run time: string literals on a line that calls for ROT13, turned back; a literal
   read backwards (``"…".split("").reverse().join("")``, ``"…"[::-1]``), turned round;
@@ -70,6 +71,9 @@ _SPACED_CODES = re.compile(
     rb"(?<=\[)[ \t]*(?:" + _CODE + rb"[ \t]+){7,}" + _CODE + rb"(?=[ \t]*\])"
 )
 _PERCENT = re.compile(rb"%[0-9a-fA-F]{2}")
+# A control character other than a tab or a line break: what a printf format (``%05d``, ``%1b``)
+# decodes to as percent escapes, and no URL's text.
+_CONTROL = re.compile(rb"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 # Decimal escapes (OCaml, Lua: ``"\080\097…"``): a run of three-digit escapes is decimal when
 # one of them holds an 8 or a 9, which no octal escape does.
 # (The pattern opens with its literal backslash: a leading group would make the search try
@@ -134,7 +138,9 @@ def _layers(data: bytes) -> Iterator[bytes]:
     yield from _written_back(data, _byte_lists(data, numbered))
     if b"%" in data:
         for start, end in _regions_with(_PERCENT, data):
-            yield unquote_to_bytes(data[start:end])
+            decoded = unquote_to_bytes(data[start:end])
+            if not _CONTROL.search(decoded):  # ``%05d`` is a format, not an escape
+                yield decoded
     if not data.isascii() and (
         b"\xef\xbc" in data or b"\xef\xbd" in data or b"\xe3\x80\x80" in data
     ):

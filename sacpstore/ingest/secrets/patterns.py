@@ -448,11 +448,27 @@ _NAME_BEFORE = re.compile(rb"(.?)[\w.-]*\Z")
 
 
 def _password_alone_in_reply(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """A chat's message that is one value a person chose (``_CHOSEN_MARK``,
-    ``labelled_password``), its prefix a chat's (``_CHAT_SENDER``) or none (a line of its own,
-    not indented: no decorator or statement of code), a few lines after a line that names a
-    password."""
-    prefix, value = match.group(1), match.group(2)
+    """One of the (up to four) lines after a line that names a password is a chat's message
+    that is one value a person chose (``_CHOSEN_MARK``, ``labelled_password``), its prefix a
+    chat's (``_CHAT_SENDER``) or none (a line of its own, not indented: no decorator or
+    statement of code). Each line is judged: a reply before the value (``ahí va``, a Thai
+    ``I'll send it``) does not end the search."""
+    return any(_reply_value(line) for line in match.group(1).splitlines())
+
+
+# A line that is a chat message of one value (after a word or two: "c'est …", "es …"), with
+# its sender's prefix (then a colon, or a tab as LINE's export writes it), or a value alone.
+_REPLY_LINE = re.compile(
+    rb"(?:([^\s][^\n]{0,79}?)(?::[ \t]+|\t)(?:[\w']{1,8}[ \t]+){0,2}?)?"
+    rb"((?=[\x21-\x7e])[^\s@*#-][^\s]{7,63})[ \t]*\r?"
+)
+
+
+def _reply_value(line: bytes) -> bool:
+    found = _REPLY_LINE.fullmatch(line)
+    if found is None:
+        return False
+    prefix, value = found.group(1), found.group(2)
     if prefix is not None and not _CHAT_SENDER.search(prefix):
         return False
     if b"," in value or _ADDRESS.search(value):
@@ -2288,9 +2304,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # the sender on a line of its own ("[2025-02-17 18:51] Karin" / "autostart_kusk733")
         "password-alone-in-reply",
         _PROSE_PASSWORD_ANCHORS,
-        rb"(?i:" + _PROSE_PASSWORD + rb")[^\n]{0,200}\r?\n(?:[^\n]{0,200}\r?\n){0,3}?"
-        rb"(?:([^\s][^\n]{0,79}?)(?::[ \t]+|\t)(?:[\w']{1,8}[ \t]+){0,2}?)?"
-        rb"((?=[\x21-\x7e])[^\s@*#-][^\s]{7,63})[ \t]*(?=\r?\n|$)",
+        rb"(?i:" + _PROSE_PASSWORD + rb")[^\n]{0,200}\r?\n((?:[^\n]{0,200}(?:\r?\n|$)){1,4})",
         _password_alone_in_reply,
         generic=True,
     ),
