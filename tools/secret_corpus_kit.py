@@ -109,6 +109,7 @@ CORPORA = (
     "thirtyseventh",
     "thirtyeighth",
     "thirtyninth",
+    "fortieth",
 )
 
 # --------------------------------------------------------------------------- data model
