@@ -2142,3 +2142,22 @@ def test_a_printf_format_is_not_read_as_percent_escapes():
     assert file_secret_rule("tests/test_headers.py", b"FMT = '%-8s|Hscv76!%05d'\n") is None
     url = b"url = https://deploy:Kx7%40vR2q%21Lm9@h.example.net/\n"
     assert file_secret_rule("deploy/urls.txt", url) is not None
+
+
+@pytest.mark.parametrize(
+    "path, text",
+    [
+        (
+            "phone/wechat_store.txt",
+            "2024-12-10 11:46 WangLi\n天猫店后台密码多少？\n\n2024-12-10 11:46 ZhangJun\n"
+            "账号 banna-chacang旗舰店\n\n2024-12-10 11:46 ZhangJun\ngobulang2023\n",
+        ),
+        (
+            "shared/quota.tsv",
+            "Tag#\tHunter\tPortal user\tPassword\tIssued\n"
+            "PB-526\tJoanasie\tjqaqqasiq\tNANUQ_kallu5\t2025-09-23\n",
+        ),
+    ],
+)
+def test_a_reply_in_an_export_that_spaces_messages_and_a_table_with_a_hash_column(path, text):
+    assert file_secret_rule(path, text.encode()) is not None

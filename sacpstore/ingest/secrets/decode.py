@@ -593,7 +593,7 @@ def _names_credential(name: bytes) -> bool:
     return _CREDENTIAL_WORDS.search(name.lower()) is not None
 
 
-_COLUMN_NAME = re.compile(rb"(?:[A-Za-z_]|[\x80-\xff])(?:[\w .-]|[\x80-\xff]){0,40}")
+_COLUMN_NAME = re.compile(rb"(?:[A-Za-z_]|[\x80-\xff])(?:[\w .#-]|[\x80-\xff]){0,40}")
 
 
 def _table_rows(data: bytes) -> Iterator[bytes]:

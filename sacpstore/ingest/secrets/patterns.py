@@ -448,7 +448,7 @@ _NAME_BEFORE = re.compile(rb"(.?)[\w.-]*\Z")
 
 
 def _password_alone_in_reply(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """One of the (up to four) lines after a line that names a password is a chat's message
+    """One of the (up to eight) lines after a line that names a password is a chat's message
     that is one value a person chose (``_CHOSEN_MARK``, ``labelled_password``), its prefix a
     chat's (``_CHAT_SENDER``) or none (a line of its own, not indented: no decorator or
     statement of code). Each line is judged: a reply before the value (``ahí va``, a Thai
@@ -473,7 +473,14 @@ def _reply_value(line: bytes) -> bool:
         return False
     if b"," in value or _ADDRESS.search(value):
         return False  # a table's row, an address
-    return _CHOSEN_MARK.search(value) is not None and labelled_password(value)
+    chosen = _CHOSEN_MARK.search(value) or _WORD_AND_YEAR.fullmatch(value)
+    return chosen is not None and labelled_password(value)
+
+
+# Small letters and a number of two to four digits at the end, ten characters or more: a word
+# (or words run together) and a year or a count people add (``gobulang2023``,
+# ``mylittlenanuq1998``).
+_WORD_AND_YEAR = re.compile(rb"[a-z]{6,}[0-9]{2,4}")
 
 
 _ADDRESS = re.compile(rb"[\w.+-]@[\w-]+\.[\w.-]")
@@ -2299,12 +2306,13 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ),
     ContentRule(
         # a chat's reply that is a value alone (or after a word or two: "c'est …", "es …"), up
-        # to four lines after a line with a password's word: "qual é a senha?" / "ahí va" /
+        # to eight lines after a line with a password's word (exports that put the sender and a
+        # blank line around each message): "qual é a senha?" / "ahí va" /
         # "10:28 - Romi: ocho.gotan92", in LINE's tab-separated export too, or a chat that puts
         # the sender on a line of its own ("[2025-02-17 18:51] Karin" / "autostart_kusk733")
         "password-alone-in-reply",
         _PROSE_PASSWORD_ANCHORS,
-        rb"(?i:" + _PROSE_PASSWORD + rb")[^\n]{0,200}\r?\n((?:[^\n]{0,200}(?:\r?\n|$)){1,4})",
+        rb"(?i:" + _PROSE_PASSWORD + rb")[^\n]{0,200}\r?\n((?:[^\n]{0,200}(?:\r?\n|$)){1,8})",
         _password_alone_in_reply,
         generic=True,
     ),
