@@ -2161,3 +2161,11 @@ def test_a_printf_format_is_not_read_as_percent_escapes():
 )
 def test_a_reply_in_an_export_that_spaces_messages_and_a_table_with_a_hash_column(path, text):
     assert file_secret_rule(path, text.encode()) is not None
+
+
+def test_a_key_an_api_takes_in_its_path_is_secret_and_a_counting_run_is_not():
+    key = "876E68A9F2F1EE168B28F048587FFE9F3AB509B34A3F39197DE1A8B6A53326363D"
+    line = f'curl -s "https://api.kavenegar.com/v1/{key}/sms/send.json"\n'
+    assert file_secret_rule("var/spool/cron/crontabs/ops", line.encode()) is not None
+    example = 'curl "https://api.example.com/v1/0123456789abcdef0123456789abcdef/items"\n'
+    assert file_secret_rule("docs/api.txt", example.encode()) is None

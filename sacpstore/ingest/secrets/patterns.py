@@ -521,6 +521,20 @@ _NOT_THE_PASSWORD = frozenset(
 )
 
 
+def _path_key(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A random key, hex or of both cases and digits, with no run of six characters that
+    counts up (``0123456789abcdef…``, as documentation writes a key)."""
+    value = _value(match)
+    if _COUNTING_RUN.search(value.lower()):
+        return False
+    return generated_hex(value) or generated_token(value, mixed_case=True)
+
+
+_COUNTING_RUN = re.compile(
+    b"|".join(re.escape(b"0123456789abcdefghijklmnopqrstuvwxyz"[i : i + 6]) for i in range(31))
+)
+
+
 def _pgpass_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A password file's password: random, or one a person chose."""
     value = _value(match)
@@ -2091,6 +2105,14 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"(?:(?i:" + _PROSE_PASSWORD + rb")[ \t]*:?|(?i:pass)[ \t]*:)[ \t]*\r?\n"
         rb"(?:([^\n]{1,80}?):[ \t]+)?[ \t]*([^\s]{8,64})(?:[ \t]+\([^\n]*)?[ \t]*(?=\r?\n|$)",
         _label_line_password,
+    ),
+    ContentRule(
+        # a key an API takes as the first part of its path after its version or ``api``
+        # (``https://api.kavenegar.com/v1/<key>/sms/send.json``, ``…/api/<key>/lights``)
+        "url-path-key",
+        (b"/api/", b"/v1/", b"/v2/", b"/v3/", b"/v:"),
+        rb"/(?i:api|v[0-9]|v:[0-9]{1,2})/([0-9A-Fa-f]{32,128}|[A-Za-z0-9]{32,128})(?=[/?#\"'\s]|$)",
+        _path_key,
     ),
     ContentRule(
         "url-token-user",
