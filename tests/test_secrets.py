@@ -2169,3 +2169,35 @@ def test_a_key_an_api_takes_in_its_path_is_secret_and_a_counting_run_is_not():
     assert file_secret_rule("var/spool/cron/crontabs/ops", line.encode()) is not None
     example = 'curl "https://api.example.com/v1/0123456789abcdef0123456789abcdef/items"\n'
     assert file_secret_rule("docs/api.txt", example.encode()) is None
+
+
+@pytest.mark.parametrize(
+    "path, text",
+    [
+        (
+            "backup/kp_export.xml",
+            "<KeePassFile><Root><Group><Entry>\n"
+            "<String><Key>UserName</Key><Value>pbodnar</Value></String>\n"
+            '<String><Key>Password</Key><Value ProtectInMemory="True">is_lzqvYL$jLd5</Value></String>\n'
+            "</Entry></Group></Root></KeePassFile>\n",
+        ),
+        (
+            "bin/boiler.exp",
+            '#!/usr/bin/expect -f\nspawn ssh admin@10.1.2.3\nexpect "password:"\n'
+            'send "HjpOQ:vfsaIMoK30ri?=n\\r"\n',
+        ),
+        (
+            "Dokumenty/konta.html",
+            "<table><tr><td><b>Serwis</b></td><td><b>Login</b></td><td><b>Hasło</b></td></tr>\n"
+            "<tr><td>Portal izby</td><td>awojcik</td><td>Motlawa123motlawa</td></tr></table>\n",
+        ),
+        ("scans/ocr/daftar.txt", "ايميل الحجوزات\nmahmoud@example.net\nالباسورد\nBahar#2020\n"),
+    ],
+)
+def test_keepass_exports_expect_scripts_tables_in_markup_and_a_loanword_are_secret(path, text):
+    assert file_secret_rule(path, text.encode()) is not None
+
+
+def test_an_expect_script_that_sends_a_command_after_a_prompt_stays_public():
+    script = '#!/usr/bin/expect -f\nexpect "Enter PIN or press return:"\nsend "\\r"\n'
+    assert file_secret_rule("bin/login.exp", script.encode()) is None

@@ -648,16 +648,23 @@ def _credential_cells(names: list[bytes], rows: Iterable[list[bytes]]) -> list[b
 # with ``<Data>``, or an HTML table's ``<tr>`` of ``<td>`` or ``<th>``.
 _MARKUP_ROW_OPEN = re.compile(rb"<(Row|tr|TR)\b[^>\n]{0,256}>")
 _MARKUP_CELL = re.compile(
-    rb"<(?:Data|td|th)\b[^>]{0,256}>([^<]{0,256})</(?:Data|td|th)>|<(?:Cell|td)\b[^>]{0,256}/>",
+    rb"<(Data|td|th)\b[^>]{0,256}>((?:[^<]|<(?!/?(?:td|th|tr|data|row|cell)\b)){0,512}?)</\1>"
+    rb"|<(?:Cell|td)\b[^>]{0,256}/>",
     re.I,
 )
+# The markup inside a cell (``<td><b>Hasło</b></td>``; a cell ends at the next cell or row,
+# closed or not), which is not its text.
+_TAG = re.compile(rb"<[^>]{0,256}>")
 
 
 def _markup_rows(data: bytes) -> list[bytes]:
     """The credential columns of a spreadsheet written as markup, its first row the header;
     a cell written empty (``<Cell/>``) keeps its place."""
     rows = (
-        [unescape(cell.group(1) or b"").strip() for cell in _MARKUP_CELL.finditer(row)]
+        [
+            unescape(_TAG.sub(b"", cell.group(2) or b"")).strip()
+            for cell in _MARKUP_CELL.finditer(row)
+        ]
         for row in islice(_markup_row_bodies(data), _MAX_TABLE_ROWS)
     )
     header = next(rows, None)

@@ -2376,6 +2376,22 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         token=True,
     ),
     ContentRule(
+        # KeePass's XML export: every entry's password, whatever it looks like
+        "keepass-xml-password",
+        (b"<key>password</key>",),
+        rb"<Key>Password</Key>\s*<Value\b[^>]{0,64}>([^<\n]{4,128})</Value>",
+        _exported_password,
+    ),
+    ContentRule(
+        # an expect script that answers a password prompt: ``expect "password:"`` /
+        # ``send "…\r"``
+        "expect-send-password",
+        (b"expect",),
+        rb"(?i:expect)[^\n]{0,80}(?i:passw(?:or)?d|passphrase|pin)[^\n]{0,40}\r?\n\s*"
+        rb'(?i:send)\s+(?:--\s+)?"([^"\n]{6,128}?)(?:\\r|\\n)"',
+        _pgpass_password,
+    ),
+    ContentRule(
         # a password manager's export: every value of its password column, as the decoded
         # view writes the table (``decode.EXPORTED_PASSWORD``), whatever it looks like
         "password-manager-export",

@@ -3,18 +3,18 @@ credential's name and a sentence's (patterns.py) and a table's credential column
 
 from __future__ import annotations
 
-# The word for password in Arabic (kalimat al-murur, kalimat as-sirr), Persian (ramz-e obur,
-# gozarvazheh), Urdu, Hebrew (sisma, both spellings), Hindi and Marathi, Bengali, Punjabi,
-# Gujarati, Tamil, Telugu, Kannada and Malayalam (with the zero-width non-joiner their
-# keyboards put after the virama, and without), Sinhala, Thai, Lao, Khmer, Burmese, Georgian
-# (paroli), Armenian, Amharic, Greek (kodikos), Mongolian, Kazakh, Vietnamese (mat khau),
-# Indonesian/Malay (kata sandi), Korean's other word (amho), Chinese's (kouling) and Japanese's
-# for a PIN (anshou bangou), Marathi's and Hindi's formal word (sanketshabd), Kyrgyz's and
-# Kazakh's single words, Malagasy's (teny miafina), Thai's short word (rahat), written with a
-# space, an underscore or neither.
+# The word for password in Arabic (kalimat al-murur, kalimat as-sirr, and the loanword
+# basoord), Persian (ramz-e obur, gozarvazheh), Urdu, Hebrew (sisma, both spellings), Hindi and
+# Marathi, Bengali, Punjabi, Gujarati, Tamil, Telugu, Kannada and Malayalam (with the
+# zero-width non-joiner their keyboards put after the virama, and without), Sinhala, Thai, Lao,
+# Khmer, Burmese, Georgian (paroli), Armenian, Amharic, Greek (kodikos), Mongolian, Kazakh,
+# Vietnamese (mat khau), Indonesian/Malay (kata sandi), Korean's other word (amho), Chinese's
+# (kouling) and Japanese's for a PIN (anshou bangou), Marathi's and Hindi's formal word
+# (sanketshabd), Kyrgyz's and Kazakh's single words, Malagasy's (teny miafina), Thai's short
+# word (rahat), written with a space, an underscore or neither.
 MORE_PASSWORD_WORDS = (
-    "كلمة المرور", "كلمة السر", "رمز عبور", "گذرواژه", "پاس ورڈ", "סיסמה", "סיסמא", "पासवर्ड",
-    "পাসওয়ার্ড", "ਪਾਸਵਰਡ", "પાસવર્ડ", "கடவுச்சொல்", "పాస్‌వర్డ్", "పాస్వర్డ్", "ಪಾಸ್‌ವರ್ಡ್",
+    "كلمة المرور", "كلمة السر", "باسورد", "رمز عبور", "گذرواژه", "پاس ورڈ", "סיסמה", "סיסמא",
+    "पासवर्ड", "পাসওয়ার্ড", "ਪਾਸਵਰਡ", "પાસવર્ડ", "கடவுச்சொல்", "పాస్‌వర్డ్", "పాస్వర్డ్", "ಪಾಸ್‌ವರ್ಡ್",
     "ಪಾಸ್ವರ್ಡ್", "പാസ്‌വേഡ്", "പാസ്വേഡ്", "මුරපදය", "รหัสผ่าน", "ລະຫັດຜ່ານ", "ពាក្យសម្ងាត់",
     "စကားဝှက်", "პაროლი", "գաղտնաբառ", "የይለፍ ቃል", "κωδικός", "κωδικος", "нууц үг", "құпия сөз",
     "mật khẩu", "mat khau", "kata sandi", "암호", "口令", "暗証番号", "संकेतशब्द", "сырсөз",
