@@ -110,6 +110,7 @@ CORPORA = (
     "thirtyeighth",
     "thirtyninth",
     "fortieth",
+    "fortyfirst",
 )
 
 # --------------------------------------------------------------------------- data model
