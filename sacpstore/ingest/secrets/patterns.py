@@ -427,7 +427,13 @@ def _labelled_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A value a password's name gives that a person could have chosen, that code does not
     compute and that is no URL (one with a password in it has rules of its own); the name no
     variable's that a shell or a template expands (``$API_PASSWORD https://…``)."""
-    value = _value(match)
+    return _label_gives(match, _value(match))
+
+
+def _label_gives(match: re.Match[bytes], value: bytes) -> bool:
+    """Whether ``value``, after the password's name ``match`` starts in, is one a person could
+    have chosen (``labelled_password``), no URL and nothing code computes, and the name no
+    variable a shell or a template expands."""
     return (
         not _expanded_name(match)
         and b"://" not in value
@@ -494,9 +500,7 @@ _CHAT_SENDER = re.compile(rb"[0-9][:.][0-9]{2}|[\x80-\xff]|\]")
 def _mapped_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A user's entry in a table of users that is a password: random, or one a person chose."""
     value = _value(match)
-    return random_looking(value) or (
-        _CHOSEN_MARK.search(value) is not None and labelled_password(value)
-    )
+    return random_looking(value) or _marked_choice(value)
 
 
 # Blank lines and comment lines at a file's start.
@@ -507,10 +511,7 @@ def _qualified_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A value after a password's word and a qualifier that keeps it the password (no
     ``hash``, ``hint`` or ``file``), as ``_labelled_password`` judges it."""
     words = {word.strip(b"()'/-").lower() for word in match.group(1).split()}
-    if words & _NOT_THE_PASSWORD or _expanded_name(match):
-        return False
-    value = match.group(2)
-    return b"://" not in value and not _computed(match) and labelled_password(value)
+    return not words & _NOT_THE_PASSWORD and _label_gives(match, match.group(2))
 
 
 # Words after a password's that make the value something else than the password.
@@ -535,8 +536,9 @@ _COUNTING_RUN = re.compile(
 )
 
 
-def _pgpass_password(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """A password file's password: random, or one a person chose."""
+def _random_or_chosen(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A password a file or a script gives where only a password stands: random, or one a
+    person chose."""
     value = _value(match)
     return random_looking(value) or labelled_password(value)
 
@@ -552,6 +554,11 @@ def _note_login_pair(match: re.Match[bytes], rescan: Rescan) -> bool:
     user, value = match.group(1), match.group(2)
     if len(match.string) > _NOTE_BYTES or value.lower().startswith(user.lower()):
         return False
+    return _marked_choice(value)
+
+
+def _marked_choice(value: bytes) -> bool:
+    """A value a person chose (``labelled_password``) that shows it (``_CHOSEN_MARK``)."""
     return _CHOSEN_MARK.search(value) is not None and labelled_password(value)
 
 
@@ -2355,7 +2362,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         (b":",),
         rb"\A" + _COMMENT_LINES + rb"[\w.*-]{1,253}:(?:\d{2,5}|\*):[\w.*-]{1,63}:[\w.@*-]{1,63}:"
         rb"(\S{8,128})[ \t]*\r?(?:\n|\Z)",
-        _pgpass_password,
+        _random_or_chosen,
         anywhere=True,
     ),
     ContentRule(
@@ -2364,7 +2371,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         (b"dav",),
         rb"\A" + _COMMENT_LINES + rb"(?:https?|davs?)://\S*(?i:dav)\S*[ \t]+\S{1,64}[ \t]+"
         rb"(\S{8,128})[ \t]*\r?(?:\n|\Z)",
-        _pgpass_password,
+        _random_or_chosen,
         anywhere=True,
     ),
     ContentRule(
@@ -2389,7 +2396,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         (b"expect",),
         rb"(?i:expect)[^\n]{0,80}(?i:passw(?:or)?d|passphrase|pin)[^\n]{0,40}\r?\n\s*"
         rb'(?i:send)\s+(?:--\s+)?"([^"\n]{6,128}?)(?:\\r|\\n)"',
-        _pgpass_password,
+        _random_or_chosen,
     ),
     ContentRule(
         # a password manager's export: every value of its password column, as the decoded
