@@ -111,6 +111,7 @@ CORPORA = (
     "thirtyninth",
     "fortieth",
     "fortyfirst",
+    "fortysecond",
 )
 
 # --------------------------------------------------------------------------- data model
