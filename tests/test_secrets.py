@@ -2201,3 +2201,60 @@ def test_keepass_exports_expect_scripts_tables_in_markup_and_a_loanword_are_secr
 def test_an_expect_script_that_sends_a_command_after_a_prompt_stays_public():
     script = '#!/usr/bin/expect -f\nexpect "Enter PIN or press return:"\nsend "\\r"\n'
     assert file_secret_rule("bin/login.exp", script.encode()) is None
+
+
+@pytest.mark.parametrize(
+    "path, text",
+    [
+        (
+            "mail/szamlazas.eml",
+            "Subject: =?UTF-8?Q?hozz=C3=A1f=C3=A9r=C3=A9s?=\nMIME-Version: 1.0\n"
+            "Content-Type: text/plain; charset=UTF-8\n"
+            "Content-Transfer-Encoding: quoted-printable\n\n"
+            "Szia!\nA rakt=C3=A1r programhoz a jelsz=C3=B3: Szilv=C3=A1s1974?\n=C3=9Cdv,=\n Bence\n",
+        ),
+        (
+            "share/tagok.fods",
+            '<office:document><office:body><office:spreadsheet><table:table table:name="T">\n'
+            "<table:table-row><table:table-cell><text:p>Tag</text:p></table:table-cell>"
+            "<table:table-cell><text:p>Jelszó</text:p></table:table-cell></table:table-row>\n"
+            "<table:table-row><table:table-cell><text:p>Kovács Anna</text:p></table:table-cell>"
+            "<table:table-cell><text:p>Mh3#vQz8pLw2</text:p></table:table-cell></table:table-row>\n"
+            "</table:table></office:spreadsheet></office:body></office:document>\n",
+        ),
+        (
+            "phone/viber_export.csv",
+            "Date,Time,Sender Name,Sender Phone #,Text\n"
+            '02.03.2026,08:10,Kata Nagy,+36301234567,"mi a jelszavad a kasszához?"\n'
+            '02.03.2026,08:12,Ádám Kiss,+36301234567,"Barackos1987"\n',
+        ),
+        ("notes/handover.txt", "Ops handover: the wiki password is KestrelKestrel97.\n"),
+        ("backup/sms.xml", '<sms body="χρήστης nikos κωδικός Kerasia2021." date="1" />\n'),
+    ],
+)
+def test_quoted_printable_mail_flat_ods_csv_chats_and_sentence_ending_passwords_are_secret(
+    path, text
+):
+    assert file_secret_rule(path, text.encode()) is not None
+
+
+@pytest.mark.parametrize(
+    "path, text",
+    [
+        ("src/auth.py", "# the stored password is PBKDF2-SHA256.\n"),
+        (
+            "mail/notice.eml",
+            "Content-Transfer-Encoding: quoted-printable\n\n"
+            "A jelsz=C3=B3t a rendszergazda k=C3=BCldi el k=C3=BCl=C3=B6n lev=C3=A9lben.\n",
+        ),
+        (
+            "share/members.fods",
+            "<table:table-row><table:table-cell><text:p>Name</text:p></table:table-cell>"
+            "<table:table-cell><text:p>Town</text:p></table:table-cell></table:table-row>\n"
+            "<table:table-row><table:table-cell><text:p>Anna</text:p></table:table-cell>"
+            "<table:table-cell><text:p>Szeged2024</text:p></table:table-cell></table:table-row>\n",
+        ),
+    ],
+)
+def test_a_hash_name_a_mail_about_a_password_and_a_table_without_one_stay_public(path, text):
+    assert file_secret_rule(path, text.encode()) is None

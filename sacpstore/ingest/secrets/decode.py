@@ -6,6 +6,8 @@ The layers, each applied only where it changes something:
   JSON inside JSON, JS, Python, C strings, XML), and runs of decimal escapes (OCaml, Lua);
 - URL encoding: a line with percent-escapes, decoded (unless that makes control characters:
   a printf format's ``%05d``);
+- quoted-printable: a mail's text after a ``Content-Transfer-Encoding: quoted-printable``
+  header, decoded (``jelsz=C3=B3``, soft line breaks);
 - fullwidth forms: a line with them (a colon in Chinese, Japanese or Korean text), in ASCII;
 - undone at run time: string literals on a line that calls for ROT13, turned back; a literal
   read backwards (``"…".split("").reverse().join("")``, ``"…"[::-1]``), turned round;
@@ -26,8 +28,9 @@ The layers, each applied only where it changes something:
   PEM header of a private key; a list of 16, 24, 32 or 64 byte values that are no text (a key's
   bytes: ``network_key: [118, 128, …]``, ``{0x76, 0x80, …}``) as their hex;
 - tables: each row of a CSV or TSV file, of a spreadsheet in markup (SpreadsheetML, an HTML
-  table) and of a SQL ``INSERT``, as ``column = 'value'`` lines, so that a column named like a
-  credential (in any language's word for password) names its values.
+  table, a flat OpenDocument spreadsheet) and of a SQL ``INSERT``, as ``column = 'value'``
+  lines, so that a column named like a credential (in any language's word for password) names
+  its values.
 
 The view is scanned by the same rules as the blob (detect.py), once: it is never decoded again.
 """
@@ -71,6 +74,8 @@ _SPACED_CODES = re.compile(
     rb"(?<=\[)[ \t]*(?:" + _CODE + rb"[ \t]+){7,}" + _CODE + rb"(?=[ \t]*\])"
 )
 _PERCENT = re.compile(rb"%[0-9a-fA-F]{2}")
+# A MIME part's header saying its text is quoted-printable (RFC 2045).
+_QUOTED_PRINTABLE = re.compile(rb"(?im)^content-transfer-encoding:[ \t]*quoted-printable\b")
 # A control character other than a tab or a line break: what a printf format (``%05d``, ``%1b``)
 # decodes to as percent escapes, and no URL's text.
 _CONTROL = re.compile(rb"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
@@ -141,6 +146,10 @@ def _layers(data: bytes) -> Iterator[bytes]:
             decoded = unquote_to_bytes(data[start:end])
             if not _CONTROL.search(decoded):  # ``%05d`` is a format, not an escape
                 yield decoded
+    if b"uoted-printable" in data or b"UOTED-PRINTABLE" in data:
+        header = _QUOTED_PRINTABLE.search(data)
+        if header:
+            yield binascii.a2b_qp(data[header.end() :])
     if not data.isascii() and (
         b"\xef\xbc" in data or b"\xef\xbd" in data or b"\xe3\x80\x80" in data
     ):
@@ -602,7 +611,9 @@ def _table_rows(data: bytes) -> Iterator[bytes]:
     ``column = 'value'`` lines: the first _MAX_TABLE_ROWS rows of a delimited table, and the
     first _MAX_TABLE_ROWS of the INSERT and COPY statements together, however many hold them."""
     yield from _delimited_rows(data)
-    if b"</" in data and (b"<Row" in data or b"<tr" in data or b"<TR" in data):
+    if b"</" in data and (
+        b"<Row" in data or b"<tr" in data or b"<TR" in data or b"<table:table-row" in data
+    ):
         yield from _markup_rows(data)
     tables: list[Iterator[list[bytes]]] = []
     if b"INSERT INTO" in data or b"insert into" in data:
@@ -645,11 +656,12 @@ def _credential_cells(names: list[bytes], rows: Iterable[list[bytes]]) -> list[b
 
 
 # A spreadsheet written as markup: SpreadsheetML's (Excel 2003 XML) ``<Row>`` of ``<Cell>``s
-# with ``<Data>``, or an HTML table's ``<tr>`` of ``<td>`` or ``<th>``.
-_MARKUP_ROW_OPEN = re.compile(rb"<(Row|tr|TR)\b[^>\n]{0,256}>")
+# with ``<Data>``, an HTML table's ``<tr>`` of ``<td>`` or ``<th>``, or an OpenDocument
+# spreadsheet's (a flat ``.fods``) ``<table:table-row>`` of ``<table:table-cell>``s.
+_MARKUP_ROW_OPEN = re.compile(rb"<(Row|tr|TR|table:table-row)\b[^>\n]{0,256}>")
 _MARKUP_CELL = re.compile(
-    rb"<(Data|td|th)\b[^>]{0,256}>((?:[^<]|<(?!/?(?:td|th|tr|data|row|cell)\b)){0,512}?)</\1>"
-    rb"|<(?:Cell|td)\b[^>]{0,256}/>",
+    rb"<(Data|td|th|table:table-cell)\b[^>]{0,256}>((?:[^<]|<(?!/?(?:td|th|tr|data|row|cell)\b)){0,512}?)</\1>"
+    rb"|<(?:Cell|td|table:table-cell)\b[^>]{0,256}/>",
     re.I,
 )
 # The markup inside a cell (``<td><b>Hasło</b></td>``; a cell ends at the next cell or row,

@@ -38,6 +38,7 @@ from sacpstore.ingest.secrets.values import (
     random_byte_list,
     random_looking,
     recovery_phrase,
+    technical_name,
     typed_password,
     typed_word,
     word_and_number,
@@ -340,10 +341,34 @@ def _not_example(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 def _told_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A password a sentence gives: capitals, small letters and digits (a person's pick of a
-    password, not a word a document shows), random as a value under its name is, or a form
-    people type (``typed_password``)."""
+    password, not a word a document shows), random as a value under its name is, a form
+    people type (``typed_password``), or one a person chose that ends the sentence
+    (``_chosen_to_end``)."""
     value = _value(match).rstrip(b".,;:)")
-    return (all_classes(value) and random_looking(value)) or _typed(match) or typed_word(value)
+    return (
+        (all_classes(value) and random_looking(value))
+        or _typed(match)
+        or typed_word(value)
+        or _chosen_to_end(match)
+    )
+
+
+def _chosen_to_end(match: re.Match[bytes]) -> bool:
+    """Whether the value of ``match`` ends its sentence (its line, a quoted text or a markup
+    element's) and is one a person chose that shows it (``BouyiBouyi97``, ``Anoixi2019.``),
+    no algorithm's or format's name (``PBKDF2-SHA256``)."""
+    value = _sentence_value(match)
+    rest = match.string[match.end(1) : match.end(1) + 80]
+    return (
+        _SENTENCE_END.match(rest) is not None
+        and _marked_choice(value)
+        and not technical_name(value)
+    )
+
+
+# What follows a value that ends its sentence: the sentence's closing marks, then the line's
+# end, a closing quote or the next tag.
+_SENTENCE_END = re.compile(rb"[.!?)]*(?:[ \t]*(?:\r?\n|\Z)|[\"'`<])")
 
 
 def _typed(match: re.Match[bytes]) -> bool:
@@ -372,6 +397,10 @@ def _password_nearby(match: re.Match[bytes], rescan: Rescan) -> bool:
         return False
     if _typed(match) or (typed_word(value) and not _LOGIN.match(match.group(0))):
         return True
+    if _NEXT_TO_WORD.fullmatch(match.string, match.start(), match.start(1)) and _chosen_to_end(
+        match
+    ):
+        return True  # ``κωδικός Anoixi2019.``
     if not (all_classes(value) and random_looking(value)):
         return False
     if memorable_password(value):  # ``Drift8135.zephyr`` has a host's shape, not its words
@@ -402,6 +431,8 @@ _WORD = rb"(?:[\w'-]|" + _BEYOND_ASCII + rb"){1,20}"
 # A word's ending after a password's word, in any script (``Kodeordet``, ``lykilorðið``,
 # ``sandinya``).
 _ENDING = rb"(?:\w|" + _BEYOND_ASCII + rb"){0,3}"
+# A password's word and its value next to it, with no word between (a colon perhaps).
+_NEXT_TO_WORD = re.compile(_PASSWORD_OR_PW + _ENDING + rb"[ \t]?:?[ \t]+[`\"'*]{0,2}")
 # After a credential's word in prose: up to six words (in any script), then the first word of
 # eight characters or more that holds a digit (a password's, as ``all_classes`` asks), quoted
 # or not.
@@ -463,10 +494,13 @@ def _password_alone_in_reply(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 
 # A line that is a chat message of one value (after a word or two: "c'est …", "es …"), with
-# its sender's prefix (then a colon, or a tab as LINE's export writes it), or a value alone.
+# its sender's prefix (then a colon, or a tab as LINE's export writes it), or a value alone;
+# or a chat exported as CSV, the message its row's last cell, quoted (Viber's
+# ``Date,Time,Sender Name,Sender Phone #,Text``).
 _REPLY_LINE = re.compile(
     rb"(?:([^\s][^\n]{0,79}?)(?::[ \t]+|\t)(?:[\w']{1,8}[ \t]+){0,2}?)?"
     rb"((?=[\x21-\x7e])[^\s@*#-][^\s]{7,63})[ \t]*\r?"
+    rb'|([^\s",][^\n]{0,99}),"((?=[\x21-\x7e])[^\s"@*#-][^\s"]{7,63})"\r?'
 )
 
 
@@ -474,7 +508,7 @@ def _reply_value(line: bytes) -> bool:
     found = _REPLY_LINE.fullmatch(line)
     if found is None:
         return False
-    prefix, value = found.group(1), found.group(2)
+    prefix, value = found.group(1, 2) if found.group(2) else found.group(3, 4)
     if prefix is not None and not _CHAT_SENDER.search(prefix):
         return False
     if b"," in value or _ADDRESS.search(value):
@@ -1932,10 +1966,11 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"(?i:" + _PROSE_PASSWORD + rb")" + _ENDING + rb"(?:[ \t]+" + _WORD + rb"){0,5}?"
         # "is" in English, Dutch, German, Spanish, Portuguese, Italian (``è``, typed ``e'``),
         # Swedish, Norwegian, Danish, French, Finnish and Estonian, Polish, the Slavic languages
-        # of the south and west, Latvian, Lithuanian, Hungarian, Greek (``είναι``); the value
+        # of the south and west, Latvian, Lithuanian, Hungarian, Haitian Creole (``se``), Greek
+        # (``είναι``); the value
         # perhaps on the next line, where a text file wraps the sentence
         rb"[ \t]+(?i:is|was|to|now|ist|lautet|es|\xc3\xa9|e'?|\xc3\xa4r|er|\xc3\xa8|est|on|jest|je"
-        rb"|ir|yra|van|\xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9):?"
+        rb"|ir|yra|van|se|\xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9):?"
         + _LINE_GAP
         + rb"(?:\*\*|[\"'`])?"
         # a ``*`` inside the password is its own, not bold markup's (``**…**``)

@@ -159,6 +159,13 @@ _STAND_IN = re.compile(rb"(?i:admin|root|user|guest|test|demo|login|pass|qwerty|
 _NOT_LETTERS = re.compile(rb"[^A-Za-z]+")
 
 
+def technical_name(value: bytes) -> bool:
+    """Whether ``value`` names an algorithm, an encoding, a format, a platform or a versioned
+    language or system (``PBKDF2-SHA256``, ``Base64Encoded``, ``Win32Api``): what a sentence
+    about passwords names, not a password."""
+    return _TECHNICAL.search(value) is not None
+
+
 def typed_word(value: bytes) -> bool:
     """Letters and digits a person typed as a password where a password's word names it
     (``db1981bm``, ``izmir591``): not placeholder words or a stand-in's, a name in code,
@@ -167,7 +174,7 @@ def typed_word(value: bytes) -> bool:
     return (
         _TYPED_WORD.fullmatch(value) is not None
         and not _HEX_ID.match(value)
-        and not _TECHNICAL.search(value)
+        and not technical_name(value)
         and not _STAND_IN.fullmatch(_NOT_LETTERS.sub(b"", value))
         and not placeholder(value, 8)
         and not _code_name(value)

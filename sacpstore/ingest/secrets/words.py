@@ -10,31 +10,34 @@ from __future__ import annotations
 # Khmer, Burmese, Georgian (paroli), Armenian, Amharic, Greek (kodikos), Mongolian, Kazakh,
 # Vietnamese (mat khau), Indonesian/Malay (kata sandi), Korean's other word (amho), Chinese's
 # (kouling) and Japanese's for a PIN (anshou bangou), Marathi's and Hindi's formal word
-# (sanketshabd), Kyrgyz's and Kazakh's single words, Malagasy's (teny miafina), Thai's short
-# word (rahat), written with a space, an underscore or neither.
+# (sanketshabd), Kyrgyz's and Kazakh's single words, Malagasy's (teny miafina), Samoan's (upu
+# faalilo), Thai's and Lao's short words (rahat, lahat), written with a space, an underscore or
+# neither.
 MORE_PASSWORD_WORDS = (
     "كلمة المرور", "كلمة السر", "باسورد", "رمز عبور", "گذرواژه", "پاس ورڈ", "סיסמה", "סיסמא",
     "पासवर्ड", "পাসওয়ার্ড", "ਪਾਸਵਰਡ", "પાસવર્ડ", "கடவுச்சொல்", "పాస్‌వర్డ్", "పాస్వర్డ్", "ಪಾಸ್‌ವರ್ಡ್",
     "ಪಾಸ್ವರ್ಡ್", "പാസ്‌വേഡ്", "പാസ്വേഡ്", "මුරපදය", "รหัสผ่าน", "ລະຫັດຜ່ານ", "ពាក្យសម្ងាត់",
     "စကားဝှက်", "პაროლი", "գաղտնաբառ", "የይለፍ ቃል", "κωδικός", "κωδικος", "нууц үг", "құпия сөз",
     "mật khẩu", "mat khau", "kata sandi", "암호", "口令", "暗証番号", "संकेतशब्द", "сырсөз",
-    "құпиясөз", "teny miafina", "รหัส",
+    "құпиясөз", "teny miafina", "upu faalilo", "รหัส", "ລະຫັດ",
 )  # fmt: skip
 # The word for password in prose: in English, in the languages that write it in Latin letters
 # (diacritics or not: people type ``losenord`` for ``lösenord``, ``lykilord`` for
 # ``lykilorð``; Serbian's and Croatian's ``šifra``, Azerbaijani's ``şifrə``, Uzbek's
-# ``parol``, Zulu's ``iphasiwedi``), in Cyrillic (Russian's and Ukrainian's, Bulgarian's,
-# Serbian's), in Chinese, Japanese and Korean, and the words of the list above.
+# ``parol``, Zulu's ``iphasiwedi``, Haitian Creole's ``modpas``, Guarani's ``ñe'ẽñemi``;
+# Hungarian's stem before an ending, ``jelszav-``: ``jelszavát``, ``jelszavad``), in
+# Cyrillic (Russian's and Ukrainian's, Bulgarian's, Serbian's), in Chinese, Japanese and
+# Korean, and the words of the list above.
 PASSWORD_WORDS = (
     "password", "passphrase", "passcode", "passwort", "kennwort", "wachtwoord", "contraseña",
     "contrasena", "senha", "mot de passe", "salasana", "hasło", "haslo", "heslo", "jelszó",
-    "jelszo", "lösenord", "losenord", "passord", "adgangskode", "lozinka", "šifra", "geslo",
-    "şifre", "sifre", "şifrə", "parol", "iphasiwedi", "clave", "lykilorð", "lykilord",
+    "jelszo", "jelszav", "lösenord", "losenord", "passord", "adgangskode", "lozinka", "šifra",
+    "geslo", "şifre", "sifre", "şifrə", "parol", "iphasiwedi", "clave", "lykilorð", "lykilord",
     "pasfhocal", "slaptažodis", "slaptazodis",
     "contrasenya", "contrasinal", "pasahitza", "cyfrinair", "parool", "parole", "parola",
     "kodeord", "wagwoord", "facal-faire", "fjalëkalim", "fjalekalim", "palavra-passe",
-    "pasvorto", "nenosiri", "kata laluan", "salasõna", "parolă", "пароль", "парола", "лозинка",
-    "密码", "密碼", "パスワード", "비밀번호", *MORE_PASSWORD_WORDS,
+    "pasvorto", "nenosiri", "kata laluan", "salasõna", "parolă", "modpas", "ñe'ẽñemi",
+    "пароль", "парола", "лозинка", "密码", "密碼", "パスワード", "비밀번호", *MORE_PASSWORD_WORDS,
 )  # fmt: skip
 
 
