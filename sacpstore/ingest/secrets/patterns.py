@@ -360,7 +360,8 @@ def _chosen_to_end(match: re.Match[bytes]) -> bool:
     value = _sentence_value(match)
     rest = match.string[match.end(1) : match.end(1) + 80]
     return (
-        _SENTENCE_END.match(rest) is not None
+        not match.group(1).endswith((b",", b";"))  # a member or a statement of code
+        and _SENTENCE_END.match(rest) is not None
         and _marked_choice(value)
         and not technical_name(value)
     )
@@ -431,8 +432,9 @@ _WORD = rb"(?:[\w'-]|" + _BEYOND_ASCII + rb"){1,20}"
 # A word's ending after a password's word, in any script (``Kodeordet``, ``lykilorðið``,
 # ``sandinya``).
 _ENDING = rb"(?:\w|" + _BEYOND_ASCII + rb"){0,3}"
-# A password's word and its value next to it, with no word between (a colon perhaps).
-_NEXT_TO_WORD = re.compile(_PASSWORD_OR_PW + _ENDING + rb"[ \t]?:?[ \t]+[`\"'*]{0,2}")
+# A password's word and its value next to it, with no word or colon between (after a colon,
+# the labelled rules judge it).
+_NEXT_TO_WORD = re.compile(_PASSWORD_OR_PW + _ENDING + rb"[ \t]+[`\"'*]{0,2}")
 # After a credential's word in prose: up to six words (in any script), then the first word of
 # eight characters or more that holds a digit (a password's, as ``all_classes`` asks), quoted
 # or not.
