@@ -112,6 +112,7 @@ CORPORA = (
     "fortieth",
     "fortyfirst",
     "fortysecond",
+    "fortythird",
 )
 
 # --------------------------------------------------------------------------- data model
