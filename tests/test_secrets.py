@@ -2211,7 +2211,8 @@ def test_an_expect_script_that_sends_a_command_after_a_prompt_stays_public():
             "Subject: =?UTF-8?Q?hozz=C3=A1f=C3=A9r=C3=A9s?=\nMIME-Version: 1.0\n"
             "Content-Type: text/plain; charset=UTF-8\n"
             "Content-Transfer-Encoding: quoted-printable\n\n"
-            "Szia!\nA rakt=C3=A1r programhoz a jelsz=C3=B3: Szilv=C3=A1s1974?\n=C3=9Cdv,=\n Bence\n",
+            "Szia!\nA rakt=C3=A1r programhoz a jelsz=C3=B3: Szilv=C3=A1s1974?\n"
+            "=C3=9Cdv,=\n Bence\n",
         ),
         (
             "share/tagok.fods",
@@ -2257,4 +2258,68 @@ def test_quoted_printable_mail_flat_ods_csv_chats_and_sentence_ending_passwords_
     ],
 )
 def test_a_hash_name_a_mail_about_a_password_and_a_table_without_one_stay_public(path, text):
+    assert file_secret_rule(path, text.encode()) is None
+
+
+@pytest.mark.parametrize(
+    "path, text",
+    [
+        (
+            "mail/toegang.eml",
+            "Dag Wim,\n\nDe login voor de boekhouding:\ngebruiker: wim\n"
+            "wachtwoord: molen-polder-klomp\n\nGroeten\n",
+        ),
+        (
+            "chats/club.txt",
+            "[12.03.24, 10:01] Ana: what's the wifi password again?\n"
+            "[12.03.24, 10:02] Ben: kestrel.moor58\n",
+        ),
+        ("scans/notes_p3.txt", "Portaal login\nwim@example.org\nww: Fietsen.molen42\n"),
+        (
+            "config/shop.php",
+            "<?php\nreturn [\n    'merchant_id' => 'MC12345',\n"
+            "    'password' => 'qTrvLmwpXe',\n];\n",
+        ),
+        (
+            "Postman/prod.postman_environment.json",
+            '{"values": [{"key": "client_id", "value": "4f9c2a71-3be0-4d55-9a1e-7c0d2b8e6f13", '
+            '"type": "secret", "enabled": true}]}\n',
+        ),
+        (
+            "shop/gateway.php",
+            "$gw = new Gateway(\n    '7781',\n"
+            "    'b71c9e2a-44d0-4f7b-9a63-0e5d1c8f2a97',  // integration key\n);\n",
+        ),
+        (
+            "App.config",
+            '<add name="Db" connectionString="Server=db;User Id=app;'
+            'Password=Qz7&amp;Lm2&amp;Vx9!kPw;" />\n',
+        ),
+    ],
+)
+def test_passphrases_quoted_names_secret_variables_commented_keys_and_entities_are_secret(
+    path, text
+):
+    assert file_secret_rule(path, text.encode()) is not None
+
+
+@pytest.mark.parametrize(
+    "path, text",
+    [
+        (
+            "Postman/dev.postman_environment.json",
+            '{"values": [{"key": "client_secret", "value": "{{client_secret}}", '
+            '"type": "secret"}]}\n',
+        ),
+        (
+            "src/keys.js",
+            "const KEYS = [\n  'b71c9e2a-44d0-4f7b-9a63-0e5d1c8f2a97',  // public key\n];\n",
+        ),
+        (
+            "app/Http/Controllers/AuthController.php",
+            "$request->validate([\n    'password' => 'required|string|min:8|confirmed',\n]);\n",
+        ),
+    ],
+)
+def test_a_template_a_public_key_and_validation_rules_stay_public(path, text):
     assert file_secret_rule(path, text.encode()) is None

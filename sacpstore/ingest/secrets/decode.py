@@ -52,7 +52,8 @@ from sacpstore.ingest.secrets.words import PASSWORD_WORDS, with_capitals
 # an assigned value (``-DAPI_TOKEN=\"…\"`` in a build flag, ``password = \"…\"`` in a
 # notebook cell's source line).
 _ESCAPED = re.compile(
-    rb"\\[ux][0-9a-fA-F]{2}|\\[0-3][0-7]{2}|&#x?[0-9a-fA-F]{2,4};|\\\"[ \t]*:[ \t]*\\\""
+    rb"\\[ux][0-9a-fA-F]{2}|\\[0-3][0-7]{2}|&#x?[0-9a-fA-F]{2,4};|&(?:amp|lt|gt|quot|apos);"
+    rb"|\\\"[ \t]*:[ \t]*\\\""
     rb"|=[ \t]*\\\"|\\u\{[0-9a-fA-F]{1,6}\}"
 )
 _NUMBER_LIST = re.compile(rb", ?(?:\d{2,3}|0x[0-9a-fA-F]{2}), ?(?:\d{2,3}|0x[0-9a-fA-F]{2}), ?")
@@ -131,8 +132,9 @@ def decoded_view(data: bytes) -> bytes:
 
 def _layers(data: bytes) -> Iterator[bytes]:
     """The decoded parts of ``data``, layer by layer (the module docstring's order)."""
-    if b"\\" in data or b"&#" in data:
+    if b"\\" in data or b"&" in data:
         yield from (unescape(data[start:end]) for start, end in _regions_with(_ESCAPED, data))
+    if b"\\" in data or b"&#" in data:
         yield from _spliced(data)
         yield from _decimal_escaped(data)
     if any(mark in data for mark in _ROT13_MARKS):

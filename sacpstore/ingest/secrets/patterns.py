@@ -515,14 +515,17 @@ def _reply_value(line: bytes) -> bool:
         return False
     if b"," in value or _ADDRESS.search(value):
         return False  # a table's row, an address
-    chosen = _CHOSEN_MARK.search(value) or _WORD_AND_YEAR.fullmatch(value)
+    chosen = _CHOSEN_MARK.search(value) or _WORDS_AND_NUMBER.fullmatch(value)
     return chosen is not None and labelled_password(value)
 
 
-# Small letters and a number of two to four digits at the end, ten characters or more: a word
-# (or words run together) and a year or a count people add (``gobulang2023``,
-# ``mylittlenanuq1998``).
-_WORD_AND_YEAR = re.compile(rb"[a-z]{6,}[0-9]{2,4}")
+# Small letters and a number of two to four digits at the end: a word (or words run together,
+# or joined by a dot, a hyphen or an underscore) and a year or a count people add
+# (``gobulang2023``, ``ocho.gotan92``, ``saiyok-khru-nakmuay-87``); or three words or more
+# joined by hyphens, a passphrase (``githurai-gormahia-sacco``).
+_WORDS_AND_NUMBER = re.compile(
+    rb"[a-z]{6,}[0-9]{2,4}|[a-z]{3,}(?:[._-][a-z]{3,})+[._-]?[0-9]{2,4}|[a-z]{3,}(?:-[a-z]{3,}){2,}"
+)
 
 
 _ADDRESS = re.compile(rb"[\w.+-]@[\w-]+\.[\w.-]")
@@ -531,6 +534,31 @@ _ADDRESS = re.compile(rb"[\w.+-]@[\w-]+\.[\w.-]")
 # A chat message's sender as exports write it before the text: with its time or date, in
 # brackets, or a name beyond ASCII.
 _CHAT_SENDER = re.compile(rb"[0-9][:.][0-9]{2}|[\x80-\xff]|\]")
+
+
+def _declared_secret(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A value its file declares secret, whatever it looks like: not a template or a
+    placeholder (``{{client_secret}}``, ``your-api-key``)."""
+    return not placeholder(_value(match), 8)
+
+
+def _commented_credential(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A random literal (a generated token, a UUID) whose comment names a credential, and no
+    word of the comment makes it public or something else (``// public key``, ``# key id``)."""
+    words = set(_COMMENT_WORD.findall(match.group(2).lower()))
+    return (
+        bool(words & _CREDENTIAL_COMMENT)
+        and not words & _NOT_A_CREDENTIAL
+        and random_looking(_value(match), min_length=16)
+    )
+
+
+_COMMENT_WORD = re.compile(rb"[a-z]+")
+_CREDENTIAL_COMMENT = frozenset(b"key secret token password passwd apikey".split())
+_NOT_A_CREDENTIAL = frozenset(
+    b"public publishable id ids name url uri path file hash checksum digest fingerprint "
+    b"example sample test fake dummy placeholder version uuid guid".split()
+)
 
 
 def _mapped_password(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -1969,10 +1997,10 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # "is" in English, Dutch, German, Spanish, Portuguese, Italian (``è``, typed ``e'``),
         # Swedish, Norwegian, Danish, French, Finnish and Estonian, Polish, the Slavic languages
         # of the south and west, Latvian, Lithuanian, Hungarian, Haitian Creole (``se``), Greek
-        # (``είναι``); the value
+        # (``είναι``), and "became" in Portuguese and Spanish (``ficou``, ``quedó``); the value
         # perhaps on the next line, where a text file wraps the sentence
         rb"[ \t]+(?i:is|was|to|now|ist|lautet|es|\xc3\xa9|e'?|\xc3\xa4r|er|\xc3\xa8|est|on|jest|je"
-        rb"|ir|yra|van|se|\xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9):?"
+        rb"|ir|yra|van|se|ficou|qued(?:o|\xc3\xb3)|\xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9):?"
         + _LINE_GAP
         + rb"(?:\*\*|[\"'`])?"
         # a ``*`` inside the password is its own, not bold markup's (``**…**``)
@@ -2338,14 +2366,16 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ),
     ContentRule(
         # a value a password's own name gives, in any language, ending its line or alone on
-        # the next: "salasana: 0670867282!", "MAIL_PASSWORD = "ZIMA2023"", "Password:\n…"
+        # the next: "salasana: 0670867282!", "MAIL_PASSWORD = "ZIMA2023"", "Password:\n…"; the
+        # abbreviations ``pwd``, French ``mdp`` and Dutch ``ww`` too
         "labelled-password",
-        (*_PASSWORD_OR_PW_ANCHORS, b"pwd", b"mdp"),
+        (*_PASSWORD_OR_PW_ANCHORS, b"pwd", b"mdp", b"ww"),
         rb"(?:"
         + _PASSWORD_OR_PW
-        + rb"|(?i:pwd|mdp)(?![a-z]))"
+        + rb"|(?i:pwd|mdp|ww)(?![a-z]))"
         + _LETTER_ENDING
-        + rb"[)\]]?"
+        # (the name's closing bracket or quote: ``'password' => '…',``)
+        + rb"[)\]\"']?"
         + _LABELLED_VALUE,
         _labelled_password,
         generic=True,
@@ -2381,6 +2411,24 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"(?i:" + _PROSE_PASSWORD + rb")[^\n]{0,200}\r?\n((?:[^\n]{0,200}(?:\r?\n|$)){1,8})",
         _password_alone_in_reply,
         generic=True,
+    ),
+    ContentRule(
+        # a Postman environment's or collection's variable its author marked secret:
+        # ``{"key": "client_id", "value": "…", "type": "secret"}``
+        "postman-secret-variable",
+        (b'"secret"',),
+        rb'"value"[ \t]*:[ \t]*"([^"\\\n]{8,512})",\s*"type"[ \t]*:[ \t]*"secret"',
+        _declared_secret,
+        anywhere=True,
+    ),
+    ContentRule(
+        # a random literal whose comment at the end of its line names it a credential:
+        # ``'c93aaf9a-…',  // integration key``, ``"9f2c…"  # API secret``
+        "commented-credential",
+        (b"key", b"secret", b"token", b"password"),
+        rb"(?m)[\"']([A-Za-z0-9+/=_.-]{16,128})[\"'][,;)]*[ \t]+(?://|#)[ \t]*([^\n]{1,48})$",
+        _commented_credential,
+        anywhere=True,
     ),
     ContentRule(
         # a configuration's table of users and their passwords (Orthanc's ``RegisteredUsers``,

@@ -216,8 +216,8 @@ def labelled_password(value: bytes) -> bool:
     habit made it (``0670867282!``, ``Steamandstone1``, ``04.12.1961``, ``ZIMA2023``): 8 to 64
     characters of UTF-8 of two kinds or more (letters, digits, symbols, a capital after a small
     letter; a sentence's closing mark after a word not counted), not code, a template, a name
-    in code, a file's name or path, a stand-in's words, a run that counts up or ciphertext
-    kept on purpose."""
+    in code, a file's name or path, a stand-in's words, validation rules, a registry's typed
+    data, a run that counts up or ciphertext kept on purpose."""
     value = unescape(value)
     if not 8 <= len(value) <= 64 or _CODE_SYNTAX.search(value) or value.endswith(b":"):
         return False
@@ -237,15 +237,21 @@ def labelled_password(value: bytes) -> bool:
         or (_code_name(value) and not _HYPHENATED.fullmatch(value))
         or _FILE_PATH.fullmatch(value)
         or _INDEXED.search(value)
+        or _RULE_LIST.fullmatch(value)
+        or _REGISTRY_DATA.match(value)
         or placeholder(value, 8)
         or _counts_up(value)
     )
 
 
 # Words and digits joined by hyphens or dots, a digit among them, each word perhaps
-# capitalised (``rufus-cairn99``, ``Ocho.gotan92``, ``Boban.Krilo.29``): a name's shape in
-# configuration or code, but under a password's own name a password people make.
-_HYPHENATED = re.compile(rb"(?=[^0-9]*[0-9])[A-Za-z0-9][a-z0-9]*(?:[.-][A-Za-z0-9][a-z0-9]*)+")
+# capitalised (``rufus-cairn99``, ``Ocho.gotan92``, ``Boban.Krilo.29``), or three words or more
+# of three letters or more joined by hyphens (a passphrase: ``daina-saulite-ozols``): a name's
+# shape in configuration or code, but under a password's own name a password people make.
+_HYPHENATED = re.compile(
+    rb"(?=[^0-9]*[0-9])[A-Za-z0-9][a-z0-9]*(?:[.-][A-Za-z0-9][a-z0-9]*)+"
+    rb"|[a-z]{4,}(?:-[a-z]{4,}){2,}"
+)
 
 
 def _code_name(value: bytes) -> bool:
@@ -313,6 +319,8 @@ def random_looking(value: bytes, *, min_length: int = 8) -> bool:
     if _CIPHERTEXT.match(value):
         return False
     if any(c in b" \t\x1b" for c in value) or _LISTED_NAMES.fullmatch(value):
+        return False
+    if _RULE_LIST.fullmatch(value):
         return False
     if _INDEXED.search(value) or _DATA_PATH.match(value):  # a path into data, a JSONPath
         return False
@@ -395,6 +403,11 @@ _PROSE = re.compile(rb"[\x20-\x7e]+")
 # a list of hosts and networks (``192.168.0.0/24,localhost``). A credential is one opaque token.
 _NAME_ITEM = rb"(?:[A-Za-z][a-z]*[0-9]{0,3}|[0-9]{1,5}|[\w-]+(?:\.[\w-]+)+(?:/\d{1,3})?)"
 _LISTED_NAMES = re.compile(rb"%s(?:[,&;=]%s)+" % (_NAME_ITEM, _NAME_ITEM))
+# A registry export's typed data (``"Password"=hex:1b,89,…``), which a rule of its own reads.
+_REGISTRY_DATA = re.compile(rb"(?:hex(?:\([0-9a-f]\))?|dword|qword):")
+# Validation rules joined by bars, each perhaps with its parameters: Laravel's
+# ``'password' => 'required|string|min:8|confirmed'``.
+_RULE_LIST = re.compile(rb"[a-z_]+(?::[\w.,-]+)?(?:\|[a-z_]+(?::[\w.,-]+)?)+")
 
 
 def generated_token(value: bytes, *, min_length: int = 20, mixed_case: bool = False) -> bool:

@@ -24,7 +24,8 @@ MORE_PASSWORD_WORDS = (
 # The word for password in prose: in English, in the languages that write it in Latin letters
 # (diacritics or not: people type ``losenord`` for ``lösenord``, ``lykilord`` for
 # ``lykilorð``; Serbian's and Croatian's ``šifra``, Azerbaijani's ``şifrə``, Uzbek's
-# ``parol``, Zulu's ``iphasiwedi``, Haitian Creole's ``modpas``, Guarani's ``ñe'ẽñemi``;
+# ``parol``, Zulu's ``iphasiwedi``, Shona's ``pasiwedhi``, Haitian Creole's ``modpas``,
+# Guarani's ``ñe'ẽñemi``;
 # Hungarian's stem before an ending, ``jelszav-``: ``jelszavát``, ``jelszavad``), in
 # Cyrillic (Russian's and Ukrainian's, Bulgarian's, Serbian's), in Chinese, Japanese and
 # Korean, and the words of the list above.
@@ -36,7 +37,7 @@ PASSWORD_WORDS = (
     "pasfhocal", "slaptažodis", "slaptazodis",
     "contrasenya", "contrasinal", "pasahitza", "cyfrinair", "parool", "parole", "parola",
     "kodeord", "wagwoord", "facal-faire", "fjalëkalim", "fjalekalim", "palavra-passe",
-    "pasvorto", "nenosiri", "kata laluan", "salasõna", "parolă", "modpas", "ñe'ẽñemi",
+    "pasvorto", "nenosiri", "kata laluan", "salasõna", "parolă", "modpas", "ñe'ẽñemi", "pasiwedhi",
     "пароль", "парола", "лозинка", "密码", "密碼", "パスワード", "비밀번호", *MORE_PASSWORD_WORDS,
 )  # fmt: skip
 
