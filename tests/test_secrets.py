@@ -31,6 +31,7 @@ from sacpstore.ingest.secrets import (
     secret_path_rule,
     secret_verdict,
 )
+from sacpstore.ingest.secrets.decode import decoded_view
 from sacpstore.ingest.secrets.keyfile import KEY_FILE_RULE
 from sacpstore.ingest.secrets.lonevalue import LONE_VALUE_RULE
 from sacpstore.ingest.secrets.patterns import CONTENT_RULES
@@ -1125,7 +1126,12 @@ def test_a_urls_key_parameter_up_to_the_next_parameter():
     ],
 )
 def test_a_login_a_sentence_gives(path, text):
-    assert file_secret_rule(path, text) in ("login-phrase", "live-login-phrase")
+    """(A user's address and the password after a slash is also ``user-slash-password``'s.)"""
+    assert file_secret_rule(path, text) in (
+        "login-phrase",
+        "live-login-phrase",
+        "user-slash-password",
+    )
 
 
 def test_login_sentences_without_a_generated_password_stay_public():
@@ -1932,7 +1938,8 @@ def test_a_password_in_a_notebook_cells_source_is_secret():
         ("chat/gopr.txt", "Elin 16:36\nhasło: rufus-cairn99\n"),
         (
             "plan/visits.csv",
-            "Kirche;Datum;Portal Benutzer;Kennwort\nSt. Jakobi;27.01.2023;dmitri;WiiKF_Q5CLCy?z35\n",
+            "Kirche;Datum;Portal Benutzer;Kennwort\n"
+            "St. Jakobi;27.01.2023;dmitri;WiiKF_Q5CLCy?z35\n",
         ),
         (
             "kit/inventory.xml",
@@ -2178,7 +2185,8 @@ def test_a_key_an_api_takes_in_its_path_is_secret_and_a_counting_run_is_not():
             "backup/kp_export.xml",
             "<KeePassFile><Root><Group><Entry>\n"
             "<String><Key>UserName</Key><Value>pbodnar</Value></String>\n"
-            '<String><Key>Password</Key><Value ProtectInMemory="True">is_lzqvYL$jLd5</Value></String>\n'
+            "<String><Key>Password</Key>"
+            '<Value ProtectInMemory="True">is_lzqvYL$jLd5</Value></String>\n'
             "</Entry></Group></Root></KeePassFile>\n",
         ),
         (
@@ -2323,3 +2331,71 @@ def test_passphrases_quoted_names_secret_variables_commented_keys_and_entities_a
 )
 def test_a_template_a_public_key_and_validation_rules_stay_public(path, text):
     assert file_secret_rule(path, text.encode()) is None
+
+
+@pytest.mark.parametrize(
+    "path, text",
+    [
+        (
+            "mail/inbox/1744.eml",
+            "From: a@example.org\n"
+            "Subject: =?UTF-8?Q?Yeni_=C5=9Fifre:_Lale.Bah=C3=A7e77?=\n\nKonu.\n",
+        ),
+        (
+            "export/messages/inbox/Ali_1/message_1.html",
+            "<div><div>kurs sitesi şifresi: Bosphorus2031</div></div>\n",
+        ),
+        (
+            "home/ops/.bash_history",
+            "sudo htpasswd -b -c /etc/nginx/.htpasswd editor Ql7#vPz2Wm9x\n",
+        ),
+        ("mail/dhl.eml", "Hi Juma,\n  user: juma@example.org\n  pass: Uhuru***3\n"),
+        ("backup/router.txt", "wlan_ssid=Shop\nwlan_psk=TINGA1993\n"),
+        ("mail/login.eml", "login for the dashboard:\n  anil@example.org / qwertyThangka\n"),
+        (
+            "sms/2026-11-27.txt",
+            "+255 23 891 2004 2026-11-27 22:13: nitumie password ya wakala\n"
+            "Me 2026-11-27 22:14: hamisi14.06.2006\n",
+        ),
+        ("scans/p366.txt", "Solosaina:\nanarana: njaka20\ntenimiafina:\nVARY2000\n"),
+    ],
+)
+def test_encoded_subjects_page_text_and_more_labels_and_shapes_are_secret(path, text):
+    assert file_secret_rule(path, text.encode()) is not None
+
+
+def test_a_serialized_php_array_is_read_member_by_member():
+    """A short value before a key must not shift the pairs: ``clientid`` is a key, not the value
+    of ``yes``."""
+    dump = (
+        b'INSERT INTO `wp_options` VALUES (7,\'gw\',\'a:3:{s:4:\\"mode\\";s:3:\\"yes\\";'
+        b's:8:\\"clientid\\";s:9:\\"600164164\\";s:8:\\"storekey\\";s:20:\\"9fKq2Lx7Vb3Nm8Rt5Wz1\\";'
+        b"}','yes');\n"
+    )
+    view = decoded_view(dump)
+    assert b"storekey = '9fKq2Lx7Vb3Nm8Rt5Wz1'" in view
+    assert b"= 'clientid'" not in view
+
+
+@pytest.mark.parametrize(
+    "path, text",
+    [
+        ("home/j/.smbcredentials", "username=jberzins\npassword=\ndomain=WORKGROUP\n"),
+        (
+            "shop/.env",
+            "APP_ENV=prod\nDATABASE_URL=mysql://shop@127.0.0.1:3306/shop\n"
+            "STRIPE_PUBLISHABLE_KEY=pk_live_51Hx8dKQz2vLm9Tq4Rw7Ny3Pb6Sc1Fg0\nSTRIPE_SECRET_KEY=\n",
+        ),
+        ("u/.aws/credentials", "[default]\ncredential_process = aws-vault exec default --json\n"),
+        ("src/loop.py", "for item in items:\n    pass  # nothing=to-do-here-yet\n"),
+    ],
+)
+def test_credential_files_and_env_files_that_give_no_credential_stay_public(path, text):
+    assert file_secret_rule(path, text.encode()) is None
+
+
+def test_a_filled_smbcredentials_file_and_a_password_url_in_an_env_file_stay_secret():
+    smb = b"username=jberzins\npassword=Riga-1987x\ndomain=WORKGROUP\n"
+    assert file_secret_rule("home/j/.smbcredentials", smb) is not None
+    env = b"DATABASE_URL=mysql://shop:hunter22@127.0.0.1:3306/shop\n"
+    assert file_secret_rule("shop/.env", env) is not None

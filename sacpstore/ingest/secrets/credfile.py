@@ -4,8 +4,9 @@ A file named for credentials (``.netrc``, ``.pgpass``, ``.my.cnf``, ``.aws/crede
 ``.docker/config.json``, ...) is secret by its name whatever it holds, except one that reads as
 such a file and gives no credential's field a value: a ``.netrc`` with machines and logins but
 no password (``password example-password`` is a placeholder's), a ``.pgpass`` whose password
-fields are empty, an INI file (MySQL's options, AWS's profiles) whose password, secret and token
-keys are empty or name other variables, Docker's ``config.json`` that leaves its logins to a
+fields are empty, an INI file (MySQL's options, AWS's profiles) or a file of options alone
+(mount.cifs's ``.smbcredentials``) whose password, secret and token keys are empty or name other
+variables, Docker's ``config.json`` that leaves its logins to a
 credential store, or any of these files (davfs2's ``secrets`` too) of comments alone. Test
 fixtures and profiles for single sign-on are mostly such files. A file that reads as none of
 these formats stays secret by its name.
@@ -26,12 +27,15 @@ FORMAT_RULES = frozenset(
     for name in (
         ".netrc", "_netrc", ".pgpass", ".my.cnf", ".pypirc", ".s3cfg", ".boto",
         ".aws/credentials", ".aws/config", ".docker/config.json", "davfs2/secrets",
+        ".smbcredentials",
     )
 )  # fmt: skip
 
 # How such a file opens (after blank lines): a comment, ``machine`` or ``default``, a section,
-# a JSON object, or a ``.pgpass`` line; any other blob is no such file, known at once.
-_OPENING = re.compile(rb"\s*(?:[#;]|machine\s|default\s|\[|\{|(?:[^:\n]*:){4})")
+# an option, a JSON object, or a ``.pgpass`` line; any other blob is no such file, known at once.
+_OPENING = re.compile(
+    rb"\s*(?:[#;]|machine\s|default\s|\[|\{|[A-Za-z_][\w.-]{0,127}[ \t]*=|(?:[^:\n]*:){4})"
+)
 _COMMENT = re.compile(rb"[ \t]*(?:[#;].*)?\r?")
 _NETRC_FIELDS = frozenset({b"machine", b"default", b"login", b"password", b"account", b"port"})
 _NETRC_SECRETS = frozenset({b"password", b"account"})
@@ -40,6 +44,9 @@ _OPTION = re.compile(rb"[ \t]*([A-Za-z0-9_.-]{1,128})[ \t]*(?:[=:][ \t]*(.*?))?[
 # An option whose value is a credential: a password, a secret, a token, a private or bare key
 # (not ``access_key``, ``aws_access_key_id``: an account's id).
 _SECRET_OPTION = re.compile(rb"(?i:pass|pwd|secret|token|auth|credential|private|(?<!_)key$)")
+# An option that names where a credential comes from, not one: a command, a file, a helper
+# (AWS's ``credential_process = aws-vault exec …``, ``web_identity_token_file``).
+_REFERENCE_OPTION = re.compile(rb"(?i:_(?:process|file|path|command|helper|source|url)$)")
 # A ``.pgpass`` field's end: a colon not escaped.
 _PGPASS_COLON = re.compile(rb"(?<!\\):")
 # A reference to another variable or a command's output: ``${DB_PASSWORD}``, ``$(pass show …)``.
@@ -55,7 +62,13 @@ def plain_credentials(data: bytes) -> bool:
     lines = [line for line in data.split(b"\n") if not _COMMENT.fullmatch(line)]
     if not lines:
         return True  # comments alone: a template of the file, nothing in it
-    return _plain_netrc(lines) or _plain_pgpass(lines) or _plain_ini(lines) or _plain_docker(data)
+    return (
+        _plain_netrc(lines)
+        or _plain_pgpass(lines)
+        or _plain_ini(lines)
+        or _plain_options(lines)
+        or _plain_docker(data)
+    )
 
 
 def _no_value(value: bytes) -> bool:
@@ -97,18 +110,27 @@ def _plain_pgpass(lines: list[bytes]) -> bool:
 def _plain_ini(lines: list[bytes]) -> bool:
     """An INI file (``[client]``, ``[profile sso]``): sections and options, a section first,
     and no password, secret or token option with a value."""
-    if not _SECTION.fullmatch(lines[0]):
-        return False
-    for line in lines[1:]:
+    return _SECTION.fullmatch(lines[0]) is not None and _plain_options(lines[1:])
+
+
+def _plain_options(lines: list[bytes]) -> bool:
+    """Options, and sections between them (mount.cifs's ``username=…`` / ``password=``), and
+    no password, secret or token option with a value."""
+    for line in lines:
         if _SECTION.fullmatch(line):
             continue
         option = _OPTION.fullmatch(line)
         if option is None:
             return False
         name, value = option.groups()
-        if _SECRET_OPTION.search(name) and value is not None and not _no_value(value):
+        if _secret_option(name) and value is not None and not _no_value(value):
             return False
     return True
+
+
+def _secret_option(name: bytes) -> bool:
+    """Whether an option's name says its value is a credential (not where one comes from)."""
+    return _SECRET_OPTION.search(name) is not None and not _REFERENCE_OPTION.search(name)
 
 
 def _plain_docker(data: bytes) -> bool:

@@ -7,7 +7,10 @@ The layers, each applied only where it changes something:
 - URL encoding: a line with percent-escapes, decoded (unless that makes control characters:
   a printf format's ``%05d``);
 - quoted-printable: a mail's text after a ``Content-Transfer-Encoding: quoted-printable``
-  header, decoded (``jelsz=C3=B3``, soft line breaks);
+  header, decoded (``jelsz=C3=B3``, soft line breaks); a header's encoded words (RFC 2047:
+  ``Subject: =?UTF-8?B?…?=``), decoded;
+- markup's text: in an HTML page (a chat's or a mail's export), the text between tags, each
+  on a line of its own (``<div>şifresi: …</div>``);
 - fullwidth forms: a line with them (a colon in Chinese, Japanese or Korean text), in ASCII;
 - undone at run time: string literals on a line that calls for ROT13, turned back; a literal
   read backwards (``"…".split("").reverse().join("")``, ``"…"[::-1]``), turned round;
@@ -75,6 +78,10 @@ _SPACED_CODES = re.compile(
     rb"(?<=\[)[ \t]*(?:" + _CODE + rb"[ \t]+){7,}" + _CODE + rb"(?=[ \t]*\])"
 )
 _PERCENT = re.compile(rb"%[0-9a-fA-F]{2}")
+# An encoded word of a mail's header (RFC 2047): its charset, B (base64) or Q, and its text.
+_ENCODED_WORD = re.compile(rb"=\?[\w.-]{1,40}\?([BbQq])\?([^?\s]{1,1024})\?=")
+# The text between two tags of a page, on one line.
+_TAG_TEXT = re.compile(rb">([^<>\n]*[^<>\s][^<>\n]*)<")
 # A MIME part's header saying its text is quoted-printable (RFC 2045).
 _QUOTED_PRINTABLE = re.compile(rb"(?im)^content-transfer-encoding:[ \t]*quoted-printable\b")
 # A control character other than a tab or a line break: what a printf format (``%05d``, ``%1b``)
@@ -152,6 +159,10 @@ def _layers(data: bytes) -> Iterator[bytes]:
         header = _QUOTED_PRINTABLE.search(data)
         if header:
             yield binascii.a2b_qp(data[header.end() :])
+    if b"=?" in data:
+        yield from _encoded_words(data)
+    if b"</div>" in data or b"</p>" in data or b"</span>" in data:
+        yield from (text.group(1) for text in _TAG_TEXT.finditer(data))
     if not data.isascii() and (
         b"\xef\xbc" in data or b"\xef\xbd" in data or b"\xe3\x80\x80" in data
     ):
@@ -167,22 +178,51 @@ def _layers(data: bytes) -> Iterator[bytes]:
         yield _PRIVATE_KEY_HEADER
     yield from _table_rows(data)
     if b";s:" in data:
-        yield from (_assigned(m.group(1), m.group(2)) for m in _PHP_SERIALIZED.finditer(data))
+        yield from _php_members(data)
     if b"\n$" in data:
         yield from _resp_commands(data)
 
 
-# A PHP ``serialize()`` array's string member: ``s:7:"api_key";s:36:"…";`` (the quotes escaped
-# when the array sits in a SQL dump).
-_PHP_SERIALIZED = re.compile(
-    rb's:\d{1,3}:\\?"([\w.-]{1,64})\\?";s:\d{1,4}:\\?"([^"\\\n]{8,1024})\\?";'
+# A PHP ``serialize()`` array's member, a key and a scalar value: ``s:7:"api_key";s:36:"…";``
+# (the quotes escaped when the array sits in a SQL dump). Members are read in turn from the
+# array's start, so a key is never read as the value before it; a member whose value is an
+# array is skipped, and its own members read in turn.
+_PHP_STRING = rb's:\d{1,4}:\\?"([^"\\\n]{0,1024})\\?";'
+_PHP_MEMBER = re.compile(
+    rb"(?:" + _PHP_STRING + rb"|i:-?\d{1,19};)"
+    rb"(?:" + _PHP_STRING + rb"|i:-?\d{1,19};|b:[01];|d:[^;{}]{1,32};|N;)"
 )
+_PHP_KEY = re.compile(rb"[\w.-]{1,64}")
+
+
+def _php_members(data: bytes) -> Iterator[bytes]:
+    """The string members of PHP ``serialize()`` arrays whose key is a name and whose value
+    holds 8 characters or more, as ``key = 'value'`` lines."""
+    for member in _PHP_MEMBER.finditer(data):
+        key, value = member.group(1), member.group(2)
+        if key and value and len(value) >= 8 and _PHP_KEY.fullmatch(key):
+            yield _assigned(key, value)
+
+
 # A Redis command as the append-only file and the wire protocol write it: ``*<n>`` and n bulk
 # strings ``$<length>`` / bytes.
 _RESP_COMMAND = re.compile(rb"^\*([2-9]|[1-9]\d)\r?\n", re.M)
 _RESP_BULK = re.compile(rb"\$(\d{1,6})\r?\n")
 # Where a setter's (name, value) pairs start: ``SET key value``, ``HSET key field value …``.
 _RESP_SETTERS = {b"SET": 1, b"MSET": 1, b"HSET": 2, b"HMSET": 2, b"HSETNX": 2}
+
+
+def _encoded_words(data: bytes) -> Iterator[bytes]:
+    """The text of each of a mail header's encoded words (RFC 2047), decoded."""
+    for word in _ENCODED_WORD.finditer(data):
+        encoding, text = word.group(1), word.group(2)
+        if encoding in b"Qq":
+            yield binascii.a2b_qp(text.replace(b"_", b" "))
+            continue
+        try:
+            yield binascii.a2b_base64(text, strict_mode=True)
+        except binascii.Error:
+            continue
 
 
 def _resp_commands(data: bytes) -> Iterator[bytes]:

@@ -3,11 +3,13 @@
 An env file (``.env``, ``prod.env``) is secret by its name whatever it holds, except one whose
 every line is blank, a comment or ``NAME=VALUE`` where no name says credential and every value
 is plainly not one: empty (``null``), a reference to another variable, a number, a boolean,
-an e-mail address, or words in any script (``HELLO=WORLD``, ``IMAGE_TAG=${IMAGE_TAG:-latest}``,
-``COMPOSE_FILE=development/compose.yaml``, ``HAM=火腿``).
+an e-mail address, a URL with a user and no password (``mysql://app@db:3306/app``), or words in
+any script (``HELLO=WORLD``, ``IMAGE_TAG=${IMAGE_TAG:-latest}``,
+``COMPOSE_FILE=development/compose.yaml``, ``HAM=火腿``); and a provider's publishable key
+under a name that says public (``STRIPE_PUBLISHABLE_KEY=pk_live_…``).
 Test fixtures of tools that read env files are mostly such files. A value with a letter and a
-digit in one word (``hunter2``), a symbol, a URL's user information or anything random keeps the
-file secret, as does any line that is not an assignment.
+digit in one word (``hunter2``), a symbol, a URL's password or anything random keeps the file
+secret, as does any line that is not an assignment.
 """
 
 from __future__ import annotations
@@ -57,11 +59,36 @@ def plain_env(data: bytes) -> bool:
             return False
         name, value = assignment.groups()
         value = _unquoted(value)
-        if not (_plain_value(value) or _ADDRESS.fullmatch(value)):
+        if _publishable_key(name, value):
+            continue
+        if not (_plain_value(value) or _ADDRESS.fullmatch(value) or _url_without_password(value)):
             return False
         if _NAME_SAYS_CREDENTIAL.search(name) and not _only_references(value):
             return False
     return True
+
+
+def _publishable_key(name: bytes, value: bytes) -> bool:
+    """A key a payment provider publishes in its pages, under a name that says so
+    (``STRIPE_PUBLISHABLE_KEY=pk_live_…``, ``PAYSTACK_PUBLIC_KEY=pk_test_…``)."""
+    return _PUBLIC_NAME.search(name) is not None and _PUBLISHABLE_KEY.fullmatch(value) is not None
+
+
+_PUBLIC_NAME = re.compile(rb"(?i:public|publishable)")
+_PUBLISHABLE_KEY = re.compile(rb"pk_(?:live|test)_[A-Za-z0-9]{16,128}")
+
+
+def _url_without_password(value: bytes) -> bool:
+    """A URL whose user information names a user and no password, and whose host and path are
+    words (``mysql://eccube@127.0.0.1:3306/eccube``)."""
+    url = _URL.fullmatch(value)
+    return url is not None and _words(url.group(1))
+
+
+# A URL with a user perhaps, no password, no query: its host, port and path as group 1.
+_URL = re.compile(
+    rb"[a-z][a-z0-9+.-]{1,20}://(?:[\w.-]{1,64}@)?([\w.-]{1,253}(?::\d{1,5})?(?:/[\w./-]*)?)"
+)
 
 
 # An e-mail address, whole: where mail goes, not a credential (``orders@tackstitch.cz``).

@@ -141,14 +141,21 @@ def _value_generated_key(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A value under a bare ``key``: generated, of both cases, 16 characters or more, or 32
     hex digits or more in one case (an API key; a digest's name is seldom a bare key). Base64
     of text is judged by the text (``tls.key: <base64 of a PEM block>``). A computed value,
-    or one that its name makes a reference (``key_file``), is none."""
+    one that its name makes a reference (``key_file``), or a publishable key (``pk_live_…``,
+    which a page embeds on purpose) is none."""
     if _no_literal(match):
         return False
     value = _value(match)
+    if _PUBLISHABLE_KEY.match(value):
+        return False
     text = _base64_text(value)
     if text is not None:
         return _text_credential(text, rescan)
     return _one_case_hex(value, 32) or generated_token(value, min_length=16, mixed_case=True)
+
+
+# A payment provider's publishable key (Stripe's, Paystack's, Clerk's).
+_PUBLISHABLE_KEY = re.compile(rb"pk_(?:live|test)_")
 
 
 def _url_key(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -515,16 +522,24 @@ def _reply_value(line: bytes) -> bool:
         return False
     if b"," in value or _ADDRESS.search(value):
         return False  # a table's row, an address
+    return _chosen_shape(value)
+
+
+def _chosen_shape(value: bytes) -> bool:
+    """A value a person chose (``labelled_password``) that shows it (``_CHOSEN_MARK``) or has
+    a shape people give their passwords (``_WORDS_AND_NUMBER``)."""
     chosen = _CHOSEN_MARK.search(value) or _WORDS_AND_NUMBER.fullmatch(value)
     return chosen is not None and labelled_password(value)
 
 
 # Small letters and a number of two to four digits at the end: a word (or words run together,
 # or joined by a dot, a hyphen or an underscore) and a year or a count people add
-# (``gobulang2023``, ``ocho.gotan92``, ``saiyok-khru-nakmuay-87``); or three words or more
-# joined by hyphens, a passphrase (``githurai-gormahia-sacco``).
+# (``gobulang2023``, ``ocho.gotan92``, ``saiyok-khru-nakmuay-87``); a word and a date
+# (``hamisi14.06.2006``); or three words or more joined by hyphens, a passphrase
+# (``githurai-gormahia-sacco``).
 _WORDS_AND_NUMBER = re.compile(
     rb"[a-z]{6,}[0-9]{2,4}|[a-z]{3,}(?:[._-][a-z]{3,})+[._-]?[0-9]{2,4}|[a-z]{3,}(?:-[a-z]{3,}){2,}"
+    rb"|[a-z]{3,}[._-]?[0-9]{1,2}[./-][0-9]{1,2}[./-][0-9]{2,4}"
 )
 
 
@@ -627,8 +642,12 @@ def _marked_choice(value: bytes) -> bool:
 
 
 # What a password people write down shows and a list's next name or a version does not: a
-# capital and a digit, in either order, or a symbol beyond a name's dots and dashes.
-_CHOSEN_MARK = re.compile(rb"[A-Z](?=[^\n]*[0-9])|[0-9](?=[^\n]*[A-Z])|[!@#$%^&*+?~=]")
+# capital and a digit, in either order, a symbol beyond a name's dots and dashes, or a walk
+# along the keyboard's rows (``qwertyThangka``, ``1qaz2wsxhordó``).
+_CHOSEN_MARK = re.compile(
+    rb"[A-Z](?=[^\n]*[0-9])|[0-9](?=[^\n]*[A-Z])|[!@#$%^&*+?~=]"
+    rb"|(?i:qwerty|qwertz|azerty|asdfgh|zxcvbn|1qaz2wsx|qazwsx)"
+)
 
 
 def _told_code(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -890,12 +909,20 @@ _SLASHED_USER = re.compile(rb"(?:^|[\s(\[{,;:\"'`>])[`\"']?[\w.@+-]{2,64}[`\"']?
 
 def _user_slash_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A user name before the slash, and after it a password (``_unnamed_password``) or
-    another form people type (``typed_password``)."""
+    another form people type (``typed_password``); after an e-mail address, a value that ends
+    its line and that a person chose (``_chosen_shape``: ``anna@… / qwertyThangka``)."""
     start = match.start()
-    if not _SLASHED_USER.search(match.string, max(0, start - 70), start):
+    user = _SLASHED_USER.search(match.string, max(0, start - 70), start)
+    if not user:
         return False
     value = _sentence_value(match)
-    return typed_password(value) or _unnamed_password(value, token_length=16)
+    if typed_password(value) or _unnamed_password(value, token_length=16):
+        return True
+    return (
+        _ADDRESS.search(user.group(0)) is not None
+        and _SENTENCE_END.match(match.string, match.end(1)) is not None
+        and _chosen_shape(value)
+    )
 
 
 # YouTube's stream keys: groups of four small letters and digits (``q8kc-5qa8-h204-…``).
@@ -1594,7 +1621,7 @@ _COMMAND_FLAGS = (
     (b"schtasks", rb"/[Rr]?[Pp] "),
     (b"openssl", rb"-pass(?:in|out)? pass:"),
     (b"keytool", rb"-(?:store|key|src|dest)(?:store)?pass "),
-    (b"htpasswd", rb"-b[a-zA-Z]* \S+ \S+ "),
+    (b"htpasswd", rb"-b[a-zA-Z]*(?: -[a-zA-Z]+)* \S+ \S+ "),
     (b"net use", rb"\\\\\S+ (?:/user:\S+ )?"),
     (b"net user", rb"(?<=user )[^\s/*]+ "),
     (b"hdbuserstore", rb"(?i:set) \S+ \S+ \S+ "),
@@ -2367,12 +2394,16 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ContentRule(
         # a value a password's own name gives, in any language, ending its line or alone on
         # the next: "salasana: 0670867282!", "MAIL_PASSWORD = "ZIMA2023"", "Password:\n…"; the
-        # abbreviations ``pwd``, French ``mdp`` and Dutch ``ww`` too
+        # abbreviations ``pwd``, ``pass``, French ``mdp`` and Dutch ``ww`` too, and a Wi-Fi
+        # network's pre-shared key (``wlan_psk=…``)
         "labelled-password",
-        (*_PASSWORD_OR_PW_ANCHORS, b"pwd", b"mdp", b"ww"),
+        (*_PASSWORD_OR_PW_ANCHORS, b"pwd", b"mdp", b"ww", b"pass", b"psk"),
         rb"(?:"
         + _PASSWORD_OR_PW
-        + rb"|(?i:pwd|mdp|ww)(?![a-z]))"
+        + rb"|(?i:pwd|mdp)(?![a-z])"
+        # (these three only before a colon or an equals sign: ``pass`` is a word and a
+        # statement too)
+        + rb"|(?<![A-Za-z])(?i:ww|pass|psk)(?=[)\]\"']?[ \t]*[:=]))"
         + _LETTER_ENDING
         # (the name's closing bracket or quote: ``'password' => '…',``)
         + rb"[)\]\"']?"

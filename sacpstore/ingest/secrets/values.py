@@ -98,8 +98,8 @@ def _number_not_a_size(value: bytes, sizes: frozenset[bytes] = _SIZES) -> bool:
 # day's date and a name's first letters (``27082018pep``), a small word and a year
 # (``noor1967``), a capitalised word and a year of birth (``Hugo1964``; with this year's, as
 # often a brand's: ``Facebook2024``), a word in capitals and four or five digits
-# (``NIGIRI2431``), a name and a day's date (``ilse211080``, ``Jonas20022029``), or a small
-# word, digits and a symbol (``leeds6350#``).
+# (``NIGIRI2431``), a name and a day's date (``ilse211080``, ``Jonas20022029``,
+# ``khadija11.08.2021``), or a small word, digits and a symbol (``leeds6350#``).
 _TYPED_FORMS = re.compile(
     rb"[A-Za-z][a-z]{9,}[0-9]{2,4}"
     rb"|(?:0[1-9]|[12][0-9]|3[01])(?:0[1-9]|1[0-2])(?:19|20)[0-9]{2}[a-z]{2,4}"
@@ -110,6 +110,7 @@ _TYPED_FORMS = re.compile(
     rb"|[a-z]{3,12}_?(?:19[4-9][0-9]|20[0-3][0-9])|[A-Z][a-z]{2,11}_?(?:19[4-9][0-9]|200[0-9])"
     rb"|[A-Z]{4,12}[0-9]{4,5}"
     rb"|[A-Za-z][a-z]{2,11}(?:0[1-9]|[12][0-9]|3[01])(?:0[1-9]|1[0-2])(?:19|20)?[0-9]{2}"
+    rb"|[A-Za-z][a-z]{2,11}(?:0?[1-9]|[12][0-9]|3[01])\.(?:0?[1-9]|1[0-2])\.(?:19|20)?[0-9]{2}"
     rb"|[a-z]{3,12}[0-9]{2,4}[!@#$%^&*+?=~]"
 )
 
