@@ -113,6 +113,7 @@ CORPORA = (
     "fortyfirst",
     "fortysecond",
     "fortythird",
+    "fortyfourth",
 )
 
 # --------------------------------------------------------------------------- data model
