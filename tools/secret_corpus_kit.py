@@ -114,6 +114,7 @@ CORPORA = (
     "fortysecond",
     "fortythird",
     "fortyfourth",
+    "fortyfifth",
 )
 
 # --------------------------------------------------------------------------- data model
