@@ -2399,3 +2399,60 @@ def test_a_filled_smbcredentials_file_and_a_password_url_in_an_env_file_stay_sec
     assert file_secret_rule("home/j/.smbcredentials", smb) is not None
     env = b"DATABASE_URL=mysql://shop:hunter22@127.0.0.1:3306/shop\n"
     assert file_secret_rule("shop/.env", env) is not None
+
+
+def _messenger_export(*messages: tuple[int, str, str]) -> bytes:
+    """A chat exported as Messenger writes it: newest message first."""
+    rows = [
+        {"sender_name": sender, "timestamp_ms": when, "content": text}
+        for when, sender, text in sorted(messages, reverse=True)
+    ]
+    return json.dumps({"participants": [], "messages": rows}, indent=2).encode()
+
+
+@pytest.mark.parametrize(
+    "path, data",
+    [
+        (
+            "messages/inbox/tama_12/message_1.json",
+            _messenger_export(
+                (1000, "Tama", "what's the page password again?"),
+                (2000, "Mere", "Harbour*kete*2019"),
+                (3000, "Tama", "thanks, I'm in"),
+            ),
+        ),
+        (
+            "chats/club.txt",
+            b"[05.03.25, 18:02] Ana: what's the wifi here?\n"
+            b"[05.03.25, 18:03] Ben: Pelican-harbour-77\n",
+        ),
+        (
+            "appsettings.json",
+            b'{"ConnectionStrings": {"Db": "Server=db;User Id=app;'
+            b'Password=Kp&Wd^qRtLmv[x9FzA;Encrypt=True"}}\n',
+        ),
+        ("scans/notes.txt", b"geslo:\nqwertz-piran\n"),
+    ],
+)
+def test_reversed_chat_exports_wifi_replies_bracketed_values_and_keyboard_walks_are_secret(
+    path, data
+):
+    assert file_secret_rule(path, data) is not None
+
+
+@pytest.mark.parametrize(
+    "path, data",
+    [
+        (
+            "shop/.env",
+            b"DEBUG=False\nDATABASE_URL=postgres://shop@/shop?host=/var/run/postgresql\n",
+        ),
+        (
+            "pay/.env",
+            b"YAPPY_MERCHANT_ID=584abb7e-91e2-41d5-8ba7-8b78d697e5cb\nYAPPY_SECRET_KEY=\n",
+        ),
+        ("src/driver.py", b"tokens = self._release_ranges[-1].tokens\npassword = creds[0]\n"),
+    ],
+)
+def test_a_socket_url_an_account_id_and_indexed_names_stay_public(path, data):
+    assert file_secret_rule(path, data) is None

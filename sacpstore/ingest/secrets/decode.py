@@ -11,6 +11,9 @@ The layers, each applied only where it changes something:
   ``Subject: =?UTF-8?B?…?=``), decoded;
 - markup's text: in an HTML page (a chat's or a mail's export), the text between tags, each
   on a line of its own (``<div>şifresi: …</div>``);
+- a chat exported as JSON newest first (Messenger's, Instagram's ``messages`` of
+  ``sender_name``, ``timestamp_ms`` and ``content``): its messages oldest first, one a line,
+  as a chat's lines (``[time] sender: text``), so that a reply follows its question;
 - fullwidth forms: a line with them (a colon in Chinese, Japanese or Korean text), in ASCII;
 - undone at run time: string literals on a line that calls for ROT13, turned back; a literal
   read backwards (``"…".split("").reverse().join("")``, ``"…"[::-1]``), turned round;
@@ -41,6 +44,7 @@ The view is scanned by the same rules as the blob (detect.py), once: it is never
 from __future__ import annotations
 
 import binascii
+import json
 import re
 import zlib
 from collections.abc import Iterable, Iterator
@@ -163,6 +167,8 @@ def _layers(data: bytes) -> Iterator[bytes]:
         yield from _encoded_words(data)
     if b"</div>" in data or b"</p>" in data or b"</span>" in data:
         yield from (text.group(1) for text in _TAG_TEXT.finditer(data))
+    if b'"sender_name"' in data and b'"timestamp_ms"' in data:
+        yield from _chat_export(data)
     if not data.isascii() and (
         b"\xef\xbc" in data or b"\xef\xbd" in data or b"\xe3\x80\x80" in data
     ):
@@ -210,6 +216,44 @@ _RESP_COMMAND = re.compile(rb"^\*([2-9]|[1-9]\d)\r?\n", re.M)
 _RESP_BULK = re.compile(rb"\$(\d{1,6})\r?\n")
 # Where a setter's (name, value) pairs start: ``SET key value``, ``HSET key field value …``.
 _RESP_SETTERS = {b"SET": 1, b"MSET": 1, b"HSET": 2, b"HMSET": 2, b"HSETNX": 2}
+
+
+# The most a chat export read as JSON holds.
+_MAX_CHAT_EXPORT = 8 << 20
+
+
+def _chat_export(data: bytes) -> Iterator[bytes]:
+    """A chat exported as JSON newest first (Messenger's, Instagram's), its messages oldest
+    first as ``[timestamp] sender: text`` lines; nothing for any other JSON."""
+    if len(data) > _MAX_CHAT_EXPORT:
+        return
+    try:
+        export = json.loads(data)
+    except ValueError:
+        return
+    messages = export.get("messages") if isinstance(export, dict) else None
+    if not isinstance(messages, list):
+        return
+    said = [
+        (m["timestamp_ms"], m["sender_name"], m["content"])
+        for m in messages
+        if isinstance(m, dict)
+        and isinstance(m.get("timestamp_ms"), int)
+        and isinstance(m.get("sender_name"), str)
+        and isinstance(m.get("content"), str)
+    ]
+    for when, sender, text in sorted(said, key=lambda message: message[0]):
+        line = f"[{when}] {_unmangled(sender)}: {_unmangled(text)}".replace("\n", " ")
+        yield line.encode("utf-8", "replace")
+
+
+def _unmangled(text: str) -> str:
+    """Text as Facebook's exports mean it: they write UTF-8's bytes as code points
+    (``\\u00c3\\u00a9`` for ``é``)."""
+    try:
+        return text.encode("latin-1").decode("utf-8")
+    except (UnicodeEncodeError, UnicodeDecodeError):
+        return text
 
 
 def _encoded_words(data: bytes) -> Iterator[bytes]:

@@ -59,7 +59,7 @@ def plain_env(data: bytes) -> bool:
             return False
         name, value = assignment.groups()
         value = _unquoted(value)
-        if _publishable_key(name, value):
+        if _publishable_key(name, value) or _named_id(name, value):
             continue
         if not (_plain_value(value) or _ADDRESS.fullmatch(value) or _url_without_password(value)):
             return False
@@ -78,17 +78,37 @@ _PUBLIC_NAME = re.compile(rb"(?i:public|publishable)")
 _PUBLISHABLE_KEY = re.compile(rb"pk_(?:live|test)_[A-Za-z0-9]{16,128}")
 
 
+def _named_id(name: bytes, value: bytes) -> bool:
+    """A UUID under a name that says it is an identifier (``YAPPY_MERCHANT_ID=584abb7e-…``),
+    which names an account, not a credential."""
+    return _ID_NAME.search(name) is not None and _UUID.fullmatch(value) is not None
+
+
+_ID_NAME = re.compile(rb"(?i:(?:^|[_.-])(?:id|uuid)$)")
+_UUID = re.compile(rb"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
+
+
 def _url_without_password(value: bytes) -> bool:
-    """A URL whose user information names a user and no password, and whose host and path are
-    words (``mysql://eccube@127.0.0.1:3306/eccube``)."""
+    """A URL whose user information names a user and no password, and whose host, path and
+    query's values are words (``mysql://eccube@127.0.0.1:3306/eccube``,
+    ``postgres://shop@/shop?host=/var/run/postgresql``)."""
     url = _URL.fullmatch(value)
-    return url is not None and _words(url.group(1))
+    if url is None or not _words(url.group(1)):
+        return False
+    query = url.group(2)
+    return not query or all(
+        _QUERY_PART.fullmatch(part) is not None and _words(part.partition(b"=")[2])
+        for part in query.split(b"&")
+    )
 
 
-# A URL with a user perhaps, no password, no query: its host, port and path as group 1.
+# A URL with a user perhaps and no password: its host (perhaps empty: a local socket), port and
+# path as group 1, its query as group 2.
 _URL = re.compile(
-    rb"[a-z][a-z0-9+.-]{1,20}://(?:[\w.-]{1,64}@)?([\w.-]{1,253}(?::\d{1,5})?(?:/[\w./-]*)?)"
+    rb"[a-z][a-z0-9+.-]{1,20}://(?:[\w.-]{1,64}@)?"
+    rb"([\w.-]{0,253}(?::\d{1,5})?(?:/[\w./-]*)?)(?:\?([^#\s]{1,512}))?"
 )
+_QUERY_PART = re.compile(rb"[\w.-]{1,64}=[^&=]{0,256}")
 
 
 # An e-mail address, whole: where mail goes, not a credential (``orders@tackstitch.cz``).

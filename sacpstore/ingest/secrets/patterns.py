@@ -23,6 +23,7 @@ from itertools import accumulate
 import ahocorasick_rs
 
 from sacpstore.ingest.secrets.values import (
+    KEYBOARD_WALK,
     all_classes,
     base58check_private_key,
     credential_pair,
@@ -645,8 +646,7 @@ def _marked_choice(value: bytes) -> bool:
 # capital and a digit, in either order, a symbol beyond a name's dots and dashes, or a walk
 # along the keyboard's rows (``qwertyThangka``, ``1qaz2wsxhordó``).
 _CHOSEN_MARK = re.compile(
-    rb"[A-Z](?=[^\n]*[0-9])|[0-9](?=[^\n]*[A-Z])|[!@#$%^&*+?~=]"
-    rb"|(?i:qwerty|qwertz|azerty|asdfgh|zxcvbn|1qaz2wsx|qazwsx)"
+    rb"[A-Z](?=[^\n]*[0-9])|[0-9](?=[^\n]*[A-Z])|[!@#$%^&*+?~=]|" + KEYBOARD_WALK
 )
 
 
@@ -1503,8 +1503,12 @@ _QUOTED = rb"(?:\"([^\"\n\\]{8,1024})\"|'([^'\n\\]{8,1024})'|\{([^{}\n]{8,1024})
 _BARE = rb"([^\s\"',;#:()\[\]{}<>][^\s\"',;\[\]{}<>]{7,1023})"
 # A bare value that also holds brackets, braces or angle brackets (a generated password's:
 # ``c>5$KTNJ…``, ``w7Zmia[dlV{41…``) but no closing tag, does not end in a closer and does not
-# open with a variable (``$value[1]``). Tried last, where no other reading of the line holds.
-_BRACKETED_BARE = rb"([^\s\"',;#:()\[\]{}<>$](?:[^\s\"',;<]|<(?!/)){6,1022}[^\s\"',;<\]})>])"
+# open with a variable (``$value[1]``), in printable ASCII. Tried last, where no other reading of
+# the line holds.
+_BRACKETED_BARE = (
+    rb"([^\s\"',;#:()\[\]{}<>$\x00-\x1f\x7f-\xff](?:[^\s\"',;<\x00-\x1f\x7f-\xff]|<(?!/)){6,1022}"
+    rb"[^\s\"',;<\]})>\x00-\x1f\x7f-\xff])"
+)
 # ``: &str =``, ``: String =``, ``string =``, ``: constant String :=`` (Ada),
 # ``CONSTANT VARCHAR2(64) :=`` (PL/SQL): a type between a name and its assignment.
 # Each word is taken whole (possessive): a word split between repetitions would be tried in
@@ -1531,7 +1535,8 @@ _ASSIGNED_VALUE = (
     rb"|" + _TYPED + _ASSIGN + rb"(?:<<)?"
     rb"(?:[|>][-+0-9]{0,2}[ \t]*\r?\n[ \t]*|(?:\"\"\"|\'\'\')\\?\r?\n?[ \t]*"
     rb"|(?:\r?\n[ \t]*)?" + _WRAPPER + rb"(?=" + _PREFIX + rb"[\"']))?"
-    rb"(?:" + _PREFIX + _QUOTED + rb"|" + _BARE + rb")"
+    # (a bare value whole: one that goes on with a bracket is read by ``_BRACKETED_BARE``)
+    rb"(?:" + _PREFIX + _QUOTED + rb"|(?>" + _BARE + rb")(?![\[{<]))"
     rb"|[^<>\n]{0,40}>\s*(?:<[Vv]alue>[ \t]*)?([^<\s]{8,1024})[ \t]*</"
     # a property list's ``<key>APISecret</key>`` and the value element after it; a Hadoop
     # configuration's ``<name>…Password</name>`` and its ``<value>``
@@ -1557,6 +1562,8 @@ _ASSIGNED_VALUE = (
     + _TYPED
     + _ASSIGN
     + _BRACKETED_BARE
+    # (ending where the value does: ``auth[0]`` is an index, read to its bracket or not at all)
+    + rb"(?=[\s\"',;]|$)"
     + rb")"
 )
 # The value attribute beside a name attribute: ``key="Password" value="…"``,
@@ -2433,13 +2440,16 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ),
     ContentRule(
         # a chat's reply that is a value alone (or after a word or two: "c'est …", "es …"), up
-        # to eight lines after a line with a password's word (exports that put the sender and a
+        # to eight lines after a line with a password's word (or Wi-Fi's: a sign's or a chat's
+        # network and its key) (exports that put the sender and a
         # blank line around each message): "qual é a senha?" / "ahí va" /
         # "10:28 - Romi: ocho.gotan92", in LINE's tab-separated export too, or a chat that puts
         # the sender on a line of its own ("[2025-02-17 18:51] Karin" / "autostart_kusk733")
         "password-alone-in-reply",
-        _PROSE_PASSWORD_ANCHORS,
-        rb"(?i:" + _PROSE_PASSWORD + rb")[^\n]{0,200}\r?\n((?:[^\n]{0,200}(?:\r?\n|$)){1,8})",
+        (*_PROSE_PASSWORD_ANCHORS, b"wifi", b"wi-fi"),
+        rb"(?i:"
+        + _PROSE_PASSWORD
+        + rb"|wi-?fi)[^\n]{0,200}\r?\n((?:[^\n]{0,200}(?:\r?\n|$)){1,8})",
         _password_alone_in_reply,
         generic=True,
     ),

@@ -235,7 +235,7 @@ def labelled_password(value: bytes) -> bool:
         or _STAND_IN_WORD.search(value)
         or _TEMPLATE.search(value)
         or _CIPHERTEXT.match(value)
-        or (_code_name(value) and not _HYPHENATED.fullmatch(value))
+        or (_code_name(value) and not _HYPHENATED.fullmatch(value) and not _WALK.search(value))
         or _FILE_PATH.fullmatch(value)
         or _INDEXED.search(value)
         or _RULE_LIST.fullmatch(value)
@@ -253,6 +253,13 @@ _HYPHENATED = re.compile(
     rb"(?=[^0-9]*[0-9])[A-Za-z0-9][a-z0-9]*(?:[.-][A-Za-z0-9][a-z0-9]*)+"
     rb"|[a-z]{4,}(?:-[a-z]{4,}){2,}"
 )
+
+
+# A walk along a keyboard's rows or columns, which people open or close a password with
+# (``qwertyThangka``, ``1qaz2wsxhordó``, ``qwertz-licitar``, ``qwerty_cocoaboy``): a name in
+# code has no such run.
+KEYBOARD_WALK = rb"(?i:qwerty|qwertz|azerty|asdfgh|zxcvbn|1qaz2wsx|qazwsx|zaq12wsx|1q2w3e4r)"
+_WALK = re.compile(KEYBOARD_WALK)
 
 
 def _code_name(value: bytes) -> bool:
@@ -366,9 +373,10 @@ def drawn_letters(letters: bytes) -> bool:
     return len(set(letters)) >= 10 and not any(b == a + 1 and c == b + 1 for a, b, c in triples)
 
 
-# A name indexed by a number, as a path into data is (``Manufacturers[0].Products[0]``), and
-# a JSONPath from its root (``$.[?(@.value!=1)]``, ``$..book``).
-_INDEXED = re.compile(rb"(?:^|\w)\[\d{1,4}\]")
+# A name indexed by a number, as a path into data is (``Manufacturers[0].Products[0]``, code's
+# ``self._ranges[-1].tokens``), and a JSONPath from its root (``$.[?(@.value!=1)]``,
+# ``$..book``).
+_INDEXED = re.compile(rb"(?:^|\w)\[-?\d{1,4}\]")
 _DATA_PATH = re.compile(rb"\$\.{1,2}[\[\w*]")
 # A file's path of words (``/path/to/ec2/pri/key``, ``~/.ssh/id_rsa``): a reference to a
 # file, where a credential may be kept, not one.

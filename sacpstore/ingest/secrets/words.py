@@ -11,15 +11,16 @@ from __future__ import annotations
 # Vietnamese (mat khau), Indonesian/Malay (kata sandi), Korean's other word (amho), Chinese's
 # (kouling) and Japanese's for a PIN (anshou bangou), Marathi's and Hindi's formal word
 # (sanketshabd), Kyrgyz's and Kazakh's single words, Malagasy's (teny miafina, or as one
-# word), Samoan's (upu faalilo), Thai's and Lao's short words (rahat, lahat), written with a
-# space, an underscore or neither.
+# word), Samoan's (upu faalilo), Maori's (kupuhipa, and the Cook Islands' kupu huna), Thai's
+# and Lao's short words (rahat, lahat), written with a space, an underscore or neither.
 MORE_PASSWORD_WORDS = (
     "كلمة المرور", "كلمة السر", "باسورد", "رمز عبور", "گذرواژه", "پاس ورڈ", "סיסמה", "סיסמא",
     "पासवर्ड", "পাসওয়ার্ড", "ਪਾਸਵਰਡ", "પાસવર્ડ", "கடவுச்சொல்", "పాస్‌వర్డ్", "పాస్వర్డ్", "ಪಾಸ್‌ವರ್ಡ್",
     "ಪಾಸ್ವರ್ಡ್", "പാസ്‌വേഡ്", "പാസ്വേഡ്", "මුරපදය", "รหัสผ่าน", "ລະຫັດຜ່ານ", "ពាក្យសម្ងាត់",
     "စကားဝှက်", "პაროლი", "գաղտնաբառ", "የይለፍ ቃል", "κωδικός", "κωδικος", "нууц үг", "құпия сөз",
     "mật khẩu", "mat khau", "kata sandi", "암호", "口令", "暗証番号", "संकेतशब्द", "сырсөз",
-    "құпиясөз", "teny miafina", "tenimiafina", "upu faalilo", "รหัส", "ລະຫັດ",
+    "құпиясөз", "teny miafina", "tenimiafina", "upu faalilo", "kupu huna", "kupuhipa", "รหัส",
+    "ລະຫັດ",
 )  # fmt: skip
 # The word for password in prose: in English, in the languages that write it in Latin letters
 # (diacritics or not: people type ``losenord`` for ``lösenord``, ``lykilord`` for
