@@ -2456,3 +2456,53 @@ def test_reversed_chat_exports_wifi_replies_bracketed_values_and_keyboard_walks_
 )
 def test_a_socket_url_an_account_id_and_indexed_names_stay_public(path, data):
     assert file_secret_rule(path, data) is None
+
+
+def _base64_mail(body: str) -> bytes:
+    """A mail whose text part is in base64, in lines of 76 as mailers write them."""
+    encoded = base64.encodebytes(body.encode()).decode()
+    return (
+        "From: a@example.org\nSubject: access\nMIME-Version: 1.0\n"
+        'Content-Type: text/plain; charset="utf-8"\nContent-Transfer-Encoding: base64\n\n' + encoded
+    ).encode()
+
+
+@pytest.mark.parametrize(
+    "path, data",
+    [
+        (
+            "mail/Indbakke/9554.eml",
+            _base64_mail("Hej Marjun,\n\nBruger: marjun@example.org\nAdgangskode: Fjørður1984\n"),
+        ),
+        (
+            "app/Services/Sms.php",
+            b"curl_setopt($ch, CURLOPT_USERPWD, 'qmzwdkvf:hv3t9r8a30q0');\n",
+        ),
+        (
+            "sms/auberge_12.txt",
+            "Bienvenue ! WiFi: Auberge_Lac  Code: Pirogue2019  Départ 7h30.\n".encode(),
+        ),
+        (
+            "accounts/wages.csv",
+            b"Name,Role,Portal password,Week pay (GHS)\nAma Addo,Carver,Nala11@1979,850\n",
+        ),
+        (
+            "chats/shop.txt",
+            b"[16/06/2025, 06:59:19] Mpho: phasewete ke PalesaLerato0206\n",
+        ),
+    ],
+)
+def test_base64_mail_parts_curl_userpwd_wifi_keys_and_more_words_are_secret(path, data):
+    assert file_secret_rule(path, data) is not None
+
+
+@pytest.mark.parametrize(
+    "path, data",
+    [
+        ("mail/notice.eml", _base64_mail("Hej,\n\nAdgangskoden sendes i et separat brev.\n")),
+        ("sms/auberge_13.txt", b"Bienvenue ! WiFi: Auberge_Lac  Code: demandez-le\n"),
+        ("src/upload.php", b"curl_setopt($ch, CURLOPT_USERPWD, $user . ':' . $password);\n"),
+    ],
+)
+def test_a_mail_about_a_password_a_wifi_without_a_key_and_a_computed_login_stay_public(path, data):
+    assert file_secret_rule(path, data) is None

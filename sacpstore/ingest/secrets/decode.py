@@ -7,7 +7,8 @@ The layers, each applied only where it changes something:
 - URL encoding: a line with percent-escapes, decoded (unless that makes control characters:
   a printf format's ``%05d``);
 - quoted-printable: a mail's text after a ``Content-Transfer-Encoding: quoted-printable``
-  header, decoded (``jelsz=C3=B3``, soft line breaks); a header's encoded words (RFC 2047:
+  header, decoded (``jelsz=C3=B3``, soft line breaks); a mail part in base64 (its lines of
+  base64 after such a header, joined and decoded); a header's encoded words (RFC 2047:
   ``Subject: =?UTF-8?B?…?=``), decoded;
 - markup's text: in an HTML page (a chat's or a mail's export), the text between tags, each
   on a line of its own (``<div>şifresi: …</div>``);
@@ -86,6 +87,12 @@ _PERCENT = re.compile(rb"%[0-9a-fA-F]{2}")
 _ENCODED_WORD = re.compile(rb"=\?[\w.-]{1,40}\?([BbQq])\?([^?\s]{1,1024})\?=")
 # The text between two tags of a page, on one line.
 _TAG_TEXT = re.compile(rb">([^<>\n]*[^<>\s][^<>\n]*)<")
+# A MIME part's header saying it is base64, its other headers, the blank line, and its lines of
+# base64 (RFC 2045).
+_BASE64_PART = re.compile(
+    rb"(?im)^content-transfer-encoding:[ \t]*base64[ \t]*\r?\n(?:[^\r\n]+\r?\n){0,20}?\r?\n"
+    rb"((?:[A-Za-z0-9+/]{4,76}={0,2}\r?\n){1,4096})"
+)
 # A MIME part's header saying its text is quoted-printable (RFC 2045).
 _QUOTED_PRINTABLE = re.compile(rb"(?im)^content-transfer-encoding:[ \t]*quoted-printable\b")
 # A control character other than a tab or a line break: what a printf format (``%05d``, ``%1b``)
@@ -163,6 +170,8 @@ def _layers(data: bytes) -> Iterator[bytes]:
         header = _QUOTED_PRINTABLE.search(data)
         if header:
             yield binascii.a2b_qp(data[header.end() :])
+    if b"ase64" in data or b"ASE64" in data:
+        yield from _base64_parts(data)
     if b"=?" in data:
         yield from _encoded_words(data)
     if b"</div>" in data or b"</p>" in data or b"</span>" in data:
@@ -254,6 +263,27 @@ def _unmangled(text: str) -> str:
         return text.encode("latin-1").decode("utf-8")
     except (UnicodeEncodeError, UnicodeDecodeError):
         return text
+
+
+def _base64_parts(data: bytes) -> Iterator[bytes]:
+    """The text of each mail part in base64 (a body, an attached text), decoded: none for a
+    part that is no text."""
+    for part in _BASE64_PART.finditer(data):
+        try:
+            decoded = binascii.a2b_base64(part.group(1))
+        except binascii.Error:
+            continue
+        if _utf8_text(decoded):
+            yield decoded
+
+
+def _utf8_text(decoded: bytes) -> bool:
+    """Whether ``decoded`` is text: UTF-8 with no control character but tabs and breaks."""
+    try:
+        decoded.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return _CONTROL.search(decoded) is None
 
 
 def _encoded_words(data: bytes) -> Iterator[bytes]:
@@ -688,7 +718,7 @@ def _names_credential(name: bytes) -> bool:
     return _CREDENTIAL_WORDS.search(name.lower()) is not None
 
 
-_COLUMN_NAME = re.compile(rb"(?:[A-Za-z_]|[\x80-\xff])(?:[\w .#-]|[\x80-\xff]){0,40}")
+_COLUMN_NAME = re.compile(rb"(?:[A-Za-z_]|[\x80-\xff])(?:[\w .#()/-]|[\x80-\xff]){0,40}")
 
 
 def _table_rows(data: bytes) -> Iterator[bytes]:

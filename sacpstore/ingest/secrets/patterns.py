@@ -552,6 +552,11 @@ _ADDRESS = re.compile(rb"[\w.+-]@[\w-]+\.[\w.-]")
 _CHAT_SENDER = re.compile(rb"[0-9][:.][0-9]{2}|[\x80-\xff]|\]")
 
 
+def _wifi_key(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A Wi-Fi network's key that a person chose (``_chosen_shape``)."""
+    return _chosen_shape(_sentence_value(match))
+
+
 def _declared_secret(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A value its file declares secret, whatever it looks like: not a template or a
     placeholder (``{{client_secret}}``, ``your-api-key``)."""
@@ -2030,11 +2035,12 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"(?i:" + _PROSE_PASSWORD + rb")" + _ENDING + rb"(?:[ \t]+" + _WORD + rb"){0,5}?"
         # "is" in English, Dutch, German, Spanish, Portuguese, Italian (``è``, typed ``e'``),
         # Swedish, Norwegian, Danish, French, Finnish and Estonian, Polish, the Slavic languages
-        # of the south and west, Latvian, Lithuanian, Hungarian, Haitian Creole (``se``), Greek
+        # of the south and west, Latvian, Lithuanian, Hungarian, Haitian Creole (``se``),
+        # Sesotho and Setswana (``ke``), Greek
         # (``είναι``), and "became" in Portuguese and Spanish (``ficou``, ``quedó``); the value
         # perhaps on the next line, where a text file wraps the sentence
         rb"[ \t]+(?i:is|was|to|now|ist|lautet|es|\xc3\xa9|e'?|\xc3\xa4r|er|\xc3\xa8|est|on|jest|je"
-        rb"|ir|yra|van|se|ficou|qued(?:o|\xc3\xb3)|\xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9):?"
+        rb"|ir|yra|van|se|ke|ficou|qued(?:o|\xc3\xb3)|\xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9):?"
         + _LINE_GAP
         + rb"(?:\*\*|[\"'`])?"
         # a ``*`` inside the password is its own, not bold markup's (``**…**``)
@@ -2490,6 +2496,24 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"(\S{8,128})[ \t]*\r?(?:\n|\Z)",
         _random_or_chosen,
         anywhere=True,
+    ),
+    ContentRule(
+        # a Wi-Fi network's key a line gives after its name: "WiFi: Lagoon_Guest  Code: …",
+        # "Wi-Fi Cafe Mar, clé : …"; one a person chose
+        "wifi-key",
+        (b"wifi", b"wi-fi"),
+        rb"(?i:wi-?fi)[^\n]{0,80}?(?<![A-Za-z])(?i:code|key|cl\xc3\xa9|cle|pass|psk)"
+        rb"[ \t]*[:=][ \t]*[\"']?([^\s\"']{8,64})",
+        _wifi_key,
+    ),
+    ContentRule(
+        # libcurl's option of a user and a password (PHP's ``curl_setopt($ch, CURLOPT_USERPWD,
+        # 'user:…')``, C's ``curl_easy_setopt(curl, CURLOPT_USERPWD, "user:…")``): the password
+        # random or one a person chose
+        "curl-userpwd",
+        (b"curlopt_userpwd",),
+        rb"(?i:CURLOPT_USERPWD)[\"']?\s*(?:,|=>)\s*[\"'][^\"':\s]{1,64}:([^\"'\s]{6,128})[\"']",
+        _random_or_chosen,
     ),
     ContentRule(
         # davfs2's secrets under any name, its first line after comments ``URL user password``

@@ -11,7 +11,8 @@ from __future__ import annotations
 # Vietnamese (mat khau), Indonesian/Malay (kata sandi), Korean's other word (amho), Chinese's
 # (kouling) and Japanese's for a PIN (anshou bangou), Marathi's and Hindi's formal word
 # (sanketshabd), Kyrgyz's and Kazakh's single words, Malagasy's (teny miafina, or as one
-# word), Samoan's (upu faalilo), Maori's (kupuhipa, and the Cook Islands' kupu huna), Thai's
+# word), Samoan's (upu faalilo), Maori's (kupuhipa, and the Cook Islands' kupu huna),
+# Chichewa's (mawu achinsinsi), Thai's
 # and Lao's short words (rahat, lahat), written with a space, an underscore or neither.
 MORE_PASSWORD_WORDS = (
     "كلمة المرور", "كلمة السر", "باسورد", "رمز عبور", "گذرواژه", "پاس ورڈ", "סיסמה", "סיסמא",
@@ -19,13 +20,15 @@ MORE_PASSWORD_WORDS = (
     "ಪಾಸ್ವರ್ಡ್", "പാസ്‌വേഡ്", "പാസ്വേഡ്", "මුරපදය", "รหัสผ่าน", "ລະຫັດຜ່ານ", "ពាក្យសម្ងាត់",
     "စကားဝှက်", "პაროლი", "գաղտնաբառ", "የይለፍ ቃል", "κωδικός", "κωδικος", "нууц үг", "құпия сөз",
     "mật khẩu", "mat khau", "kata sandi", "암호", "口令", "暗証番号", "संकेतशब्द", "сырсөз",
-    "құпиясөз", "teny miafina", "tenimiafina", "upu faalilo", "kupu huna", "kupuhipa", "รหัส",
+    "құпиясөз", "teny miafina", "tenimiafina", "upu faalilo", "kupu huna", "kupuhipa",
+    "mawu achinsinsi", "รหัส",
     "ລະຫັດ",
 )  # fmt: skip
 # The word for password in prose: in English, in the languages that write it in Latin letters
 # (diacritics or not: people type ``losenord`` for ``lösenord``, ``lykilord`` for
 # ``lykilorð``; Serbian's and Croatian's ``šifra``, Azerbaijani's ``şifrə``, Uzbek's
-# ``parol``, Zulu's ``iphasiwedi``, Shona's ``pasiwedhi``, Haitian Creole's ``modpas``,
+# ``parol``, Zulu's ``iphasiwedi``, Shona's ``pasiwedhi``, Sesotho's ``phasewete``, Faroese
+# ``loyniorð``, Turkmen ``açarsöz``, Haitian Creole's ``modpas``,
 # Guarani's ``ñe'ẽñemi``;
 # Hungarian's stem before an ending, ``jelszav-``: ``jelszavát``, ``jelszavad``), in
 # Cyrillic (Russian's and Ukrainian's, Bulgarian's, Serbian's), in Chinese, Japanese and
@@ -39,6 +42,7 @@ PASSWORD_WORDS = (
     "contrasenya", "contrasinal", "pasahitza", "cyfrinair", "parool", "parole", "parola",
     "kodeord", "wagwoord", "facal-faire", "fjalëkalim", "fjalekalim", "palavra-passe",
     "pasvorto", "nenosiri", "kata laluan", "salasõna", "parolă", "modpas", "ñe'ẽñemi", "pasiwedhi",
+    "phasewete", "loyniorð", "loyniord", "açarsöz", "acarsoz",
     "пароль", "парола", "лозинка", "密码", "密碼", "パスワード", "비밀번호", *MORE_PASSWORD_WORDS,
 )  # fmt: skip
 
