@@ -115,6 +115,7 @@ CORPORA = (
     "fortythird",
     "fortyfourth",
     "fortyfifth",
+    "fortysixth",
 )
 
 # --------------------------------------------------------------------------- data model
