@@ -2506,3 +2506,14 @@ def test_base64_mail_parts_curl_userpwd_wifi_keys_and_more_words_are_secret(path
 )
 def test_a_mail_about_a_password_a_wifi_without_a_key_and_a_computed_login_stay_public(path, data):
     assert file_secret_rule(path, data) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "20/04/2023, 08:07 - Warisul: Yusa nem hemia sope mo pasword hemia Tanna4471\n",
+        "[15.10.2026 11:27] Горан: Да, новата лозинка е Biljana7720\n",
+    ],
+)
+def test_bislama_and_macedonian_sentences_that_give_a_password_are_secret(text):
+    assert file_secret_rule("chats/shop.txt", text.encode()) is not None

@@ -2036,11 +2036,12 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # "is" in English, Dutch, German, Spanish, Portuguese, Italian (``è``, typed ``e'``),
         # Swedish, Norwegian, Danish, French, Finnish and Estonian, Polish, the Slavic languages
         # of the south and west, Latvian, Lithuanian, Hungarian, Haitian Creole (``se``),
-        # Sesotho and Setswana (``ke``), Greek
+        # Sesotho and Setswana (``ke``), Bislama and Pijin (``hem``, ``hemia``), Macedonian and
+        # Bulgarian (``е``), Greek
         # (``είναι``), and "became" in Portuguese and Spanish (``ficou``, ``quedó``); the value
         # perhaps on the next line, where a text file wraps the sentence
         rb"[ \t]+(?i:is|was|to|now|ist|lautet|es|\xc3\xa9|e'?|\xc3\xa4r|er|\xc3\xa8|est|on|jest|je"
-        rb"|ir|yra|van|se|ke|ficou|qued(?:o|\xc3\xb3)|\xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9):?"
+        rb"|ir|yra|van|se|ke|hem(?:ia)?|\xd0\xb5|ficou|qued(?:o|\xc3\xb3)|\xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9):?"
         + _LINE_GAP
         + rb"(?:\*\*|[\"'`])?"
         # a ``*`` inside the password is its own, not bold markup's (``**…**``)
