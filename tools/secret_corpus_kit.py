@@ -116,6 +116,7 @@ CORPORA = (
     "fortyfourth",
     "fortyfifth",
     "fortysixth",
+    "fortyseventh",
 )
 
 # --------------------------------------------------------------------------- data model
