@@ -2517,3 +2517,45 @@ def test_a_mail_about_a_password_a_wifi_without_a_key_and_a_computed_login_stay_
 )
 def test_bislama_and_macedonian_sentences_that_give_a_password_are_secret(text):
     assert file_secret_rule("chats/shop.txt", text.encode()) is not None
+
+
+@pytest.mark.parametrize(
+    "path, data",
+    [
+        ("wp-config.php", b"define( 'DB_PASSWORD', 'Q81m:h2XGp9w4F7RLk' );\n"),
+        ("etc/motion/camera1.conf", b"netcam_userpass admin:xU7pq2LmR9vT+kwZ\n"),
+        (
+            "etc/fstab",
+            b"//10.2.1.7/scans  /mnt/scans  cifs  "
+            b"username=ilsen,password=35pr355077,uid=1000  0 0\n",
+        ),
+        (
+            "sketch/arduino_secrets.h",
+            b'#define SECRET_SSID "Back Bar"\n#define SECRET_PASS "pepper-misty-TENERIFE"\n',
+        ),
+        (
+            "notes/sticky.txt",
+            b"Reception PC (front desk)\npass\nKEIRA#2002\nkeep it in the drawer\n",
+        ),
+        (
+            "band/members.csv",
+            b"name,part,venue_portal_login,venue_portal_pw\nPriya,bass,gretaj,Yarrowdelta#6762\n",
+        ),
+    ],
+)
+def test_wp_defines_userpass_pairs_mount_options_c_macros_pass_labels_and_pw_columns_are_secret(
+    path, data
+):
+    assert file_secret_rule(path, data) is not None
+
+
+@pytest.mark.parametrize(
+    "path, data",
+    [
+        ("sketch/arduino_secrets.h", b'#define SECRET_PASS "YOUR_PASSWORD"\n'),
+        ("etc/fstab", b"//nas/scans  /mnt/scans  cifs  credentials=/root/.smb,uid=1000  0 0\n"),
+        ("src/tasks.py", b"def noop():\n    pass\nSOME_CONSTANT_42\n"),
+    ],
+)
+def test_placeholders_a_credentials_file_option_and_a_pass_statement_stay_public(path, data):
+    assert file_secret_rule(path, data) is None

@@ -708,7 +708,7 @@ _DELIMITERS = (b",", b"\t", b";", b"|")
 # (``Kennwort``, ``Contraseña``, ``Пароль``), searched in the name with its ASCII letters made
 # small (a case-folding search of so many words takes four times as long).
 _CREDENTIAL_WORDS = re.compile(
-    rb"pass|pwd|secret|token|key|auth|cred|"
+    rb"pass|pwd|secret|token|key|auth|cred|(?:^|[_ .-])pw(?:$|[_ .-])|"
     + b"|".join(re.escape(word.encode()) for word in with_capitals(PASSWORD_WORDS))
 )
 

@@ -506,10 +506,11 @@ def _password_alone_in_reply(match: re.Match[bytes], rescan: Rescan) -> bool:
 # A line that is a chat message of one value (after a word or two: "c'est …", "es …"), with
 # its sender's prefix (then a colon, or a tab as LINE's export writes it), or a value alone;
 # or a chat exported as CSV, the message its row's last cell, quoted (Viber's
-# ``Date,Time,Sender Name,Sender Phone #,Text``).
+# ``Date,Time,Sender Name,Sender Phone #,Text``); a note in parentheses may follow the value
+# (``Herondrift#157 (con la maiuscola)``).
 _REPLY_LINE = re.compile(
     rb"(?:([^\s][^\n]{0,79}?)(?::[ \t]+|\t)(?:[\w']{1,8}[ \t]+){0,2}?)?"
-    rb"((?=[\x21-\x7e])[^\s@*#-][^\s]{7,63})[ \t]*\r?"
+    rb"((?=[\x21-\x7e])[^\s@*#-][^\s]{7,63})(?:[ \t]+\([^\n]{0,60}\))?[ \t]*\r?"
     rb'|([^\s",][^\n]{0,99}),"((?=[\x21-\x7e])[^\s"@*#-][^\s"]{7,63})"\r?'
 )
 
@@ -1028,12 +1029,12 @@ def _opens_call(data: bytes, start: int) -> bool:
 # is none), a path, a URL, a call, a short ``user:password`` test vector (its user a name,
 # small letters after the first: ``RMd:TrpnT_b1Vd+`` is a password with a colon), or a
 # version (a Go module's pseudo-version ``v0.4.1-0.20200324110947-a37a7636d23e``); and a
-# file's name.
+# file's name. (``L64t:h1XFp1w7F0PQk`` has no user's name before its colon.)
 _NOT_OPAQUE = re.compile(
     rb"^(?:[A-Za-z0-9-]+\.)+(?:[A-Za-z]{2,63}|xn--[a-z0-9-]+|\d{1,3})(?::\d+)?$"
     rb"|^[\w.-]+:\d{1,5}$|^[\w+.-]+://"
     rb"|^[~.]?/?[\w.-]+(?:/[\w.-]*)+$|(?<!\w)[A-Za-z_][A-Za-z_.]{2,}\("
-    rb"|^\.|^[A-Za-z][a-z0-9._+-]{0,19}:[\w.@!+-]{1,20}$"
+    rb"|^\.|^[A-Za-z][a-z][a-z0-9._+-]{0,18}:[\w.@!+-]{1,20}$"
     rb"|^\[[\w:.%]+\](?::\d+)?$"
     rb"|^v?\d+\.\d+\.\d+(?:[-+][\w.-]+)?$"
 )
@@ -2214,8 +2215,12 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # ``H0zBiDa46-f8kS…``
         "password-next-line",
         (*_PROSE_PASSWORD_ANCHORS, b"pass"),
-        # (a chat's messages too: "10:59 - Ana: pass:" / "10:59 - Ana: Yarrow-Walnut8254")
-        rb"(?:(?i:" + _PROSE_PASSWORD + rb")[ \t]*:?|(?i:pass)[ \t]*:)[ \t]*\r?\n"
+        # (a chat's messages too: "10:59 - Ana: pass:" / "10:59 - Ana: Yarrow-Walnut8254";
+        # ``pass`` without a colon only alone at a line's start, a note's label, not code's
+        # indented statement)
+        rb"(?:(?i:"
+        + _PROSE_PASSWORD
+        + rb")[ \t]*:?|(?i:pass)[ \t]*:|(?<![^\n])(?i:pass))[ \t]*\r?\n"
         rb"(?:([^\n]{1,80}?):[ \t]+)?[ \t]*([^\s]{8,64})(?:[ \t]+\([^\n]*)?[ \t]*(?=\r?\n|$)",
         _label_line_password,
     ),
@@ -2506,6 +2511,32 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"(?i:wi-?fi)[^\n]{0,80}?(?<![A-Za-z])(?i:code|key|cl\xc3\xa9|cle|pass|psk)"
         rb"[ \t]*[:=][ \t]*[\"']?([^\s\"']{8,64})",
         _wifi_key,
+    ),
+    ContentRule(
+        # a CIFS/SMB mount's options (``/etc/fstab``, ``mount -o``, autofs):
+        # ``cifs  username=ilsen,password=…,uid=1000``
+        "mount-options-password",
+        (b"cifs", b"smbfs", b"smb3"),
+        rb"(?i:cifs|smbfs|smb3)\b[^\n]{0,200}?(?<![\w])(?:password|pass)=([^,\s]{1,128})",
+        _random_or_chosen,
+        anywhere=True,
+    ),
+    ContentRule(
+        # a user and password pair under a name that says so (motion's ``netcam_userpass
+        # admin:…``, ``userpwd = "svc:…"``): the password random or chosen
+        "userpass-pair",
+        (b"userpass", b"userpwd", b"user_pass"),
+        rb"(?i:user_?pass(?:word)?|userpwd)[\"']?(?:[ \t]*[:=][ \t]*|[ \t]+)[\"']?"
+        rb"[^\s:\"']{1,64}:([^\s\"']{6,128})",
+        _random_or_chosen,
+    ),
+    ContentRule(
+        # a C macro that defines a password or a Wi-Fi key (an Arduino sketch's ``secrets.h``:
+        # ``#define SECRET_PASS "…"``), one a person could have chosen
+        "define-password",
+        (b"#define",),
+        rb"#define[ \t]+\w*(?i:pass(?:word)?|pwd|psk|pw)[ \t]+\"([^\"\n]{8,64})\"",
+        _random_or_chosen,
     ),
     ContentRule(
         # libcurl's option of a user and a password (PHP's ``curl_setopt($ch, CURLOPT_USERPWD,
