@@ -2559,3 +2559,26 @@ def test_wp_defines_userpass_pairs_mount_options_c_macros_pass_labels_and_pw_col
 )
 def test_placeholders_a_credentials_file_option_and_a_pass_statement_stay_public(path, data):
     assert file_secret_rule(path, data) is None
+
+
+@pytest.mark.parametrize(
+    "path, data",
+    [
+        ("sms/elev.txt", b"Din adgang:\nbruger: louise58\nkode: negnilbok9998\n"),
+        ("api/omise.js", b'secretKey: "skey_live_5dm3y6ym0lb5oms2ybh",\n'),
+        (
+            "root/.bash_history",
+            b"yaz-client -u katalogi/lb6K_ul1c_H4AqN.a z3950.example.ge:210/GEO\n",
+        ),
+        (
+            "line_chat.txt",
+            (
+                "12:17\tกฤษ\tพี่คะ รหัสผ่านแอปจองคิวเปลี่ยนแล้วเหรอคะ\n"
+                "12:19\tพลอย\tใช่จ้า อันใหม่ S0ngkr4n92%\n"
+            ).encode(),
+        ),
+        ("ocr/office.txt", b"OFICINA\nRed: club-sur\nClave wifi:\nflores-chimba-tinto4\n"),
+    ],
+)
+def test_kode_labels_omise_keys_yaz_logins_thai_replies_and_wifi_labels_are_secret(path, data):
+    assert file_secret_rule(path, data) is not None

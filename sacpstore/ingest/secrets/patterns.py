@@ -509,7 +509,7 @@ def _password_alone_in_reply(match: re.Match[bytes], rescan: Rescan) -> bool:
 # ``Date,Time,Sender Name,Sender Phone #,Text``); a note in parentheses may follow the value
 # (``Herondrift#157 (con la maiuscola)``).
 _REPLY_LINE = re.compile(
-    rb"(?:([^\s][^\n]{0,79}?)(?::[ \t]+|\t)(?:[\w']{1,8}[ \t]+){0,2}?)?"
+    rb"(?:([^\s][^\n]{0,79}?)(?::[ \t]+|\t)(?:(?:[\w']|[\x80-\xff]){1,24}[ \t]+){0,2}?)?"
     rb"((?=[\x21-\x7e])[^\s@*#-][^\s]{7,63})(?:[ \t]+\([^\n]{0,60}\))?[ \t]*\r?"
     rb'|([^\s",][^\n]{0,99}),"((?=[\x21-\x7e])[^\s"@*#-][^\s"]{7,63})"\r?'
 )
@@ -1635,6 +1635,7 @@ _COMMAND_FLAGS = (
     (b"openssl", rb"-pass(?:in|out)? pass:"),
     (b"keytool", rb"-(?:store|key|src|dest)(?:store)?pass "),
     (b"htpasswd", rb"-b[a-zA-Z]*(?: -[a-zA-Z]+)* \S+ \S+ "),
+    (b"yaz-client", rb"-u [^\s/]+/"),
     (b"net use", rb"\\\\\S+ (?:/user:\S+ )?"),
     (b"net user", rb"(?<=user )[^\s/*]+ "),
     (b"hdbuserstore", rb"(?i:set) \S+ \S+ \S+ "),
@@ -1815,6 +1816,14 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         "stripe-key",
         (b"sk_live_", b"rk_live_", b"sk_test_", b"rk_test_"),
         rb"[rs]k_(?:live|test)_[0-9a-zA-Z]{20,}",
+        token=True,
+    ),
+    ContentRule(
+        # Omise's secret key (Thailand, Japan, Singapore): ``skey_live_`` and 19 or more small
+        # letters and digits
+        "omise-secret-key",
+        (b"skey_live_", b"skey_test_"),
+        rb"skey_(?:live|test)_[0-9a-z]{19,64}(?![0-9A-Za-z])",
         token=True,
     ),
     ContentRule(
@@ -2217,10 +2226,10 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         (*_PROSE_PASSWORD_ANCHORS, b"pass"),
         # (a chat's messages too: "10:59 - Ana: pass:" / "10:59 - Ana: Yarrow-Walnut8254";
         # ``pass`` without a colon only alone at a line's start, a note's label, not code's
-        # indented statement)
+        # indented statement; ``Clave wifi:`` a label too)
         rb"(?:(?i:"
         + _PROSE_PASSWORD
-        + rb")[ \t]*:?|(?i:pass)[ \t]*:|(?<![^\n])(?i:pass))[ \t]*\r?\n"
+        + rb")(?:[ \t]+(?i:wi-?fi))?[ \t]*:?|(?i:pass)[ \t]*:|(?<![^\n])(?i:pass))[ \t]*\r?\n"
         rb"(?:([^\n]{1,80}?):[ \t]+)?[ \t]*([^\s]{8,64})(?:[ \t]+\([^\n]*)?[ \t]*(?=\r?\n|$)",
         _label_line_password,
     ),
@@ -2416,13 +2425,13 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # abbreviations ``pwd``, ``pass``, French ``mdp`` and Dutch ``ww`` too, and a Wi-Fi
         # network's pre-shared key (``wlan_psk=…``)
         "labelled-password",
-        (*_PASSWORD_OR_PW_ANCHORS, b"pwd", b"mdp", b"ww", b"pass", b"psk"),
+        (*_PASSWORD_OR_PW_ANCHORS, b"pwd", b"mdp", b"ww", b"pass", b"psk", b"kode"),
         rb"(?:"
         + _PASSWORD_OR_PW
         + rb"|(?i:pwd|mdp)(?![a-z])"
-        # (these three only before a colon or an equals sign: ``pass`` is a word and a
-        # statement too)
-        + rb"|(?<![A-Za-z])(?i:ww|pass|psk)(?=[)\]\"']?[ \t]*[:=]))"
+        # (these only before a colon or an equals sign: ``pass`` is a word and a statement too;
+        # Danish and Norwegian ``kode``, a password's short name)
+        + rb"|(?<![A-Za-z])(?i:ww|pass|psk|kode)(?=[)\]\"']?[ \t]*[:=]))"
         + _LETTER_ENDING
         # (the name's closing bracket or quote: ``'password' => '…',``)
         + rb"[)\]\"']?"
