@@ -117,6 +117,7 @@ CORPORA = (
     "fortyfifth",
     "fortysixth",
     "fortyseventh",
+    "fortyeighth",
 )
 
 # --------------------------------------------------------------------------- data model
