@@ -53,7 +53,7 @@ from itertools import chain, islice
 from typing import Any
 from urllib.parse import unquote_to_bytes
 
-from sacpstore.ingest.secrets.values import unescape
+from sacpstore.ingest.secrets.values import unescape, utf8
 from sacpstore.ingest.secrets.words import PASSWORD_WORDS, with_capitals
 
 # Escapes; escaped quotes only where they quote a key and its value (JSON inside a string) or
@@ -279,11 +279,7 @@ def _base64_parts(data: bytes) -> Iterator[bytes]:
 
 def _utf8_text(decoded: bytes) -> bool:
     """Whether ``decoded`` is text: UTF-8 with no control character but tabs and breaks."""
-    try:
-        decoded.decode("utf-8")
-    except UnicodeDecodeError:
-        return False
-    return _CONTROL.search(decoded) is None
+    return utf8(decoded) and _CONTROL.search(decoded) is None
 
 
 def _encoded_words(data: bytes) -> Iterator[bytes]:

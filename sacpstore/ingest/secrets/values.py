@@ -565,12 +565,13 @@ def unescape(value: bytes) -> bytes:
         value = _ENTITY.sub(lambda found: _ENTITIES[found.group(1)], value)
     if _PERCENT.search(value):
         decoded = unquote_to_bytes(value)
-        if _utf8(decoded):  # percent-encoded text; ``%99`` alone is a password's characters
+        if utf8(decoded):  # percent-encoded text; ``%99`` alone is a password's characters
             value = decoded
     return value
 
 
-def _utf8(value: bytes) -> bool:
+def utf8(value: bytes) -> bool:
+    """Whether ``value`` is valid UTF-8."""
     try:
         value.decode("utf-8")
     except UnicodeDecodeError:
