@@ -6,15 +6,9 @@ The layers, each applied only where it changes something:
   JSON inside JSON, JS, Python, C strings, XML), and runs of decimal escapes (OCaml, Lua);
 - URL encoding: a line with percent-escapes, decoded (unless that makes control characters:
   a printf format's ``%05d``);
-- quoted-printable: a mail's text after a ``Content-Transfer-Encoding: quoted-printable``
-  header, decoded (``jelsz=C3=B3``, soft line breaks); a mail part in base64 (its lines of
-  base64 after such a header, joined and decoded); a header's encoded words (RFC 2047:
-  ``Subject: =?UTF-8?B?…?=``), decoded;
-- markup's text: in an HTML page (a chat's or a mail's export), the text between tags, each
-  on a line of its own (``<div>şifresi: …</div>``);
-- a chat exported as JSON newest first (Messenger's, Instagram's ``messages`` of
-  ``sender_name``, ``timestamp_ms`` and ``content``): its messages oldest first, one a line,
-  as a chat's lines (``[time] sender: text``), so that a reply follows its question;
+- mails and chat exports (messages.py): a mail's quoted-printable or base64 parts and its
+  header's encoded words, decoded; an HTML page's text between tags; a chat exported as JSON
+  newest first, oldest first;
 - fullwidth forms: a line with them (a colon in Chinese, Japanese or Korean text), in ASCII;
 - undone at run time: string literals on a line that calls for ROT13, turned back; a literal
   read backwards (``"…".split("").reverse().join("")``, ``"…"[::-1]``), turned round;
@@ -45,7 +39,6 @@ The view is scanned by the same rules as the blob (detect.py), once: it is never
 from __future__ import annotations
 
 import binascii
-import json
 import re
 import zlib
 from collections.abc import Iterable, Iterator
@@ -53,7 +46,8 @@ from itertools import chain, islice
 from typing import Any
 from urllib.parse import unquote_to_bytes
 
-from sacpstore.ingest.secrets.values import unescape, utf8
+from sacpstore.ingest.secrets.messages import message_texts
+from sacpstore.ingest.secrets.values import CONTROL, unescape
 from sacpstore.ingest.secrets.words import PASSWORD_WORDS, with_capitals
 
 # Escapes; escaped quotes only where they quote a key and its value (JSON inside a string) or
@@ -83,21 +77,6 @@ _SPACED_CODES = re.compile(
     rb"(?<=\[)[ \t]*(?:" + _CODE + rb"[ \t]+){7,}" + _CODE + rb"(?=[ \t]*\])"
 )
 _PERCENT = re.compile(rb"%[0-9a-fA-F]{2}")
-# An encoded word of a mail's header (RFC 2047): its charset, B (base64) or Q, and its text.
-_ENCODED_WORD = re.compile(rb"=\?[\w.-]{1,40}\?([BbQq])\?([^?\s]{1,1024})\?=")
-# The text between two tags of a page, on one line.
-_TAG_TEXT = re.compile(rb">([^<>\n]*[^<>\s][^<>\n]*)<")
-# A MIME part's header saying it is base64, its other headers, the blank line, and its lines of
-# base64 (RFC 2045).
-_BASE64_PART = re.compile(
-    rb"(?im)^content-transfer-encoding:[ \t]*base64[ \t]*\r?\n(?:[^\r\n]+\r?\n){0,20}?\r?\n"
-    rb"((?:[A-Za-z0-9+/]{4,76}={0,2}\r?\n){1,4096})"
-)
-# A MIME part's header saying its text is quoted-printable (RFC 2045).
-_QUOTED_PRINTABLE = re.compile(rb"(?im)^content-transfer-encoding:[ \t]*quoted-printable\b")
-# A control character other than a tab or a line break: what a printf format (``%05d``, ``%1b``)
-# decodes to as percent escapes, and no URL's text.
-_CONTROL = re.compile(rb"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 # Decimal escapes (OCaml, Lua: ``"\080\097…"``): a run of three-digit escapes is decimal when
 # one of them holds an 8 or a 9, which no octal escape does.
 # (The pattern opens with its literal backslash: a leading group would make the search try
@@ -164,20 +143,9 @@ def _layers(data: bytes) -> Iterator[bytes]:
     if b"%" in data:
         for start, end in _regions_with(_PERCENT, data):
             decoded = unquote_to_bytes(data[start:end])
-            if not _CONTROL.search(decoded):  # ``%05d`` is a format, not an escape
+            if not CONTROL.search(decoded):  # ``%05d`` is a format, not an escape
                 yield decoded
-    if b"uoted-printable" in data or b"UOTED-PRINTABLE" in data:
-        header = _QUOTED_PRINTABLE.search(data)
-        if header:
-            yield binascii.a2b_qp(data[header.end() :])
-    if b"ase64" in data or b"ASE64" in data:
-        yield from _base64_parts(data)
-    if b"=?" in data:
-        yield from _encoded_words(data)
-    if b"</div>" in data or b"</p>" in data or b"</span>" in data:
-        yield from (text.group(1) for text in _TAG_TEXT.finditer(data))
-    if b'"sender_name"' in data and b'"timestamp_ms"' in data:
-        yield from _chat_export(data)
+    yield from message_texts(data)
     if not data.isascii() and (
         b"\xef\xbc" in data or b"\xef\xbd" in data or b"\xe3\x80\x80" in data
     ):
@@ -225,74 +193,6 @@ _RESP_COMMAND = re.compile(rb"^\*([2-9]|[1-9]\d)\r?\n", re.M)
 _RESP_BULK = re.compile(rb"\$(\d{1,6})\r?\n")
 # Where a setter's (name, value) pairs start: ``SET key value``, ``HSET key field value …``.
 _RESP_SETTERS = {b"SET": 1, b"MSET": 1, b"HSET": 2, b"HMSET": 2, b"HSETNX": 2}
-
-
-# The most a chat export read as JSON holds.
-_MAX_CHAT_EXPORT = 8 << 20
-
-
-def _chat_export(data: bytes) -> Iterator[bytes]:
-    """A chat exported as JSON newest first (Messenger's, Instagram's), its messages oldest
-    first as ``[timestamp] sender: text`` lines; nothing for any other JSON."""
-    if len(data) > _MAX_CHAT_EXPORT:
-        return
-    try:
-        export = json.loads(data)
-    except ValueError:
-        return
-    messages = export.get("messages") if isinstance(export, dict) else None
-    if not isinstance(messages, list):
-        return
-    said = [
-        (m["timestamp_ms"], m["sender_name"], m["content"])
-        for m in messages
-        if isinstance(m, dict)
-        and isinstance(m.get("timestamp_ms"), int)
-        and isinstance(m.get("sender_name"), str)
-        and isinstance(m.get("content"), str)
-    ]
-    for when, sender, text in sorted(said, key=lambda message: message[0]):
-        line = f"[{when}] {_unmangled(sender)}: {_unmangled(text)}".replace("\n", " ")
-        yield line.encode("utf-8", "replace")
-
-
-def _unmangled(text: str) -> str:
-    """Text as Facebook's exports mean it: they write UTF-8's bytes as code points
-    (``\\u00c3\\u00a9`` for ``é``)."""
-    try:
-        return text.encode("latin-1").decode("utf-8")
-    except (UnicodeEncodeError, UnicodeDecodeError):
-        return text
-
-
-def _base64_parts(data: bytes) -> Iterator[bytes]:
-    """The text of each mail part in base64 (a body, an attached text), decoded: none for a
-    part that is no text."""
-    for part in _BASE64_PART.finditer(data):
-        try:
-            decoded = binascii.a2b_base64(part.group(1))
-        except binascii.Error:
-            continue
-        if _utf8_text(decoded):
-            yield decoded
-
-
-def _utf8_text(decoded: bytes) -> bool:
-    """Whether ``decoded`` is text: UTF-8 with no control character but tabs and breaks."""
-    return utf8(decoded) and _CONTROL.search(decoded) is None
-
-
-def _encoded_words(data: bytes) -> Iterator[bytes]:
-    """The text of each of a mail header's encoded words (RFC 2047), decoded."""
-    for word in _ENCODED_WORD.finditer(data):
-        encoding, text = word.group(1), word.group(2)
-        if encoding in b"Qq":
-            yield binascii.a2b_qp(text.replace(b"_", b" "))
-            continue
-        try:
-            yield binascii.a2b_base64(text, strict_mode=True)
-        except binascii.Error:
-            continue
 
 
 def _resp_commands(data: bytes) -> Iterator[bytes]:

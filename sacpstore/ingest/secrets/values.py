@@ -570,6 +570,11 @@ def unescape(value: bytes) -> bytes:
     return value
 
 
+# A control character other than a tab or a line break: what a printf format (``%05d``, ``%1b``)
+# decodes to as percent escapes, and no text's.
+CONTROL = re.compile(rb"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
 def utf8(value: bytes) -> bool:
     """Whether ``value`` is valid UTF-8."""
     try:

@@ -1,0 +1,122 @@
+"""The text of mails and chat exports, as the decoded view (decode.py) reads it: what a mail
+writes encoded (a quoted-printable or base64 part, a header's encoded words), what a page writes
+between tags, and what a chat export writes newest first, put back as a person reads it.
+
+- quoted-printable: a mail's text after a ``Content-Transfer-Encoding: quoted-printable``
+  header, decoded (``jelsz=C3=B3``, soft line breaks);
+- base64: a mail part in base64 (its lines after such a header, joined), decoded when it is
+  text;
+- encoded words: a header's (RFC 2047: ``Subject: =?UTF-8?Q?…?=``), decoded;
+- markup's text: in an HTML page (a chat's or a mail's export), the text between tags, each on
+  a line of its own (``<div>şifresi: …</div>``);
+- chat exports as JSON newest first (Messenger's, Instagram's ``messages`` of ``sender_name``,
+  ``timestamp_ms`` and ``content``): the messages oldest first, one a line, as a chat's lines
+  (``[time] sender: text``), so that a reply follows its question.
+"""
+
+from __future__ import annotations
+
+import binascii
+import json
+import re
+from collections.abc import Iterator
+
+from sacpstore.ingest.secrets.values import CONTROL, utf8
+
+# An encoded word of a mail's header (RFC 2047): its charset, B (base64) or Q, and its text.
+_ENCODED_WORD = re.compile(rb"=\?[\w.-]{1,40}\?([BbQq])\?([^?\s]{1,1024})\?=")
+# The text between two tags of a page, on one line.
+_TAG_TEXT = re.compile(rb">([^<>\n]*[^<>\s][^<>\n]*)<")
+# A MIME part's header saying it is base64, its other headers, the blank line, and its lines of
+# base64 (RFC 2045).
+_BASE64_PART = re.compile(
+    rb"(?im)^content-transfer-encoding:[ \t]*base64[ \t]*\r?\n(?:[^\r\n]+\r?\n){0,20}?\r?\n"
+    rb"((?:[A-Za-z0-9+/]{4,76}={0,2}\r?\n){1,4096})"
+)
+# A MIME part's header saying its text is quoted-printable (RFC 2045).
+_QUOTED_PRINTABLE = re.compile(rb"(?im)^content-transfer-encoding:[ \t]*quoted-printable\b")
+
+
+def message_texts(data: bytes) -> Iterator[bytes]:
+    """The texts a mail or a chat export in ``data`` holds encoded or out of order, each
+    decoded once (the module docstring's list); nothing for other blobs."""
+    if b"uoted-printable" in data or b"UOTED-PRINTABLE" in data:
+        header = _QUOTED_PRINTABLE.search(data)
+        if header:
+            yield binascii.a2b_qp(data[header.end() :])
+    if b"ase64" in data or b"ASE64" in data:
+        yield from _base64_parts(data)
+    if b"=?" in data:
+        yield from _encoded_words(data)
+    if b"</div>" in data or b"</p>" in data or b"</span>" in data:
+        yield from (text.group(1) for text in _TAG_TEXT.finditer(data))
+    if b'"sender_name"' in data and b'"timestamp_ms"' in data:
+        yield from _chat_export(data)
+
+
+# The most a chat export read as JSON holds.
+_MAX_CHAT_EXPORT = 8 << 20
+
+
+def _chat_export(data: bytes) -> Iterator[bytes]:
+    """A chat exported as JSON newest first (Messenger's, Instagram's), its messages oldest
+    first as ``[timestamp] sender: text`` lines; nothing for any other JSON."""
+    if len(data) > _MAX_CHAT_EXPORT:
+        return
+    try:
+        export = json.loads(data)
+    except ValueError:
+        return
+    messages = export.get("messages") if isinstance(export, dict) else None
+    if not isinstance(messages, list):
+        return
+    said = [
+        (m["timestamp_ms"], m["sender_name"], m["content"])
+        for m in messages
+        if isinstance(m, dict)
+        and isinstance(m.get("timestamp_ms"), int)
+        and isinstance(m.get("sender_name"), str)
+        and isinstance(m.get("content"), str)
+    ]
+    for when, sender, text in sorted(said, key=lambda message: message[0]):
+        line = f"[{when}] {_unmangled(sender)}: {_unmangled(text)}".replace("\n", " ")
+        yield line.encode("utf-8", "replace")
+
+
+def _unmangled(text: str) -> str:
+    """Text as Facebook's exports mean it: they write UTF-8's bytes as code points
+    (``\\u00c3\\u00a9`` for ``é``)."""
+    try:
+        return text.encode("latin-1").decode("utf-8")
+    except (UnicodeEncodeError, UnicodeDecodeError):
+        return text
+
+
+def _base64_parts(data: bytes) -> Iterator[bytes]:
+    """The text of each mail part in base64 (a body, an attached text), decoded: none for a
+    part that is no text."""
+    for part in _BASE64_PART.finditer(data):
+        try:
+            decoded = binascii.a2b_base64(part.group(1))
+        except binascii.Error:
+            continue
+        if _utf8_text(decoded):
+            yield decoded
+
+
+def _utf8_text(decoded: bytes) -> bool:
+    """Whether ``decoded`` is text: UTF-8 with no control character but tabs and breaks."""
+    return utf8(decoded) and CONTROL.search(decoded) is None
+
+
+def _encoded_words(data: bytes) -> Iterator[bytes]:
+    """The text of each of a mail header's encoded words (RFC 2047), decoded."""
+    for word in _ENCODED_WORD.finditer(data):
+        encoding, text = word.group(1), word.group(2)
+        if encoding in b"Qq":
+            yield binascii.a2b_qp(text.replace(b"_", b" "))
+            continue
+        try:
+            yield binascii.a2b_base64(text, strict_mode=True)
+        except binascii.Error:
+            continue
