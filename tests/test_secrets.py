@@ -2582,3 +2582,24 @@ def test_placeholders_a_credentials_file_option_and_a_pass_statement_stay_public
 )
 def test_kode_labels_omise_keys_yaz_logins_thai_replies_and_wifi_labels_are_secret(path, data):
     assert file_secret_rule(path, data) is not None
+
+
+@pytest.mark.parametrize(
+    "path, data",
+    [
+        ("exports/teams.txt", b"[13:57] Fernand Schmit\nD'Passwuert ass Belval3262.\n"),
+        ("Desktop/client.txt", "Логин: khujandweb\nРамз: Chakka__86\n".encode()),
+        (
+            "obs-studio/basic/profiles/Live/service.json",
+            b'{"settings": {"key": "yibo-mk97-18fv-cbxd-9kcv", '
+            b'"server": "rtmp://a.rtmp.youtube.com/live2"}}\n',
+        ),
+        ("tools/upload.bat", b"steamcmd +login studio_builder jk6I+0-sQDwkeJr4k +quit\n"),
+        (
+            "slack/general/2024-08-14.json",
+            b'[{"type": "message", "text": "network `Guest` password `Keisha2401.`"}]\n',
+        ),
+    ],
+)
+def test_luxembourgish_tajik_obs_keys_steamcmd_and_names_ending_in_sha_are_secret(path, data):
+    assert file_secret_rule(path, data) is not None

@@ -149,6 +149,8 @@ def _value_generated_key(match: re.Match[bytes], rescan: Rescan) -> bool:
     value = _value(match)
     if _PUBLISHABLE_KEY.match(value):
         return False
+    if _grouped_stream_key(value):  # OBS's ``service.json``: ``"key": "yibo-mk97-…"``
+        return True
     text = _base64_text(value)
     if text is not None:
         return _text_credential(text, rescan)
@@ -936,13 +938,21 @@ _GROUPED_KEY = re.compile(rb"[a-z0-9]{4}(?:-[a-z0-9]{4}){3,5}")
 
 
 def _stream_key(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """A stream key: a generated token, or groups of four as YouTube writes them, three of
-    them or more mixing letters and digits (not ``live-show-2024-0001``)."""
+    """A stream key: a generated token, or groups of four as YouTube writes them
+    (``_grouped_stream_key``)."""
     value = _value(match)
     if _GROUPED_KEY.fullmatch(value):
-        mixed = [group for group in value.split(b"-") if _MIXED_GROUP.search(group)]
-        return len(mixed) >= 3
+        return _grouped_stream_key(value)
     return _value_generated_token(match, rescan)
+
+
+def _grouped_stream_key(value: bytes) -> bool:
+    """Groups of four as YouTube writes a stream key, three of them or more mixing letters and
+    digits (not ``live-show-2024-0001``)."""
+    if not _GROUPED_KEY.fullmatch(value):
+        return False
+    mixed = [group for group in value.split(b"-") if _MIXED_GROUP.search(group)]
+    return len(mixed) >= 3
 
 
 _MIXED_GROUP = re.compile(rb"[a-z][0-9]|[0-9][a-z]")
@@ -1636,6 +1646,7 @@ _COMMAND_FLAGS = (
     (b"keytool", rb"-(?:store|key|src|dest)(?:store)?pass "),
     (b"htpasswd", rb"-b[a-zA-Z]*(?: -[a-zA-Z]+)* \S+ \S+ "),
     (b"yaz-client", rb"-u [^\s/]+/"),
+    (b"steamcmd", rb"\+login \S+ "),
     (b"net use", rb"\\\\\S+ (?:/user:\S+ )?"),
     (b"net user", rb"(?<=user )[^\s/*]+ "),
     (b"hdbuserstore", rb"(?i:set) \S+ \S+ \S+ "),
@@ -2046,12 +2057,12 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # "is" in English, Dutch, German, Spanish, Portuguese, Italian (``è``, typed ``e'``),
         # Swedish, Norwegian, Danish, French, Finnish and Estonian, Polish, the Slavic languages
         # of the south and west, Latvian, Lithuanian, Hungarian, Haitian Creole (``se``),
-        # Sesotho and Setswana (``ke``), Bislama and Pijin (``hem``, ``hemia``), Macedonian and
-        # Bulgarian (``е``), Greek
-        # (``είναι``), and "became" in Portuguese and Spanish (``ficou``, ``quedó``); the value
+        # Luxembourgish (``ass``), Sesotho and Setswana (``ke``), Bislama and Pijin (``hem``,
+        # ``hemia``), Macedonian and Bulgarian (``е``), Greek (``είναι``), and "became" in
+        # Portuguese and Spanish (``ficou``, ``quedó``); the value
         # perhaps on the next line, where a text file wraps the sentence
         rb"[ \t]+(?i:is|was|to|now|ist|lautet|es|\xc3\xa9|e'?|\xc3\xa4r|er|\xc3\xa8|est|on|jest|je"
-        rb"|ir|yra|van|se|ke|hem(?:ia)?|\xd0\xb5|ficou|qued(?:o|\xc3\xb3)|\xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9):?"
+        rb"|ir|yra|van|ass|se|ke|hem(?:ia)?|\xd0\xb5|ficou|qued(?:o|\xc3\xb3)|\xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9):?"
         + _LINE_GAP
         + rb"(?:\*\*|[\"'`])?"
         # a ``*`` inside the password is its own, not bold markup's (``**…**``)

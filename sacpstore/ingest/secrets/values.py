@@ -162,9 +162,13 @@ _NOT_LETTERS = re.compile(rb"[^A-Za-z]+")
 
 def technical_name(value: bytes) -> bool:
     """Whether ``value`` names an algorithm, an encoding, a format, a platform or a versioned
-    language or system (``PBKDF2-SHA256``, ``Base64Encoded``, ``Win32Api``): what a sentence
-    about passwords names, not a password."""
-    return _TECHNICAL.search(value) is not None
+    language or system at a word's start (``PBKDF2-SHA256``, ``Base64Encoded``, ``Win32Api``;
+    not a name that ends in such letters, ``Keisha2401``): what a sentence about passwords
+    names, not a password."""
+    return _TECHNICAL_WORD.search(value) is not None
+
+
+_TECHNICAL_WORD = re.compile(rb"(?<![A-Za-z])(?:" + _TECHNICAL.pattern + rb")")
 
 
 def typed_word(value: bytes) -> bool:
@@ -175,7 +179,7 @@ def typed_word(value: bytes) -> bool:
     return (
         _TYPED_WORD.fullmatch(value) is not None
         and not _HEX_ID.match(value)
-        and not technical_name(value)
+        and not _TECHNICAL.search(value)
         and not _STAND_IN.fullmatch(_NOT_LETTERS.sub(b"", value))
         and not placeholder(value, 8)
         and not _code_name(value)

@@ -28,10 +28,11 @@ MORE_PASSWORD_WORDS = (
 # (diacritics or not: people type ``losenord`` for ``lösenord``, ``lykilord`` for
 # ``lykilorð``; Serbian's and Croatian's ``šifra``, Azerbaijani's ``şifrə``, Uzbek's
 # ``parol``, Zulu's ``iphasiwedi``, Shona's ``pasiwedhi``, Sesotho's ``phasewete``, Faroese
-# ``loyniorð``, Turkmen ``açarsöz``, Bislama's and Pijin's ``pasword``, Haitian Creole's
-# ``modpas``, Guarani's ``ñe'ẽñemi``; Hungarian's stem before an ending, ``jelszav-``:
-# ``jelszavát``, ``jelszavad``), in Cyrillic (Russian's and Ukrainian's, Bulgarian's,
-# Serbian's), in Chinese, Japanese and Korean, and the words of the list above.
+# ``loyniorð``, Turkmen ``açarsöz``, Bislama's and Pijin's ``pasword``, Luxembourgish
+# ``Passwuert``, Haitian Creole's ``modpas``, Guarani's ``ñe'ẽñemi``; Hungarian's stem before an
+# ending, ``jelszav-``: ``jelszavát``, ``jelszavad``), in Cyrillic (Russian's and Ukrainian's,
+# Bulgarian's, Serbian's, Tajik's ``рамз``), in Chinese, Japanese and Korean, and the words of
+# the list above.
 PASSWORD_WORDS = (
     "password", "passphrase", "passcode", "passwort", "kennwort", "wachtwoord", "contraseña",
     "contrasena", "senha", "mot de passe", "salasana", "hasło", "haslo", "heslo", "jelszó",
@@ -41,8 +42,9 @@ PASSWORD_WORDS = (
     "contrasenya", "contrasinal", "pasahitza", "cyfrinair", "parool", "parole", "parola",
     "kodeord", "wagwoord", "facal-faire", "fjalëkalim", "fjalekalim", "palavra-passe",
     "pasvorto", "nenosiri", "kata laluan", "salasõna", "parolă", "modpas", "ñe'ẽñemi", "pasiwedhi",
-    "phasewete", "loyniorð", "loyniord", "açarsöz", "acarsoz", "pasword",
-    "пароль", "парола", "лозинка", "密码", "密碼", "パスワード", "비밀번호", *MORE_PASSWORD_WORDS,
+    "phasewete", "loyniorð", "loyniord", "açarsöz", "acarsoz", "pasword", "passwuert",
+    "пароль", "парола", "лозинка", "рамз", "密码", "密碼", "パスワード", "비밀번호",
+    *MORE_PASSWORD_WORDS,
 )  # fmt: skip
 
 
