@@ -118,6 +118,7 @@ CORPORA = (
     "fortysixth",
     "fortyseventh",
     "fortyeighth",
+    "fortyninth",
 )
 
 # --------------------------------------------------------------------------- data model
