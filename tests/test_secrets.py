@@ -2603,3 +2603,42 @@ def test_kode_labels_omise_keys_yaz_logins_thai_replies_and_wifi_labels_are_secr
 )
 def test_luxembourgish_tajik_obs_keys_steamcmd_and_names_ending_in_sha_are_secret(path, data):
     assert file_secret_rule(path, data) is not None
+
+
+def _telegram_export(*messages: tuple[str, str, object]) -> bytes:
+    """A chat exported as Telegram Desktop writes it (``result.json``)."""
+    rows = [
+        {"id": i, "type": "message", "date": date, "date_unixtime": "0", "from": sender,
+         "from_id": f"user{i}", "text": text}
+        for i, (date, sender, text) in enumerate(messages, 1)
+    ]  # fmt: skip
+    return json.dumps({"name": "Roxana", "messages": rows}, indent=1).encode()
+
+
+@pytest.mark.parametrize(
+    "path, data",
+    [
+        ("Documents/netsh_pinas.txt", b"    Sleutelinhoud          : M4m10@94\n"),
+        ("router/uci.txt", b"wireless.default_radio0.key='XS7NA.6.edhKT9'\n"),
+        (
+            "nostr/settings.json",
+            b'{"nsec": "nsec19wdfke9z2uycft992mrgjscz3h5zvhfh8esda0c3zwljlkjg7ua2hkkpkr"}\n',
+        ),
+        ("notes/lnd.sh", b"MAC=0201036c6e6402f801030a10" + b"9c4e1f0d2b3a5968" * 8 + b"\n"),
+        ("mqtt/setup.sh", b"sudo mosquitto_passwd -b /etc/mosquitto/passwd ha K54_YKn8iWF.27\n"),
+        ("scans/shack.txt", b"Router do shack\n  rede: CVT_brito\n  chave:\n  TchaleNando0909\n"),
+        (
+            "ChatExport_2026-05-05/result.json",
+            _telegram_export(
+                ("2026-05-05T16:15:00", "Ana", "¿cuál era la contra de la billetera?"),
+                (
+                    "2026-05-05T16:15:50",
+                    "Roxana",
+                    ["la contraseña es ", {"type": "code", "text": "ChivoCipote931"}, " ok"],
+                ),
+            ),
+        ),
+    ],
+)
+def test_netsh_keys_uci_keys_nostr_lnd_mosquitto_chave_and_telegram_entities_are_secret(path, data):
+    assert file_secret_rule(path, data) is not None

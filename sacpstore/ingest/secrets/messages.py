@@ -9,9 +9,11 @@ between tags, and what a chat export writes newest first, put back as a person r
 - encoded words: a header's (RFC 2047: ``Subject: =?UTF-8?Q?…?=``), decoded;
 - markup's text: in an HTML page (a chat's or a mail's export), the text between tags, each on
   a line of its own (``<div>şifresi: …</div>``);
-- chat exports as JSON newest first (Messenger's, Instagram's ``messages`` of ``sender_name``,
-  ``timestamp_ms`` and ``content``): the messages oldest first, one a line, as a chat's lines
-  (``[time] sender: text``), so that a reply follows its question.
+- chat exports as JSON: Messenger's and Instagram's (``messages`` of ``sender_name``,
+  ``timestamp_ms`` and ``content``, newest first) and Telegram's (``messages`` of ``from``,
+  ``date`` and ``text``, the text perhaps cut into entities: ``["la contraseña es ", {"type":
+  "code", "text": "…"}]``): the messages oldest first, one a line, as a chat's lines
+  (``[time] sender: text``), so that a reply follows its question and a sentence reads whole.
 """
 
 from __future__ import annotations
@@ -50,7 +52,9 @@ def message_texts(data: bytes) -> Iterator[bytes]:
         yield from _encoded_words(data)
     if b"</div>" in data or b"</p>" in data or b"</span>" in data:
         yield from (text.group(1) for text in _TAG_TEXT.finditer(data))
-    if b'"sender_name"' in data and b'"timestamp_ms"' in data:
+    if (b'"sender_name"' in data and b'"timestamp_ms"' in data) or (
+        b'"from_id"' in data and b'"date_unixtime"' in data
+    ):
         yield from _chat_export(data)
 
 
@@ -59,8 +63,8 @@ _MAX_CHAT_EXPORT = 8 << 20
 
 
 def _chat_export(data: bytes) -> Iterator[bytes]:
-    """A chat exported as JSON newest first (Messenger's, Instagram's), its messages oldest
-    first as ``[timestamp] sender: text`` lines; nothing for any other JSON."""
+    """A chat exported as JSON (Messenger's, Instagram's, Telegram's), its messages oldest
+    first as ``[time] sender: text`` lines; nothing for any other JSON."""
     if len(data) > _MAX_CHAT_EXPORT:
         return
     try:
@@ -70,17 +74,38 @@ def _chat_export(data: bytes) -> Iterator[bytes]:
     messages = export.get("messages") if isinstance(export, dict) else None
     if not isinstance(messages, list):
         return
-    said = [
-        (m["timestamp_ms"], m["sender_name"], m["content"])
-        for m in messages
-        if isinstance(m, dict)
-        and isinstance(m.get("timestamp_ms"), int)
-        and isinstance(m.get("sender_name"), str)
-        and isinstance(m.get("content"), str)
-    ]
+    said = [said for said in map(_said, messages) if said is not None]
     for when, sender, text in sorted(said, key=lambda message: message[0]):
         line = f"[{when}] {_unmangled(sender)}: {_unmangled(text)}".replace("\n", " ")
         yield line.encode("utf-8", "replace")
+
+
+def _said(message: object) -> tuple[str, str, str] | None:
+    """(time, sender, text) of one exported message, its time sortable as text; None for
+    anything else (a service message, a photo)."""
+    if not isinstance(message, dict):
+        return None
+    stamp: object
+    if isinstance(message.get("timestamp_ms"), int):  # Messenger, Instagram
+        stamp = f"{message['timestamp_ms']:015d}"
+        sender, text = message.get("sender_name"), message.get("content")
+    else:  # Telegram
+        stamp, sender = message.get("date"), message.get("from")
+        text = _entities_joined(message.get("text"))
+    if not (isinstance(stamp, str) and isinstance(sender, str) and isinstance(text, str)):
+        return None
+    return stamp, sender, text
+
+
+def _entities_joined(text: object) -> object:
+    """A Telegram message's text whole: its entities' texts joined (a code span, a link)."""
+    if not isinstance(text, list):
+        return text
+    return "".join(
+        part if isinstance(part, str) else str(part.get("text", ""))
+        for part in text
+        if isinstance(part, (str, dict))
+    )
 
 
 def _unmangled(text: str) -> str:

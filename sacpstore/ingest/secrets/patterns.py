@@ -1647,6 +1647,7 @@ _COMMAND_FLAGS = (
     (b"htpasswd", rb"-b[a-zA-Z]*(?: -[a-zA-Z]+)* \S+ \S+ "),
     (b"yaz-client", rb"-u [^\s/]+/"),
     (b"steamcmd", rb"\+login \S+ "),
+    (b"mosquitto_passwd", rb"-b[a-zA-Z]*(?: -[a-zA-Z]+)* \S+ \S+ "),
     (b"net use", rb"\\\\\S+ (?:/user:\S+ )?"),
     (b"net user", rb"(?<=user )[^\s/*]+ "),
     (b"hdbuserstore", rb"(?i:set) \S+ \S+ \S+ "),
@@ -2436,13 +2437,13 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # abbreviations ``pwd``, ``pass``, French ``mdp`` and Dutch ``ww`` too, and a Wi-Fi
         # network's pre-shared key (``wlan_psk=…``)
         "labelled-password",
-        (*_PASSWORD_OR_PW_ANCHORS, b"pwd", b"mdp", b"ww", b"pass", b"psk", b"kode"),
+        (*_PASSWORD_OR_PW_ANCHORS, b"pwd", b"mdp", b"ww", b"pass", b"psk", b"kode", b"chave"),
         rb"(?:"
         + _PASSWORD_OR_PW
         + rb"|(?i:pwd|mdp)(?![a-z])"
         # (these only before a colon or an equals sign: ``pass`` is a word and a statement too;
-        # Danish and Norwegian ``kode``, a password's short name)
-        + rb"|(?<![A-Za-z])(?i:ww|pass|psk|kode)(?=[)\]\"']?[ \t]*[:=]))"
+        # Danish and Norwegian ``kode``, Portuguese ``chave``, a password's short names)
+        + rb"|(?<![A-Za-z])(?i:ww|pass|psk|kode|chave)(?=[)\]\"']?[ \t]*[:=]))"
         + _LETTER_ENDING
         # (the name's closing bracket or quote: ``'password' => '…',``)
         + rb"[)\]\"']?"
@@ -2642,6 +2643,52 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         (b"<keymaterial>",),
         rb"<keyMaterial>([^<\s]{8,64})</keyMaterial>",
         _chosen_password,
+    ),
+    ContentRule(
+        # ``netsh wlan show profile … key=clear``: a Wi-Fi profile's key in the clear, in the
+        # languages Windows writes it (``Key Content``, ``Schlüsselinhalt``, ``Contenu de la
+        # clé``, ``Contenido de la clave``, ``Conteúdo da Chave``, ``Contenuto chiave``,
+        # ``Sleutelinhoud``, ``Nyckelinnehåll``)
+        "netsh-key-content",
+        (
+            b"key content",
+            b"schl",
+            b"contenu de la cl",
+            b"contenido de la clave",
+            b"conte\xc3\xbado da chave",
+            b"contenuto chiave",
+            b"sleutelinhoud",
+            b"nyckelinneh",
+        ),
+        rb"(?i:key content|schl\xc3\xbcsselinhalt|contenu de la cl\xc3\xa9|contenido de la clave"
+        rb"|conte\xc3\xbado da chave|contenuto chiave|sleutelinhoud|nyckelinneh\xc3\xa5ll)"
+        rb"[ \t]*:[ \t]*([^\s]{8,63})[ \t]*(?=\r?\n|\Z)",
+        _random_or_chosen,
+    ),
+    ContentRule(
+        # an OpenWrt wireless interface's key (``uci show wireless``:
+        # ``wireless.default_radio0.key='…'``; ``/etc/config/wireless``'s ``option key '…'`` in
+        # a ``wifi-iface`` section)
+        "openwrt-wifi-key",
+        (b"wireless.", b"wifi-iface"),
+        rb"(?:wireless\.[\w@\[\]-]{1,64}\.key=|config wifi-iface[^\n]*\n(?:[ \t]+option[^\n]*\n)"
+        rb"{0,20}?[ \t]+option key[ \t]+)['\"]?([^'\"\s]{8,63})",
+        _random_or_chosen,
+        anywhere=True,
+    ),
+    ContentRule(
+        # a Nostr private key (``nsec1`` and 58 characters of bech32)
+        "nostr-private-key",
+        (b"nsec1",),
+        rb"nsec1[02-9ac-hj-np-z]{58}(?![0-9a-z])",
+        token=True,
+    ),
+    ContentRule(
+        # an LND macaroon in hex (``admin.macaroon``'s bytes: ``0201036c6e64…``, "lnd")
+        "lnd-macaroon",
+        (b"0201036c6e6402",),
+        rb"0201036c6e6402[0-9a-f]{100,}",
+        token=True,
     ),
     ContentRule(
         # a password an AutoHotkey script types: ``Send, …{Enter}``
