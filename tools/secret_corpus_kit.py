@@ -119,6 +119,7 @@ CORPORA = (
     "fortyseventh",
     "fortyeighth",
     "fortyninth",
+    "fiftieth",
 )
 
 # --------------------------------------------------------------------------- data model
