@@ -2642,3 +2642,15 @@ def _telegram_export(*messages: tuple[str, str, object]) -> bytes:
 )
 def test_netsh_keys_uci_keys_nostr_lnd_mosquitto_chave_and_telegram_entities_are_secret(path, data):
     assert file_secret_rule(path, data) is not None
+
+
+def test_a_password_in_personal_markdown_notes_counts_and_a_pages_examples_do_not():
+    """Generic rules do not count in documentation, but a labelled value a person chose, with a
+    digit, is no page's example: an Obsidian vault's note holds a live one."""
+    note = b"# Comptes fac\n\n## PROGRES\n- matricule : 2023250469\n- mdp : TassiliZlabia379\n"
+    assert file_secret_rule("Obsidian/Fac/Comptes fac.md", note) is not None
+    for page in (
+        b'Connect with ``password: "apples@oranges@@"`` in the URL.\n',
+        b"```http\nGET /basic-auth/user/password HTTP/1.1\n```\n",
+    ):
+        assert file_secret_rule("docs/README.md", page) is None

@@ -473,6 +473,23 @@ def _labelled_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     return _label_gives(match, _value(match))
 
 
+def _labelled_live(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A labelled value no page shows as an example: one a person chose that shows it
+    (``_chosen_shape``) and holds a digit (a page's examples are words: ``apples@oranges``), no
+    protocol's or algorithm's name (``HTTP/1.1``), so that personal notes in Markdown (an
+    Obsidian vault, a handover page) count."""
+    value = _value(match)
+    return (
+        _DIGIT_IN.search(value) is not None
+        and not technical_name(value)
+        and _label_gives(match, value)
+        and _chosen_shape(value)
+    )
+
+
+_DIGIT_IN = re.compile(rb"[0-9]")
+
+
 def _label_gives(match: re.Match[bytes], value: bytes) -> bool:
     """Whether ``value``, after the password's name ``match`` starts in, is one a person could
     have chosen (``labelled_password``), no URL and nothing code computes, and the name no
@@ -2450,6 +2467,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         + _LABELLED_VALUE,
         _labelled_password,
         generic=True,
+        live=_labelled_live,
     ),
     ContentRule(
         # the same after a word or two that say which password, then a colon: "Mot de passe

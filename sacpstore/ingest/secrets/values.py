@@ -149,7 +149,7 @@ _TYPED_WORD = re.compile(
 # passwords names, not a password (``argon2id``, ``pbkdf2_sha256``, ``utf8mb4``, ``win64``).
 _TECHNICAL = re.compile(
     rb"(?i:argon2|pbkdf2|sha-?[0-9]|md[45]|crypt|base[0-9]|utf-?[0-9]|aes-?[0-9]|rsa-?[0-9]|x509"
-    rb"|oauth[0-9]|http[0-9]|ipv[46]|win(?:32|64)|amd64|arm64|i[3-6]86|x86|x64|[0-9]fa\b|v[0-9]"
+    rb"|oauth[0-9]|https?/?[0-9]|ipv[46]|win(?:32|64)|amd64|arm64|i[3-6]86|x86|x64|[0-9]fa\b|v[0-9]"
     # and of languages, databases, systems and standards with a version (``python311``)
     rb"|python|java|jdk|node|php|ruby|perl|dotnet|postgres|mysql|mariadb|redis|mongo|ubuntu"
     rb"|debian|centos|fedora|windows|macos|android|ios[0-9]|gcc|clang|llvm|cuda|django|rails"
