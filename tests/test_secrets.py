@@ -9,6 +9,7 @@ import base64
 import json
 import os
 import random
+import re
 import string
 from collections.abc import Callable
 
@@ -43,6 +44,16 @@ RECALL_TARGET = 0.95
 def _withheld_by_rules(path: str, content: bytes) -> bool:
     """What ingest decides for one file on its own: secret by name, by path or by content."""
     return file_secret_rule(path, content) is not None
+
+
+def _rule_confirms(name: str, content: bytes) -> bool:
+    """Whether the content rule ``name`` itself confirms a match in ``content``, whichever rule
+    the verdict names (an earlier or a live one may name the file first)."""
+    rule = next(rule for rule in CONTENT_RULES if rule.name == name)
+    return any(
+        rule.check is None or rule.check(match, lambda data: None)
+        for match in re.finditer(rule.pattern, content)
+    )
 
 
 # --- the detector on generated credentials ----------------------------------------------------
@@ -861,7 +872,7 @@ def test_a_lone_value_in_a_file_named_by_a_short_credential_word():
 
 def test_a_random_stem_before_an_extension_is_no_file_name():
     flag = b"gnssntripclient --ntripuser rover --ntrippassword l@Lp6cf4iACcGTfY.XM\n"
-    assert file_secret_rule("rover/ntrip.sh", flag) == "secret-argument"
+    assert _withheld_by_rules("rover/ntrip.sh", flag) and _rule_confirms("secret-argument", flag)
     assert not _withheld_by_rules("load.py", b"set_password('release-notes.TXT')\n")
 
 
@@ -1485,7 +1496,8 @@ def test_a_password_in_prose_in_other_languages(line, rule):
 
 def test_a_generated_token_a_few_words_after_a_passcode():
     line = b"DESCRIPTION:Dial-in https://meet.hollin.se/r/9558 passcode cZE9lyAXW7lOrzJvLjQ7AMMF\n"
-    assert file_secret_rule("calendar/board.ics", line) == "password-nearby"
+    assert _withheld_by_rules("calendar/board.ics", line)
+    assert _rule_confirms("password-nearby", line)
     assert not _withheld_by_rules("notes.md", b"the password hashing in PBKDF2WithHmacSHA256\n")
 
 

@@ -2449,27 +2449,6 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         live=_remembered_or_generated,
     ),
     ContentRule(
-        # a value a password's own name gives, in any language, ending its line or alone on
-        # the next: "salasana: 0670867282!", "MAIL_PASSWORD = "ZIMA2023"", "Password:\n…"; the
-        # abbreviations ``pwd``, ``pass``, French ``mdp`` and Dutch ``ww`` too, and a Wi-Fi
-        # network's pre-shared key (``wlan_psk=…``)
-        "labelled-password",
-        (*_PASSWORD_OR_PW_ANCHORS, b"pwd", b"mdp", b"ww", b"pass", b"psk", b"kode", b"chave"),
-        rb"(?:"
-        + _PASSWORD_OR_PW
-        + rb"|(?i:pwd|mdp)(?![a-z])"
-        # (these only before a colon or an equals sign: ``pass`` is a word and a statement too;
-        # Danish and Norwegian ``kode``, Portuguese ``chave``, a password's short names)
-        + rb"|(?<![A-Za-z])(?i:ww|pass|psk|kode|chave)(?=[)\]\"']?[ \t]*[:=]))"
-        + _LETTER_ENDING
-        # (the name's closing bracket or quote: ``'password' => '…',``)
-        + rb"[)\]\"']?"
-        + _LABELLED_VALUE,
-        _labelled_password,
-        generic=True,
-        live=_labelled_live,
-    ),
-    ContentRule(
         # the same after a word or two that say which password, then a colon: "Mot de passe
         # provisoire : …", "Password (guest wifi): …"
         "qualified-password",
@@ -2994,6 +2973,28 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         + rb"[^\n]{0,60}?(?<![A-Za-z0-9+/_=.-])([A-Za-z0-9+/_.=-]{16,128})(?![A-Za-z0-9+/_=.-])",
         _line_token,
         generic=True,
+    ),
+    ContentRule(
+        # (last: a live verdict of its own names a file only where no other rule does)
+        # a value a password's own name gives, in any language, ending its line or alone on
+        # the next: "salasana: 0670867282!", "MAIL_PASSWORD = "ZIMA2023"", "Password:\n…"; the
+        # abbreviations ``pwd``, ``pass``, French ``mdp`` and Dutch ``ww`` too, and a Wi-Fi
+        # network's pre-shared key (``wlan_psk=…``)
+        "labelled-password",
+        (*_PASSWORD_OR_PW_ANCHORS, b"pwd", b"mdp", b"ww", b"pass", b"psk", b"kode", b"chave"),
+        rb"(?:"
+        + _PASSWORD_OR_PW
+        + rb"|(?i:pwd|mdp)(?![a-z])"
+        # (these only before a colon or an equals sign: ``pass`` is a word and a statement too;
+        # Danish and Norwegian ``kode``, Portuguese ``chave``, a password's short names)
+        + rb"|(?<![A-Za-z])(?i:ww|pass|psk|kode|chave)(?=[)\]\"']?[ \t]*[:=]))"
+        + _LETTER_ENDING
+        # (the name's closing bracket or quote: ``'password' => '…',``)
+        + rb"[)\]\"']?"
+        + _LABELLED_VALUE,
+        _labelled_password,
+        generic=True,
+        live=_labelled_live,
     ),
 )
 
