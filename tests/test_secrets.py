@@ -2666,3 +2666,26 @@ def test_a_password_in_personal_markdown_notes_counts_and_a_pages_examples_do_no
         b"```http\nGET /basic-auth/user/password HTTP/1.1\n```\n",
     ):
         assert file_secret_rule("docs/README.md", page) is None
+
+
+@pytest.mark.parametrize(
+    "path, data",
+    [
+        (
+            "logs/modem-2025-06-27.log",
+            b'[22:21:12.230] >> AT+CGAUTH=1,1,"fleet38","C5kYDIXdMk4ebq"\n[22:21:12.262] << OK\n',
+        ),
+        ("scripts/modem.txt", b'AT+QICSGP=1,1,"m2m.example","fleet","ZBmB5hYOV5KlpPP",1\r\n'),
+        (
+            "etc/zabbix/zabbix_agentd.psk",
+            b"4dbf7b9ab4d0179c9d2c1afa9ab9b768eb563a5a616bb46a6f8f58198853f6b8\n",
+        ),
+    ],
+)
+def test_modem_logins_and_a_lone_pre_shared_key_are_secret(path, data):
+    assert file_secret_rule(path, data) is not None
+
+
+def test_a_modem_without_a_login_stays_public():
+    log = b'>> AT+CGAUTH=1,0\r\n<< OK\r\n>> AT+CGDCONT=1,"IP","internet"\r\n'
+    assert file_secret_rule("logs/modem.log", log) is None

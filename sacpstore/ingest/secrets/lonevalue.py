@@ -14,10 +14,10 @@ from sacpstore.ingest.secrets.values import random_looking
 LONE_VALUE_RULE = "one value in a file named for a credential"
 # A file name that says what it holds: a password, passphrase, secret, token or API key, or
 # one of their short names as a whole part of the name (``authd.pass``, ``root.pwd``,
-# ``deploy-creds``).
+# ``deploy-creds``, a pre-shared key's ``zabbix_agentd.psk``).
 _CREDENTIAL_NAME = re.compile(
     r"(?i)passw(?:or)?d|passphrase|secret|token|api[_-]?key"
-    r"|(?<![a-z])(?:pass|pwd|pw|creds?|credentials?)(?![a-z])"
+    r"|(?<![a-z])(?:pass|pwd|pw|psk|creds?|credentials?)(?![a-z])"
 )
 
 

@@ -2674,6 +2674,16 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         anywhere=True,
     ),
     ContentRule(
+        # a cellular modem's login to its operator's network, as its AT commands give it (a
+        # serial log, a modem script): 3GPP's ``AT+CGAUTH=1,1,"user","…"``, Quectel's
+        # ``AT+QICSGP=1,1,"apn","user","…",1``
+        "modem-at-password",
+        (b"at+cgauth=", b"at+qicsgp="),
+        rb'(?i:AT\+CGAUTH=\d+,\d+,"[^"\n]{0,64}"|AT\+QICSGP=\d+,\d+,"[^"\n]{0,64}","[^"\n]{0,64}")'
+        rb',"([^"\n]{6,64})"',
+        _random_or_chosen,
+    ),
+    ContentRule(
         # a Nostr private key (``nsec1`` and 58 characters of bech32)
         "nostr-private-key",
         (b"nsec1",),
