@@ -120,6 +120,7 @@ CORPORA = (
     "fortyeighth",
     "fortyninth",
     "fiftieth",
+    "fiftyfirst",
 )
 
 # --------------------------------------------------------------------------- data model
