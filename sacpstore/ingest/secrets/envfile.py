@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from sacpstore.ingest.secrets.patterns import KEYWORD
+from sacpstore.ingest.secrets.patterns import KEYWORD, UUID
 
 # Judged only while small: a plain env file is a handful of lines.
 MAX_BYTES = 64 << 10
@@ -81,11 +81,10 @@ _PUBLISHABLE_KEY = re.compile(rb"pk_(?:live|test)_[A-Za-z0-9]{16,128}")
 def _named_id(name: bytes, value: bytes) -> bool:
     """A UUID under a name that says it is an identifier (``YAPPY_MERCHANT_ID=584abb7e-…``),
     which names an account, not a credential."""
-    return _ID_NAME.search(name) is not None and _UUID.fullmatch(value) is not None
+    return _ID_NAME.search(name) is not None and UUID.fullmatch(value) is not None
 
 
 _ID_NAME = re.compile(rb"(?i:(?:^|[_.-])(?:id|uuid)$)")
-_UUID = re.compile(rb"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 
 
 def _url_without_password(value: bytes) -> bool:

@@ -433,6 +433,8 @@ _PROSE_PASSWORD = b"|".join(re.escape(word) for word in _PROSE_PASSWORD_ANCHORS)
 # The same words or ``pw`` as a word of its own (not inside ``pwd`` or ``upward``).
 _PASSWORD_OR_PW_ANCHORS = (*_PROSE_PASSWORD_ANCHORS, b"pw")
 _PASSWORD_OR_PW = rb"(?i:" + _PROSE_PASSWORD + rb"|(?<![a-z])pw(?![a-z]))"
+# Wi-Fi's name, which a sign, a note or a chat gives a network's key after.
+_WIFI = rb"(?i:wi-?fi)"
 
 
 # A character beyond ASCII, in UTF-8: a lead byte and its continuation bytes.
@@ -474,16 +476,13 @@ def _labelled_password(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 
 def _labelled_live(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """A labelled value no page shows as an example: one a person chose that shows it
-    (``_chosen_shape``) and holds a digit (a page's examples are words: ``apples@oranges``), no
-    protocol's or algorithm's name (``HTTP/1.1``), so that personal notes in Markdown (an
-    Obsidian vault, a handover page) count."""
+    """Of a labelled value the check (``_labelled_password``) passed, one no page shows as an
+    example: it shows a person's choice (``_shows_choice``) and holds a digit (a page's
+    examples are words: ``apples@oranges``), no protocol's or algorithm's name (``HTTP/1.1``),
+    so that personal notes in Markdown (an Obsidian vault, a handover page) count."""
     value = _value(match)
     return (
-        _DIGIT_IN.search(value) is not None
-        and not technical_name(value)
-        and _label_gives(match, value)
-        and _chosen_shape(value)
+        _DIGIT_IN.search(value) is not None and not technical_name(value) and _shows_choice(value)
     )
 
 
@@ -547,10 +546,14 @@ def _reply_value(line: bytes) -> bool:
 
 
 def _chosen_shape(value: bytes) -> bool:
-    """A value a person chose (``labelled_password``) that shows it (``_CHOSEN_MARK``) or has
-    a shape people give their passwords (``_WORDS_AND_NUMBER``)."""
-    chosen = _CHOSEN_MARK.search(value) or _WORDS_AND_NUMBER.fullmatch(value)
-    return chosen is not None and labelled_password(value)
+    """A value a person chose (``labelled_password``) that shows it (``_shows_choice``)."""
+    return _shows_choice(value) and labelled_password(value)
+
+
+def _shows_choice(value: bytes) -> bool:
+    """Whether ``value`` shows a person's choice (``_CHOSEN_MARK``) or has a shape people give
+    their passwords (``_WORDS_AND_NUMBER``)."""
+    return bool(_CHOSEN_MARK.search(value) or _WORDS_AND_NUMBER.fullmatch(value))
 
 
 # Small letters and a number of two to four digits at the end: a word (or words run together,
@@ -1743,7 +1746,7 @@ _KEY_AS_USER_FLAG = (
     rb"(?<![\w-])(?:" + _USER_FLAGS + rb")" + _FLAG_VALUE
     + rb"[\"']?([A-Za-z0-9_-]{20,128}):(?=[\"']?(?:[ \t]|\\?\r?\n|$))"
 )  # fmt: skip
-_UUID = re.compile(rb"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
+UUID = re.compile(rb"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 
 
 def _key_as_user(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -1751,7 +1754,7 @@ def _key_as_user(match: re.Match[bytes], rescan: Rescan) -> bool:
     or a UUID."""
     user = match.group(1)
     key = user.rsplit(b"_", 1)[-1] if b"_" in user else user
-    return generated_token(user) or generated_hex(key) or _UUID.fullmatch(user) is not None
+    return generated_token(user) or generated_hex(key) or UUID.fullmatch(user) is not None
 
 
 # A digit and the symbol after it, as a password made of a word, a number and a symbol ends.
@@ -2258,7 +2261,9 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # indented statement; ``Clave wifi:`` a label too)
         rb"(?:(?i:"
         + _PROSE_PASSWORD
-        + rb")(?:[ \t]+(?i:wi-?fi))?[ \t]*:?|(?i:pass)[ \t]*:|(?<![^\n])(?i:pass))[ \t]*\r?\n"
+        + rb")(?:[ \t]+"
+        + _WIFI
+        + rb")?[ \t]*:?|(?i:pass)[ \t]*:|(?<![^\n])(?i:pass))[ \t]*\r?\n"
         rb"(?:([^\n]{1,80}?):[ \t]+)?[ \t]*([^\s]{8,64})(?:[ \t]+\([^\n]*)?[ \t]*(?=\r?\n|$)",
         _label_line_password,
     ),
@@ -2479,7 +2484,9 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         (*_PROSE_PASSWORD_ANCHORS, b"wifi", b"wi-fi"),
         rb"(?i:"
         + _PROSE_PASSWORD
-        + rb"|wi-?fi)[^\n]{0,200}\r?\n((?:[^\n]{0,200}(?:\r?\n|$)){1,8})",
+        + rb"|"
+        + _WIFI
+        + rb")[^\n]{0,200}\r?\n((?:[^\n]{0,200}(?:\r?\n|$)){1,8})",
         _password_alone_in_reply,
         generic=True,
     ),
@@ -2526,7 +2533,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # "Wi-Fi Cafe Mar, clé : …"; one a person chose
         "wifi-key",
         (b"wifi", b"wi-fi"),
-        rb"(?i:wi-?fi)[^\n]{0,80}?(?<![A-Za-z])(?i:code|key|cl\xc3\xa9|cle|pass|psk)"
+        _WIFI + rb"[^\n]{0,80}?(?<![A-Za-z])(?i:code|key|cl\xc3\xa9|cle|pass|psk)"
         rb"[ \t]*[:=][ \t]*[\"']?([^\s\"']{8,64})",
         _wifi_key,
     ),
