@@ -121,6 +121,7 @@ CORPORA = (
     "fortyninth",
     "fiftieth",
     "fiftyfirst",
+    "fiftysecond",
 )
 
 # --------------------------------------------------------------------------- data model
