@@ -2689,3 +2689,59 @@ def test_modem_logins_and_a_lone_pre_shared_key_are_secret(path, data):
 def test_a_modem_without_a_login_stays_public():
     log = b'>> AT+CGAUTH=1,0\r\n<< OK\r\n>> AT+CGDCONT=1,"IP","internet"\r\n'
     assert file_secret_rule("logs/modem.log", log) is None
+
+
+def _sms_backup(*messages: tuple[str, str]) -> bytes:
+    """Messages as SMS Backup & Restore writes them: (type, body), ``2`` the phone's own."""
+    rows = "".join(
+        f'  <sms protocol="0" address="+63 917 555 0101" date="17000000{i:05d}" type="{kind}" '
+        f'body="{body}" read="1" status="-1" contact_name="Inday" />\n'
+        for i, (kind, body) in enumerate(messages)
+    )
+    head = f'<?xml version="1.0" encoding="UTF-8"?>\n<smses count="{len(messages)}">\n'
+    return f"{head}{rows}</smses>\n".encode()
+
+
+@pytest.mark.parametrize(
+    "path, data",
+    [
+        ("Desktop/telegram.txt", "ስም ተጠቃሚ: ykidane\nመሕለፊ ቃል: MendeferaMassawa828\n".encode()),
+        ("exports/dukan.txt", "9/20/23, 18:47 - شاهد: پاسورډ ZarminaAhmad0204\n".encode()),
+        ("WhatsApp/chat.txt", "24/01/2024, 21:15 - હેતલ: પાસવર્ડ - kirit.27.08.1996\n".encode()),
+        ("scans/buug.txt", b"kombiyuutarka:\nuser: dukaan\nsirta: iftiin2021\n"),
+        ("Threema/chat.txt", b"[05/01/2024, 13:15] Duri: Pled-clav: Curdin2004\n"),
+        ("trackers/sms.txt", b"13.02.2024 bus 14  +291 796787  tlmadm Aput5ag4eWv-jD- getgps\n"),
+        (
+            "phone/sms.xml",
+            _sms_backup(
+                ("2", "Te, unsa password sa wifi sa room 5? naa bisita"), ("1", "JunjunDodong0505")
+            ),
+        ),
+        (
+            "iMazing/Messages - Mahad.csv",
+            b"Chat Session,Message Date,Service,Type,Sender Name,Status,Text,Attachment\n"
+            b'Mahad,2025-12-01 21:22:57,SMS,Outgoing,,Sent,"Sahra, waa maxay sirta?",\n'
+            b"Mahad,2025-12-01 21:25:57,SMS,Incoming,Abdirahman,Read,Khadar1968,\n",
+        ),
+    ],
+)
+def test_tigrinya_pashto_somali_romansh_words_tracker_sms_and_sms_exports_are_secret(path, data):
+    assert file_secret_rule(path, data) is not None
+
+
+@pytest.mark.parametrize(
+    "path, data",
+    [
+        ("docs/teltonika.md", b"Send `login password getgps` to the tracker's number.\n"),
+        ("phone/sms.xml", _sms_backup(("2", "what was the wifi password?"), ("1", "ask Inday"))),
+        (
+            "iMazing/Messages - Mahad.csv",
+            b"Chat Session,Message Date,Type,Sender Name,Text\n"
+            b"Mahad,2025-12-01 21:22:57,Outgoing,,new password for the shop pc?\n"
+            b"Mahad,2025-12-01 21:25:57,Incoming,Sahra,I will tell you tomorrow\n",
+        ),
+        ("cli.txt", b"--password - the password to log in with\n"),
+    ],
+)
+def test_tracker_docs_and_chat_exports_without_a_value_stay_public(path, data):
+    assert file_secret_rule(path, data) is None

@@ -13,12 +13,18 @@ between tags, and what a chat export writes newest first, put back as a person r
   ``timestamp_ms`` and ``content``, newest first) and Telegram's (``messages`` of ``from``,
   ``date`` and ``text``, the text perhaps cut into entities: ``["la contraseña es ", {"type":
   "code", "text": "…"}]``): the messages oldest first, one a line, as a chat's lines
-  (``[time] sender: text``), so that a reply follows its question and a sentence reads whole.
+  (``[time] sender: text``), so that a reply follows its question and a sentence reads whole;
+- chat exports as XML and CSV: SMS Backup & Restore's ``<sms … body="…">`` elements, and a
+  table whose header names a message's text and its sender (iMazing's ``…,Sender Name,Status,
+  Text,Attachment``), one message a line in the same form.
 """
 
 from __future__ import annotations
 
 import binascii
+import csv
+import html
+import io
 import json
 import re
 from collections.abc import Iterator
@@ -56,6 +62,10 @@ def message_texts(data: bytes) -> Iterator[bytes]:
         b'"from_id"' in data and b'"date_unixtime"' in data
     ):
         yield from _chat_export(data)
+    if b"<sms " in data and b" body=" in data:
+        yield from _sms_backup(data)
+    if b"," in data[:4096] and _CHAT_TABLE_HEADER.search(data, 0, 4096):
+        yield from _chat_table(data)
 
 
 # The most a chat export read as JSON holds.
@@ -78,6 +88,54 @@ def _chat_export(data: bytes) -> Iterator[bytes]:
     for when, sender, text in sorted(said, key=lambda message: message[0]):
         line = f"[{when}] {_unmangled(sender)}: {_unmangled(text)}".replace("\n", " ")
         yield line.encode("utf-8", "replace")
+
+
+# An SMS Backup & Restore element and its attributes.
+_SMS = re.compile(rb"<sms\s([^>]{0,8192})>")
+_ATTRIBUTE = re.compile(rb'([\w-]{1,40})="([^"]{0,4096})"')
+
+
+def _sms_backup(data: bytes) -> Iterator[bytes]:
+    """SMS Backup & Restore's messages in the export's order as ``[time] sender: text`` lines,
+    the phone's own (``type="2"``) from ``me``."""
+    for element in _SMS.finditer(data):
+        attributes = dict(_ATTRIBUTE.findall(element.group(1)))
+        body = attributes.get(b"body")
+        if body is None:
+            continue
+        sender = b"me" if attributes.get(b"type") == b"2" else attributes.get(b"contact_name", b"")
+        line = b"[%s] %s: %s" % (attributes.get(b"date", b""), sender, body)
+        yield html.unescape(line.decode("utf-8", "replace")).replace("\n", " ").encode("utf-8")
+
+
+# A table's header (its first line) with a message's text and its sender among its columns.
+_CHAT_TABLE_HEADER = re.compile(
+    rb"\A(?=[^\n]*(?:^|,)\"?(?i:text|message|body|content)\"?(?:,|\r?\n))"
+    rb"(?=[^\n]*(?:^|,)\"?(?i:sender|sender name|from|author|contact)\"?(?:,|\r?\n))",
+    re.MULTILINE,
+)
+# The most a chat table read as CSV holds.
+_MAX_CHAT_TABLE = 8 << 20
+
+
+def _chat_table(data: bytes) -> Iterator[bytes]:
+    """A chat exported as a table, its rows in order as ``[row] sender: text`` lines."""
+    if len(data) > _MAX_CHAT_TABLE or not utf8(data):
+        return
+    rows = csv.reader(io.StringIO(data.decode("utf-8")))
+    header = [cell.strip().lower() for cell in next(rows, [])]
+    text = next((header.index(name) for name in _TEXT_COLUMNS if name in header), None)
+    sender = next((header.index(name) for name in _SENDER_COLUMNS if name in header), None)
+    if text is None or sender is None:
+        return
+    for number, row in enumerate(rows, 1):
+        if len(row) > max(text, sender):
+            line = f"[{number}] {row[sender] or 'me'}: {row[text]}".replace("\n", " ")
+            yield line.encode("utf-8")
+
+
+_TEXT_COLUMNS = ("text", "message", "body", "content")
+_SENDER_COLUMNS = ("sender name", "sender", "from", "author", "contact")
 
 
 def _said(message: object) -> tuple[str, str, str] | None:

@@ -459,11 +459,13 @@ _NEARBY_VALUE = (
 # A password word's ending in any script (``Passwortes``, ``sandinya``), letters only: not
 # another word of a name (``password_file``, ``passwordHash``).
 _LETTER_ENDING = rb"(?:[a-z]|" + _BEYOND_ASCII + rb"){0,3}"
-# After a password's name: a colon, an equals sign, an arrow (``pw -> …``) or a space, then one
-# value, quoted or not, that ends its line (a comma or semicolon after it); or a colon ending
-# the line and the value alone on the next.
+# After a password's name: a colon, an equals sign, an arrow (``pw -> …``), a dash between
+# spaces (a chat's ``પાસવર્ડ - …``) or a space, then one value, quoted or not, that ends its
+# line (a comma or semicolon after it); or a colon ending the line and the value alone on the
+# next.
 _LABELLED_VALUE = (
-    rb"(?:[ \t]*(?:[:=]|->|=>|\xe2\x86\x92)[ \t]*|[ \t]+|[ \t]*:[ \t]*\r?\n[ \t]*)"
+    rb"(?:[ \t]*(?:[:=]|->|=>|\xe2\x86\x92)[ \t]*|[ \t]+(?:(?:-|\xe2\x80[\x93\x94])[ \t]+)?"
+    rb"|[ \t]*:[ \t]*\r?\n[ \t]*)"
     rb"[`\"']?([^\s\"'`]{7,63}[^\s\"'`,;])[`\"']?[,;]?[ \t]*(?=\r?\n|$)"
 )
 
@@ -1646,6 +1648,12 @@ _LOGIN_WORDS = (b"login", b"init", b"auth", b"authenticate", b"authtoken", b"set
 # option that takes one. Options take the value attached or after a space or ``=``; ``-p`` of
 # the MySQL clients only attached (``-p`` alone prompts). ``USER%PASS``, ``USER,PASS`` and
 # ``USER:PASS`` are smbclient's, lftp's and curl's / HTTPie's forms.
+# The commands a Teltonika GPS tracker takes by SMS after its login and password.
+_TRACKER_COMMANDS = (
+    b"getgps", b"getver", b"getstatus", b"getinfo", b"getparam", b"setparam", b"setdigout",
+    b"cpureset", b"readio", b"getio", b"ggps", b"deleterecords", b"fwstats", b"getrecord",
+    b"allver", b"web_connect", b"defaultcfg", b"getweektime", b"getops",
+)  # fmt: skip
 _COMMAND_FLAGS = (
     (b"mysql|mysqldump|mysqladmin|mysqlimport|mysqlcheck|mariadb", rb"-p(?=\S)|--password[= ]"),
     (b"sshpass", rb"-p ?"),
@@ -2232,6 +2240,17 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         (b"@tcp(", b"@unix("),
         rb"@(?:tcp|unix)\(",
         _dsn_password,
+    ),
+    ContentRule(
+        # a GPS tracker's SMS command (Teltonika's): its login, its password and the command,
+        # ``tlmadm Aput5ag4eWv getgps``
+        "tracker-sms-command",
+        _TRACKER_COMMANDS,
+        rb"(?<!\S)[\w.-]{1,32}[ \t]+([^\s]{6,64})[ \t]+(?:"
+        + b"|".join(_TRACKER_COMMANDS)
+        + rb")(?![\w-])",
+        _chosen_password,
+        anywhere=True,
     ),
     ContentRule(
         # IRC services' login: ``/msg NickServ IDENTIFY [account] password``
