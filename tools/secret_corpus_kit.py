@@ -122,6 +122,7 @@ CORPORA = (
     "fiftieth",
     "fiftyfirst",
     "fiftysecond",
+    "fiftythird",
 )
 
 # --------------------------------------------------------------------------- data model
