@@ -2745,3 +2745,35 @@ def test_tigrinya_pashto_somali_romansh_words_tracker_sms_and_sms_exports_are_se
 )
 def test_tracker_docs_and_chat_exports_without_a_value_stay_public(path, data):
     assert file_secret_rule(path, data) is None
+
+
+@pytest.mark.parametrize(
+    "path, data",
+    [
+        ("chats/turno.txt", b"04/11/2025, 18:21 - Joaquin: la clave es licancabur.pulsar.35\n"),
+        ("mail/acesso.eml", "Usuário: fernanda\nSenha provisória: asdfCoracao\n".encode()),
+        (
+            "stata/importa.do",
+            b'local conn "Driver={ODBC Driver 18};Server=db;UID=stata;PWD=jp,iN67DIEsyHDjU;'
+            b'Encrypt=yes"\n',
+        ),
+        ("etc/rsync/archive_transfer.secrets", b"# transfer users\nmirror:z50NvIpw57VN-dlE\n"),
+        ("etc/ipsec.secrets", b': PSK "kV9qYtR2mWx"\n'),
+    ],
+)
+def test_sentences_ending_in_chosen_words_qualifiers_beyond_ascii_odbc_and_secrets_files(
+    path, data
+):
+    assert file_secret_rule(path, data) is not None
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        b'conn = "Server=db;UID=app;PWD=your password here;"\n',
+        b'conn = "Server=db;UID=app;PWD=<password>;"\n',
+        b"The password is stored in settings.local.\n",
+    ],
+)
+def test_connection_strings_and_sentences_without_a_chosen_value_stay_public(data):
+    assert file_secret_rule("src/db.py", data) is None

@@ -1,6 +1,7 @@
 """A file named for a credential that holds one value and nothing else (Docker's
-``secrets/db_password.txt``, Nexus's ``admin.password``, a ``.vault_token``): withheld when
-that value reads as generated, whatever the file's extension. The value alone says little
+``secrets/db_password.txt``, Nexus's ``admin.password``, a ``.vault_token``), or a few, one a
+line after a user's name (rsyncd's ``transfer.secrets``): withheld when the values read as
+generated, whatever the file's extension. The value alone says little
 (a digest or an id is as random), the name alone less (``token.py``, ``password_reset.md``):
 both together say what the file is."""
 
@@ -21,10 +22,28 @@ _CREDENTIAL_NAME = re.compile(
 )
 
 
+# A line of a password file: a user's name and a colon before the value (rsyncd's secrets).
+_USER_PREFIX = re.compile(rb"[\w.@-]{1,64}:(?=[^\s:]+\Z)")
+# The most value lines such a file holds.
+_MAX_LINES = 16
+
+
 def lone_value(data: bytes) -> bool:
-    """Whether ``data`` is one generated-looking value (8 to 256 bytes, no space inside) and
-    nothing else, a trailing newline aside; a published example value is none."""
-    value = without_published_examples(data).strip()
+    """Whether ``data`` holds generated-looking values and nothing else, comments aside: one
+    (8 to 256 bytes, no space inside) or a few a line, each perhaps after a user's name and a
+    colon (rsyncd's ``mirror:…``); a published example value is none."""
+    lines = [
+        line.strip()
+        for line in without_published_examples(data).splitlines()
+        if line.strip() and not line.lstrip().startswith(b"#")
+    ]
+    return 0 < len(lines) <= _MAX_LINES and all(map(_generated_line, lines))
+
+
+def _generated_line(line: bytes) -> bool:
+    """Whether a line is one generated-looking value, perhaps after a user's name."""
+    user = _USER_PREFIX.match(line)
+    value = line[user.end() :] if user else line
     return 8 <= len(value) <= 256 and len(value.split()) == 1 and random_looking(value)
 
 

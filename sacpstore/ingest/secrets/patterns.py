@@ -365,14 +365,15 @@ def _told_password(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 def _chosen_to_end(match: re.Match[bytes]) -> bool:
     """Whether the value of ``match`` ends its sentence (its line, a quoted text or a markup
-    element's) and is one a person chose that shows it (``BouyiBouyi97``, ``Anoixi2019.``),
-    no algorithm's or format's name (``PBKDF2-SHA256``)."""
+    element's) and is one a person chose that shows it (``BouyiBouyi97``, ``Anoixi2019.``,
+    ``licancabur.pulsar.35``: ``_chosen_shape``), no algorithm's or format's name
+    (``PBKDF2-SHA256``)."""
     value = _sentence_value(match)
     rest = match.string[match.end(1) : match.end(1) + 80]
     return (
         not match.group(1).endswith((b",", b";"))  # a member or a statement of code
         and _SENTENCE_END.match(rest) is not None
-        and _marked_choice(value)
+        and _chosen_shape(value)
         and not technical_name(value)
     )
 
@@ -2342,6 +2343,16 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ),
     ContentRule("prefixed-token", _SECRET_PREFIX_WORDS, _PREFIXED_TOKEN, _prefixed_token),
     ContentRule(
+        # a connection string's password (ODBC, ADO.NET): after a semicolon, to the next one,
+        # commas and spaces its own (``…;UID=stata;PWD=jp,iN67DIEsyHDjU;Encrypt=yes``), or in
+        # braces (``PWD={a;b}``)
+        "connection-string-password",
+        (b"pwd", b"password"),
+        rb"(?:(?<=;)|(?<=; ))(?i:pwd|password)[ \t]*=[ \t]*"
+        rb"(?:\{([^}\n]{6,128})\}|([^;\s\"'{}](?:[^;\n\"'{}]{4,126}[^;\s\"'{}])))(?=[;\"']|\s|$)",
+        _chosen_password,
+    ),
+    ContentRule(
         "secret-assignment",
         _KEYWORD_ANCHORS,
         KEYWORD + _NAME_REST + _ASSIGNED_VALUE,
@@ -2477,7 +2488,14 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # provisoire : …", "Password (guest wifi): …"
         "qualified-password",
         _PASSWORD_OR_PW_ANCHORS,
-        rb"(?:" + _PASSWORD_OR_PW + rb")" + _LETTER_ENDING + rb"((?:[ \t]+[\w()'/-]{1,24}){1,2})"
+        rb"(?:"
+        + _PASSWORD_OR_PW
+        + rb")"
+        + _LETTER_ENDING
+        # (the qualifier's words in any script: ``Senha provisória:``)
+        + rb"((?:[ \t]+(?:[\w()'/-]|"
+        + _BEYOND_ASCII
+        + rb"){1,24}){1,2})"
         rb"[ \t]*[:=](?!//)[ \t]*[`\"']?([^\s\"'`]{7,63}[^\s\"'`,;])[`\"']?[,;]?[ \t]*(?=\r?\n|$)",
         _qualified_password,
         generic=True,
