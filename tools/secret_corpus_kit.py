@@ -123,6 +123,7 @@ CORPORA = (
     "fiftyfirst",
     "fiftysecond",
     "fiftythird",
+    "fiftyfourth",
 )
 
 # --------------------------------------------------------------------------- data model
