@@ -2777,3 +2777,29 @@ def test_sentences_ending_in_chosen_words_qualifiers_beyond_ascii_odbc_and_secre
 )
 def test_connection_strings_and_sentences_without_a_chosen_value_stay_public(data):
     assert file_secret_rule("src/db.py", data) is None
+
+
+@pytest.mark.parametrize(
+    "path, text",
+    [
+        (
+            "notes/shed.txt",
+            "Shed laptop\ncastell\nRolorolo24\n\nVHF charger is on the left shelf.\n",
+        ),
+        (
+            "ocr/sticky_90.txt",
+            "FRONT DESK PC\nuser: frontdesk\nDOWNPIPE_10ziggy\n(dont change it)\n",
+        ),
+        (
+            "scans/router.txt",
+            "ルーター管理画面\n192.168.92.1\nadmin\nPippin&Chiara16\n※触らないこと\n",
+        ),
+    ],
+)
+def test_a_login_pair_anywhere_in_a_short_note_is_secret(path, text):
+    assert file_secret_rule(path, text.encode()) is not None
+
+
+def test_an_ignore_files_patterns_are_no_login_pair():
+    ignore = b"dist\nsite\nsite_build_src\n.coverage*\ncoverage.xml\n.netlify\n"
+    assert file_secret_rule(".gitignore", ignore) is None

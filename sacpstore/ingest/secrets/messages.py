@@ -64,7 +64,7 @@ def message_texts(data: bytes) -> Iterator[bytes]:
         yield from _chat_export(data)
     if b"<sms " in data and b" body=" in data:
         yield from _sms_backup(data)
-    if b"," in data[:4096] and _CHAT_TABLE_HEADER.search(data, 0, 4096):
+    if b"," in data[:4096] and _CHAT_TABLE_HEADER.match(data, 0, 4096):
         yield from _chat_table(data)
 
 

@@ -18,7 +18,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from itertools import accumulate
+from itertools import accumulate, pairwise
 
 import ahocorasick_rs
 
@@ -659,13 +659,29 @@ _NOTE_BYTES = 400
 
 
 def _note_login_pair(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """A short note whose last line is a value a person could have chosen, with a capital and
-    a digit or a symbol (``Rolorolo24``, ``priya&bruno2016``), after a line that is a user name
-    or an address: not a list's next name (``jonas.nyberg``, ``requests2``) or the same word."""
-    user, value = match.group(1), match.group(2)
-    if len(match.string) > _NOTE_BYTES or value.lower().startswith(user.lower()):
-        return False
-    return _marked_choice(value)
+    """A short note (the match: all of it) with a line that is a value a person could have
+    chosen, with a capital and a digit or a symbol (``Rolorolo24``, ``priya&bruno2016``),
+    right after a line that is a user name or an address, perhaps labelled (``user:
+    frontdesk``): not a list's next name (``jonas.nyberg``, ``requests2``) or the same word."""
+    lines = [line.strip() for line in match.group(0).splitlines()]
+    return any(_login_pair(above, line) for above, line in pairwise(lines))
+
+
+def _login_pair(above: bytes, line: bytes) -> bool:
+    """Whether two lines of a note are a user name and that user's chosen password."""
+    user = _NOTE_USER.fullmatch(above)
+    return (
+        user is not None
+        and _NOTE_VALUE.fullmatch(line) is not None
+        and not line.lower().startswith(user.group(1).lower())
+        and _marked_choice(line)
+    )
+
+
+# A note's line that is a user name or an address, perhaps after its label; and one that may
+# be a password, opening with a letter or a digit (not an ignore file's ``.coverage*``).
+_NOTE_USER = re.compile(rb"(?:(?i:user(?:name)?|login)[ \t]*:[ \t]*)?([a-z0-9][a-z0-9._@+-]{2,63})")
+_NOTE_VALUE = re.compile(rb"[A-Za-z0-9][^\s]{7,63}")
 
 
 def _marked_choice(value: bytes) -> bool:
@@ -2502,11 +2518,11 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ),
     ContentRule(
         # a note of a few lines that gives a login as people jot one down, a user name and the
-        # password on the line after it: "castell" / "Rolorolo24", "noor@fenrow.ie" / "…"
+        # password on the line after it, anywhere in the note: "castell" / "Rolorolo24",
+        # "noor@fenrow.ie" / "…", "user: frontdesk" / "…"
         "note-login-pair",
         (b"\n",),
-        rb"\A(?:[^\n]{0,80}\n){0,3}?[ \t]*([a-z0-9][a-z0-9._@+-]{2,63})[ \t]*\r?\n"
-        rb"[ \t]*([^\s]{8,64})[ \t]*(?:\r?\n[ \t]*)*\Z",
+        rb"\A[\s\S]{12,%d}\Z" % _NOTE_BYTES,
         _note_login_pair,
         anywhere=True,
     ),
