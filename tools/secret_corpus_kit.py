@@ -124,6 +124,7 @@ CORPORA = (
     "fiftysecond",
     "fiftythird",
     "fiftyfourth",
+    "fiftyfifth",
 )
 
 # --------------------------------------------------------------------------- data model
