@@ -2803,3 +2803,40 @@ def test_a_login_pair_anywhere_in_a_short_note_is_secret(path, text):
 def test_an_ignore_files_patterns_are_no_login_pair():
     ignore = b"dist\nsite\nsite_build_src\n.coverage*\ncoverage.xml\n.netlify\n"
     assert file_secret_rule(".gitignore", ignore) is None
+
+
+@pytest.mark.parametrize(
+    "path, data",
+    [
+        (
+            "astreinte/main_courante.txt",
+            b"23:10  Nouveau mot de passe superviseur du poste : Erolhc1949\n",
+        ),
+        ("chats/result.txt", "логин relay, пароль Ogrene250 — только для своих\n".encode()),
+        ("erp/k3cloud.json", b'{"X-KDApi-AppSec": "a2f98e6aeb5a6d9e628007f0453062d1"}\n'),
+        (
+            "noc/onu_list.csv",
+            "গ্রাহক আইডি,SSID,ওয়াইফাই পাসওয়ার্ড,মন্তব্য\nC-2159,akter_home,FiberMirpur802,x\n".encode(),
+        ),
+        ("staff/logins.csv", b"user,pw\nanna,Kestrel2024x\n"),
+        (
+            "telemetry/sim_cards.csv",
+            b"logger;site;ICCID;PIN;PUK;APN\nPZ-72;HPP-1;8999515072150724722;4722;44265715;internet\n",
+        ),
+    ],
+)
+def test_three_word_qualifiers_dashes_appsec_long_column_names_and_puks_are_secret(path, data):
+    assert file_secret_rule(path, data) is not None
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        b"Reset the SIM with its PUK: 12345678 is the test SIM's.\n",
+        b"logger;site;PIN;PUK;APN\nPZ-72;HPP-1;;;internet\n",
+        b"pin,function\n1,GND\n2,VCC\n",
+        b'"appsec": {"enabled": true, "team": "platform"}\n',
+    ],
+)
+def test_example_puks_empty_columns_pin_maps_and_appsec_settings_stay_public(data):
+    assert file_secret_rule("notes/sim.csv", data) is None

@@ -600,11 +600,12 @@ def _key_container(decoded: bytes) -> bool:
 
 
 _DELIMITERS = (b",", b"\t", b";", b"|")
-# A column that names a credential: in English's words, or any language's word for password
-# (``Kennwort``, ``Contraseña``, ``Пароль``), searched in the name with its ASCII letters made
-# small (a case-folding search of so many words takes four times as long).
+# A column that names a credential: in English's words (``pw`` and a SIM's ``PUK`` whole, in a
+# name or a header line), or any language's word for password (``Kennwort``, ``Contraseña``,
+# ``Пароль``), searched in the name with its ASCII letters made small (a case-folding search of
+# so many words takes four times as long).
 _CREDENTIAL_WORDS = re.compile(
-    rb"pass|pwd|secret|token|key|auth|cred|(?:^|[_ .-])pw(?:$|[_ .-])|"
+    rb"pass|pwd|secret|token|key|auth|cred|(?:^|[_ .,;|\t-])(?:pw|puk[12]?)(?:$|[_ .,;|\t\r-])|"
     + b"|".join(re.escape(word.encode()) for word in with_capitals(PASSWORD_WORDS))
 )
 
@@ -614,7 +615,12 @@ def _names_credential(name: bytes) -> bool:
     return _CREDENTIAL_WORDS.search(name.lower()) is not None
 
 
-_COLUMN_NAME = re.compile(rb"(?:[A-Za-z_]|[\x80-\xff])(?:[\w .#()/-]|[\x80-\xff]){0,40}")
+# A column's name: up to 41 characters, UTF-8's counted as one (``ওয়াইফাই পাসওয়ার্ড``) and
+# any other byte beyond ASCII too (a spreadsheet saved in Latin-1).
+_COLUMN_NAME = re.compile(
+    rb"(?:[A-Za-z_]|[\xc0-\xff][\x80-\xbf]{1,3}|[\x80-\xff])"
+    rb"(?:[\w .#()/-]|[\xc0-\xff][\x80-\xbf]{1,3}|[\x80-\xff]){0,40}"
+)
 
 
 def _table_rows(data: bytes) -> Iterator[bytes]:

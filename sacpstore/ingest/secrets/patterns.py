@@ -462,12 +462,13 @@ _NEARBY_VALUE = (
 _LETTER_ENDING = rb"(?:[a-z]|" + _BEYOND_ASCII + rb"){0,3}"
 # After a password's name: a colon, an equals sign, an arrow (``pw -> …``), a dash between
 # spaces (a chat's ``પાસવર્ડ - …``) or a space, then one value, quoted or not, that ends its
-# line (a comma or semicolon after it); or a colon ending the line and the value alone on the
-# next.
+# line (a comma or semicolon after it) or its clause (a dash: ``пароль … — только для своих``);
+# or a colon ending the line and the value alone on the next.
 _LABELLED_VALUE = (
     rb"(?:[ \t]*(?:[:=]|->|=>|\xe2\x86\x92)[ \t]*|[ \t]+(?:(?:-|\xe2\x80[\x93\x94])[ \t]+)?"
     rb"|[ \t]*:[ \t]*\r?\n[ \t]*)"
-    rb"[`\"']?([^\s\"'`]{7,63}[^\s\"'`,;])[`\"']?[,;]?[ \t]*(?=\r?\n|$)"
+    rb"[`\"']?([^\s\"'`]{7,63}[^\s\"'`,;])[`\"']?[,;]?[ \t]*"
+    rb"(?=\r?\n|$|[ \t]*\xe2\x80[\x93\x94][ \t])"
 )
 
 
@@ -901,6 +902,12 @@ def _exported_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     if b" " in value or b"\t" in value or value.startswith((b"$", b"{{", b"<")):
         return False
     return not placeholder(value, 1)
+
+
+def _puk_code(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """Eight digits no example shows: no digit four times or more, no counting run."""
+    code = _value(match)
+    return max(code.count(digit) for digit in set(code)) < 4 and not _COUNTING_RUN.search(code)
 
 
 def _chosen_password(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -1461,7 +1468,7 @@ KEYWORD = (
     rb"\xe3\x83\x91\xe3\x82\xb9\xe3\x83\xaf\xe3\x83\xbc\xe3\x83\x89|"
     rb"\xeb\xb9\x84\xeb\xb0\x80\xeb\xb2\x88\xed\x98\xb8|" + _MORE_PASSWORD_WORDS + rb"|"
     rb"requirepass|masterauth|rootpw|bindpw|authtok|keystring|"
-    rb"secret|api[_-]?key|access[_-]?key|"
+    rb"secret|app[_-]?sec(?![a-z])|api[_-]?key|access[_-]?key|"
     rb"auth[_-]?token|access[_-]?token|bearer|priv(?:ate)?[_-]?key|credentials?|"
     rb"pass[_-]?key|auth(?:entication)?[_-]?key|"
     rb"creds?(?![a-z])|token|(?<![a-z])psk(?![a-z])|pre[_-]?shared[_-]?key"
@@ -1513,6 +1520,9 @@ _KEYWORD_ANCHORS = (
     b"bindpw",
     b"authtok",
     b"secret",
+    b"appsec",
+    b"app_sec",
+    b"app-sec",
     b"api_key",
     b"api-key",
     b"apikey",
@@ -2511,7 +2521,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # (the qualifier's words in any script: ``Senha provisória:``)
         + rb"((?:[ \t]+(?:[\w()'/-]|"
         + _BEYOND_ASCII
-        + rb"){1,24}){1,2})"
+        + rb"){1,24}){1,3})"
         rb"[ \t]*[:=](?!//)[ \t]*[`\"']?([^\s\"'`]{7,63}[^\s\"'`,;])[`\"']?[,;]?[ \t]*(?=\r?\n|$)",
         _qualified_password,
         generic=True,
@@ -2742,6 +2752,15 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb'(?i:AT\+CGAUTH=\d+,\d+,"[^"\n]{0,64}"|AT\+QICSGP=\d+,\d+,"[^"\n]{0,64}","[^"\n]{0,64}")'
         rb',"([^"\n]{6,64})"',
         _random_or_chosen,
+    ),
+    ContentRule(
+        # a SIM card's PUK, the code that resets its PIN: eight digits after its name (a note's
+        # ``PUK: …``, a table's PUK column read as ``PUK = '…'``), no run or repeat
+        "sim-puk",
+        (b"puk",),
+        rb"(?<![A-Za-z])(?i:puk)[12]?(?:[ _-]?(?i:code))?[ \t]*[:=][ \t]*['\"]?([0-9]{8})(?![0-9])",
+        _puk_code,
+        generic=True,
     ),
     ContentRule(
         # a Nostr private key (``nsec1`` and 58 characters of bech32)
