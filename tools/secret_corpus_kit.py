@@ -125,6 +125,7 @@ CORPORA = (
     "fiftythird",
     "fiftyfourth",
     "fiftyfifth",
+    "fiftysixth",
 )
 
 # --------------------------------------------------------------------------- data model
