@@ -2840,3 +2840,48 @@ def test_three_word_qualifiers_dashes_appsec_long_column_names_and_puks_are_secr
 )
 def test_example_puks_empty_columns_pin_maps_and_appsec_settings_stay_public(data):
     assert file_secret_rule("notes/sim.csv", data) is None
+
+
+@pytest.mark.parametrize(
+    "path, data",
+    [
+        (
+            "agents/chat.txt",
+            b"[04/10/2026 12:09] Fatou Sarr: Identifiant: ousmane.fall\n"
+            b"[04/10/2026 12:13] Fatou Sarr: baatu jall bi mooy Fatou.25031985\n",
+        ),
+        (
+            "eta/signer.ini",
+            b"[Token]\nLibrary=C:\\Windows\\System32\\eps2003csp11.dll\nSlot=0\nPin=80704962\n",
+        ),
+        (
+            "Payments/FawryConfig.cs",
+            b'const string SecureKey = "e87b9f72bfaeb92a02243ba707b9ac2b";\n',
+        ),
+        ("bale/chat.txt", "نام کاربری همون alir و رمز عبور جدید Ali.01102014\n".encode()),
+        ("inbox/tax.eml", "نام کاربری: zahrah\nرمز ورود: Eilgoli-2701\n".encode()),
+        (
+            "backup/nightly.bat",
+            b'"C:\\Program Files\\WinRAR\\rar.exe" a -hpZhDAGl2.r++24aMn D:\\b.rar D:\\b.bak\n',
+        ),
+        (
+            "kakaotalk/chat.txt",
+            "2025년 3월 4일 오전 5:16, 박민수 : 인증서 비번이 뭐였죠?\n"
+            "2025년 3월 4일 오전 5:16, 김지현 : SAGWA2018 입니다\n".encode(),
+        ),
+    ],
+)
+def test_wolof_persian_korean_words_token_pins_secure_keys_and_rar_passwords_are_secret(path, data):
+    assert file_secret_rule(path, data) is not None
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        b"[led]\npin = 13\nbrightness = 80\n",
+        b"[Token]\nLibrary=/usr/lib/opensc-pkcs11.so\nPin=\n",
+        b'"C:\\Program Files\\WinRAR\\rar.exe" a -ep1 D:\\b.rar D:\\b.bak\n',
+    ],
+)
+def test_gpio_pins_empty_token_pins_and_archives_without_a_password_stay_public(data):
+    assert file_secret_rule("config/device.ini", data) is None

@@ -529,10 +529,12 @@ def _password_alone_in_reply(match: re.Match[bytes], rescan: Rescan) -> bool:
 # its sender's prefix (then a colon, or a tab as LINE's export writes it), or a value alone;
 # or a chat exported as CSV, the message its row's last cell, quoted (Viber's
 # ``Date,Time,Sender Name,Sender Phone #,Text``); a note in parentheses may follow the value
-# (``Herondrift#157 (con la maiuscola)``).
+# (``Herondrift#157 (con la maiuscola)``), or a word of a script beyond Latin (Korean's and
+# Japanese's copula after it: ``SAGWA2018 입니다``).
 _REPLY_LINE = re.compile(
     rb"(?:([^\s][^\n]{0,79}?)(?::[ \t]+|\t)(?:(?:[\w']|[\x80-\xff]){1,24}[ \t]+){0,2}?)?"
-    rb"((?=[\x21-\x7e])[^\s@*#-][^\s]{7,63})(?:[ \t]+\([^\n]{0,60}\))?[ \t]*\r?"
+    rb"((?=[\x21-\x7e])[^\s@*#-][^\s]{7,63})(?:[ \t]+\([^\n]{0,60}\)"
+    rb"|[ \t]+(?:[\xc0-\xff][\x80-\xbf]{1,3}){1,8})?[ \t]*\r?"
     rb'|([^\s",][^\n]{0,99}),"((?=[\x21-\x7e])[^\s"@*#-][^\s"]{7,63})"\r?'
 )
 
@@ -904,10 +906,20 @@ def _exported_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     return not placeholder(value, 1)
 
 
+def _token_pin(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A PIN no example shows (``_puk_code``) in a file that sets up a PKCS#11 token."""
+    return _PKCS11.search(match.string) is not None and _puk_code(match, rescan)
+
+
+# What a PKCS#11 token's configuration says: the standard's name, a Windows token library's
+# (``eps2003csp11.dll``), a ``[Token]`` section, or the common libraries'.
+_PKCS11 = re.compile(rb"(?i)pkcs ?#?11|csp11|^\[token\]|opensc|softhsm", re.MULTILINE)
+
+
 def _puk_code(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """Eight digits no example shows: no digit four times or more, no counting run."""
+    """Digits no example shows: no digit five times or more, no counting run."""
     code = _value(match)
-    return max(code.count(digit) for digit in set(code)) < 4 and not _COUNTING_RUN.search(code)
+    return max(code.count(digit) for digit in set(code)) < 5 and not _COUNTING_RUN.search(code)
 
 
 def _chosen_password(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -1468,7 +1480,7 @@ KEYWORD = (
     rb"\xe3\x83\x91\xe3\x82\xb9\xe3\x83\xaf\xe3\x83\xbc\xe3\x83\x89|"
     rb"\xeb\xb9\x84\xeb\xb0\x80\xeb\xb2\x88\xed\x98\xb8|" + _MORE_PASSWORD_WORDS + rb"|"
     rb"requirepass|masterauth|rootpw|bindpw|authtok|keystring|"
-    rb"secret|app[_-]?sec(?![a-z])|api[_-]?key|access[_-]?key|"
+    rb"secret|app[_-]?sec(?![a-z])|secure[_-]?key|api[_-]?key|access[_-]?key|"
     rb"auth[_-]?token|access[_-]?token|bearer|priv(?:ate)?[_-]?key|credentials?|"
     rb"pass[_-]?key|auth(?:entication)?[_-]?key|"
     rb"creds?(?![a-z])|token|(?<![a-z])psk(?![a-z])|pre[_-]?shared[_-]?key"
@@ -1523,6 +1535,9 @@ _KEYWORD_ANCHORS = (
     b"appsec",
     b"app_sec",
     b"app-sec",
+    b"securekey",
+    b"secure_key",
+    b"secure-key",
     b"api_key",
     b"api-key",
     b"apikey",
@@ -1713,6 +1728,7 @@ _COMMAND_FLAGS = (
     (b"gpg|gpg2", rb"--passphrase[= ]"),
     (b"zip|unzip", rb"-P ?"),
     (b"7z|7za", rb"-p(?=\S)"),
+    (b"rar|winrar|unrar", rb"-(?:hp|p)(?=[^\s-])"),
     (b"az", rb"login(?:[^\n|;&#]){0,200}?(?<![\w-])(?:-p |--password[= ])"),
 )  # fmt: skip
 _COMMAND_ANCHORS = tuple(
@@ -1722,7 +1738,8 @@ _COMMAND_ANCHORS = tuple(
         for tool in tools.split(b"|")
     )
 )
-# A tool's name as a command (followed by a space: not a URL's scheme), its arguments up to the
+# A tool's name as a command (followed by a space, perhaps after the quote that closes its path:
+# not a URL's scheme), its arguments up to the
 # option (a line continuation included; not past a pipe, a command separator or a comment), and
 # the value.
 _COMMAND_PASSWORD = (
@@ -1730,7 +1747,7 @@ _COMMAND_PASSWORD = (
     + b"|".join(
         rb"(?:"
         + tools
-        + rb")(?:\.exe)?[ \t](?:[^\n|;&#]|\\\r?\n){0,300}?(?<![\w-])(?:"
+        + rb")(?:\.exe)?\"?[ \t](?:[^\n|;&#]|\\\r?\n){0,300}?(?<![\w-])(?:"
         + flag
         + rb")"
         for tools, flag in _COMMAND_FLAGS
@@ -2114,13 +2131,13 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # Swedish, Norwegian, Danish, French, Finnish and Estonian, Polish, the Slavic languages
         # of the south and west, Latvian, Lithuanian, Hungarian, Haitian Creole (``se``),
         # Luxembourgish (``ass``), Sesotho and Setswana (``ke``), Bislama and Pijin (``hem``,
-        # ``hemia``), Macedonian and Bulgarian (``е``), Greek (``είναι``), and "became" in
-        # Portuguese and Spanish (``ficou``, ``quedó``); the value
+        # ``hemia``), Macedonian and Bulgarian (``е``), Greek (``είναι``), Wolof (``mooy``),
+        # "became" in Portuguese and Spanish (``ficou``, ``quedó``), and Persian's "new" after
+        # the noun (``رمز عبور جدید …``); the value
         # perhaps on the next line, where a text file wraps the sentence
         rb"[ \t]+(?i:is|was|to|now|ist|lautet|es|\xc3\xa9|e'?|\xc3\xa4r|er|\xc3\xa8|est|on|jest|je"
-        rb"|ir|yra|van|ass|se|ke|hem(?:ia)?|\xd0\xb5|ficou|qued(?:o|\xc3\xb3)|\xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9):?"
-        + _LINE_GAP
-        + rb"(?:\*\*|[\"'`])?"
+        rb"|ir|yra|van|ass|se|ke|hem(?:ia)?|\xd0\xb5|ficou|qued(?:o|\xc3\xb3)|\xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9"
+        rb"|mooy|\xd8\xac\xd8\xaf\xdb\x8c\xd8\xaf):?" + _LINE_GAP + rb"(?:\*\*|[\"'`])?"
         # a ``*`` inside the password is its own, not bold markup's (``**…**``)
         rb"((?:[^\s\"'`*]|\*(?=[^\s\"'`*])){8,64})",
         _told_password,
@@ -2752,6 +2769,16 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb'(?i:AT\+CGAUTH=\d+,\d+,"[^"\n]{0,64}"|AT\+QICSGP=\d+,\d+,"[^"\n]{0,64}","[^"\n]{0,64}")'
         rb',"([^"\n]{6,64})"',
         _random_or_chosen,
+    ),
+    ContentRule(
+        # a smart card's or a USB token's PIN in the configuration of the tool that signs with
+        # it (PKCS#11: ``[Token]`` / ``Library=…csp11.dll`` / ``Pin=…``)
+        "token-pin",
+        (b"pin",),
+        rb"(?<![A-Za-z])(?i:(?:user|so|token)[_ ]?)?(?i:pin)[ \t]*[=:][ \t]*['\"]?([0-9]{4,12})"
+        rb"(?![0-9])",
+        _token_pin,
+        generic=True,
     ),
     ContentRule(
         # a SIM card's PUK, the code that resets its PIN: eight digits after its name (a note's
