@@ -2885,3 +2885,51 @@ def test_wolof_persian_korean_words_token_pins_secure_keys_and_rar_passwords_are
 )
 def test_gpio_pins_empty_token_pins_and_archives_without_a_password_stay_public(data):
     assert file_secret_rule("config/device.ini", data) is None
+
+
+@pytest.mark.parametrize(
+    "path, data",
+    [
+        (
+            "notes/Conversation Messenger - Studio B.txt",
+            "Nathalie Lavoie\n08:30\nc'est quoi déjà le code du wifi du studio B?\n\n"
+            "Nathalie Simard\n08:30\nRéseau : Studio-B\nle code c'est Sedno23@4\n".encode(),
+        ),
+        (
+            "exports/agenda.ics",
+            b"BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nSUMMARY:Entrevue\r\nDESCRIPTION:Liaison Comrex\\n"
+            b"utilisateur : comrex\\nmot de passe : Frederic1416\\nResponsa\r\n ble : Etienne\r\n"
+            b"END:VEVENT\r\nEND:VCALENDAR\r\n",
+        ),
+        (
+            "regie/live.vmix",
+            b"<Destination><URL>rtmp://a.rtmp.youtube.com/live2</URL>"
+            b"<StreamName>796j-y3y9-behj-nl3r-w070</StreamName></Destination>\n",
+        ),
+        ("sms/tatar.txt", "Архивка керү өчен серсүз: sabantuy*8867\n".encode()),
+        ("b24.php", b"const B24 = 'https://studio.bitrix24.ru/rest/16/v6ozwrqd3ydcu6lo/';\n"),
+        (
+            "live/notes.txt",
+            "مفتاح البث: FB-1581018306101666-0-AbY6Ii74vBhlZBSgQYMuTR4w9rFHgN\n".encode(),
+        ),
+        ("signage/wifi.txt", b"WIFI:T:WPA;S:Lobby;P:Corniche.ezzaria6;H:false;;\n"),
+    ],
+)
+def test_calendars_stream_elements_webhooks_wifi_codes_and_replies_after_words_are_secret(
+    path, data
+):
+    assert file_secret_rule(path, data) is not None
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        b"BEGIN:VEVENT\r\nDESCRIPTION:Standup\\nthe password policy changes\\nbring laptops\r\n"
+        b"END:VEVENT\r\n",
+        b"<StreamName>Evening news</StreamName>\n",
+        b"see https://your.bitrix24.ru/rest/1/xxxxxxxxxxxxxxxx/ for the webhook\n",
+        b"WIFI:T:WPA;S:Home;P:password;;\n",
+    ],
+)
+def test_calendar_notes_stream_titles_and_placeholder_webhooks_stay_public(data):
+    assert file_secret_rule("exports/event.txt", data) is None

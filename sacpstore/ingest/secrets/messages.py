@@ -14,6 +14,8 @@ between tags, and what a chat export writes newest first, put back as a person r
   ``date`` and ``text``, the text perhaps cut into entities: ``["la contraseña es ", {"type":
   "code", "text": "…"}]``): the messages oldest first, one a line, as a chat's lines
   (``[time] sender: text``), so that a reply follows its question and a sentence reads whole;
+- calendars (iCalendar, RFC 5545): each property's text unfolded and unescaped
+  (``DESCRIPTION:…\\nmot de passe : …\\nResponsable…``), one line of it a line;
 - chat exports as XML and CSV: SMS Backup & Restore's ``<sms … body="…">`` elements, and a
   table whose header names a message's text and its sender (iMazing's ``…,Sender Name,Status,
   Text,Attachment``), one message a line in the same form.
@@ -62,6 +64,8 @@ def message_texts(data: bytes) -> Iterator[bytes]:
         b'"from_id"' in data and b'"date_unixtime"' in data
     ):
         yield from _chat_export(data)
+    if b"BEGIN:VCALENDAR" in data or b"BEGIN:VEVENT" in data:
+        yield from _calendar_texts(data)
     if b"<sms " in data and b" body=" in data:
         yield from _sms_backup(data)
     if b"," in data[:4096] and _CHAT_TABLE_HEADER.match(data, 0, 4096):
@@ -88,6 +92,25 @@ def _chat_export(data: bytes) -> Iterator[bytes]:
     for when, sender, text in sorted(said, key=lambda message: message[0]):
         line = f"[{when}] {_unmangled(sender)}: {_unmangled(text)}".replace("\n", " ")
         yield line.encode("utf-8", "replace")
+
+
+# A calendar's folded line (RFC 5545: a line break and one space or tab go on with the line),
+# a property's value after its name and parameters, and a text value's escapes.
+_FOLD = re.compile(rb"\r?\n[ \t]")
+_PROPERTY_VALUE = re.compile(
+    rb"^[A-Za-z-]{1,64}(?:;[^:\n]{0,512})?:(.*\\[nN,;\\].*)$", re.MULTILINE
+)
+_CALENDAR_ESCAPE = re.compile(rb"\\([nN,;\\])")
+
+
+def _calendar_texts(data: bytes) -> Iterator[bytes]:
+    """An iCalendar file's text values that hold escapes, unfolded and unescaped."""
+    for value in _PROPERTY_VALUE.finditer(_FOLD.sub(b"", data)):
+        yield _CALENDAR_ESCAPE.sub(_unescaped_text, value.group(1))
+
+
+def _unescaped_text(escape: re.Match[bytes]) -> bytes:
+    return b"\n" if escape.group(1) in b"nN" else escape.group(1)
 
 
 # An SMS Backup & Restore element and its attributes.

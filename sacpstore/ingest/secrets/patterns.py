@@ -532,7 +532,7 @@ def _password_alone_in_reply(match: re.Match[bytes], rescan: Rescan) -> bool:
 # (``Herondrift#157 (con la maiuscola)``), or a word of a script beyond Latin (Korean's and
 # Japanese's copula after it: ``SAGWA2018 입니다``).
 _REPLY_LINE = re.compile(
-    rb"(?:([^\s][^\n]{0,79}?)(?::[ \t]+|\t)(?:(?:[\w']|[\x80-\xff]){1,24}[ \t]+){0,2}?)?"
+    rb"(?:([^\s][^\n]{0,79}?)(?::[ \t]+|\t))?(?:(?:[\w']|[\x80-\xff]){1,24}[ \t]+){0,3}?"
     rb"((?=[\x21-\x7e])[^\s@*#-][^\s]{7,63})(?:[ \t]+\([^\n]{0,60}\)"
     rb"|[ \t]+(?:[\xc0-\xff][\x80-\xbf]{1,3}){1,8})?[ \t]*\r?"
     rb'|([^\s",][^\n]{0,99}),"((?=[\x21-\x7e])[^\s"@*#-][^\s"]{7,63})"\r?'
@@ -904,6 +904,12 @@ def _exported_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     if b" " in value or b"\t" in value or value.startswith((b"$", b"{{", b"<")):
         return False
     return not placeholder(value, 1)
+
+
+def _webhook_code(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A webhook's code of 16 letters and digits, no placeholder's run (``xxxxxxxxxxxxxxxx``):
+    eight different characters or more."""
+    return len(set(_value(match))) >= 8
 
 
 def _token_pin(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -2790,6 +2796,29 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         generic=True,
     ),
     ContentRule(
+        # a stream key in a streaming encoder's element for it (vMix's ``<StreamName>``, a
+        # ``<StreamKey>``)
+        "stream-key-element",
+        (b"<streamname", b"<streamkey", b"<stream_key", b"<stream_name"),
+        rb"<(?i:stream_?(?:name|key))>[ \t]*([^<\s]{16,128})[ \t]*</",
+        _stream_key,
+    ),
+    ContentRule(
+        # a Facebook Live stream key (``FB-`` and the video's id, ``-0-Ab`` and its secret)
+        "facebook-stream-key",
+        (b"fb-",),
+        rb"(?<![\w-])FB-[0-9]{15,17}-[0-9]-Ab[A-Za-z0-9_-]{24,64}(?![\w-])",
+        token=True,
+    ),
+    ContentRule(
+        # a Bitrix24 inbound webhook, whose URL holds its secret (``https://….bitrix24.ru/rest/
+        # 16/v6ozwrqd3ydcu6lo/``)
+        "bitrix24-webhook",
+        (b"bitrix24.",),
+        rb"bitrix24\.[a-z]{2,3}/rest/[0-9]{1,6}/([a-z0-9]{16})(?:/|\b)",
+        _webhook_code,
+    ),
+    ContentRule(
         # a Nostr private key (``nsec1`` and 58 characters of bech32)
         "nostr-private-key",
         (b"nsec1",),
@@ -2823,7 +2852,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         "wifi-qr-password",
         (b"wifi:",),
         rb"(?i:WIFI):(?:[^;\n]{0,64};){0,6}?P:((?:[^;\\\n]|\\.){8,63});",
-        _chosen_password,
+        _random_or_chosen,
     ),
     ContentRule(
         # a passphrase of spaced words and a number: "pw spinnaker mistral quince 77",

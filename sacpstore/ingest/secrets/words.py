@@ -45,7 +45,7 @@ PASSWORD_WORDS = (
     "pasvorto", "nenosiri", "kata laluan", "salasõna", "parolă", "modpas", "ñe'ẽñemi", "pasiwedhi",
     "phasewete", "loyniorð", "loyniord", "açarsöz", "acarsoz", "pasword", "passwuert",
     "pled-clav", "pled clav", "sirta", "baatu jall",
-    "пароль", "парола", "лозинка", "рамз", "密码", "密碼", "パスワード", "비밀번호",
+    "пароль", "парола", "лозинка", "рамз", "серсүз", "密码", "密碼", "パスワード", "비밀번호",
     *MORE_PASSWORD_WORDS,
 )  # fmt: skip
 
