@@ -126,6 +126,7 @@ CORPORA = (
     "fiftyfourth",
     "fiftyfifth",
     "fiftysixth",
+    "fiftyseventh",
 )
 
 # --------------------------------------------------------------------------- data model
