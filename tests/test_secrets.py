@@ -2933,3 +2933,41 @@ def test_calendars_stream_elements_webhooks_wifi_codes_and_replies_after_words_a
 )
 def test_calendar_notes_stream_titles_and_placeholder_webhooks_stay_public(data):
     assert file_secret_rule("exports/event.txt", data) is None
+
+
+@pytest.mark.parametrize(
+    "path, data",
+    [
+        (
+            "kopie/shop.sql",
+            b"INSERT INTO `ps_configuration` VALUES (1383,NULL,NULL,'PS_MAIL_USER','shop@x.pl',"
+            b"'2023-08-13'),(1384,NULL,NULL,'PS_MAIL_PASSWD','Il._O0DLl5eqt_h','2023-08-13');\n",
+        ),
+        (
+            "root/.bash_history",
+            b'echo "2b00580760f8193452fe5c4f5fa28909485e511c7bc84a73732d42e660e866eb"'
+            b" > /etc/zabbix/zabbix_agent2.psk\n",
+        ),
+        (
+            "exports/mattermost.txt",
+            "**Tobias** — 17:22\nLokaler Admin ist noch aktiv: `admin` / `Thomaner--79`\n".encode(),
+        ),
+    ],
+)
+def test_settings_rows_of_dumps_values_echoed_into_key_files_and_code_span_logins_are_secret(
+    path, data
+):
+    assert file_secret_rule(path, data) is not None
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        b"INSERT INTO `ps_configuration` VALUES (1,NULL,NULL,'PS_SHOP_NAME','Wawel market');\n",
+        b'echo "$ZABBIX_PSK" > /etc/zabbix/zabbix_agent2.psk\n',
+        b'echo "2b00580760f8193452fe5c4f5fa28909485e511c7bc84a73732d42e660e866eb" > sums.txt\n',
+        b"Copy with `src` / `dest` as the arguments.\n",
+    ],
+)
+def test_dump_settings_echoed_variables_checksums_and_code_span_pairs_stay_public(data):
+    assert file_secret_rule("scripts/setup.sh", data) is None

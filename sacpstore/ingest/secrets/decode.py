@@ -42,7 +42,7 @@ import binascii
 import re
 import zlib
 from collections.abc import Iterable, Iterator
-from itertools import chain, islice
+from itertools import chain, islice, pairwise
 from typing import Any
 from urllib.parse import unquote_to_bytes
 
@@ -835,7 +835,15 @@ def _copy_rows(data: bytes) -> Iterator[list[bytes]]:
 def _row(names: list[bytes], cells: list[bytes]) -> list[bytes]:
     """A table row's cells as ``column = 'value'`` lines; in a table of settings (a name
     column and a value column: ``key``/``value``, ``option_name``/``option_value``), also the
-    row's setting as ``name = 'value'``."""
+    row's setting as ``name = 'value'``; in a row whose columns are unknown (a dump without its
+    ``CREATE TABLE``), a cell that names a credential and the cell after it, as a settings
+    table holds them (PrestaShop's ``…,'PS_MAIL_PASSWD','…',…``)."""
+    if not names:
+        return [
+            _assigned(name, value)
+            for name, value in pairwise(cells)
+            if _COLUMN_NAME.fullmatch(name) and _names_credential(name)
+        ]
     lines = [_assigned(name, cell) for name, cell in zip(names, cells, strict=False)]
     setting = _setting_columns(names)
     if setting is not None and max(setting) < len(cells):

@@ -16,7 +16,7 @@ LONE_VALUE_RULE = "one value in a file named for a credential"
 # A file name that says what it holds: a password, passphrase, secret, token or API key, or
 # one of their short names as a whole part of the name (``authd.pass``, ``root.pwd``,
 # ``deploy-creds``, a pre-shared key's ``zabbix_agentd.psk``).
-_CREDENTIAL_NAME = re.compile(
+CREDENTIAL_NAME = re.compile(
     r"(?i)passw(?:or)?d|passphrase|secret|token|api[_-]?key"
     r"|(?<![a-z])(?:pass|pwd|pw|psk|creds?|credentials?)(?![a-z])"
 )
@@ -51,4 +51,4 @@ def lone_value_rule(path: str, lone: bool) -> str | None:
     """The rule that withholds ``path`` when its blob is a ``lone`` value and its file name
     says it is a credential; None otherwise."""
     name = path.rsplit("/", 1)[-1]
-    return LONE_VALUE_RULE if lone and _CREDENTIAL_NAME.search(name) else None
+    return LONE_VALUE_RULE if lone and CREDENTIAL_NAME.search(name) else None

@@ -22,6 +22,7 @@ from itertools import accumulate, pairwise
 
 import ahocorasick_rs
 
+from sacpstore.ingest.secrets.lonevalue import CREDENTIAL_NAME
 from sacpstore.ingest.secrets.values import (
     KEYBOARD_WALK,
     all_classes,
@@ -904,6 +905,24 @@ def _exported_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     if b" " in value or b"\t" in value or value.startswith((b"$", b"{{", b"<")):
         return False
     return not placeholder(value, 1)
+
+
+def _written_credential(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A generated value written into a file whose name says it holds a credential."""
+    name = match.group(3).rpartition(b"/")[2].decode("utf-8", "replace")
+    return CREDENTIAL_NAME.search(name) is not None and random_looking(match.group(2))
+
+
+def _chosen_login(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A login's password a person chose that shows it (``_chosen_shape``), no format's name,
+    after a user's name in a code span of its own."""
+    value = _value(match)
+    user = _CODE_SPAN_USER.search(match.string, max(0, match.start() - 66), match.start())
+    return user is not None and _chosen_shape(value) and not technical_name(value)
+
+
+# A user's name in a code span, its closing backtick where a match starts.
+_CODE_SPAN_USER = re.compile(rb"`[\w.@+-]{2,64}\Z")
 
 
 def _webhook_code(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -2793,6 +2812,24 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         (b"puk",),
         rb"(?<![A-Za-z])(?i:puk)[12]?(?:[ _-]?(?i:code))?[ \t]*[:=][ \t]*['\"]?([0-9]{8})(?![0-9])",
         _puk_code,
+        generic=True,
+    ),
+    ContentRule(
+        # a generated value a command writes into a file named for a credential (``echo "…" >
+        # /etc/zabbix/zabbix_agent2.psk``, ``printf '%s' … > secrets/db_password``)
+        "value-written-to-credential-file",
+        (b"echo", b"printf"),
+        rb"(?:echo|printf)[ \t]+(?:-[neE]{1,3}[ \t]+|'%s'[ \t]+|\"%s\"[ \t]+)?"
+        rb"([\"']?)([^\s\"'>|;&]{8,256})\1[ \t]*>>?[ \t]*[\"']?([^\s\"'|;&]{1,256})",
+        _written_credential,
+    ),
+    ContentRule(
+        # a user and a password a chat gives in code spans, a slash between them (``admin`` /
+        # ``Thomaner--79``)
+        "code-span-login",
+        (b"` / `", b"`/`"),
+        rb"`[ \t]*/[ \t]*`([^`\s]{6,64})`",
+        _chosen_login,
         generic=True,
     ),
     ContentRule(
