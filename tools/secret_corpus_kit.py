@@ -127,6 +127,7 @@ CORPORA = (
     "fiftyfifth",
     "fiftysixth",
     "fiftyseventh",
+    "fiftyeighth",
 )
 
 # --------------------------------------------------------------------------- data model
