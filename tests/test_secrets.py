@@ -2971,3 +2971,31 @@ def test_settings_rows_of_dumps_values_echoed_into_key_files_and_code_span_login
 )
 def test_dump_settings_echoed_variables_checksums_and_code_span_pairs_stay_public(data):
     assert file_secret_rule("scripts/setup.sh", data) is None
+
+
+@pytest.mark.parametrize(
+    "path, data",
+    [
+        ("xibo/player.xml", b"<ApplicationSettings>\n  <CmsKey>vEY7fFiCkMMF</CmsKey>\n"),
+        ("fleet/sms_setup.txt", b"# login and password, then a space\n Arusha9266 getgps\n"),
+        (
+            "backup/sms.txt",
+            b"Mtumiaji ni bar1 na nenosiri jipya ni Twiga.kifaru42 usimwambie mtu.\n",
+        ),
+        ("notes/handover.txt", b"the new password is Twiga.kifaru42 do not share it\n"),
+    ],
+)
+def test_cms_keys_empty_tracker_logins_and_remembered_passwords_in_sentences_are_secret(path, data):
+    assert file_secret_rule(path, data) is not None
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        b"<CmsKey>your-cms-key</CmsKey>\n",
+        b"   getgps\n",
+        b"The password is validated by Auth.check2 before login.\n",
+    ],
+)
+def test_placeholder_cms_keys_bare_commands_and_code_names_in_sentences_stay_public(data):
+    assert file_secret_rule("notes/setup.txt", data) is None

@@ -353,13 +353,14 @@ def _not_example(match: re.Match[bytes], rescan: Rescan) -> bool:
 def _told_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A password a sentence gives: capitals, small letters and digits (a person's pick of a
     password, not a word a document shows), random as a value under its name is, a form
-    people type (``typed_password``), or one a person chose that ends the sentence
-    (``_chosen_to_end``)."""
+    people type (``typed_password``) or remember (``memorable_password``:
+    ``Twiga.kifaru42``), or one a person chose that ends the sentence (``_chosen_to_end``)."""
     value = _value(match).rstrip(b".,;:)")
     return (
         (all_classes(value) and random_looking(value))
         or _typed(match)
         or typed_word(value)
+        or memorable_password(value)
         or _chosen_to_end(match)
     )
 
@@ -1505,7 +1506,7 @@ KEYWORD = (
     rb"\xe3\x83\x91\xe3\x82\xb9\xe3\x83\xaf\xe3\x83\xbc\xe3\x83\x89|"
     rb"\xeb\xb9\x84\xeb\xb0\x80\xeb\xb2\x88\xed\x98\xb8|" + _MORE_PASSWORD_WORDS + rb"|"
     rb"requirepass|masterauth|rootpw|bindpw|authtok|keystring|"
-    rb"secret|app[_-]?sec(?![a-z])|secure[_-]?key|api[_-]?key|access[_-]?key|"
+    rb"secret|app[_-]?sec(?![a-z])|secure[_-]?key|cms[_-]?key|api[_-]?key|access[_-]?key|"
     rb"auth[_-]?token|access[_-]?token|bearer|priv(?:ate)?[_-]?key|credentials?|"
     rb"pass[_-]?key|auth(?:entication)?[_-]?key|"
     rb"creds?(?![a-z])|token|(?<![a-z])psk(?![a-z])|pre[_-]?shared[_-]?key"
@@ -1561,6 +1562,9 @@ _KEYWORD_ANCHORS = (
     b"app_sec",
     b"app-sec",
     b"securekey",
+    b"cmskey",
+    b"cms_key",
+    b"cms-key",
     b"secure_key",
     b"secure-key",
     b"api_key",
@@ -2157,12 +2161,13 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # of the south and west, Latvian, Lithuanian, Hungarian, Haitian Creole (``se``),
         # Luxembourgish (``ass``), Sesotho and Setswana (``ke``), Bislama and Pijin (``hem``,
         # ``hemia``), Macedonian and Bulgarian (``е``), Greek (``είναι``), Wolof (``mooy``),
+        # Swahili (``ni``),
         # "became" in Portuguese and Spanish (``ficou``, ``quedó``), and Persian's "new" after
         # the noun (``رمز عبور جدید …``); the value
         # perhaps on the next line, where a text file wraps the sentence
         rb"[ \t]+(?i:is|was|to|now|ist|lautet|es|\xc3\xa9|e'?|\xc3\xa4r|er|\xc3\xa8|est|on|jest|je"
         rb"|ir|yra|van|ass|se|ke|hem(?:ia)?|\xd0\xb5|ficou|qued(?:o|\xc3\xb3)|\xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9"
-        rb"|mooy|\xd8\xac\xd8\xaf\xdb\x8c\xd8\xaf):?" + _LINE_GAP + rb"(?:\*\*|[\"'`])?"
+        rb"|mooy|ni|\xd8\xac\xd8\xaf\xdb\x8c\xd8\xaf):?" + _LINE_GAP + rb"(?:\*\*|[\"'`])?"
         # a ``*`` inside the password is its own, not bold markup's (``**…**``)
         rb"((?:[^\s\"'`*]|\*(?=[^\s\"'`*])){8,64})",
         _told_password,
@@ -2311,11 +2316,11 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         _dsn_password,
     ),
     ContentRule(
-        # a GPS tracker's SMS command (Teltonika's): its login, its password and the command,
-        # ``tlmadm Aput5ag4eWv getgps``
+        # a GPS tracker's SMS command (Teltonika's): its login (perhaps empty), its password and
+        # the command, ``tlmadm Aput5ag4eWv getgps``, `` Simba4kilimanjaro51 setparam …``
         "tracker-sms-command",
         _TRACKER_COMMANDS,
-        rb"(?<!\S)[\w.-]{1,32}[ \t]+([^\s]{6,64})[ \t]+(?:"
+        rb"(?<!\S)(?:[\w.-]{1,32})?[ \t]+([^\s]{6,64})[ \t]+(?:"
         + b"|".join(_TRACKER_COMMANDS)
         + rb")(?![\w-])",
         _chosen_password,
