@@ -2999,3 +2999,36 @@ def test_cms_keys_empty_tracker_logins_and_remembered_passwords_in_sentences_are
 )
 def test_placeholder_cms_keys_bare_commands_and_code_names_in_sentences_stay_public(data):
     assert file_secret_rule("notes/setup.txt", data) is None
+
+
+@pytest.mark.parametrize(
+    "path, data",
+    [
+        (
+            "Ounje/volunteer_shifts.csv",
+            b"Name,Phone,Role,Kobo username,Kobo password,Notes\n"
+            b'Babatunde,0803502832,Desk,babatunde,1qaz2wsxBodija,"has own phone, data ok"\n',
+        ),
+        ("actes/acta.txt", b"Usuari: mireia93 / Contrasenya: Marc2026 (s'ha de canviar)\n"),
+        (
+            "laptop/.bash_history",
+            b'curl -s -d "KEY=794C-7584-38FE-9354&ACTION=INSERT" https://logbook.qrz.com/api\n',
+        ),
+        ("email/akun.eml", b"  Username : siti@dronepasundan.or.id\n  Sandi    : Intan2004\n"),
+    ],
+)
+def test_quoted_csv_cells_notes_after_values_qrz_keys_and_indonesian_sandi_are_secret(path, data):
+    assert file_secret_rule(path, data) is not None
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        b'curl -d "KEY=794C-7584-38FE-9354" https://api.example.org/lookup\n',
+        b'Name,Role,Notes\nBabatunde,Registration,"has own phone, data ok"\n',
+        b"password: optional (default none)\n",
+        b"Sandi: Budiman\n",
+    ],
+)
+def test_other_apis_keys_tables_without_passwords_and_names_stay_public(data):
+    assert file_secret_rule("notes/volunteers.txt", data) is None

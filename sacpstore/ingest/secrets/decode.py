@@ -39,6 +39,7 @@ The view is scanned by the same rules as the blob (detect.py), once: it is never
 from __future__ import annotations
 
 import binascii
+import csv
 import re
 import zlib
 from collections.abc import Iterable, Iterator
@@ -653,9 +654,18 @@ def _delimited_rows(data: bytes) -> list[bytes]:
         names = [cell.strip(b" \"'") for cell in header.split(delimiter)]
         if len(names) < 2 or not all(_COLUMN_NAME.fullmatch(name) for name in names):
             continue
-        rows = (line.rstrip(b"\r").split(delimiter) for line in lines[1:])
+        rows = (_cells(line.rstrip(b"\r"), delimiter) for line in lines[1:])
         return _credential_cells(names, ([cell.strip(b" \"'") for cell in row] for row in rows))
     return []
+
+
+def _cells(line: bytes, delimiter: bytes) -> list[bytes]:
+    """A delimited line's cells, a quoted cell's delimiters its own (``"has own phone, data
+    ok"``), as the csv module reads them (bytes kept as they are: read as Latin-1)."""
+    if b'"' not in line:
+        return line.split(delimiter)
+    row = next(csv.reader([line.decode("latin-1")], delimiter=delimiter.decode()), [])
+    return [cell.encode("latin-1") for cell in row]
 
 
 def _credential_cells(names: list[bytes], rows: Iterable[list[bytes]]) -> list[bytes]:

@@ -464,13 +464,14 @@ _NEARBY_VALUE = (
 _LETTER_ENDING = rb"(?:[a-z]|" + _BEYOND_ASCII + rb"){0,3}"
 # After a password's name: a colon, an equals sign, an arrow (``pw -> …``), a dash between
 # spaces (a chat's ``પાસવર્ડ - …``) or a space, then one value, quoted or not, that ends its
-# line (a comma or semicolon after it) or its clause (a dash: ``пароль … — только для своих``);
+# line (a comma or semicolon after it) or its clause (a dash: ``пароль … — только для своих``,
+# or a note in parentheses: ``Contrasenya: … (s'ha de canviar)``);
 # or a colon ending the line and the value alone on the next.
 _LABELLED_VALUE = (
     rb"(?:[ \t]*(?:[:=]|->|=>|\xe2\x86\x92)[ \t]*|[ \t]+(?:(?:-|\xe2\x80[\x93\x94])[ \t]+)?"
     rb"|[ \t]*:[ \t]*\r?\n[ \t]*)"
     rb"[`\"']?([^\s\"'`]{7,63}[^\s\"'`,;])[`\"']?[,;]?[ \t]*"
-    rb"(?=\r?\n|$|[ \t]*\xe2\x80[\x93\x94][ \t])"
+    rb"(?=\r?\n|$|[ \t]*\xe2\x80[\x93\x94][ \t]|[ \t]+\()"
 )
 
 
@@ -924,6 +925,11 @@ def _chosen_login(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 # A user's name in a code span, its closing backtick where a match starts.
 _CODE_SPAN_USER = re.compile(rb"`[\w.@+-]{2,64}\Z")
+
+
+def _qrz_key(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A key in a file that calls QRZ.com's logbook API, no placeholder's run."""
+    return b"logbook.qrz.com" in match.string.lower() and len(set(_value(match))) >= 8
 
 
 def _webhook_code(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -2836,6 +2842,14 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"`[ \t]*/[ \t]*`([^`\s]{6,64})`",
         _chosen_login,
         generic=True,
+    ),
+    ContentRule(
+        # a QRZ.com logbook's API key, four groups of four hex digits, in a call to its API
+        # (``KEY=794C-7584-38FE-9354&ACTION=INSERT``)
+        "qrz-logbook-key",
+        (b"key=",),
+        rb"(?<![A-Za-z])(?i:key)=([0-9A-Fa-f]{4}(?:-[0-9A-Fa-f]{4}){3})(?![0-9A-Fa-f-])",
+        _qrz_key,
     ),
     ContentRule(
         # a stream key in a streaming encoder's element for it (vMix's ``<StreamName>``, a

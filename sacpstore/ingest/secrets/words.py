@@ -30,10 +30,11 @@ MORE_PASSWORD_WORDS = (
 # Serbian's and Croatian's ``šifra``, Azerbaijani's ``şifrə``, Uzbek's ``parol``, Zulu's
 # ``iphasiwedi``, Shona's ``pasiwedhi``, Sesotho's ``phasewete``, Faroese ``loyniorð``, Turkmen
 # ``açarsöz``, Bislama's and Pijin's ``pasword``, Luxembourgish ``Passwuert``, Romansh's
-# ``pled-clav``, Somali's ``sirta`` (``erayga sirta``), Wolof's ``baatu jall``, Haitian Creole's
-# ``modpas``, Guarani's ``ñe'ẽñemi``; Hungarian's stem before an ending, ``jelszav-``:
-# ``jelszavát``, ``jelszavad``), in Cyrillic (Russian's and Ukrainian's, Bulgarian's, Serbian's,
-# Tajik's ``рамз``), in Chinese, Japanese and Korean, and the words of the list above.
+# ``pled-clav``, Somali's ``sirta`` (``erayga sirta``), Wolof's ``baatu jall``, Indonesian's
+# ``sandi`` (``kata sandi``), Haitian Creole's ``modpas``, Guarani's ``ñe'ẽñemi``; Hungarian's
+# stem before an ending, ``jelszav-``: ``jelszavát``, ``jelszavad``), in Cyrillic (Russian's and
+# Ukrainian's, Bulgarian's, Serbian's, Tajik's ``рамз``), in Chinese, Japanese and Korean, and
+# the words of the list above.
 PASSWORD_WORDS = (
     "password", "passphrase", "passcode", "passwort", "kennwort", "wachtwoord", "contraseña",
     "contrasena", "senha", "mot de passe", "salasana", "hasło", "haslo", "heslo", "jelszó",
@@ -44,7 +45,7 @@ PASSWORD_WORDS = (
     "kodeord", "wagwoord", "facal-faire", "fjalëkalim", "fjalekalim", "palavra-passe",
     "pasvorto", "nenosiri", "kata laluan", "salasõna", "parolă", "modpas", "ñe'ẽñemi", "pasiwedhi",
     "phasewete", "loyniorð", "loyniord", "açarsöz", "acarsoz", "pasword", "passwuert",
-    "pled-clav", "pled clav", "sirta", "baatu jall",
+    "pled-clav", "pled clav", "sirta", "baatu jall", "sandi",
     "пароль", "парола", "лозинка", "рамз", "серсүз", "密码", "密碼", "パスワード", "비밀번호",
     *MORE_PASSWORD_WORDS,
 )  # fmt: skip
