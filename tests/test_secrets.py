@@ -3032,3 +3032,12 @@ def test_quoted_csv_cells_notes_after_values_qrz_keys_and_indonesian_sandi_are_s
 )
 def test_other_apis_keys_tables_without_passwords_and_names_stay_public(data):
     assert file_secret_rule("notes/volunteers.txt", data) is None
+
+
+def test_an_app_password_of_sixteen_drawn_letters_is_secret_and_words_run_together_are_not():
+    """Yandex issues app passwords of sixteen small letters, and a Google one is pasted without
+    its spaces: drawn letters have few vowels, words run together many."""
+    muttrc = b'set imap_user = "info@example.ru"\nset imap_pass = "%s"\n'
+    assert file_secret_rule("home/olga/.muttrc", muttrc % b"kbaqtibssvbgtbmh") is not None
+    for words in (b"mailpasswordhere", b"abcdefghijklmnop"):
+        assert file_secret_rule("home/olga/.muttrc", muttrc % words) is None
