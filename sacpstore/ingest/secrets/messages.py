@@ -90,8 +90,12 @@ def _chat_export(data: bytes) -> Iterator[bytes]:
         return
     said = [said for said in map(_said, messages) if said is not None]
     for when, sender, text in sorted(said, key=lambda message: message[0]):
-        line = f"[{when}] {_unmangled(sender)}: {_unmangled(text)}".replace("\n", " ")
-        yield line.encode("utf-8", "replace")
+        yield _chat_line(when, _unmangled(sender), _unmangled(text))
+
+
+def _chat_line(when: str, sender: str, text: str) -> bytes:
+    """One message as a chat export's line: ``[time] sender: text``, its line breaks spaces."""
+    return f"[{when}] {sender}: {text}".replace("\n", " ").encode("utf-8", "replace")
 
 
 # A calendar's folded line (RFC 5545: a line break and one space or tab go on with the line),
@@ -127,8 +131,10 @@ def _sms_backup(data: bytes) -> Iterator[bytes]:
         if body is None:
             continue
         sender = b"me" if attributes.get(b"type") == b"2" else attributes.get(b"contact_name", b"")
-        line = b"[%s] %s: %s" % (attributes.get(b"date", b""), sender, body)
-        yield html.unescape(line.decode("utf-8", "replace")).replace("\n", " ").encode("utf-8")
+        when = attributes.get(b"date", b"")
+        yield _chat_line(
+            *(html.unescape(part.decode("utf-8", "replace")) for part in (when, sender, body))
+        )
 
 
 # A table's header (its first line) with a message's text and its sender among its columns.
@@ -153,8 +159,7 @@ def _chat_table(data: bytes) -> Iterator[bytes]:
         return
     for number, row in enumerate(rows, 1):
         if len(row) > max(text, sender):
-            line = f"[{number}] {row[sender] or 'me'}: {row[text]}".replace("\n", " ")
-            yield line.encode("utf-8")
+            yield _chat_line(str(number), row[sender] or "me", row[text])
 
 
 _TEXT_COLUMNS = ("text", "message", "body", "content")

@@ -537,7 +537,7 @@ def _password_alone_in_reply(match: re.Match[bytes], rescan: Rescan) -> bool:
 _REPLY_LINE = re.compile(
     rb"(?:([^\s][^\n]{0,79}?)(?::[ \t]+|\t))?(?:(?:[\w']|[\x80-\xff]){1,24}[ \t]+){0,3}?"
     rb"((?=[\x21-\x7e])[^\s@*#-][^\s]{7,63})(?:[ \t]+\([^\n]{0,60}\)"
-    rb"|[ \t]+(?:[\xc0-\xff][\x80-\xbf]{1,3}){1,8})?[ \t]*\r?"
+    rb"|[ \t]+(?:" + _BEYOND_ASCII + rb"){1,8})?[ \t]*\r?"
     rb'|([^\s",][^\n]{0,99}),"((?=[\x21-\x7e])[^\s"@*#-][^\s"]{7,63})"\r?'
 )
 
@@ -928,19 +928,19 @@ _CODE_SPAN_USER = re.compile(rb"`[\w.@+-]{2,64}\Z")
 
 
 def _qrz_key(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """A key in a file that calls QRZ.com's logbook API, no placeholder's run."""
-    return b"logbook.qrz.com" in match.string.lower() and len(set(_value(match))) >= 8
+    """A key (``_varied_code``) in a file that calls QRZ.com's logbook API."""
+    return b"logbook.qrz.com" in match.string.lower() and _varied_code(match, rescan)
 
 
-def _webhook_code(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """A webhook's code of 16 letters and digits, no placeholder's run (``xxxxxxxxxxxxxxxx``):
-    eight different characters or more."""
+def _varied_code(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A code of a fixed shape (a webhook's, an API key's) that is no placeholder's run
+    (``xxxxxxxxxxxxxxxx``): eight different characters or more."""
     return len(set(_value(match))) >= 8
 
 
 def _token_pin(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """A PIN no example shows (``_puk_code``) in a file that sets up a PKCS#11 token."""
-    return _PKCS11.search(match.string) is not None and _puk_code(match, rescan)
+    """A PIN no example shows (``_drawn_digits``) in a file that sets up a PKCS#11 token."""
+    return _PKCS11.search(match.string) is not None and _drawn_digits(match, rescan)
 
 
 # What a PKCS#11 token's configuration says: the standard's name, a Windows token library's
@@ -948,7 +948,7 @@ def _token_pin(match: re.Match[bytes], rescan: Rescan) -> bool:
 _PKCS11 = re.compile(rb"(?i)pkcs ?#?11|csp11|^\[token\]|opensc|softhsm", re.MULTILINE)
 
 
-def _puk_code(match: re.Match[bytes], rescan: Rescan) -> bool:
+def _drawn_digits(match: re.Match[bytes], rescan: Rescan) -> bool:
     """Digits no example shows: no digit five times or more, no counting run."""
     code = _value(match)
     return max(code.count(digit) for digit in set(code)) < 5 and not _COUNTING_RUN.search(code)
@@ -2822,7 +2822,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         "sim-puk",
         (b"puk",),
         rb"(?<![A-Za-z])(?i:puk)[12]?(?:[ _-]?(?i:code))?[ \t]*[:=][ \t]*['\"]?([0-9]{8})(?![0-9])",
-        _puk_code,
+        _drawn_digits,
         generic=True,
     ),
     ContentRule(
@@ -2872,7 +2872,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         "bitrix24-webhook",
         (b"bitrix24.",),
         rb"bitrix24\.[a-z]{2,3}/rest/[0-9]{1,6}/([a-z0-9]{16})(?:/|\b)",
-        _webhook_code,
+        _varied_code,
     ),
     ContentRule(
         # a Nostr private key (``nsec1`` and 58 characters of bech32)
