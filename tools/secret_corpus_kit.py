@@ -128,6 +128,7 @@ CORPORA = (
     "fiftysixth",
     "fiftyseventh",
     "fiftyeighth",
+    "fiftyninth",
 )
 
 # --------------------------------------------------------------------------- data model
