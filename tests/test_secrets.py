@@ -3041,3 +3041,25 @@ def test_an_app_password_of_sixteen_drawn_letters_is_secret_and_words_run_togeth
     assert file_secret_rule("home/olga/.muttrc", muttrc % b"kbaqtibssvbgtbmh") is not None
     for words in (b"mailpasswordhere", b"abcdefghijklmnop"):
         assert file_secret_rule("home/olga/.muttrc", muttrc % words) is None
+
+
+@pytest.mark.parametrize("passphrase", [b"Biscuit.mango.krakow", b"galway.hector.Ziggy"])
+def test_words_joined_by_dots_with_no_word_of_code_are_a_passphrase_not_a_name(passphrase):
+    """Words a person chose, joined by dots, share a name's shape in code; only a name in code
+    is built from programmers' words (``self``, ``config``, ``password``)."""
+    wpa = b'network={\n    ssid="Scoreboard"\n    psk="%s"\n}\n'
+    hostapd = b"interface=wlan0\nssid=Paintball\nwpa=2\nwpa_passphrase=%s\n"
+    assert file_secret_rule("etc/wpa_supplicant/wpa_supplicant.conf", wpa % passphrase)
+    assert file_secret_rule("etc/hostapd/hostapd.conf", hostapd % passphrase)
+    for name in (b"self.passphrase", b"wifi.psk.value", b"config.wifi_password"):
+        assert file_secret_rule("etc/wpa_supplicant/wpa_supplicant.conf", wpa % name) is None
+        assert file_secret_rule("etc/hostapd/hostapd.conf", hostapd % name) is None
+
+
+def test_a_youtube_stream_key_of_five_groups_with_a_digit_is_secret():
+    """A draw of twenty small letters and digits seldom mixes three groups of four; YouTube's
+    five groups with a digit among them are a key, a slug of words and a year is not."""
+    ffmpeg = b"#!/bin/sh\nffmpeg -i /dev/video0 -c:v libx264 -f flv rtmp://a.rtmp.youtube.com/live2/%s\n"
+    assert file_secret_rule("bin/stream.sh", ffmpeg % b"wahz-6erw-vleo-qnlo-tsym") is not None
+    for slug in (b"live-show-2024-0001-part", b"wahz-xerw-vleo-qnlo-tsym"):
+        assert file_secret_rule("bin/stream.sh", ffmpeg % slug) is None

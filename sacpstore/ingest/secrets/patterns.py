@@ -1037,12 +1037,15 @@ def _stream_key(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 
 def _grouped_stream_key(value: bytes) -> bool:
-    """Groups of four as YouTube writes a stream key, three of them or more mixing letters and
-    digits (not ``live-show-2024-0001``)."""
+    """Groups of four as YouTube writes a stream key: three of them or more mixing letters and
+    digits, or five (YouTube's own length) with a digit among them (``wahz-6erw-vleo-qnlo-tsym``:
+    a draw of twenty from letters and digits seldom mixes three groups); not
+    ``live-show-2024-0001``."""
     if not _GROUPED_KEY.fullmatch(value):
         return False
-    mixed = [group for group in value.split(b"-") if _MIXED_GROUP.search(group)]
-    return len(mixed) >= 3
+    groups = value.split(b"-")
+    mixed = [group for group in groups if _MIXED_GROUP.search(group)]
+    return len(mixed) >= 3 or (len(groups) == 5 and len(mixed) >= 1)
 
 
 _MIXED_GROUP = re.compile(rb"[a-z][0-9]|[0-9][a-z]")
