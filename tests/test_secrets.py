@@ -3059,7 +3059,72 @@ def test_words_joined_by_dots_with_no_word_of_code_are_a_passphrase_not_a_name(p
 def test_a_youtube_stream_key_of_five_groups_with_a_digit_is_secret():
     """A draw of twenty small letters and digits seldom mixes three groups of four; YouTube's
     five groups with a digit among them are a key, a slug of words and a year is not."""
-    ffmpeg = b"#!/bin/sh\nffmpeg -i /dev/video0 -c:v libx264 -f flv rtmp://a.rtmp.youtube.com/live2/%s\n"
+    ffmpeg = (
+        b"#!/bin/sh\nffmpeg -i /dev/video0 -c:v libx264 -f flv rtmp://a.rtmp.youtube.com/live2/%s\n"
+    )
     assert file_secret_rule("bin/stream.sh", ffmpeg % b"wahz-6erw-vleo-qnlo-tsym") is not None
     for slug in (b"live-show-2024-0001-part", b"wahz-xerw-vleo-qnlo-tsym"):
         assert file_secret_rule("bin/stream.sh", ffmpeg % slug) is None
+
+
+def test_a_json_note_with_escaped_line_breaks_is_read_line_by_line():
+    """A note app's export keeps a note's text as one JSON string: its label and value stand on
+    a line of their own only once its line breaks are decoded."""
+    keep = '{"color": "YELLOW", "textContent": "%s", "title": "Κωδικοί μπαμπά"}'
+    note = "ΕΦΚΑ σύνταξη μπαμπά\\nΚωδικός TAXISnet: %s\\nΧρήστης: kostas"
+    assert file_secret_rule("Takeout/Keep/n.json", (keep % (note % "Μπουγάτσα2004.")).encode())
+    assert file_secret_rule("Takeout/Keep/n.json", (keep % (note % "στο συρτάρι")).encode()) is None
+
+
+@pytest.mark.parametrize(("value", "secret"), [("DimitrisMaria1507", True), ("στο συρτάρι", False)])
+def test_a_page_value_set_in_an_inline_element_reads_with_its_label(value, secret):
+    """A page that sets a value in bold breaks the label's line with tags; Greek's word for
+    the logins of its public services (kleidarithmos) names a password."""
+    page = (
+        "<ul>\n<li>Αίτηση στο ΕΦΚΑ: αρ. 2287825</li>\n"
+        "<li>Κλειδάριθμος ΕΦΚΑ: <span style='font-weight:bold'>%s</span></li>\n</ul>\n"
+    )
+    assert (file_secret_rule("OneNote/pension.htm", (page % value).encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("label", "value", "secret"),
+    [
+        ("Περιεχόμενο κλειδιού", "akidadal7452_", True),
+        ("Zawartość klucza", "Loukoumas.Eleni97", True),
+        ("关键内容", "Loukoumas.Eleni97", True),
+        ("Περιεχόμενο κλειδιού", "Απόν", False),
+    ],
+)
+def test_netsh_key_content_in_more_languages_windows_writes(label, value, secret):
+    netsh = f"    Authentication         : WPA2-Personal\n    {label}   : {value}\n"
+    assert (file_secret_rule("Documents/wifi.txt", netsh.encode()) is not None) is secret
+
+
+def test_a_device_key_after_its_address_and_the_hue_bridge_file_are_secret():
+    """python-miio's token follows the device's address in a call; phue keeps the bridge's API
+    user name, its key, in ``.python_hue``."""
+    miio = 'vac = RoborockVacuum("%s", "b7cbed84cb8fafe06b3a941dd4514349")\nvac.start()\n'
+    assert file_secret_rule("scripts/vacuum.py", (miio % "192.168.1.127").encode()) is not None
+    assert file_secret_rule("scripts/vacuum.py", (miio % "roborock.local").encode()) is None
+    bridge = b'{"192.168.8.184": {"username": "35ZCxteu3Vbffih3xvoaowtTVIuyewcXFREOoQSv"}}\n'
+    assert file_secret_rule("home/bram/.python_hue", bridge) == "file name .python_hue"
+
+
+@pytest.mark.parametrize(
+    ("value", "secret"),
+    [("asdfghKavitha", True), ("${WIFI_PASSPHRASE}", False), ("Kavitha", False)],
+)
+def test_a_chosen_password_in_an_element_named_for_it_is_secret(value, secret):
+    xml = f"<WLAN>\n    <SSID>Home_5G</SSID>\n    <KeyPassphrase>{value}</KeyPassphrase>\n"
+    assert (file_secret_rule("router/backup.xml", xml.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("value", "secret"), [("Giants-Giants93", True), ("あとで電話で", False)])
+def test_a_base64_mail_in_japanese_reads_its_fullwidth_colon(value, secret):
+    text = f"おばあちゃんへ\nログインID：yoko\nパスワード：{value}\n".encode()
+    mail = (
+        b"From: a@example.jp\nMIME-Version: 1.0\nContent-Type: text/plain; charset=UTF-8\n"
+        b"Content-Transfer-Encoding: base64\n\n" + base64.encodebytes(text)
+    )
+    assert (file_secret_rule("Mail/Inbox/1.eml", mail) is not None) is secret

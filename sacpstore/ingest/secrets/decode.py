@@ -4,12 +4,15 @@ decoded once, so that the rules see a credential however it was written down.
 The layers, each applied only where it changes something:
 - escapes: a line with ``\\uXXXX``, ``\\xXX``, octal, ``\\"`` or entity escapes, unescaped (JSON,
   JSON inside JSON, JS, Python, C strings, XML), and runs of decimal escapes (OCaml, Lua);
+- JSON texts: a member's string that holds an escaped line break (a note app's export, a
+  message), decoded, its lines each on a line of its own;
 - URL encoding: a line with percent-escapes, decoded (unless that makes control characters:
   a printf format's ``%05d``);
 - mails and chat exports (messages.py): a mail's quoted-printable or base64 parts and its
   header's encoded words, decoded; an HTML page's text between tags; a chat exported as JSON
   newest first, oldest first;
 - fullwidth forms: a line with them (a colon in Chinese, Japanese or Korean text), in ASCII;
+  so is a mail's or a chat's text the layer before decoded;
 - undone at run time: string literals on a line that calls for ROT13, turned back; a literal
   read backwards (``"…".split("").reverse().join("")``, ``"…"[::-1]``), turned round;
 - argument lists: a run of three or more string literals apart by commas or spaces, one of them
@@ -40,6 +43,7 @@ from __future__ import annotations
 
 import binascii
 import csv
+import json
 import re
 import zlib
 from collections.abc import Iterable, Iterator
@@ -146,7 +150,10 @@ def _layers(data: bytes) -> Iterator[bytes]:
             decoded = unquote_to_bytes(data[start:end])
             if not CONTROL.search(decoded):  # ``%05d`` is a format, not an escape
                 yield decoded
-    yield from message_texts(data)
+    if b"\\n" in data and b'":' in data:
+        yield from _json_texts(data)
+    for text in message_texts(data):  # a mail's text in Japanese: ``パスワード：…``
+        yield _halfwidth(text) if _FULLWIDTH.search(text) else text
     if not data.isascii() and (
         b"\xef\xbc" in data or b"\xef\xbd" in data or b"\xe3\x80\x80" in data
     ):
@@ -165,6 +172,25 @@ def _layers(data: bytes) -> Iterator[bytes]:
         yield from _php_members(data)
     if b"\n$" in data:
         yield from _resp_commands(data)
+
+
+# A JSON member's string that holds an escaped line break (a note's ``textContent``, a
+# message's text).
+_JSON_CHAR = rb'(?:[^"\\\n]|\\[^\n])'
+_JSON_TEXT = re.compile(
+    rb'":[ \t]*("' + _JSON_CHAR + rb"{0,65536}?\\n" + _JSON_CHAR + rb'{0,65536}")'
+)
+
+
+def _json_texts(data: bytes) -> Iterator[bytes]:
+    """Each JSON string in ``data`` that holds an escaped line break, decoded, so that a note's
+    lines (``Κωδικός TAXISnet: …\\nΧρήστης: …``) read each on a line of its own."""
+    for found in _JSON_TEXT.finditer(data):
+        try:
+            text = json.loads(found.group(1))
+        except ValueError:
+            continue  # not JSON's escapes after all
+        yield text.encode("utf-8", "surrogatepass")
 
 
 # A PHP ``serialize()`` array's member, a key and a scalar value: ``s:7:"api_key";s:36:"…";``

@@ -7,8 +7,9 @@ between tags, and what a chat export writes newest first, put back as a person r
 - base64: a mail part in base64 (its lines after such a header, joined), decoded when it is
   text;
 - encoded words: a header's (RFC 2047: ``Subject: =?UTF-8?Q?…?=``), decoded;
-- markup's text: in an HTML page (a chat's or a mail's export), the text between tags, each on
-  a line of its own (``<div>şifresi: …</div>``);
+- markup's text: in an HTML page (a chat's or a mail's export, a note's), the text between
+  tags, each on a line of its own (``<div>şifresi: …</div>``), and a line an inline element
+  breaks, its tags removed (``<li>Password: <b>…</b></li>``);
 - chat exports as JSON: Messenger's and Instagram's (``messages`` of ``sender_name``,
   ``timestamp_ms`` and ``content``, newest first) and Telegram's (``messages`` of ``from``,
   ``date`` and ``text``, the text perhaps cut into entities: ``["la contraseña es ", {"type":
@@ -37,6 +38,11 @@ from sacpstore.ingest.secrets.values import CONTROL, utf8
 _ENCODED_WORD = re.compile(rb"=\?[\w.-]{1,40}\?([BbQq])\?([^?\s]{1,1024})\?=")
 # The text between two tags of a page, on one line.
 _TAG_TEXT = re.compile(rb">([^<>\n]*[^<>\s][^<>\n]*)<")
+# What closes a page's block of text, or an inline element in it.
+_PAGE_MARKS = (b"</div>", b"</p>", b"</span>", b"</li>", b"</b>", b"</strong>")
+# A line of a page that an inline element breaks (``<li>Password: <b>…</b></li>``), and a tag.
+_INLINE_LINE = re.compile(rb"^[^\n]*</(?:b|i|u|em|strong|span|code|font|a|mark)>[^\n]*$", re.M)
+_TAG = re.compile(rb"<[^<>\n]{0,256}>")
 # A MIME part's header saying it is base64, its other headers, the blank line, and its lines of
 # base64 (RFC 2045).
 _BASE64_PART = re.compile(
@@ -58,8 +64,9 @@ def message_texts(data: bytes) -> Iterator[bytes]:
         yield from _base64_parts(data)
     if b"=?" in data:
         yield from _encoded_words(data)
-    if b"</div>" in data or b"</p>" in data or b"</span>" in data:
+    if any(mark in data for mark in _PAGE_MARKS):
         yield from (text.group(1) for text in _TAG_TEXT.finditer(data))
+        yield from _inline_lines(data)
     if (b'"sender_name"' in data and b'"timestamp_ms"' in data) or (
         b'"from_id"' in data and b'"date_unixtime"' in data
     ):
@@ -70,6 +77,15 @@ def message_texts(data: bytes) -> Iterator[bytes]:
         yield from _sms_backup(data)
     if b"," in data[:4096] and _CHAT_TABLE_HEADER.match(data, 0, 4096):
         yield from _chat_table(data)
+
+
+def _inline_lines(data: bytes) -> Iterator[bytes]:
+    """Each line of a page that an inline element breaks, its tags removed, so that a label and
+    the value a page sets in bold read on one line (``Κλειδάριθμος: <span …>…</span>``)."""
+    for line in _INLINE_LINE.finditer(data):
+        text = _TAG.sub(b"", line.group(0)).strip()
+        if text:
+            yield text
 
 
 # The most a chat export read as JSON holds.

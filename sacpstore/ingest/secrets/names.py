@@ -53,6 +53,8 @@ SECRET_NAMES = frozenset(
         ".authinfo",
         ".cloginrc",
         ".smbcredentials",
+        # phue's bridge file: the Hue bridge's API user name, which is its key.
+        ".python_hue",
     }
 )
 # (directory, name): credential files recognised by where they live.

@@ -1036,6 +1036,26 @@ def _stream_key(match: re.Match[bytes], rescan: Rescan) -> bool:
     return _value_generated_token(match, rescan)
 
 
+# ``netsh``'s ``Key Content`` in more of the languages Windows writes it: Greek, Russian,
+# Ukrainian, Polish, Czech, Turkish, Hungarian, Finnish, Japanese, Chinese and Korean.
+_NETSH_KEY_CONTENT = (
+    "Περιεχόμενο κλειδιού", "Содержимое ключа", "Вміст ключа", "Zawartość klucza", "Obsah klíče",
+    "Anahtar İçeriği", "Kulcstartalom", "Avaimen sisältö", "主要なコンテンツ", "关键内容",
+    "키 콘텐츠",
+)  # fmt: skip
+
+
+def _element_chosen(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A value a person chose (``_chosen_shape``) in an element whose name ends in the
+    password's word (``<KeyPassphrase>``; not a closing tag)."""
+    opening = _ELEMENT_OPEN.search(match.string, max(0, match.start() - 32), match.start())
+    return opening is not None and _chosen_shape(_value(match))
+
+
+# An element's opening up to a name's last word: ``<``, perhaps a prefix (``<Key``, ``<wpa:``).
+_ELEMENT_OPEN = re.compile(rb"<(?:[A-Za-z_][\w:.-]{0,30})?\Z")
+
+
 def _grouped_stream_key(value: bytes) -> bool:
     """Groups of four as YouTube writes a stream key: three of them or more mixing letters and
     digits, or five (YouTube's own length) with a digit among them (``wahz-6erw-vleo-qnlo-tsym``:
@@ -1269,8 +1289,11 @@ _PREFIXED_TOKEN = (
 
 def _positional_token(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A generated token passed in its own place to a call that neither hashes, decodes nor
-    parses it (an SDK's constructor: ``messagebird.New("…")``, ``tradeapi.REST("…", "…")``)."""
-    if not generated_token(_value(match), mixed_case=True):
+    parses it (an SDK's constructor: ``messagebird.New("…")``, ``tradeapi.REST("…", "…")``),
+    or a device's key in hex after the device's address (``RoborockVacuum("192.168.1.7",
+    "…")``: python-miio's token, a local API's key)."""
+    value = _value(match)
+    if not (generated_token(value, mixed_case=True) or _device_key(match, value)):
         return False
     callee = _callee(match.string, match.start())
     return callee is not None and not (
@@ -1278,6 +1301,16 @@ def _positional_token(match: re.Match[bytes], rescan: Rescan) -> bool:
         or _DECODING_CALL.search(callee)
         or _ASSERTING_CALL.search(callee)
     )
+
+
+def _device_key(match: re.Match[bytes], value: bytes) -> bool:
+    """Generated hex of 32 digits or more, the argument after a call's first, an IPv4 address."""
+    before = match.string[max(0, match.start() - 40) : match.start()]
+    return _one_case_hex(value, 32) and _ADDRESS_ARGUMENT.search(before) is not None
+
+
+# A call's first argument, an IPv4 address in quotes, ending where the next argument starts.
+_ADDRESS_ARGUMENT = re.compile(rb"\([ \t]*[\"'](?:[0-9]{1,3}\.){3}[0-9]{1,3}[\"'][ \t]*\Z")
 
 
 def _callee(data: bytes, position: int) -> bytes | None:
@@ -2771,7 +2804,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # ``netsh wlan show profile … key=clear``: a Wi-Fi profile's key in the clear, in the
         # languages Windows writes it (``Key Content``, ``Schlüsselinhalt``, ``Contenu de la
         # clé``, ``Contenido de la clave``, ``Conteúdo da Chave``, ``Contenuto chiave``,
-        # ``Sleutelinhoud``, ``Nyckelinnehåll``)
+        # ``Sleutelinhoud``, ``Nyckelinnehåll``, and ``_NETSH_KEY_CONTENT``'s)
         "netsh-key-content",
         (
             b"key content",
@@ -2782,10 +2815,12 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
             b"contenuto chiave",
             b"sleutelinhoud",
             b"nyckelinneh",
+            *(words.encode().lower() for words in _NETSH_KEY_CONTENT),  # ASCII folded only
         ),
         rb"(?i:key content|schl\xc3\xbcsselinhalt|contenu de la cl\xc3\xa9|contenido de la clave"
-        rb"|conte\xc3\xbado da chave|contenuto chiave|sleutelinhoud|nyckelinneh\xc3\xa5ll)"
-        rb"[ \t]*:[ \t]*([^\s]{8,63})[ \t]*(?=\r?\n|\Z)",
+        rb"|conte\xc3\xbado da chave|contenuto chiave|sleutelinhoud|nyckelinneh\xc3\xa5ll|"
+        + "|".join(_NETSH_KEY_CONTENT).encode()
+        + rb")[ \t]*:[ \t]*([^\s]{8,63})[ \t]*(?=\r?\n|\Z)",
         _random_or_chosen,
     ),
     ContentRule(
@@ -2861,6 +2896,14 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         (b"<streamname", b"<streamkey", b"<stream_key", b"<stream_name"),
         rb"<(?i:stream_?(?:name|key))>[ \t]*([^<\s]{16,128})[ \t]*</",
         _stream_key,
+    ),
+    ContentRule(
+        # a password a person chose in an element named for it (a router's backup:
+        # ``<KeyPassphrase>…</KeyPassphrase>``, ``<Password>…</Password>``)
+        "password-element",
+        (b"password>", b"passphrase>", b"passwd>"),
+        rb"(?i:password|passphrase|passwd)>[ \t]*([^<\s]{8,63})[ \t]*</",
+        _element_chosen,
     ),
     ContentRule(
         # a Facebook Live stream key (``FB-`` and the video's id, ``-0-Ab`` and its secret)

@@ -7,7 +7,8 @@ from __future__ import annotations
 # Persian (ramz-e obur, gozarvazheh), Urdu, Hebrew (sisma, both spellings), Hindi and Marathi,
 # Bengali, Punjabi, Gujarati, Tamil, Telugu, Kannada and Malayalam (with the zero-width
 # non-joiner their keyboards put after the virama, and without), Sinhala, Thai, Lao, Khmer,
-# Burmese, Georgian (paroli), Armenian, Amharic, Greek (kodikos), Mongolian, Kazakh, Vietnamese
+# Burmese, Georgian (paroli), Armenian, Amharic, Greek (kodikos, and kleidarithmos, the word
+# of Greece's public services' logins), Mongolian, Kazakh, Vietnamese
 # (mat khau), Indonesian/Malay (kata sandi), Korean's other word (amho), Chinese's (kouling) and
 # Japanese's for a PIN (anshou bangou), Marathi's and Hindi's formal word (sanketshabd),
 # Kyrgyz's and Kazakh's single words, Malagasy's (teny miafina, or as one word), Samoan's (upu
@@ -23,7 +24,7 @@ MORE_PASSWORD_WORDS = (
     "mật khẩu", "mat khau", "kata sandi", "암호", "口令", "暗証番号", "संकेतशब्द", "сырсөз",
     "құпиясөз", "teny miafina", "tenimiafina", "upu faalilo", "kupu huna", "kupuhipa",
     "mawu achinsinsi", "รหัส",
-    "ລະຫັດ", "መሕለፊ ቃል", "پاسورڈ", "پاسورډ", "رمز ورود", "비번",
+    "ລະຫັດ", "መሕለፊ ቃል", "پاسورڈ", "پاسورډ", "رمز ورود", "비번", "κλειδάριθμος", "κλειδαριθμος",
 )  # fmt: skip
 # The word for password in prose: in English, in the languages that write it in Latin letters
 # (diacritics or not: people type ``losenord`` for ``lösenord``, ``lykilord`` for ``lykilorð``;
