@@ -129,6 +129,7 @@ CORPORA = (
     "fiftyseventh",
     "fiftyeighth",
     "fiftyninth",
+    "sixtieth",
 )
 
 # --------------------------------------------------------------------------- data model
