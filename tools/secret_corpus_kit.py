@@ -130,6 +130,7 @@ CORPORA = (
     "fiftyeighth",
     "fiftyninth",
     "sixtieth",
+    "sixtyfirst",
 )
 
 # --------------------------------------------------------------------------- data model
