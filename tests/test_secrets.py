@@ -3128,3 +3128,59 @@ def test_a_base64_mail_in_japanese_reads_its_fullwidth_colon(value, secret):
         b"Content-Transfer-Encoding: base64\n\n" + base64.encodebytes(text)
     )
     assert (file_secret_rule("Mail/Inbox/1.eml", mail) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "kata sandi adalah Merdeka1945x untuk semua",
+        "ang password ay Mabuhay2024x para sa lahat",
+        "parola este Bucuresti2024 pentru toti",
+        "iphasiwedi ithi Eikkab7560",
+    ],
+)
+def test_a_password_told_with_an_indonesian_tagalog_romanian_or_zulu_copula(sentence):
+    assert file_secret_rule("notes/chat.txt", sentence.encode()) is not None
+    assert (
+        file_secret_rule("notes/chat.txt", b"la contrase\xc3\xb1a de este equipo es Secreta")
+        is None
+    )
+
+
+@pytest.mark.parametrize(("value", "secret"), [("LongmenBaojing150", True), ("123456789", False)])
+def test_a_password_right_after_the_chinese_word_for_it(value, secret):
+    chat = f"2026-12-06 06:23:40 冯静\n用户名admin\n2026-12-06 06:23:41 冯静\n密码{value}\n好的\n"
+    assert (file_secret_rule("WechatExport/chat.txt", chat.encode()) is not None) is secret
+
+
+def test_a_value_under_a_password_word_alone_on_its_line():
+    memo = "ガソリンカード WEB明細\nID tito14\nPW\nTORA2016\n毎月10日締め\n"
+    assert file_secret_rule("OCR/memo.txt", memo.encode()) is not None
+    heading = b"Password\n========\n\nThe password must be long.\n"
+    assert file_secret_rule("OCR/memo.txt", heading) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("Sieć Wi-Fi klienta: LUMOVOLT\nhasło sieci:\n0974603997\nUwagi: router.\n", True),
+        ("客户,WiFi名称,WiFi密码,备注\n陈先生,ANXINBAO,0260210778,光猫\n", True),
+        ("Sieć Wi-Fi klienta: LUMOVOLT\nhasło sieci:\n0123456789\nUwagi: router.\n", False),
+        ("Konto klienta: LUMOVOLT\nhasło konta:\n0974603997\n", False),
+    ],
+)
+def test_digits_people_choose_as_a_wifi_key_are_secret_where_wifi_is_named(text, secret):
+    """A phone number is a common Wi-Fi key; digits alone under another password's name, or
+    digits that count up, stay public."""
+    path = "jobs/wifi.csv" if "," in text else "jobs/card.txt"
+    assert (file_secret_rule(path, text.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("reply", "secret"), [("FrizioneBrescia514", True), ("perfetto", False)])
+def test_a_chat_message_after_one_that_gives_a_user_name_is_the_password(reply, secret):
+    chat = (
+        "04/01/2026, 21:59 - Matteo: serve il software di diagnosi\n"
+        "04/01/2026, 21:59 - Marco: entra col mio account, utente marco.rossi@gommarossa.it\n"
+        f"04/01/2026, 21:59 - Marco: {reply}\n04/01/2026, 21:59 - Matteo: ok grazie\n"
+    )
+    assert (file_secret_rule("WhatsApp/chat.txt", chat.encode()) is not None) is secret

@@ -350,6 +350,20 @@ def _not_example(match: re.Match[bytes], rescan: Rescan) -> bool:
     return not _value(match).endswith(b"EXAMPLE")
 
 
+def _value_under_label(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A value a person chose that shows it (``_chosen_shape``), under a password's word that
+    stands alone on its line (nothing before it but a list's bullet)."""
+    line_start = match.string.rfind(b"\n", 0, match.start()) + 1
+    before = match.string[line_start : match.start()].strip(b" \t-*#>")
+    return not before and _chosen_shape(_value(match))
+
+
+def _chosen_or_random(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A value a person chose that shows it (``_chosen_shape``), or a random one."""
+    value = _sentence_value(match)
+    return _chosen_shape(value) or random_looking(value)
+
+
 def _told_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A password a sentence gives: capitals, small letters and digits (a person's pick of a
     password, not a word a document shows), random as a value under its name is, a form
@@ -438,6 +452,18 @@ _PASSWORD_OR_PW_ANCHORS = (*_PROSE_PASSWORD_ANCHORS, b"pw")
 _PASSWORD_OR_PW = rb"(?i:" + _PROSE_PASSWORD + rb"|(?<![a-z])pw(?![a-z]))"
 # Wi-Fi's name, which a sign, a note or a chat gives a network's key after.
 _WIFI = rb"(?i:wi-?fi)"
+# The word for a user's name or login in the languages chats are written in.
+_USER_WORDS = (
+    "username", "user", "utente", "usuario", "utilizador", "utilisateur", "benutzer",
+    "gebruiker", "użytkownik", "uzytkownik", "kullanıcı", "kullanici", "login", "логин",
+    "пользователь", "用户名", "用户", "ユーザー名", "ユーザー", "아이디", "사용자",
+)  # fmt: skip
+# The word for password in the scripts that write a clause without spaces (Chinese, Japanese,
+# Korean), which a value in ASCII may follow with no space or colon (``密码LongmenBaojing150``),
+# after a copula or a topic's particle (``密码是…``, ``パスワードは…``, ``비밀번호는 …``).
+_CJK_PASSWORD_WORDS = ("密码", "密碼", "口令", "パスワード", "暗証番号", "비밀번호", "암호", "비번")
+_CJK_PASSWORD = "|".join(_CJK_PASSWORD_WORDS).encode()
+_CJK_PARTICLE = "|".join(("是", "为", "為", "は", "는", "은", "이")).encode()
 
 
 # A character beyond ASCII, in UTF-8: a lead byte and its continuation bytes.
@@ -504,8 +530,26 @@ def _label_gives(match: re.Match[bytes], value: bytes) -> bool:
         not _expanded_name(match)
         and b"://" not in value
         and not _computed(match)
-        and labelled_password(value)
+        and (labelled_password(value) or _wifi_digits(match, value))
     )
+
+
+def _wifi_digits(match: re.Match[bytes], value: bytes) -> bool:
+    """Digits a person chose as a Wi-Fi network's key (a phone number: ``0974603997``), where
+    the label's line or the line above it names Wi-Fi: 8 to 20 digits, six of them distinct,
+    no counting run."""
+    if not (_KEY_DIGITS.fullmatch(value) and len(set(value)) >= 6):
+        return False
+    if _COUNTING_RUN.search(value):
+        return False
+    line_start = match.string.rfind(b"\n", 0, match.start())
+    above = match.string.rfind(b"\n", 0, max(0, line_start)) + 1
+    return _WIFI_NAMED.search(match.string, above, match.end()) is not None
+
+
+# A WPA key of digits (eight at least), and Wi-Fi named: ``Wi-Fi``, ``WiFi``, ``WLAN``.
+_KEY_DIGITS = re.compile(rb"[0-9]{8,20}")
+_WIFI_NAMED = re.compile(rb"(?i:wi-?fi|wlan)")
 
 
 def _expanded_name(match: re.Match[bytes]) -> bool:
@@ -528,6 +572,13 @@ def _password_alone_in_reply(match: re.Match[bytes], rescan: Rescan) -> bool:
     return any(_reply_value(line) for line in match.group(1).splitlines())
 
 
+def _sent_after_login(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """One of the (up to three) chat messages after one that gives a user name is one value a
+    person chose, with its sender's prefix (not a configuration's next line:
+    ``skip-external-locking`` after ``user = mysql``)."""
+    return any(_reply_value(line, sent=True) for line in match.group(1).splitlines())
+
+
 # A line that is a chat message of one value (after a word or two: "c'est …", "es …"), with
 # its sender's prefix (then a colon, or a tab as LINE's export writes it), or a value alone;
 # or a chat exported as CSV, the message its row's last cell, quoted (Viber's
@@ -542,12 +593,14 @@ _REPLY_LINE = re.compile(
 )
 
 
-def _reply_value(line: bytes) -> bool:
+def _reply_value(line: bytes, *, sent: bool = False) -> bool:
+    """Whether ``line`` is a chat's message of one value a person chose (``_REPLY_LINE``),
+    after its sender's prefix, or alone on its line unless ``sent`` asks for a sender."""
     found = _REPLY_LINE.fullmatch(line)
     if found is None:
         return False
     prefix, value = found.group(1, 2) if found.group(2) else found.group(3, 4)
-    if prefix is not None and not _CHAT_SENDER.search(prefix):
+    if (prefix is None and sent) or (prefix is not None and not _CHAT_SENDER.search(prefix)):
         return False
     if b"," in value or _ADDRESS.search(value):
         return False  # a table's row, an address
@@ -2203,16 +2256,40 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # of the south and west, Latvian, Lithuanian, Hungarian, Haitian Creole (``se``),
         # Luxembourgish (``ass``), Sesotho and Setswana (``ke``), Bislama and Pijin (``hem``,
         # ``hemia``), Macedonian and Bulgarian (``е``), Greek (``είναι``), Wolof (``mooy``),
-        # Swahili (``ni``),
+        # Swahili (``ni``), Indonesian and Malay (``adalah``), Tagalog (``ay``), Romanian
+        # (``este``), Zulu and Xhosa (``ngu``, and ``ithi``, "says"),
         # "became" in Portuguese and Spanish (``ficou``, ``quedó``), and Persian's "new" after
         # the noun (``رمز عبور جدید …``); the value
         # perhaps on the next line, where a text file wraps the sentence
         rb"[ \t]+(?i:is|was|to|now|ist|lautet|es|\xc3\xa9|e'?|\xc3\xa4r|er|\xc3\xa8|est|on|jest|je"
         rb"|ir|yra|van|ass|se|ke|hem(?:ia)?|\xd0\xb5|ficou|qued(?:o|\xc3\xb3)|\xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9"
-        rb"|mooy|ni|\xd8\xac\xd8\xaf\xdb\x8c\xd8\xaf):?" + _LINE_GAP + rb"(?:\*\*|[\"'`])?"
+        rb"|mooy|ni|adalah|ay|este|ngu|ithi|\xd8\xac\xd8\xaf\xdb\x8c\xd8\xaf):?"
+        + _LINE_GAP
+        + rb"(?:\*\*|[\"'`])?"
         # a ``*`` inside the password is its own, not bold markup's (``**…**``)
         rb"((?:[^\s\"'`*]|\*(?=[^\s\"'`*])){8,64})",
         _told_password,
+    ),
+    ContentRule(
+        # a password's word alone on its line, with no colon, and the value alone on the next
+        # (a note typed up from paper: ``PW`` / ``shonan-totoro-sakura``)
+        "password-under-label",
+        _PASSWORD_OR_PW_ANCHORS,
+        _PASSWORD_OR_PW + _LETTER_ENDING + rb"[ \t]*\r?\n[ \t]*([^\s]{8,63})[ \t]*(?=\r?\n|\Z)",
+        _value_under_label,
+        generic=True,
+        live=_labelled_live,
+    ),
+    ContentRule(
+        # a password in ASCII right after the word for it in Chinese, Japanese or Korean, or
+        # after a copula or a particle (``密码LongmenBaojing150``, ``密码是…``, ``パスワードは…``)
+        "password-after-cjk-word",
+        tuple(word.encode() for word in _CJK_PASSWORD_WORDS),
+        rb"(?:" + _CJK_PASSWORD + rb")(?:" + _CJK_PARTICLE + rb")?[ \t]*"
+        rb"([A-Za-z0-9][\x21-\x7e]{7,63})(?=[ \t]*(?:\r?\n|\Z|[\x80-\xff]))",
+        _chosen_or_random,
+        generic=True,
+        live=_labelled_live,
     ),
     ContentRule(
         # a value a configuration marks as plain text: ``key plaintext …``, ``password
@@ -2600,7 +2677,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ),
     ContentRule(
         # the same after a word or two that say which password, then a colon: "Mot de passe
-        # provisoire : …", "Password (guest wifi): …"
+        # provisoire : …", "Password (guest wifi): …", the value perhaps on the next line
         "qualified-password",
         _PASSWORD_OR_PW_ANCHORS,
         rb"(?:"
@@ -2611,7 +2688,9 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         + rb"((?:[ \t]+(?:[\w()'/-]|"
         + _BEYOND_ASCII
         + rb"){1,24}){1,3})"
-        rb"[ \t]*[:=](?!//)[ \t]*[`\"']?([^\s\"'`]{7,63}[^\s\"'`,;])[`\"']?[,;]?[ \t]*(?=\r?\n|$)",
+        # (the value on the line, or alone on the next: ``hasło sieci:`` / ``…``)
+        rb"[ \t]*[:=](?!//)[ \t]*(?:\r?\n[ \t]*)?"
+        rb"[`\"']?([^\s\"'`]{7,63}[^\s\"'`,;])[`\"']?[,;]?[ \t]*(?=\r?\n|$)",
         _qualified_password,
         generic=True,
     ),
@@ -2640,6 +2719,17 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         + _WIFI
         + rb")[^\n]{0,200}\r?\n((?:[^\n]{0,200}(?:\r?\n|$)){1,8})",
         _password_alone_in_reply,
+        generic=True,
+    ),
+    ContentRule(
+        # the same after a chat's message that gives a user name (``entra col mio account,
+        # utente marco.rossi@…`` / ``…: FrizioneBrescia514``): the password the next message
+        "login-then-value-in-reply",
+        tuple(word.encode().lower() for word in _USER_WORDS),
+        rb"(?i:"
+        + "|".join(_USER_WORDS).encode()
+        + rb")[ \t]*[:=]?[ \t]+[^\s]{2,64}[^\n]{0,100}\r?\n((?:[^\n]{0,200}(?:\r?\n|$)){1,3})",
+        _sent_after_login,
         generic=True,
     ),
     ContentRule(
