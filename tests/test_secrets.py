@@ -3184,3 +3184,69 @@ def test_a_chat_message_after_one_that_gives_a_user_name_is_the_password(reply, 
         f"04/01/2026, 21:59 - Marco: {reply}\n04/01/2026, 21:59 - Matteo: ok grazie\n"
     )
     assert (file_secret_rule("WhatsApp/chat.txt", chat.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "control"),
+    [
+        (
+            "PLANNING\nWIFI  konbitdlo-Biwo\nkle : {}\nJeneratè: 6h-10h\n",
+            "KONBIT2019",
+            "mande Jean",
+        ),
+        (
+            '01/03/2026, 15:40 - Hawo: Isticmaalaha waa "xafiis" erayga sirtuna waa {}\n',
+            "qwertyRoob",
+            "mid cusub",
+        ),
+        (
+            "[27/07/2026 8:00] Mohamed: KoBo: user mohamedh furaha sirta {} . Ha lumin.\n",
+            "P4ssGeel22",
+            "cusub",
+        ),
+        (
+            "03/04/2025, 19:21 - Aline: Ijambo ry'ibanga ni irihe?\n"
+            "03/04/2025, 19:21 - Sandrine: Ni {}\n03/04/2025, 19:30 - Aline: Murakoze\n",
+            "M@h@m@57",
+            "ndabizi",
+        ),
+        (
+            "08/11/2026, 16:18 - Amal: السلام عليكم، كلمة سر لابتوب المكتب اتغيرت؟\n"
+            "08/11/2026, 16:18 - Samira: وعليكم السلام، نعم الجديدة: {}\n",
+            "YEMEN2023",
+            "بكرة",
+        ),
+    ],
+)
+def test_field_notes_and_chats_in_haitian_somali_kinyarwanda_and_arabic(text, value, control):
+    """A Wi-Fi key on the line under the network's name (Haitian Creole's ``kle``); Somali's
+    ``waa`` and ``sirtu``; a password kept off the sentence's closing mark (``… .``);
+    Kinyarwanda's word; Arabic's ``كلمة سر``, and a reply's words before a colon."""
+    assert file_secret_rule("notes/chat.txt", text.format(value).encode()) is not None
+    assert file_secret_rule("notes/chat.txt", text.format(control).encode()) is None
+
+
+def test_an_odk_central_app_user_key_in_its_url_is_secret():
+    url = "Collect server:\n\n    https://central.example.org/v1/key/%s/projects/42\n"
+    token = b"pizt6sLAl!on6oJx612EOmzAVUC9Z5Lc8xwvkCDDuvuhqd3j7ytw2E74stRlBCtq"
+    assert file_secret_rule("odk_links.md", (url.encode() % token)) is not None
+    assert file_secret_rule("odk_links.md", (url.encode() % (b"a" * 64))) is None
+
+
+@pytest.mark.parametrize(("value", "secret"), [("bPKl5sfaJatdu@Ws!", True), ("ask Hawo", False)])
+def test_spreadsheets_of_labels_and_values_and_a_workbooks_shared_strings(value, secret):
+    """A sheet whose first column names what its second holds, and the shared strings of an
+    XLSX workbook, kept in the order the sheets first use them."""
+    sheet = (
+        '<Workbook><Worksheet><Table>\n<Row><Cell><Data ss:Type="String">User</Data></Cell>'
+        '<Cell><Data ss:Type="String">sahram</Data></Cell></Row>\n<Row><Cell><Data '
+        f'ss:Type="String">Password</Data></Cell><Cell><Data ss:Type="String">{value}</Data>'
+        "</Cell></Row>\n</Table></Worksheet></Workbook>\n"
+    )
+    shared = (
+        '<?xml version="1.0"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/'
+        'main" count="4"><si><t>السائق</t></si><si><t>ahaidar</t></si><si><t>كلمة السر</t></si>'
+        f"<si><t>{value}</t></si></sst>\n"
+    )
+    assert (file_secret_rule("Drive/list.xml", sheet.encode()) is not None) is secret
+    assert (file_secret_rule("xl/sharedStrings.xml", shared.encode()) is not None) is secret

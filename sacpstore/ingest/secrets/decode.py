@@ -34,7 +34,8 @@ The layers, each applied only where it changes something:
 - tables: each row of a CSV or TSV file, of a spreadsheet in markup (SpreadsheetML, an HTML
   table, a flat OpenDocument spreadsheet) and of a SQL ``INSERT``, as ``column = 'value'``
   lines, so that a column named like a credential (in any language's word for password) names
-  its values.
+  its values; so does a markup row's first cell, and a workbook's shared string, the string
+  after it.
 
 The view is scanned by the same rules as the blob (detect.py), once: it is never decoded again.
 """
@@ -660,6 +661,8 @@ def _table_rows(data: bytes) -> Iterator[bytes]:
         b"<Row" in data or b"<tr" in data or b"<TR" in data or b"<table:table-row" in data
     ):
         yield from _markup_rows(data)
+    if b"<sst" in data and b"<si>" in data:
+        yield from _shared_strings(data)
     tables: list[Iterator[list[bytes]]] = []
     if b"INSERT INTO" in data or b"insert into" in data:
         tables.append(_insert_rows(data))
@@ -724,19 +727,44 @@ _TAG = re.compile(rb"<[^>]{0,256}>")
 
 
 def _markup_rows(data: bytes) -> list[bytes]:
-    """The credential columns of a spreadsheet written as markup, its first row the header;
-    a cell written empty (``<Cell/>``) keeps its place."""
-    rows = (
+    """The credential columns of a spreadsheet written as markup, its first row the header,
+    and the rows that a credential's name opens (``Password`` | ``…``: a sheet of labels and
+    values); a cell written empty (``<Cell/>``) keeps its place."""
+    rows = [
         [
             unescape(_TAG.sub(b"", cell.group(2) or b"")).strip()
             for cell in _MARKUP_CELL.finditer(row)
         ]
         for row in islice(_markup_row_bodies(data), _MAX_TABLE_ROWS)
-    )
-    header = next(rows, None)
-    if not header or len(header) < 2 or not all(_COLUMN_NAME.fullmatch(n) for n in header):
-        return []
-    return _credential_cells(header, rows)
+    ]
+    labelled = [
+        _assigned(row[0], row[1])
+        for row in rows
+        if len(row) >= 2 and row[1] and _COLUMN_NAME.fullmatch(row[0]) and _names_credential(row[0])
+    ]
+    header = rows[0] if rows else []
+    if len(header) < 2 or not all(_COLUMN_NAME.fullmatch(n) for n in header):
+        return labelled
+    return _credential_cells(header, rows[1:]) + labelled
+
+
+def _shared_strings(data: bytes) -> list[bytes]:
+    """A workbook's shared strings (``xl/sharedStrings.xml``), kept in the order the sheets
+    first use them, so that a credential's name is followed by its value: each string that
+    names a credential and the one after it, as ``name = 'value'`` lines."""
+    texts = [
+        unescape(text.group(1)).strip()
+        for text in islice(_SHARED_STRING.finditer(data), 2 * _MAX_TABLE_ROWS)
+    ]
+    return [
+        _assigned(name, value)
+        for name, value in pairwise(texts)
+        if value and _COLUMN_NAME.fullmatch(name) and _names_credential(name)
+    ]
+
+
+# A shared string's text (``<si><t>…</t></si>``, ``<t xml:space="preserve">``).
+_SHARED_STRING = re.compile(rb"<si>\s*<t(?:\s[^>]{0,64})?>([^<]{1,512})</t>")
 
 
 def _markup_row_bodies(data: bytes) -> Iterator[bytes]:

@@ -43,6 +43,7 @@ from sacpstore.ingest.secrets.values import (
     technical_name,
     typed_password,
     typed_word,
+    varied,
     word_and_number,
 )
 from sacpstore.ingest.secrets.words import MORE_PASSWORD_WORDS, PASSWORD_WORDS, with_capitals
@@ -350,6 +351,13 @@ def _not_example(match: re.Match[bytes], rescan: Rescan) -> bool:
     return not _value(match).endswith(b"EXAMPLE")
 
 
+def _drawn_key(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A key drawn from capitals, small letters and digits (a symbol or two too), as varied as
+    a random draw of its length."""
+    value = _value(match)
+    return all_classes(value) and varied(value, 4.0)
+
+
 def _value_under_label(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A value a person chose that shows it (``_chosen_shape``), under a password's word that
     stands alone on its line (nothing before it but a list's bullet)."""
@@ -395,8 +403,11 @@ def _chosen_to_end(match: re.Match[bytes]) -> bool:
 
 
 # What follows a value that ends its sentence: the sentence's closing marks, then the line's
-# end, a closing quote or the next tag.
-_SENTENCE_END = re.compile(rb"[.!?)]*(?:[ \t]*(?:\r?\n|\Z)|[\"'`<])")
+# end, a closing quote or the next tag; or a closing mark (perhaps after a space, to keep it off
+# the password: ``P4ssGeel22 .``) and the next sentence's capital.
+_SENTENCE_END = re.compile(
+    rb"[.!?)]*(?:[ \t]*(?:\r?\n|\Z)|[\"'`<])|[ \t]?[.!?]+[ \t]+(?=[A-Z]|[\xc0-\xff])"
+)
 
 
 def _typed(match: re.Match[bytes]) -> bool:
@@ -579,14 +590,15 @@ def _sent_after_login(match: re.Match[bytes], rescan: Rescan) -> bool:
     return any(_reply_value(line, sent=True) for line in match.group(1).splitlines())
 
 
-# A line that is a chat message of one value (after a word or two: "c'est …", "es …"), with
+# A line that is a chat message of one value (after a word or a few, the last perhaps with a
+# colon: "c'est …", "es …", "نعم الجديدة: …"), with
 # its sender's prefix (then a colon, or a tab as LINE's export writes it), or a value alone;
 # or a chat exported as CSV, the message its row's last cell, quoted (Viber's
 # ``Date,Time,Sender Name,Sender Phone #,Text``); a note in parentheses may follow the value
 # (``Herondrift#157 (con la maiuscola)``), or a word of a script beyond Latin (Korean's and
 # Japanese's copula after it: ``SAGWA2018 입니다``).
 _REPLY_LINE = re.compile(
-    rb"(?:([^\s][^\n]{0,79}?)(?::[ \t]+|\t))?(?:(?:[\w']|[\x80-\xff]){1,24}[ \t]+){0,3}?"
+    rb"(?:([^\s][^\n]{0,79}?)(?::[ \t]+|\t))?(?:(?:[\w']|[\x80-\xff]){1,24}:?[ \t]+){0,4}?"
     rb"((?=[\x21-\x7e])[^\s@*#-][^\s]{7,63})(?:[ \t]+\([^\n]{0,60}\)"
     rb"|[ \t]+(?:" + _BEYOND_ASCII + rb"){1,8})?[ \t]*\r?"
     rb'|([^\s",][^\n]{0,99}),"((?=[\x21-\x7e])[^\s"@*#-][^\s"]{7,63})"\r?'
@@ -2256,14 +2268,14 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # of the south and west, Latvian, Lithuanian, Hungarian, Haitian Creole (``se``),
         # Luxembourgish (``ass``), Sesotho and Setswana (``ke``), Bislama and Pijin (``hem``,
         # ``hemia``), Macedonian and Bulgarian (``е``), Greek (``είναι``), Wolof (``mooy``),
-        # Swahili (``ni``), Indonesian and Malay (``adalah``), Tagalog (``ay``), Romanian
-        # (``este``), Zulu and Xhosa (``ngu``, and ``ithi``, "says"),
+        # Swahili (``ni``), Somali (``waa``), Indonesian and Malay (``adalah``), Tagalog
+        # (``ay``), Romanian (``este``), Zulu and Xhosa (``ngu``, and ``ithi``, "says"),
         # "became" in Portuguese and Spanish (``ficou``, ``quedó``), and Persian's "new" after
         # the noun (``رمز عبور جدید …``); the value
         # perhaps on the next line, where a text file wraps the sentence
         rb"[ \t]+(?i:is|was|to|now|ist|lautet|es|\xc3\xa9|e'?|\xc3\xa4r|er|\xc3\xa8|est|on|jest|je"
         rb"|ir|yra|van|ass|se|ke|hem(?:ia)?|\xd0\xb5|ficou|qued(?:o|\xc3\xb3)|\xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9"
-        rb"|mooy|ni|adalah|ay|este|ngu|ithi|\xd8\xac\xd8\xaf\xdb\x8c\xd8\xaf):?"
+        rb"|mooy|ni|waa|adalah|ay|este|ngu|ithi|\xd8\xac\xd8\xaf\xdb\x8c\xd8\xaf):?"
         + _LINE_GAP
         + rb"(?:\*\*|[\"'`])?"
         # a ``*`` inside the password is its own, not bold markup's (``**…**``)
@@ -2486,6 +2498,14 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         (b"/api/", b"/v1/", b"/v2/", b"/v3/", b"/v:"),
         rb"/(?i:api|v[0-9]|v:[0-9]{1,2})/([0-9A-Fa-f]{32,128}|[A-Za-z0-9]{32,128})(?=[/?#\"'\s]|$)",
         _path_key,
+    ),
+    ContentRule(
+        # an ODK Central app user's token in the URL a phone is configured with
+        # (``https://…/v1/key/<64 characters>/projects/42``)
+        "odk-central-app-user-key",
+        (b"/key/",),
+        rb"/key/([A-Za-z0-9!$]{64})/projects/",
+        _drawn_key,
     ),
     ContentRule(
         "url-token-user",
@@ -2771,11 +2791,13 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         anywhere=True,
     ),
     ContentRule(
-        # a Wi-Fi network's key a line gives after its name: "WiFi: Lagoon_Guest  Code: …",
-        # "Wi-Fi Cafe Mar, clé : …"; one a person chose
+        # a Wi-Fi network's key a line gives after its name, or the next line opens with:
+        # "WiFi: Lagoon_Guest  Code: …", "Wi-Fi Cafe Mar, clé : …", "WIFI Biwo" / "kle : …"
+        # (Haitian Creole); one a person chose
         "wifi-key",
         (b"wifi", b"wi-fi"),
-        _WIFI + rb"[^\n]{0,80}?(?<![A-Za-z])(?i:code|key|cl\xc3\xa9|cle|pass|psk)"
+        _WIFI + rb"(?:[^\n]{0,80}?|[^\n]{0,80}\r?\n[ \t]*)"
+        rb"(?<![A-Za-z])(?i:code|key|cl\xc3\xa9|cle|kle|pass|psk)"
         rb"[ \t]*[:=][ \t]*[\"']?([^\s\"']{8,64})",
         _wifi_key,
     ),

@@ -3,21 +3,21 @@ credential's name and a sentence's (patterns.py) and a table's credential column
 
 from __future__ import annotations
 
-# The word for password in Arabic (kalimat al-murur, kalimat as-sirr, and the loanword basoord),
-# Persian (ramz-e obur, gozarvazheh), Urdu, Hebrew (sisma, both spellings), Hindi and Marathi,
-# Bengali, Punjabi, Gujarati, Tamil, Telugu, Kannada and Malayalam (with the zero-width
-# non-joiner their keyboards put after the virama, and without), Sinhala, Thai, Lao, Khmer,
-# Burmese, Georgian (paroli), Armenian, Amharic, Greek (kodikos, and kleidarithmos, the word
-# of Greece's public services' logins), Mongolian, Kazakh, Vietnamese
-# (mat khau), Indonesian/Malay (kata sandi), Korean's other word (amho), Chinese's (kouling) and
-# Japanese's for a PIN (anshou bangou), Marathi's and Hindi's formal word (sanketshabd),
-# Kyrgyz's and Kazakh's single words, Malagasy's (teny miafina, or as one word), Samoan's (upu
-# faalilo), Maori's (kupuhipa, and the Cook Islands' kupu huna), Chichewa's (mawu achinsinsi),
-# Tigrinya's (mehlefi qal), Urdu's and Pashto's loanword written as one word, Persian's for a
-# login (ramz-e vorud), Korean's short word (bibeon), Thai's and Lao's short words (rahat,
-# lahat), written with a space, an underscore or neither.
+# The word for password in Arabic (kalimat al-murur, kalimat as-sirr and kalimat sirr, and the
+# loanword basoord), Persian (ramz-e obur, gozarvazheh), Urdu, Hebrew (sisma, both spellings), Hindi
+# and Marathi, Bengali, Punjabi, Gujarati, Tamil, Telugu, Kannada and Malayalam (with the zero-width
+# non-joiner their keyboards put after the virama, and without), Sinhala, Thai, Lao, Khmer, Burmese,
+# Georgian (paroli), Armenian, Amharic, Greek (kodikos, and kleidarithmos, the word of Greece's
+# public services' logins), Mongolian, Kazakh, Vietnamese (mat khau), Indonesian/Malay (kata sandi),
+# Korean's other word (amho), Chinese's (kouling) and Japanese's for a PIN (anshou bangou),
+# Marathi's and Hindi's formal word (sanketshabd), Kyrgyz's and Kazakh's single words, Malagasy's
+# (teny miafina, or as one word), Samoan's (upu faalilo), Maori's (kupuhipa, and the Cook Islands'
+# kupu huna), Chichewa's (mawu achinsinsi), Tigrinya's (mehlefi qal), Urdu's, Pashto's and Sindhi's
+# loanword written as one word, Persian's for a login (ramz-e vorud), Korean's short word (bibeon),
+# Thai's and Lao's short words (rahat, lahat), written with a space, an underscore or neither.
 MORE_PASSWORD_WORDS = (
-    "كلمة المرور", "كلمة السر", "باسورد", "رمز عبور", "گذرواژه", "پاس ورڈ", "סיסמה", "סיסמא",
+    "كلمة المرور", "كلمة السر", "كلمة سر", "باسورد", "رمز عبور", "گذرواژه", "پاس ورڈ", "סיסמה",
+    "סיסמא",
     "पासवर्ड", "পাসওয়ার্ড", "ਪਾਸਵਰਡ", "પાસવર્ડ", "கடவுச்சொல்", "పాస్‌వర్డ్", "పాస్వర్డ్", "ಪಾಸ್‌ವರ್ಡ್",
     "ಪಾಸ್ವರ್ಡ್", "പാസ്‌വേഡ്", "പാസ്വേഡ്", "මුරපදය", "รหัสผ่าน", "ລະຫັດຜ່ານ", "ពាក្យសម្ងាត់",
     "စကားဝှက်", "პაროლი", "գաղտնաբառ", "የይለፍ ቃል", "κωδικός", "κωδικος", "нууц үг", "құпия сөз",
@@ -25,17 +25,18 @@ MORE_PASSWORD_WORDS = (
     "құпиясөз", "teny miafina", "tenimiafina", "upu faalilo", "kupu huna", "kupuhipa",
     "mawu achinsinsi", "รหัส",
     "ລະຫັດ", "መሕለፊ ቃል", "پاسورڈ", "پاسورډ", "رمز ورود", "비번", "κλειδάριθμος", "κλειδαριθμος",
+    "پاسورڊ",
 )  # fmt: skip
 # The word for password in prose: in English, in the languages that write it in Latin letters
 # (diacritics or not: people type ``losenord`` for ``lösenord``, ``lykilord`` for ``lykilorð``;
 # Serbian's and Croatian's ``šifra``, Azerbaijani's ``şifrə``, Uzbek's ``parol``, Zulu's
 # ``iphasiwedi``, Shona's ``pasiwedhi``, Sesotho's ``phasewete``, Faroese ``loyniorð``, Turkmen
 # ``açarsöz``, Bislama's and Pijin's ``pasword``, Luxembourgish ``Passwuert``, Romansh's
-# ``pled-clav``, Somali's ``sirta`` (``erayga sirta``), Wolof's ``baatu jall``, Indonesian's
-# ``sandi`` (``kata sandi``), Haitian Creole's ``modpas``, Guarani's ``ñe'ẽñemi``; Hungarian's
-# stem before an ending, ``jelszav-``: ``jelszavát``, ``jelszavad``), in Cyrillic (Russian's and
-# Ukrainian's, Bulgarian's, Serbian's, Tajik's ``рамз``), in Chinese, Japanese and Korean, and
-# the words of the list above.
+# ``pled-clav``, Somali's ``sirta`` (``erayga sirta``, ``sirtu`` as a sentence's subject), Wolof's
+# ``baatu jall``, Indonesian's ``sandi`` (``kata sandi``), Kinyarwanda's ``ijambo ry'ibanga``,
+# Haitian Creole's ``modpas``, Guarani's ``ñe'ẽñemi``; Hungarian's stem before an ending,
+# ``jelszav-``: ``jelszavát``, ``jelszavad``), in Cyrillic (Russian's and Ukrainian's, Bulgarian's,
+# Serbian's, Tajik's ``рамз``), in Chinese, Japanese and Korean, and the words of the list above.
 PASSWORD_WORDS = (
     "password", "passphrase", "passcode", "passwort", "kennwort", "wachtwoord", "contraseña",
     "contrasena", "senha", "mot de passe", "salasana", "hasło", "haslo", "heslo", "jelszó",
@@ -46,7 +47,8 @@ PASSWORD_WORDS = (
     "kodeord", "wagwoord", "facal-faire", "fjalëkalim", "fjalekalim", "palavra-passe",
     "pasvorto", "nenosiri", "kata laluan", "salasõna", "parolă", "modpas", "ñe'ẽñemi", "pasiwedhi",
     "phasewete", "loyniorð", "loyniord", "açarsöz", "acarsoz", "pasword", "passwuert",
-    "pled-clav", "pled clav", "sirta", "baatu jall", "sandi",
+    "pled-clav", "pled clav", "sirta", "sirtu", "baatu jall", "sandi", "ijambo ry'ibanga",
+    "ijambobanga",
     "пароль", "парола", "лозинка", "рамз", "серсүз", "密码", "密碼", "パスワード", "비밀번호",
     *MORE_PASSWORD_WORDS,
 )  # fmt: skip
