@@ -131,6 +131,7 @@ CORPORA = (
     "fiftyninth",
     "sixtieth",
     "sixtyfirst",
+    "sixtysecond",
 )
 
 # --------------------------------------------------------------------------- data model
