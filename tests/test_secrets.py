@@ -3250,3 +3250,31 @@ def test_spreadsheets_of_labels_and_values_and_a_workbooks_shared_strings(value,
     )
     assert (file_secret_rule("Drive/list.xml", sheet.encode()) is not None) is secret
     assert (file_secret_rule("xl/sharedStrings.xml", shared.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("line", "secret"),
+    [
+        ("WPA2 kulcs: ZSIROS1995", True),
+        ("WPA2 klíč: Praha2024x", True),
+        ("WPA-PSK ключ: Moskva2024x", True),
+        ("WPA2 kulcs: lásd a címkén", False),
+    ],
+)
+def test_a_wpa_key_labelled_in_the_languages_people_write_it(line, secret):
+    note = f"Tablet (MA remote): külön router\n  SSID: udvarkocsma-LX\n  {line}\n"
+    assert (file_secret_rule("vilagitas/jegyzet.txt", note.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("name", "value", "secret"),
+    [
+        ("senha_app", "CAPIVARA2022", True),
+        ("senha_app", "pedir ao professor", False),
+        ("password_changed", "2024-01-01", False),
+    ],
+)
+def test_a_word_after_the_password_word_in_a_column_name(name, value, secret):
+    """``senha_app`` names the app's password; ``password_changed`` names a date about one."""
+    table = f"nome,telefone,login_app,{name},obs\nJuliana,+55 226 953 6932,jpereira,{value},x\n"
+    assert (file_secret_rule("planilhas/acessos.csv", table.encode()) is not None) is secret

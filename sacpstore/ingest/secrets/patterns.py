@@ -463,6 +463,14 @@ _PASSWORD_OR_PW_ANCHORS = (*_PROSE_PASSWORD_ANCHORS, b"pw")
 _PASSWORD_OR_PW = rb"(?i:" + _PROSE_PASSWORD + rb"|(?<![a-z])pw(?![a-z]))"
 # Wi-Fi's name, which a sign, a note or a chat gives a network's key after.
 _WIFI = rb"(?i:wi-?fi)"
+# The word for key in Hungarian, Polish, Czech, German, Dutch, Swedish, Norwegian, Danish,
+# Finnish, Italian, Turkish, Russian and Ukrainian (a Wi-Fi network's: ``WPA2 kulcs``).
+_KEY_WORDS = "|".join(
+    (
+        "kulcs", "klucz", "klíč", "schlüssel", "sleutel", "nyckel", "nøkkel", "nøgle", "avain",
+        "chiave", "anahtar", "ключ",
+    )
+).encode()  # fmt: skip
 # The word for a user's name or login in the languages chats are written in.
 _USER_WORDS = (
     "username", "user", "utente", "usuario", "utilizador", "utilisateur", "benutzer",
@@ -515,8 +523,21 @@ _LABELLED_VALUE = (
 def _labelled_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A value a password's name gives that a person could have chosen, that code does not
     compute and that is no URL (one with a password in it has rules of its own); the name no
-    variable's that a shell or a template expands (``$API_PASSWORD https://…``)."""
+    variable's that a shell or a template expands (``$API_PASSWORD https://…``), and no word
+    after the password's in the name that makes the value something else (``password_hash``,
+    ``senha_changed``; ``senha_app`` is a password)."""
+    name = _NAME.match(match.string, match.start())
+    last = _NAME_PART.findall(name.group(0))[-1].lower() if name else b""
+    if last in _NOT_THE_PASSWORD or last in _REFERENCE_WORDS or last in _NOT_A_VALUE:
+        return False
     return _label_gives(match, _value(match))
+
+
+# Words after a password's in a name that make the value a fact about it (``password_changed:
+# 2024-01-01``).
+_NOT_A_VALUE = frozenset(
+    b"changed updated created date age min max last enabled required set count".split()
+)
 
 
 def _labelled_live(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -2791,13 +2812,14 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         anywhere=True,
     ),
     ContentRule(
-        # a Wi-Fi network's key a line gives after its name, or the next line opens with:
-        # "WiFi: Lagoon_Guest  Code: …", "Wi-Fi Cafe Mar, clé : …", "WIFI Biwo" / "kle : …"
-        # (Haitian Creole); one a person chose
+        # a Wi-Fi network's key a line gives after its name (or WPA's), or the next line opens
+        # with: "WiFi: Lagoon_Guest  Code: …", "Wi-Fi Cafe Mar, clé : …", "WIFI Biwo" / "kle :
+        # …" (Haitian Creole), "WPA2 kulcs: …"; the word for key in the languages of
+        # ``_KEY_WORDS`` too; one a person chose
         "wifi-key",
-        (b"wifi", b"wi-fi"),
-        _WIFI + rb"(?:[^\n]{0,80}?|[^\n]{0,80}\r?\n[ \t]*)"
-        rb"(?<![A-Za-z])(?i:code|key|cl\xc3\xa9|cle|kle|pass|psk)"
+        (b"wifi", b"wi-fi", b"wpa"),
+        rb"(?i:wi-?fi|wpa)(?:[^\n]{0,80}?|[^\n]{0,80}\r?\n[ \t]*)"
+        rb"(?<![A-Za-z])(?i:code|key|cl\xc3\xa9|cle|kle|pass|psk|" + _KEY_WORDS + rb")"
         rb"[ \t]*[:=][ \t]*[\"']?([^\s\"']{8,64})",
         _wifi_key,
     ),
@@ -3348,6 +3370,8 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # Danish and Norwegian ``kode``, Portuguese ``chave``, a password's short names)
         + rb"|(?<![A-Za-z])(?i:ww|pass|psk|kode|chave)(?=[)\]\"']?[ \t]*[:=]))"
         + _LETTER_ENDING
+        # (a word after the name's, before a colon or an equals sign: ``senha_app = …``)
+        + rb"(?:[_-][a-z]{2,12}(?=[)\]\"']?[ \t]*[:=]))?"
         # (the name's closing bracket or quote: ``'password' => '…',``)
         + rb"[)\]\"']?"
         + _LABELLED_VALUE,
