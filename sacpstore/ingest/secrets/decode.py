@@ -737,11 +737,7 @@ def _markup_rows(data: bytes) -> list[bytes]:
         ]
         for row in islice(_markup_row_bodies(data), _MAX_TABLE_ROWS)
     ]
-    labelled = [
-        _assigned(row[0], row[1])
-        for row in rows
-        if len(row) >= 2 and row[1] and _COLUMN_NAME.fullmatch(row[0]) and _names_credential(row[0])
-    ]
+    labelled = _labelled_values((row[0], row[1]) for row in rows if len(row) >= 2 and row[1])
     header = rows[0] if rows else []
     if len(header) < 2 or not all(_COLUMN_NAME.fullmatch(n) for n in header):
         return labelled
@@ -756,10 +752,16 @@ def _shared_strings(data: bytes) -> list[bytes]:
         unescape(text.group(1)).strip()
         for text in islice(_SHARED_STRING.finditer(data), 2 * _MAX_TABLE_ROWS)
     ]
+    return _labelled_values((name, value) for name, value in pairwise(texts) if value)
+
+
+def _labelled_values(pairs: Iterable[tuple[bytes, bytes]]) -> list[bytes]:
+    """Of (label, value) pairs, those whose label is a column's name that names a credential,
+    as ``label = 'value'`` lines."""
     return [
         _assigned(name, value)
-        for name, value in pairwise(texts)
-        if value and _COLUMN_NAME.fullmatch(name) and _names_credential(name)
+        for name, value in pairs
+        if _COLUMN_NAME.fullmatch(name) and _names_credential(name)
     ]
 
 
@@ -903,11 +905,7 @@ def _row(names: list[bytes], cells: list[bytes]) -> list[bytes]:
     ``CREATE TABLE``), a cell that names a credential and the cell after it, as a settings
     table holds them (PrestaShop's ``…,'PS_MAIL_PASSWD','…',…``)."""
     if not names:
-        return [
-            _assigned(name, value)
-            for name, value in pairwise(cells)
-            if _COLUMN_NAME.fullmatch(name) and _names_credential(name)
-        ]
+        return _labelled_values(pairwise(cells))
     lines = [_assigned(name, cell) for name, cell in zip(names, cells, strict=False)]
     setting = _setting_columns(names)
     if setting is not None and max(setting) < len(cells):

@@ -94,11 +94,17 @@ def _names_a_reference(match: re.Match[bytes]) -> bool:
     """Whether the name the match starts in ends in a word that makes its value a reference to
     a credential, not one (``token_url``, ``auth_endpoint``, ``password_file``, ``secretName``):
     a place, a file or a name. A URL that carries a credential is judged by its own rules."""
+    return _last_name_word(match) in _REFERENCE_WORDS
+
+
+def _last_name_word(match: re.Match[bytes]) -> bytes:
+    """The last word, in small letters, of the name the match starts in (``url`` of
+    ``token_url``, ``app`` of ``senha_app``); empty where no name starts there."""
     name = _NAME.match(match.string, match.start())
     if name is None:
-        return False
-    last = _NAME_PART.findall(name.group(0))[-1].lower()
-    return last in _REFERENCE_WORDS
+        return b""
+    parts = _NAME_PART.findall(name.group(0))
+    return parts[-1].lower() if parts else b""
 
 
 _NAME = re.compile(rb"[A-Za-z0-9_.-]+")
@@ -366,7 +372,7 @@ def _value_under_label(match: re.Match[bytes], rescan: Rescan) -> bool:
     return not before and _chosen_shape(_value(match))
 
 
-def _chosen_or_random(match: re.Match[bytes], rescan: Rescan) -> bool:
+def _shown_choice_or_random(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A value a person chose that shows it (``_chosen_shape``), or a random one."""
     value = _sentence_value(match)
     return _chosen_shape(value) or random_looking(value)
@@ -526,8 +532,7 @@ def _labelled_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     variable's that a shell or a template expands (``$API_PASSWORD https://…``), and no word
     after the password's in the name that makes the value something else (``password_hash``,
     ``senha_changed``; ``senha_app`` is a password)."""
-    name = _NAME.match(match.string, match.start())
-    last = _NAME_PART.findall(name.group(0))[-1].lower() if name else b""
+    last = _last_name_word(match)
     if last in _NOT_THE_PASSWORD or last in _REFERENCE_WORDS or last in _NOT_A_VALUE:
         return False
     return _label_gives(match, _value(match))
@@ -581,7 +586,7 @@ def _wifi_digits(match: re.Match[bytes], value: bytes) -> bool:
 
 # A WPA key of digits (eight at least), and Wi-Fi named: ``Wi-Fi``, ``WiFi``, ``WLAN``.
 _KEY_DIGITS = re.compile(rb"[0-9]{8,20}")
-_WIFI_NAMED = re.compile(rb"(?i:wi-?fi|wlan)")
+_WIFI_NAMED = re.compile(_WIFI + rb"|(?i:wlan)")
 
 
 def _expanded_name(match: re.Match[bytes]) -> bool:
@@ -2320,7 +2325,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         tuple(word.encode() for word in _CJK_PASSWORD_WORDS),
         rb"(?:" + _CJK_PASSWORD + rb")(?:" + _CJK_PARTICLE + rb")?[ \t]*"
         rb"([A-Za-z0-9][\x21-\x7e]{7,63})(?=[ \t]*(?:\r?\n|\Z|[\x80-\xff]))",
-        _chosen_or_random,
+        _shown_choice_or_random,
         generic=True,
         live=_labelled_live,
     ),
@@ -2818,7 +2823,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # ``_KEY_WORDS`` too; one a person chose
         "wifi-key",
         (b"wifi", b"wi-fi", b"wpa"),
-        rb"(?i:wi-?fi|wpa)(?:[^\n]{0,80}?|[^\n]{0,80}\r?\n[ \t]*)"
+        rb"(?:" + _WIFI + rb"|(?i:wpa))(?:[^\n]{0,80}?|[^\n]{0,80}\r?\n[ \t]*)"
         rb"(?<![A-Za-z])(?i:code|key|cl\xc3\xa9|cle|kle|pass|psk|" + _KEY_WORDS + rb")"
         rb"[ \t]*[:=][ \t]*[\"']?([^\s\"']{8,64})",
         _wifi_key,
