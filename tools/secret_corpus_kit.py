@@ -132,6 +132,7 @@ CORPORA = (
     "sixtieth",
     "sixtyfirst",
     "sixtysecond",
+    "sixtythird",
 )
 
 # --------------------------------------------------------------------------- data model
