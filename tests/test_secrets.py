@@ -3278,3 +3278,37 @@ def test_a_word_after_the_password_word_in_a_column_name(name, value, secret):
     """``senha_app`` names the app's password; ``password_changed`` names a date about one."""
     table = f"nome,telefone,login_app,{name},obs\nJuliana,+55 226 953 6932,jpereira,{value},x\n"
     assert (file_secret_rule("planilhas/acessos.csv", table.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("path", "text", "secret"),
+    [
+        ("mail/onboarding.eml", "Usuario: admin\nContraseña: nevergiveup\n", True),
+        ("pi/wpa_supplicant.conf", 'network={\n\tssid="Back Bar"\n\tpsk="depechemode"\n}\n', True),
+        (
+            "relay/lights.sh",
+            'curl -s "http://admin:bohemianrhapsody@10.80.135.127/relay/0"\n',
+            True,
+        ),
+        (
+            "arduino/secrets.h",
+            '#define SECRET_SSID "Staff"\n#define SECRET_PASS "hotbathdayhot"\n',
+            True,
+        ),
+        ("machine/settings.ini", "[Wireless]\nSSID=Studio\nSecurity=WPA2\nKey=ABBAGOLD\n", True),
+        ("notes/login.txt", "Passwort:\nGoodtimes\n", True),
+        # a word programmers use, a stand-in, a heading's next word, a comment, a word said again
+        ("docs/api.md", "Password: required\n", False),
+        ("docs/setup.md", "Password: letmeinplease\n", False),
+        ("docs/policy.md", "Password expiration\n", False),
+        ("etc/ngircd.conf", "[Global]\n\t;Password = wealllikedebian\n", False),
+        ("example.env", "DB_USERNAME=immichdb\nDB_PASSWORD=immichdb\n", False),
+        ("compose.yml", "url: postgres://sonarqube:sonarqube@db:5432/sonar\n", False),
+        ("cloud/nios.py", "provider = dict(username='admin', password='infoblox')\n", False),
+    ],
+)
+def test_a_password_of_letters_alone_where_only_a_password_stands(path, text, secret):
+    """Letters alone (``depechemode``) count where the file gives nothing else as the password
+    and say the value once; a word of code or prose, a stand-in, a comment, a name said twice or
+    code's single-quoted literal (a fixture's, a test's) does not."""
+    assert (file_secret_rule(path, text.encode()) is not None) is secret

@@ -35,6 +35,7 @@ from sacpstore.ingest.secrets.values import (
     generated_token,
     key_material,
     labelled_password,
+    letters_password,
     memorable_password,
     placeholder,
     random_byte_list,
@@ -567,8 +568,41 @@ def _label_gives(match: re.Match[bytes], value: bytes) -> bool:
         not _expanded_name(match)
         and b"://" not in value
         and not _computed(match)
-        and (labelled_password(value) or _wifi_digits(match, value))
+        and (
+            labelled_password(value) or _wifi_digits(match, value) or _set_apart_once(match, value)
+        )
     )
+
+
+def _set_apart_once(match: re.Match[bytes], value: bytes) -> bool:
+    """Whether ``value`` is letters alone said once (``_lone_letters``: not
+    ``DB_PASSWORD=adempiere`` beside ``DB_USER=adempiere``), set apart from its label by a
+    colon, an equals sign or an arrow (not a heading's next word: ``Password expiration``), on
+    a line no comment mark opens (a shipped default left commented: ``;Password =
+    wealllikedebian``)."""
+    text = match.group(0)
+    opening = text[: text.rfind(value)]
+    before = opening.rstrip(b" \t\r\n\"'`")
+    if not before.endswith((b":", b"=", b">", "\u2192".encode(), "\uff1a".encode())):
+        return False
+    if before.endswith(b"=") and opening.endswith(b"'"):
+        return False  # code's literal, or a table's cell as the view writes it: a fixture's
+    line_start = match.string.rfind(b"\n", 0, match.start()) + 1
+    if _COMMENT_OPENING.match(match.string, line_start):
+        return False
+    return _lone_letters(match, value)
+
+
+def _lone_letters(match: re.Match[bytes], value: bytes) -> bool:
+    """Letters alone that a person chose (``letters_password``), said once in the file whatever
+    their case: a word said again is a name (``postgres://postgres:postgres@…``)."""
+    if not letters_password(value):
+        return False
+    return len(re.findall(re.escape(value), match.string, re.IGNORECASE)) == 1
+
+
+# A comment mark at a line's start: shells', INI files' (``;``), C's and SQL's.
+_COMMENT_OPENING = re.compile(rb"[ \t]*(?:#|;|//|--|/\*)")
 
 
 def _wifi_digits(match: re.Match[bytes], value: bytes) -> bool:
@@ -676,8 +710,10 @@ _CHAT_SENDER = re.compile(rb"[0-9][:.][0-9]{2}|[\x80-\xff]|\]")
 
 
 def _wifi_key(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """A Wi-Fi network's key that a person chose (``_chosen_shape``)."""
-    return _chosen_shape(_sentence_value(match))
+    """A Wi-Fi network's key that a person chose (``_chosen_shape``), or letters alone set apart
+    and said once (``WPA2`` / ``Key=ABBAGOLD``)."""
+    value = _sentence_value(match)
+    return _chosen_shape(value) or _set_apart_once(match, value)
 
 
 def _declared_secret(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -746,9 +782,9 @@ _COUNTING_RUN = re.compile(
 
 def _random_or_chosen(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A password a file or a script gives where only a password stands: random, or one a
-    person chose."""
+    person chose, letters alone too if said once (``_lone_letters``)."""
     value = _value(match)
-    return random_looking(value) or labelled_password(value)
+    return random_looking(value) or labelled_password(value) or _lone_letters(match, value)
 
 
 # The most a note that gives a login holds.
@@ -1181,8 +1217,11 @@ def _grouped_token(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 
 def _password_random(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """A password where a format names it (a URL's, a netrc's): random, 6 characters will do."""
-    return random_looking(match.group(1), min_length=6)
+    """A password where a format names it (a URL's, a netrc's): random, 6 characters will do,
+    or letters alone that a person chose, said once in the file (``letters_password``:
+    ``rtsp://admin:goodtimes@…``; ``postgres://postgres:postgres@…`` says its word twice)."""
+    value = match.group(1)
+    return random_looking(value, min_length=6) or _lone_letters(match, value)
 
 
 def _value_opaque(match: re.Match[bytes], rescan: Rescan) -> bool:

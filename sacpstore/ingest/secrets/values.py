@@ -252,6 +252,25 @@ def labelled_password(value: bytes) -> bool:
     )
 
 
+# Letters alone in one case, the first perhaps a capital, 8 to 32 of them (``depechemode``,
+# ``Goodtimes``, ``BOHEMIANRHAPSODY``).
+_ONE_CASE_LETTERS = re.compile(rb"[A-Z]?[a-z]{7,31}|[A-Z]{8,32}")
+
+
+def letters_password(value: bytes) -> bool:
+    """A password of letters alone that a person chose (``depechemode``, ``goodtimes``,
+    ``HOTELCALIFORNIA``): 8 to 32 ASCII letters in one case, not a word programmers build names
+    from (``required``, ``anonymous``), no stand-in's words and no placeholder. Only where the
+    file gives nothing else as the password: a sentence's next word is letters alone too."""
+    return (
+        _ONE_CASE_LETTERS.fullmatch(value) is not None
+        and value.lower() not in _code_words()
+        and not _STAND_IN_WORD.search(value)
+        and not _STAND_IN.search(value)
+        and not placeholder(value, 8)
+    )
+
+
 # Words and digits joined by hyphens or dots, a digit among them, each word perhaps
 # capitalised (``rufus-cairn99``, ``Ocho.gotan92``, ``Boban.Krilo.29``), or three words or more
 # of three letters or more joined by hyphens (a passphrase: ``daina-saulite-ozols``): a name's
