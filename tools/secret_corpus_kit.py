@@ -133,6 +133,7 @@ CORPORA = (
     "sixtyfirst",
     "sixtysecond",
     "sixtythird",
+    "sixtyfourth",
 )
 
 # --------------------------------------------------------------------------- data model
