@@ -3312,3 +3312,85 @@ def test_a_password_of_letters_alone_where_only_a_password_stands(path, text, se
     and say the value once; a word of code or prose, a stand-in, a comment, a name said twice or
     code's single-quoted literal (a fixture's, a test's) does not."""
     assert (file_secret_rule(path, text.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("password", "secret"),
+    [("yqN_DkzGPE1Kt3gKlR", True), ("se KeePass", False), ("—", False)],
+)
+def test_a_markdown_table_of_systems_users_and_passwords_mid_page(password, secret):
+    page = (
+        "# Overlevering fôrflåte\n\nSjekk alarmene hver morgen.\n\n"
+        "| System | Adresse | Bruker | Passord |\n|---|---|---|---|\n"
+        f"| Fôringssentral | 192.168.88.4 | service | `{password}` |\n"
+        "| Starlink-ruter | 192.168.100.1 | — | — |\n\n* Nødstopp: rød knapp.\n"
+    )
+    assert (file_secret_rule("Teams/Drift/overlevering.md", page.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("line", "secret"),
+    [
+        ('WRITE_KEY = "5bc5d568761ff7d4"', True),
+        ('WRITE_KEY = "write"', False),
+        ('READ_KEY = "5bc5d568761ff7d4"', False),
+    ],
+)
+def test_a_sensor_services_write_key_in_a_script(line, secret):
+    script = f"import ambient\n\nCHANNEL_ID = 897789\n{line}\n\nam = ambient.Ambient(CHANNEL_ID)\n"
+    assert (file_secret_rule("raspi/sensor.py", script.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("flags", "secret"),
+    [('/N"Обмен" /P"PT~KUTuuowhN-xCn1Nvm1G"', True), ('/N"Обмен" /P""', False)],
+)
+def test_the_password_of_a_1c_enterprise_launcher_line(flags, secret):
+    script = (
+        "@echo off\nrem Выгрузка реестра каждую ночь\n"
+        f'"C:\\Program Files\\1cv8\\bin\\1cv8.exe" ENTERPRISE /S"192.168.1.96\\elevator" {flags} '
+        '/Execute "D:\\1C\\obmen.epf"\n'
+    )
+    assert (file_secret_rule("scripts/obmen.bat", script.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("key", "secret"), [("lsftourklezle", True), ("e7mahyc0blja3", True), ("WPA2-PSK", False)]
+)
+def test_a_japanese_routers_sticker_read_by_ocr(key, secret):
+    sticker = (
+        f"Aterm WX3000HP\nネットワーク名(SSID)\naterm-e11e1d-g\n暗号化キー(KEY)\n{key}\n"
+        "管理者パスワード 裏面参照\n"
+    )
+    assert (file_secret_rule("スキャン/IMG_3387_ocr.txt", sticker.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("qualifier", "value", "secret"),
+    [
+        ("ng HMI (pang-set ng temp ng blast freezer)", "cA5V9XTs?M8OYjV8", True),
+        ("ng HMI (pang-set ng temp ng blast freezer)", "pugita-bangka", False),
+        ("ng HMI", "pugita-bangka", True),
+    ],
+)
+def test_a_password_after_a_long_qualifier_is_counted_only_if_random(qualifier, value, secret):
+    """After more than three words of qualifier, a value a person chose could be a sentence's
+    end; a generated one is the password."""
+    note = f"Compressor PLC: Delta DVP\nAdmin password {qualifier}: {value}\n"
+    assert (file_secret_rule("Ice Plant/notes.txt", note.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("message", "secret"),
+    [
+        ("Ola: passordet er Vintersommer", True),
+        ("Ramón Patrón: clave Brangusnovillo", True),
+        ("Ola: passordet er Vintersommer, skriv det ned", False),
+        ("Ola: wachtwoord kassa is veranderd", False),
+        ("Ola: passwort vergessen", False),
+        ("Ola: the password is incorrect", False),
+    ],
+)
+def test_letters_alone_after_a_password_word_in_a_chat_message(message, secret):
+    chat = f"[22.08.2026 17:07] Kari: Hva var passordet igjen?\n[22.08.2026 17:07] {message}\n"
+    assert (file_secret_rule("signal/chat.txt", chat.encode()) is not None) is secret

@@ -657,6 +657,8 @@ def _table_rows(data: bytes) -> Iterator[bytes]:
     ``column = 'value'`` lines: the first _MAX_TABLE_ROWS rows of a delimited table, and the
     first _MAX_TABLE_ROWS of the INSERT and COPY statements together, however many hold them."""
     yield from _delimited_rows(data)
+    if b"|" in data and b"---" in data:
+        yield from _markdown_rows(data)
     if b"</" in data and (
         b"<Row" in data or b"<tr" in data or b"<TR" in data or b"<table:table-row" in data
     ):
@@ -686,6 +688,48 @@ def _delimited_rows(data: bytes) -> list[bytes]:
         rows = (_cells(line.rstrip(b"\r"), delimiter) for line in lines[1:])
         return _credential_cells(names, ([cell.strip(b" \"'") for cell in row] for row in rows))
     return []
+
+
+def _markdown_rows(data: bytes) -> list[bytes]:
+    """The credential columns of the tables written in Markdown anywhere in ``data`` (a header
+    row, its ``|---|---|`` line, then rows of pipes: a handover page's table of systems, users
+    and passwords), ``_MAX_TABLE_ROWS`` rows in all; a cell's inline code or emphasis dropped."""
+    out: list[bytes] = []
+    rows = 0
+    for table in _MARKDOWN_TABLE.finditer(data):
+        names = _pipe_cells(table.group(1))
+        if not all(_COLUMN_NAME.fullmatch(name) for name in names) or len(names) < 2:
+            continue
+        lines = table.group(2).split(b"\n")[: _MAX_TABLE_ROWS - rows]
+        rows += len(lines)
+        out.extend(_credential_cells(names, (_pipe_cells(line) for line in lines)))
+        if rows >= _MAX_TABLE_ROWS:
+            break
+    return out
+
+
+# A Markdown table: its header row, the line of dashes under it, and the rows of pipes after.
+_MARKDOWN_TABLE = re.compile(
+    rb"^[ \t]*(\|?[^\n|]*\|[^\n]*)\r?\n"
+    rb"[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)+\|?[ \t]*\r?\n"
+    rb"((?:[ \t]*\|[^\n]*(?:\n|\Z))+)",
+    re.M,
+)
+
+
+def _pipe_cells(line: bytes) -> list[bytes]:
+    """A Markdown table row's cells, without its outer pipes, and each without the marks of
+    inline code or emphasis around it (``**admin**``, `` `…` ``)."""
+    line = line.strip().removeprefix(b"|").removesuffix(b"|")
+    return [_unmarked(cell.strip()) for cell in line.split(b"|")]
+
+
+def _unmarked(cell: bytes) -> bytes:
+    """A Markdown cell without the marks of inline code or emphasis around the whole of it."""
+    for mark in (b"`", b"**", b"__", b"*", b"_"):
+        if len(cell) > 2 * len(mark) and cell.startswith(mark) and cell.endswith(mark):
+            return cell[len(mark) : -len(mark)].strip()
+    return cell
 
 
 def _cells(line: bytes, delimiter: bytes) -> list[bytes]:

@@ -391,7 +391,18 @@ def _told_password(match: re.Match[bytes], rescan: Rescan) -> bool:
         or typed_word(value)
         or memorable_password(value)
         or _chosen_to_end(match)
+        or _letters_to_end(match)
     )
+
+
+def _letters_to_end(match: re.Match[bytes]) -> bool:
+    """Whether the value of ``match`` ends its line, capitalised in a chat message that the
+    sentence opens (``_capitalised_in_chat``: ``passordet er Vintersommer``), and is letters
+    alone said once (``_lone_letters``)."""
+    value = _sentence_value(match)
+    if match.string[match.end(1) : match.end(1) + 1] not in (b"", b"\n", b"\r"):
+        return False
+    return _capitalised_in_chat(match, value) and _lone_letters(match, value)
 
 
 def _chosen_to_end(match: re.Match[bytes]) -> bool:
@@ -577,13 +588,15 @@ def _label_gives(match: re.Match[bytes], value: bytes) -> bool:
 def _set_apart_once(match: re.Match[bytes], value: bytes) -> bool:
     """Whether ``value`` is letters alone said once (``_lone_letters``: not
     ``DB_PASSWORD=adempiere`` beside ``DB_USER=adempiere``), set apart from its label by a
-    colon, an equals sign or an arrow (not a heading's next word: ``Password expiration``), on
-    a line no comment mark opens (a shipped default left commented: ``;Password =
-    wealllikedebian``)."""
+    colon, an equals sign or an arrow (not a heading's next word: ``Password expiration``), or
+    capitalised where the label opens a chat message (``clave Brangusnovillo``; not ``passwort
+    vergessen``), on a line no comment mark opens (a shipped default left commented:
+    ``;Password = wealllikedebian``)."""
     text = match.group(0)
     opening = text[: text.rfind(value)]
     before = opening.rstrip(b" \t\r\n\"'`")
-    if not before.endswith((b":", b"=", b">", "\u2192".encode(), "\uff1a".encode())):
+    explicit = before.endswith((b":", b"=", b">", "\u2192".encode(), "\uff1a".encode()))
+    if not explicit and not _capitalised_in_chat(match, value):
         return False
     if before.endswith(b"=") and opening.endswith(b"'"):
         return False  # code's literal, or a table's cell as the view writes it: a fixture's
@@ -591,6 +604,21 @@ def _set_apart_once(match: re.Match[bytes], value: bytes) -> bool:
     if _COMMENT_OPENING.match(match.string, line_start):
         return False
     return _lone_letters(match, value)
+
+
+def _capitalised_in_chat(match: re.Match[bytes], value: bytes) -> bool:
+    """Whether ``value`` is one capitalised word (a sentence's word in a chat is not:
+    ``wachtwoord is veranderd``) and ``match`` opens a chat message: its line holds only the
+    sender's prefix before it, with a time, a bracket or a name beyond ASCII (``[22.08.2026
+    17:07] Ola: …``)."""
+    if not _CAPITALISED.fullmatch(value):
+        return False
+    start = match.string.rfind(b"\n", 0, match.start()) + 1
+    opening = match.string[start : match.start()]
+    return bool(_CHAT_MESSAGE_END.search(opening) and _CHAT_SENDER.search(opening))
+
+
+_CAPITALISED = re.compile(rb"[A-Z][a-z]+")
 
 
 def _lone_letters(match: re.Match[bytes], value: bytes) -> bool:
@@ -753,9 +781,18 @@ _COMMENT_LINES = rb"(?:[ \t]*(?:#[^\n]*)?\r?\n)*"
 
 def _qualified_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A value after a password's word and a qualifier that keeps it the password (no
-    ``hash``, ``hint`` or ``file``), as ``_labelled_password`` judges it."""
-    words = {word.strip(b"()'/-").lower() for word in match.group(1).split()}
+    ``hash``, ``hint`` or ``file``), as ``_labelled_password`` judges it (random, after a
+    long qualifier)."""
+    qualifier = match.group(1).split()
+    words = {word.strip(b"()'/-").lower() for word in qualifier}
+    if len(qualifier) > _FEW_WORDS and not random_looking(match.group(2)):
+        return False
     return not words & _NOT_THE_PASSWORD and _label_gives(match, match.group(2))
+
+
+# The most words that qualify a password before a value a person chose; after more (``Admin
+# password ng HMI (pang-set ng temp ng blast freezer):``, up to eight), only a random one.
+_FEW_WORDS = 3
 
 
 # Words after a password's that make the value something else than the password.
@@ -1680,7 +1717,7 @@ KEYWORD = (
     rb"requirepass|masterauth|rootpw|bindpw|authtok|keystring|"
     rb"secret|app[_-]?sec(?![a-z])|secure[_-]?key|cms[_-]?key|api[_-]?key|access[_-]?key|"
     rb"auth[_-]?token|access[_-]?token|bearer|priv(?:ate)?[_-]?key|credentials?|"
-    rb"pass[_-]?key|auth(?:entication)?[_-]?key|"
+    rb"pass[_-]?key|auth(?:entication)?[_-]?key|write[_-]?key|"
     rb"creds?(?![a-z])|token|(?<![a-z])psk(?![a-z])|pre[_-]?shared[_-]?key"
     rb"|(?<![A-Za-z0-9])(?:pass|pw|auth)(?![a-z])|(?<=[a-z])(?-i:Pass|Pw|Auth)(?![a-z])"
     rb"|(?<=[a-z])(?<!by)(?<!om)(?<!ur)(?<!es)(?<!er)(?<!im)(?:pass|pw)(?![a-z])))"
@@ -1745,6 +1782,9 @@ _KEYWORD_ANCHORS = (
     b"access_key",
     b"access-key",
     b"accesskey",
+    b"write_key",
+    b"write-key",
+    b"writekey",
     b"auth",
     b"access_token",
     b"access-token",
@@ -2772,7 +2812,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # (the qualifier's words in any script: ``Senha provisória:``)
         + rb"((?:[ \t]+(?:[\w()'/-]|"
         + _BEYOND_ASCII
-        + rb"){1,24}){1,3})"
+        + rb"){1,24}){1,8})"
         # (the value on the line, or alone on the next: ``hasło sieci:`` / ``…``)
         rb"[ \t]*[:=](?!//)[ \t]*(?:\r?\n[ \t]*)?"
         rb"[`\"']?([^\s\"'`]{7,63}[^\s\"'`,;])[`\"']?[,;]?[ \t]*(?=\r?\n|$)",
@@ -2883,6 +2923,26 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         (b"userpass", b"userpwd", b"user_pass"),
         rb"(?i:user_?pass(?:word)?|userpwd)[\"']?(?:[ \t]*[:=][ \t]*|[ \t]+)[\"']?"
         rb"[^\s:\"']{1,64}:([^\s\"']{6,128})",
+        _random_or_chosen,
+    ),
+    ContentRule(
+        # a Japanese router's sticker or manual, as photographed and read (OCR) or typed: the
+        # encryption or security key after its label (``暗号化キー(KEY)`` / ``…``), on the
+        # label's line or alone on the next
+        "japanese-router-key",
+        ("暗号化キー".encode(), "暗号キー".encode(), "セキュリティキー".encode()),
+        rb"(?:\xe6\x9a\x97\xe5\x8f\xb7\xe5\x8c\x96\xe3\x82\xad\xe3\x83\xbc|\xe6\x9a\x97\xe5\x8f\xb7\xe3\x82\xad\xe3\x83\xbc|\xe3\x82\xbb\xe3\x82\xad\xe3\x83\xa5\xe3\x83\xaa\xe3\x83\x86\xe3\x82\xa3\xe3\x82\xad\xe3\x83\xbc)"
+        rb"[ \t]*(?:[(]|\xef\xbc\x88)?(?:KEY|Key|key)?(?:[)]|\xef\xbc\x89)?"
+        rb"[ \t]*(?::|\xef\xbc\x9a)?[ \t]*(?:\r?\n[ \t]*)?([0-9A-Za-z]{8,63})[ \t]*(?=\r?\n|$)",
+        _random_or_chosen,
+    ),
+    ContentRule(
+        # 1C:Enterprise's launcher on a command line, in a script or a shortcut: the password
+        # after ``/P`` (``1cv8.exe ENTERPRISE /S"srv\\base" /N"Обмен" /P"…"``)
+        "onec-launcher-password",
+        (b"1cv8",),
+        rb"1cv8[a-z]?(?:\.exe)?\"?[ \t][^\n]{0,400}?[ \t]/P"
+        rb"(?:\"([^\"\n]{1,64})\"|([^\s\"/]{1,64}))",
         _random_or_chosen,
     ),
     ContentRule(
