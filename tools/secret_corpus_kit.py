@@ -134,6 +134,7 @@ CORPORA = (
     "sixtysecond",
     "sixtythird",
     "sixtyfourth",
+    "sixtyfifth",
 )
 
 # --------------------------------------------------------------------------- data model
