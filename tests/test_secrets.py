@@ -3394,3 +3394,61 @@ def test_a_password_after_a_long_qualifier_is_counted_only_if_random(qualifier, 
 def test_letters_alone_after_a_password_word_in_a_chat_message(message, secret):
     chat = f"[22.08.2026 17:07] Kari: Hva var passordet igjen?\n[22.08.2026 17:07] {message}\n"
     assert (file_secret_rule("signal/chat.txt", chat.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("message", "secret"),
+    [
+        ("정수빈 : 관리자 비번 sojusamgak", True),
+        ("정수빈 : 관리자 비번 Selma", False),
+        ("Mindaugas: slaptažodis pakeistas", False),
+    ],
+)
+def test_letters_alone_after_a_password_word_in_a_script_beyond_latin(message, secret):
+    """Letters alone after a password's word written in a script beyond Latin are no word of
+    the message, even in small letters."""
+    chat = f"2023. 02. 23. 10:41, 지훈 : 포스 재부팅했어요\n2023. 02. 23. 10:43, {message}\n"
+    assert (file_secret_rule("Documents/chat.txt", chat.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("value", "secret"), [("Ffion1501", True), ("hir iawn", False)])
+def test_a_password_told_in_welsh(value, secret):
+    """Welsh says "is" with ``ydy``."""
+    chat = (
+        "21/04/2023, 17:33 - Ffion: Bore da! Dwi wedi cael fy allgofnodi\n"
+        "21/04/2023, 17:33 - Iwan Jones: Yr enw defnyddiwr ydy iwan\n"
+        f"21/04/2023, 17:41 - Iwan Jones: a'r cyfrinair ydy {value}\n"
+    )
+    assert (file_secret_rule("WhatsApp/chat.txt", chat.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("question", "secret"),
+    [
+        ("Kasa traži lozinku nakon update-a", True),  # the accusative of lozinka
+        ("Kasa traži novi ključ nakon update-a", False),
+    ],
+)
+def test_a_reply_after_a_declined_word_for_password(question, secret):
+    chat = (
+        f"[08.07.2025 15:58] Adnan: Jutro. {question}\n"
+        "[08.07.2025 15:58] Amra Delić: Admin na kasi je Selma_Cupko65\n"
+    )
+    assert (file_secret_rule("Viber/poruke.txt", chat.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("question", "reply", "secret"),
+    [
+        ("ano ulit password ng wifi sa tindahan?", "09286087243", True),
+        ("ano ulit number ng tindahan?", "09286087243", False),
+        ("ano ulit password ng wifi sa tindahan?", "12345678901", False),
+    ],
+)
+def test_a_phone_number_given_as_the_wifi_key_in_a_reply(question, reply, secret):
+    chat = (
+        f"[12/12/2024, 13:00] Rowena: Ate, {question}\n"
+        "[12/12/2024, 13:00] Maricel: Yung dati pa rin, number ko\n"
+        f"[12/12/2024, 13:02] Maricel: {reply}\n"
+    )
+    assert (file_secret_rule("Downloads/chat.txt", chat.encode()) is not None) is secret

@@ -607,18 +607,33 @@ def _set_apart_once(match: re.Match[bytes], value: bytes) -> bool:
 
 
 def _capitalised_in_chat(match: re.Match[bytes], value: bytes) -> bool:
-    """Whether ``value`` is one capitalised word (a sentence's word in a chat is not:
-    ``wachtwoord is veranderd``) and ``match`` opens a chat message: its line holds only the
-    sender's prefix before it, with a time, a bracket or a name beyond ASCII (``[22.08.2026
-    17:07] Ola: …``)."""
-    if not _CAPITALISED.fullmatch(value):
+    """Whether ``value`` is one capitalised word, or its label is in a script beyond Latin (a
+    sentence's word in a chat is neither: ``wachtwoord is veranderd``), and ``match`` opens a
+    chat message, perhaps after one word (``관리자 비번 …``): its line holds only the sender's
+    prefix before it, with a time, a bracket or a name beyond ASCII (``[22.08.2026 17:07] Ola:
+    …``)."""
+    if not (_CAPITALISED.fullmatch(value) or _beyond_latin(match.group(0))):
         return False
     start = match.string.rfind(b"\n", 0, match.start()) + 1
     opening = match.string[start : match.start()]
+    if not _CHAT_MESSAGE_END.search(opening):
+        opening = _LAST_WORD.sub(b"", opening)
     return bool(_CHAT_MESSAGE_END.search(opening) and _CHAT_SENDER.search(opening))
 
 
 _CAPITALISED = re.compile(rb"[A-Z][a-z]+")
+# A line's last word and the space after it.
+_LAST_WORD = re.compile(rb"[^\s:]{1,24}[ \t]+\Z")
+
+
+def _beyond_latin(text: bytes) -> bool:
+    """Whether ``text`` holds a letter of a script beyond Latin (Greek, Cyrillic, Arabic,
+    Hangul…), whose words a value of ASCII letters after it is none of (``관리자 비번
+    sojusamgak``); Vietnamese's letters (Latin Extended Additional) are Latin."""
+    return any(
+        char.isalpha() and ord(char) >= 0x370 and not 0x1E00 <= ord(char) <= 0x1EFF
+        for char in text.decode("utf-8", "replace")
+    )
 
 
 def _lone_letters(match: re.Match[bytes], value: bytes) -> bool:
@@ -637,13 +652,19 @@ def _wifi_digits(match: re.Match[bytes], value: bytes) -> bool:
     """Digits a person chose as a Wi-Fi network's key (a phone number: ``0974603997``), where
     the label's line or the line above it names Wi-Fi: 8 to 20 digits, six of them distinct,
     no counting run."""
-    if not (_KEY_DIGITS.fullmatch(value) and len(set(value)) >= 6):
-        return False
-    if _COUNTING_RUN.search(value):
+    if not _key_digits(value):
         return False
     line_start = match.string.rfind(b"\n", 0, match.start())
     above = match.string.rfind(b"\n", 0, max(0, line_start)) + 1
     return _WIFI_NAMED.search(match.string, above, match.end()) is not None
+
+
+def _key_digits(value: bytes) -> bool:
+    """Digits a person could have chosen as a Wi-Fi key: 8 to 20, six of them distinct, no
+    counting run."""
+    return bool(_KEY_DIGITS.fullmatch(value) and len(set(value)) >= 6) and not _COUNTING_RUN.search(
+        value
+    )
 
 
 # A WPA key of digits (eight at least), and Wi-Fi named: ``Wi-Fi``, ``WiFi``, ``WLAN``.
@@ -667,8 +688,10 @@ def _password_alone_in_reply(match: re.Match[bytes], rescan: Rescan) -> bool:
     that is one value a person chose (``_CHOSEN_MARK``, ``labelled_password``), its prefix a
     chat's (``_CHAT_SENDER``) or none (a line of its own, not indented: no decorator or
     statement of code). Each line is judged: a reply before the value (``ahí va``, a Thai
-    ``I'll send it``) does not end the search."""
-    return any(_reply_value(line) for line in match.group(1).splitlines())
+    ``I'll send it``) does not end the search. Where the line names Wi-Fi, a message of digits
+    a person chose as its key counts too (``_key_digits``: a phone number)."""
+    wifi = _WIFI_NAMED.search(match.string, match.start(), match.start(1)) is not None
+    return any(_reply_value(line, wifi=wifi) for line in match.group(1).splitlines())
 
 
 def _sent_after_login(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -693,9 +716,10 @@ _REPLY_LINE = re.compile(
 )
 
 
-def _reply_value(line: bytes, *, sent: bool = False) -> bool:
+def _reply_value(line: bytes, *, sent: bool = False, wifi: bool = False) -> bool:
     """Whether ``line`` is a chat's message of one value a person chose (``_REPLY_LINE``),
-    after its sender's prefix, or alone on its line unless ``sent`` asks for a sender."""
+    after its sender's prefix, or alone on its line unless ``sent`` asks for a sender; digits
+    too where ``wifi`` says a Wi-Fi key is asked for (``_key_digits``)."""
     found = _REPLY_LINE.fullmatch(line)
     if found is None:
         return False
@@ -704,7 +728,7 @@ def _reply_value(line: bytes, *, sent: bool = False) -> bool:
         return False
     if b"," in value or _ADDRESS.search(value):
         return False  # a table's row, an address
-    return _chosen_shape(value)
+    return _chosen_shape(value) or (wifi and prefix is not None and _key_digits(value))
 
 
 def _chosen_shape(value: bytes) -> bool:
@@ -2380,7 +2404,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # perhaps on the next line, where a text file wraps the sentence
         rb"[ \t]+(?i:is|was|to|now|ist|lautet|es|\xc3\xa9|e'?|\xc3\xa4r|er|\xc3\xa8|est|on|jest|je"
         rb"|ir|yra|van|ass|se|ke|hem(?:ia)?|\xd0\xb5|ficou|qued(?:o|\xc3\xb3)|\xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9"
-        rb"|mooy|ni|waa|adalah|ay|este|ngu|ithi|\xd8\xac\xd8\xaf\xdb\x8c\xd8\xaf):?"
+        rb"|mooy|ni|waa|adalah|ay|este|ngu|ithi|ydy|yw|\xd8\xac\xd8\xaf\xdb\x8c\xd8\xaf):?"
         + _LINE_GAP
         + rb"(?:\*\*|[\"'`])?"
         # a ``*`` inside the password is its own, not bold markup's (``**…**``)

@@ -35,13 +35,15 @@ MORE_PASSWORD_WORDS = (
 # ``pled-clav``, Somali's ``sirta`` (``erayga sirta``, ``sirtu`` as a sentence's subject), Wolof's
 # ``baatu jall``, Indonesian's ``sandi`` (``kata sandi``), Kinyarwanda's ``ijambo ry'ibanga``,
 # Haitian Creole's ``modpas``, Guarani's ``ñe'ẽñemi``; Hungarian's stem before an ending,
-# ``jelszav-``: ``jelszavát``, ``jelszavad``), in Cyrillic (Russian's and Ukrainian's, Bulgarian's,
+# ``jelszav-``: ``jelszavát``, ``jelszavad``; the stems the Slavic languages decline, ``lozink-``,
+# ``hesl-``, ``hasł-``, ``парол-``: ``lozinku``, ``hesla``, ``hasłem``, ``пароля``), in Cyrillic (Russian's and Ukrainian's, Bulgarian's,
 # Serbian's, Tajik's ``рамз``), in Chinese, Japanese and Korean, and the words of the list above.
 PASSWORD_WORDS = (
     "password", "passphrase", "passcode", "passwort", "kennwort", "wachtwoord", "contraseña",
     "contrasena", "senha", "mot de passe", "salasana", "hasło", "haslo", "heslo", "jelszó",
     "jelszo", "jelszav", "lösenord", "losenord", "passord", "adgangskode", "lozinka", "šifra",
     "geslo", "şifre", "sifre", "şifrə", "parol", "iphasiwedi", "clave", "lykilorð", "lykilord",
+    "lozink", "hesl", "hasł", "hasl",
     "pasfhocal", "slaptažodis", "slaptazodis",
     "contrasenya", "contrasinal", "pasahitza", "cyfrinair", "parool", "parole", "parola",
     "kodeord", "wagwoord", "facal-faire", "fjalëkalim", "fjalekalim", "palavra-passe",
@@ -49,7 +51,7 @@ PASSWORD_WORDS = (
     "phasewete", "loyniorð", "loyniord", "açarsöz", "acarsoz", "pasword", "passwuert",
     "pled-clav", "pled clav", "sirta", "sirtu", "baatu jall", "sandi", "ijambo ry'ibanga",
     "ijambobanga",
-    "пароль", "парола", "лозинка", "рамз", "серсүз", "密码", "密碼", "パスワード", "비밀번호",
+    "пароль", "парола", "парол", "лозинка", "рамз", "серсүз", "密码", "密碼", "パスワード", "비밀번호",
     *MORE_PASSWORD_WORDS,
 )  # fmt: skip
 
