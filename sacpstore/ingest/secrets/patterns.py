@@ -662,9 +662,9 @@ def _wifi_digits(match: re.Match[bytes], value: bytes) -> bool:
 def _key_digits(value: bytes) -> bool:
     """Digits a person could have chosen as a Wi-Fi key: 8 to 20, six of them distinct, no
     counting run."""
-    return bool(_KEY_DIGITS.fullmatch(value) and len(set(value)) >= 6) and not _COUNTING_RUN.search(
-        value
-    )
+    if not _KEY_DIGITS.fullmatch(value) or len(set(value)) < 6:
+        return False
+    return _COUNTING_RUN.search(value) is None
 
 
 # A WPA key of digits (eight at least), and Wi-Fi named: ``Wi-Fi``, ``WiFi``, ``WLAN``.
@@ -1746,6 +1746,12 @@ KEYWORD = (
     rb"|(?<![A-Za-z0-9])(?:pass|pw|auth)(?![a-z])|(?<=[a-z])(?-i:Pass|Pw|Auth)(?![a-z])"
     rb"|(?<=[a-z])(?<!by)(?<!om)(?<!ur)(?<!es)(?<!er)(?<!im)(?:pass|pw)(?![a-z])))"
 )
+# The labels a Japanese router's sticker gives its key under: encryption key, cipher key,
+# security key; and the fullwidth brackets and colon Japanese text writes.
+_ROUTER_KEY_LABELS = tuple(
+    label.encode() for label in ("暗号化キー", "暗号キー", "セキュリティキー")
+)
+_FULLWIDTH_OPEN, _FULLWIDTH_CLOSE, _FULLWIDTH_COLON = ("（".encode(), "）".encode(), "：".encode())
 _KEYWORD_ANCHORS = (
     b"passw",
     b"pwd",
@@ -2954,10 +2960,16 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # encryption or security key after its label (``暗号化キー(KEY)`` / ``…``), on the
         # label's line or alone on the next
         "japanese-router-key",
-        ("暗号化キー".encode(), "暗号キー".encode(), "セキュリティキー".encode()),
-        rb"(?:\xe6\x9a\x97\xe5\x8f\xb7\xe5\x8c\x96\xe3\x82\xad\xe3\x83\xbc|\xe6\x9a\x97\xe5\x8f\xb7\xe3\x82\xad\xe3\x83\xbc|\xe3\x82\xbb\xe3\x82\xad\xe3\x83\xa5\xe3\x83\xaa\xe3\x83\x86\xe3\x82\xa3\xe3\x82\xad\xe3\x83\xbc)"
-        rb"[ \t]*(?:[(]|\xef\xbc\x88)?(?:KEY|Key|key)?(?:[)]|\xef\xbc\x89)?"
-        rb"[ \t]*(?::|\xef\xbc\x9a)?[ \t]*(?:\r?\n[ \t]*)?([0-9A-Za-z]{8,63})[ \t]*(?=\r?\n|$)",
+        _ROUTER_KEY_LABELS,
+        rb"(?:" + b"|".join(_ROUTER_KEY_LABELS) + rb")"
+        rb"[ \t]*(?:[(]|"
+        + _FULLWIDTH_OPEN
+        + rb")?(?:KEY|Key|key)?(?:[)]|"
+        + _FULLWIDTH_CLOSE
+        + rb")?"
+        rb"[ \t]*(?::|"
+        + _FULLWIDTH_COLON
+        + rb")?[ \t]*(?:\r?\n[ \t]*)?([0-9A-Za-z]{8,63})[ \t]*(?=\r?\n|$)",
         _random_or_chosen,
     ),
     ContentRule(

@@ -36,8 +36,9 @@ MORE_PASSWORD_WORDS = (
 # ``baatu jall``, Indonesian's ``sandi`` (``kata sandi``), Kinyarwanda's ``ijambo ry'ibanga``,
 # Haitian Creole's ``modpas``, Guarani's ``ñe'ẽñemi``; Hungarian's stem before an ending,
 # ``jelszav-``: ``jelszavát``, ``jelszavad``; the stems the Slavic languages decline, ``lozink-``,
-# ``hesl-``, ``hasł-``, ``парол-``: ``lozinku``, ``hesla``, ``hasłem``, ``пароля``), in Cyrillic (Russian's and Ukrainian's, Bulgarian's,
-# Serbian's, Tajik's ``рамз``), in Chinese, Japanese and Korean, and the words of the list above.
+# ``hesl-``, ``hasł-``, ``парол-``: ``lozinku``, ``hesla``, ``hasłem``, ``пароля``), in Cyrillic
+# (Russian's and Ukrainian's, Bulgarian's, Serbian's, Tajik's ``рамз``), in Chinese, Japanese and
+# Korean, and the words of the list above.
 PASSWORD_WORDS = (
     "password", "passphrase", "passcode", "passwort", "kennwort", "wachtwoord", "contraseña",
     "contrasena", "senha", "mot de passe", "salasana", "hasło", "haslo", "heslo", "jelszó",
@@ -51,7 +52,8 @@ PASSWORD_WORDS = (
     "phasewete", "loyniorð", "loyniord", "açarsöz", "acarsoz", "pasword", "passwuert",
     "pled-clav", "pled clav", "sirta", "sirtu", "baatu jall", "sandi", "ijambo ry'ibanga",
     "ijambobanga",
-    "пароль", "парола", "парол", "лозинка", "рамз", "серсүз", "密码", "密碼", "パスワード", "비밀번호",
+    "пароль", "парола", "парол", "лозинка", "рамз", "серсүз",
+    "密码", "密碼", "パスワード", "비밀번호",
     *MORE_PASSWORD_WORDS,
 )  # fmt: skip
 
