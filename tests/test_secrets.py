@@ -3452,3 +3452,19 @@ def test_a_phone_number_given_as_the_wifi_key_in_a_reply(question, reply, secret
         f"[12/12/2024, 13:02] Maricel: {reply}\n"
     )
     assert (file_secret_rule("Downloads/chat.txt", chat.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("description", "secret"),
+    [
+        ("Heslo do pokladne ti poviem osobne.", False),  # the next line is the event's UID
+        ("Heslo do pokladne: Trafika2209!", True),
+    ],
+)
+def test_a_calendar_property_after_a_password_word_is_no_reply(description, secret):
+    event = (
+        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nDTSTART:20231018T053000\r\n"
+        f"SUMMARY:Ranná zmena - Milan\r\nDESCRIPTION:{description}\r\n"
+        "UID:ea2cdad2-3831-47aa-9880-958f8e2488c0\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+    )
+    assert (file_secret_rule("Kalendar/zmeny.ics", event.encode()) is not None) is secret

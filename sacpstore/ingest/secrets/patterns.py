@@ -728,7 +728,14 @@ def _reply_value(line: bytes, *, sent: bool = False, wifi: bool = False) -> bool
         return False
     if b"," in value or _ADDRESS.search(value):
         return False  # a table's row, an address
+    if prefix is None and _PROPERTY_LINE.match(value):
+        return False  # a calendar's or a contact card's property (``UID:…``), no reply
     return _chosen_shape(value) or (wifi and prefix is not None and _key_digits(value))
+
+
+# A property line of iCalendar or vCard (RFC 5545, 6350): its name in capitals, then a colon or
+# its parameters.
+_PROPERTY_LINE = re.compile(rb"[A-Z][A-Z0-9-]*[:;]")
 
 
 def _chosen_shape(value: bytes) -> bool:
