@@ -3468,3 +3468,46 @@ def test_a_calendar_property_after_a_password_word_is_no_reply(description, secr
         "UID:ea2cdad2-3831-47aa-9880-958f8e2488c0\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
     )
     assert (file_secret_rule("Kalendar/zmeny.ics", event.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("row", "secret"),
+    [
+        ("管理者パスワード\tpYENYsoqx9bLfN\t2025/06 業者設定時に変更", True),
+        ("管理者パスワード\t別紙参照\t", False),
+    ],
+)
+def test_a_tab_separated_sheet_of_settings_and_their_values(row, secret):
+    sheet = (
+        "項目\t設定値\t備考\n物件名\tsetagayaresidence\t世田谷区\n管理用IPアドレス\t10.217.158.59\n"
+        f"管理者ID\tadmin\n{row}\n集合玄関機 解錠暗証番号\t7528\t管理員のみ\n"
+    )
+    assert (file_secret_rule("共有/設備/intercom.tsv", sheet.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("key", "secret"), [("DACHBODEN1971", True), ("siehe Aufkleber", False)])
+def test_a_wlan_key_two_lines_under_the_networks_heading(key, secret):
+    note = (
+        "3. WLAN Hausmeisterraum / Waschküche\n   Netz: KRANICHV_Guest\n"
+        f"   Schlüssel: {key}\n   (Router hängt über der Tür)\n"
+    )
+    assert (file_secret_rule("Hausmeister/Uebergabe.txt", note.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("value", "secret"),
+    [("LANGAbraai", True), ("MarietjieBoerewors", True), ("URLError", False), ("XMLParser", False)],
+)
+def test_letters_alone_as_words_in_capitals_and_small_letters(value, secret):
+    """A word in capitals and one in small letters, or capitalised words run together, is a
+    password people make; a name programmers build of their words is not."""
+    conf = f"[cctv]\nuser = guard46\npassword = {value}\n"
+    assert (file_secret_rule("guardhouse/nvr.ini", conf.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("value", "secret"), [("wqrTozo9C.zBrd", True), ("db7.Internal.example.com", False)]
+)
+def test_a_dotted_random_argument_is_no_host_unless_its_last_label_reads_as_one(value, secret):
+    config = f"<?php\ndefine( 'DB_NAME', 'bc_owners' );\ndefine( 'DB_PASSWORD', '{value}' );\n"
+    assert (file_secret_rule("sites/owners/wp-config.php", config.encode()) is not None) is secret

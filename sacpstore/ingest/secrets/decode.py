@@ -675,12 +675,17 @@ def _table_rows(data: bytes) -> Iterator[bytes]:
 
 
 def _delimited_rows(data: bytes) -> list[bytes]:
+    """The credential columns of a delimited table whose header names one, or else, in a tab-
+    separated sheet of settings (``項目`` / ``設定値`` / ``備考``), the rows a credential's
+    name opens (``管理者パスワード`` then its value)."""
     newline = data.find(b"\n")
     header = data[: newline if newline >= 0 else len(data)].strip(b"\r")
     header = header.removeprefix(b"\xef\xbb\xbf")
-    if len(header) > 4096 or not _names_credential(header):
+    if len(header) > 4096:
         return []
     lines = data.split(b"\n", _MAX_TABLE_ROWS + 1)[:_MAX_TABLE_ROWS]
+    if not _names_credential(header):
+        return _labelled_rows(lines) if b"\t" in header else []
     for delimiter in _DELIMITERS:
         names = [cell.strip(b" \"'") for cell in header.split(delimiter)]
         if len(names) < 2 or not all(_COLUMN_NAME.fullmatch(name) for name in names):
@@ -688,6 +693,13 @@ def _delimited_rows(data: bytes) -> list[bytes]:
         rows = (_cells(line.rstrip(b"\r"), delimiter) for line in lines[1:])
         return _credential_cells(names, ([cell.strip(b" \"'") for cell in row] for row in rows))
     return []
+
+
+def _labelled_rows(lines: list[bytes]) -> list[bytes]:
+    """Of a tab-separated sheet's rows, those that a credential's name opens, as ``name =
+    'value'`` lines (``_labelled_values``)."""
+    rows = (line.rstrip(b"\r").split(b"\t") for line in lines)
+    return _labelled_values((row[0].strip(), row[1].strip()) for row in rows if len(row) >= 2)
 
 
 def _markdown_rows(data: bytes) -> list[bytes]:

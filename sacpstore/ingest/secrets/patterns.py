@@ -1346,13 +1346,14 @@ def _opens_call(data: bytes, start: int) -> bool:
 
 
 # What a random-looking argument still is when it has one of these shapes: a host (with a port;
-# its last label a top-level domain's letters or an address's number, so ``SJEBydhmB.J8tAR4``
-# is none), a path, a URL, a call, a short ``user:password`` test vector (its user a name,
-# small letters after the first: ``RMd:TrpnT_b1Vd+`` is a password with a colon), or a
-# version (a Go module's pseudo-version ``v0.4.1-0.20200324110947-a37a7636d23e``); and a
-# file's name. (``L64t:h1XFp1w7F0PQk`` has no user's name before its colon.)
+# its last label a top-level domain's letters, in one case or capitalised, or an address's
+# number, so ``SJEBydhmB.J8tAR4`` and ``wqrTozo9C.zBrd`` are none), a path, a URL, a call, a
+# short ``user:password`` test vector (its user a name, small letters after the first:
+# ``RMd:TrpnT_b1Vd+`` is a password with a colon), or a version (a Go module's pseudo-version
+# ``v0.4.1-0.20200324110947-a37a7636d23e``); and a file's name. (``L64t:h1XFp1w7F0PQk`` has no
+# user's name before its colon.)
 _NOT_OPAQUE = re.compile(
-    rb"^(?:[A-Za-z0-9-]+\.)+(?:[A-Za-z]{2,63}|xn--[a-z0-9-]+|\d{1,3})(?::\d+)?$"
+    rb"^(?:[A-Za-z0-9-]+\.)+(?:[A-Z]?[a-z]{1,62}|[A-Z]{2,63}|xn--[a-z0-9-]+|\d{1,3})(?::\d+)?$"
     rb"|^[\w.-]+:\d{1,5}$|^[\w+.-]+://"
     rb"|^[~.]?/?[\w.-]+(?:/[\w.-]*)+$|(?<!\w)[A-Za-z_][A-Za-z_.]{2,}\("
     rb"|^\.|^[A-Za-z][a-z][a-z0-9._+-]{0,18}:[\w.@!+-]{1,20}$"
@@ -2933,13 +2934,14 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         anywhere=True,
     ),
     ContentRule(
-        # a Wi-Fi network's key a line gives after its name (or WPA's), or the next line opens
-        # with: "WiFi: Lagoon_Guest  Code: …", "Wi-Fi Cafe Mar, clé : …", "WIFI Biwo" / "kle :
-        # …" (Haitian Creole), "WPA2 kulcs: …"; the word for key in the languages of
-        # ``_KEY_WORDS`` too; one a person chose
+        # a Wi-Fi network's key a line gives after its name (or WPA's, or WLAN's), or one of the
+        # next two lines opens with: "WiFi: Lagoon_Guest  Code: …", "Wi-Fi Cafe Mar, clé : …",
+        # "WIFI Biwo" / "kle : …" (Haitian Creole), "WPA2 kulcs: …", "WLAN Waschküche" / "Netz:
+        # …" / "Schlüssel: …"; the word for key in the languages of ``_KEY_WORDS`` too; one a
+        # person chose
         "wifi-key",
-        (b"wifi", b"wi-fi", b"wpa"),
-        rb"(?:" + _WIFI + rb"|(?i:wpa))(?:[^\n]{0,80}?|[^\n]{0,80}\r?\n[ \t]*)"
+        (b"wifi", b"wi-fi", b"wpa", b"wlan"),
+        rb"(?:" + _WIFI + rb"|(?i:wpa|wlan))(?:[^\n]{0,80}?|(?:[^\n]{0,80}\r?\n[ \t]*){1,2})"
         rb"(?<![A-Za-z])(?i:code|key|cl\xc3\xa9|cle|kle|pass|psk|" + _KEY_WORDS + rb")"
         rb"[ \t]*[:=][ \t]*[\"']?([^\s\"']{8,64})",
         _wifi_key,

@@ -252,19 +252,25 @@ def labelled_password(value: bytes) -> bool:
     )
 
 
-# Letters alone in one case, the first perhaps a capital, 8 to 32 of them (``depechemode``,
-# ``Goodtimes``, ``BOHEMIANRHAPSODY``).
-_ONE_CASE_LETTERS = re.compile(rb"[A-Z]?[a-z]{7,31}|[A-Z]{8,32}")
+# Letters alone as people write a password of words, 8 to 32 of them: in one case, the first
+# perhaps a capital (``depechemode``, ``Goodtimes``, ``BOHEMIANRHAPSODY``), a word in capitals
+# then one in small letters (``LANGAbraai``), or two or three capitalised words
+# (``MarietjieBoerewors``).
+_WORD_LETTERS = re.compile(
+    rb"(?=[A-Za-z]{8,32}\Z)(?:[A-Z]?[a-z]+|[A-Z]+|[A-Z]{2,}[a-z]{2,}|(?:[A-Z][a-z]+){2,3})"
+)
 
 
 def letters_password(value: bytes) -> bool:
     """A password of letters alone that a person chose (``depechemode``, ``goodtimes``,
-    ``HOTELCALIFORNIA``): 8 to 32 ASCII letters in one case, not a word programmers build names
-    from (``required``, ``anonymous``), no stand-in's words and no placeholder. Only where the
-    file gives nothing else as the password: a sentence's next word is letters alone too."""
+    ``HOTELCALIFORNIA``, ``LANGAbraai``): 8 to 32 ASCII letters written as words (above), not
+    made of words programmers build names from alone (``required``, ``URLError``), no
+    stand-in's words and no placeholder. Only where the file gives nothing else as the
+    password: a sentence's next word is letters alone too."""
+    words = _code_words()
     return (
-        _ONE_CASE_LETTERS.fullmatch(value) is not None
-        and value.lower() not in _code_words()
+        _WORD_LETTERS.fullmatch(value) is not None
+        and not all(hump.lower() in words for hump in _HUMP.findall(value))
         and not _STAND_IN_WORD.search(value)
         and not _STAND_IN.search(value)
         and not placeholder(value, 8)
