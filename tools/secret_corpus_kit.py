@@ -135,6 +135,7 @@ CORPORA = (
     "sixtythird",
     "sixtyfourth",
     "sixtyfifth",
+    "sixtysixth",
 )
 
 # --------------------------------------------------------------------------- data model
