@@ -3511,3 +3511,19 @@ def test_letters_alone_as_words_in_capitals_and_small_letters(value, secret):
 def test_a_dotted_random_argument_is_no_host_unless_its_last_label_reads_as_one(value, secret):
     config = f"<?php\ndefine( 'DB_NAME', 'bc_owners' );\ndefine( 'DB_PASSWORD', '{value}' );\n"
     assert (file_secret_rule("sites/owners/wp-config.php", config.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        (
+            "[2024-11-09 21:26] Thabo: ngicela iphasiwedi ye-CCTV\n"
+            "[2024-11-09 21:32] Pieter: Iphasiwedi: MarietjieBoerewors\n",
+            True,
+        ),
+        ("## Setup\n\nSet the camera's password, e.g.\n\nPassword: MarietjieBoerewors\n", False),
+    ],
+)
+def test_a_chat_exported_as_markdown_is_no_documentation(text, secret):
+    """A page's example has no sender and time before its label; a chat's message does."""
+    assert (file_secret_rule("Documents/signal_63.md", text.encode()) is not None) is secret

@@ -561,8 +561,12 @@ def _labelled_live(match: re.Match[bytes], rescan: Rescan) -> bool:
     """Of a labelled value the check (``_labelled_password``) passed, one no page shows as an
     example: it shows a person's choice (``_shows_choice``) and holds a digit (a page's
     examples are words: ``apples@oranges``), no protocol's or algorithm's name (``HTTP/1.1``),
-    so that personal notes in Markdown (an Obsidian vault, a handover page) count."""
+    so that personal notes in Markdown (an Obsidian vault, a handover page) count; or any
+    value where the label opens a chat message (a chat exported as Markdown: no page's
+    example has a sender and a time)."""
     value = _value(match)
+    if _opens_chat_message(match):
+        return True
     return (
         _DIGIT_IN.search(value) is not None and not technical_name(value) and _shows_choice(value)
     )
@@ -609,11 +613,15 @@ def _set_apart_once(match: re.Match[bytes], value: bytes) -> bool:
 def _capitalised_in_chat(match: re.Match[bytes], value: bytes) -> bool:
     """Whether ``value`` is one capitalised word, or its label is in a script beyond Latin (a
     sentence's word in a chat is neither: ``wachtwoord is veranderd``), and ``match`` opens a
-    chat message, perhaps after one word (``관리자 비번 …``): its line holds only the sender's
-    prefix before it, with a time, a bracket or a name beyond ASCII (``[22.08.2026 17:07] Ola:
-    …``)."""
+    chat message (``_opens_chat_message``: ``[22.08.2026 17:07] Ola: …``, ``관리자 비번 …``)."""
     if not (_CAPITALISED.fullmatch(value) or _beyond_latin(match.group(0))):
         return False
+    return _opens_chat_message(match)
+
+
+def _opens_chat_message(match: re.Match[bytes]) -> bool:
+    """Whether ``match`` opens a chat message, perhaps after one word: its line holds only the
+    sender's prefix before it, with a time, a bracket or a name beyond ASCII."""
     start = match.string.rfind(b"\n", 0, match.start()) + 1
     opening = match.string[start : match.start()]
     if not _CHAT_MESSAGE_END.search(opening):
