@@ -3527,3 +3527,14 @@ def test_a_dotted_random_argument_is_no_host_unless_its_last_label_reads_as_one(
 def test_a_chat_exported_as_markdown_is_no_documentation(text, secret):
     """A page's example has no sender and time before its label; a chat's message does."""
     assert (file_secret_rule("Documents/signal_63.md", text.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("value", "secret"), [("asdfSedak", True), ("jakubSedak", False)])
+def test_a_password_opened_with_the_asdf_walk_in_a_chat_sentence(value, secret):
+    """``asdf`` is a walk along the keyboard's home row, which marks a value as a person's
+    password as ``qwerty`` does; a name run into another shows no such mark."""
+    chat = (
+        "09.06.25 19:55 - Markéta Veselá: Ahoj, nejde mi přihlásit do rezervačky\n"
+        f"09.06.25 19:55 - Kateřina: nové heslo na recepční účet je {value}\n"
+    )
+    assert (file_secret_rule("Downloads/WhatsApp Chat.txt", chat.encode()) is not None) is secret

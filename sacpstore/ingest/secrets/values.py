@@ -290,7 +290,7 @@ _HYPHENATED = re.compile(
 # A walk along a keyboard's rows or columns, which people open or close a password with
 # (``qwertyThangka``, ``1qaz2wsxhordó``, ``qwertz-licitar``, ``qwerty_cocoaboy``): a name in
 # code has no such run.
-KEYBOARD_WALK = rb"(?i:qwerty|qwertz|azerty|asdfgh|zxcvbn|qweasd|1qaz2wsx|qazwsx|zaq12wsx|1q2w3e4r)"
+KEYBOARD_WALK = rb"(?i:qwerty|qwertz|azerty|asdf|zxcvbn|qweasd|1qaz2wsx|qazwsx|zaq12wsx|1q2w3e4r)"
 _WALK = re.compile(KEYBOARD_WALK)
 
 
