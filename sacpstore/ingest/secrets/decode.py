@@ -688,11 +688,16 @@ def _delimited_rows(data: bytes) -> list[bytes]:
         return _labelled_rows(lines) if b"\t" in header else []
     for delimiter in _DELIMITERS:
         names = [cell.strip(b" \"'") for cell in header.split(delimiter)]
-        if len(names) < 2 or not all(_COLUMN_NAME.fullmatch(name) for name in names):
+        if not _column_names(names):
             continue
         rows = (_cells(line.rstrip(b"\r"), delimiter) for line in lines[1:])
         return _credential_cells(names, ([cell.strip(b" \"'") for cell in row] for row in rows))
     return []
+
+
+def _column_names(names: list[bytes]) -> bool:
+    """Whether a table's first row is a header: two cells or more, each a column's name."""
+    return len(names) >= 2 and all(_COLUMN_NAME.fullmatch(name) for name in names)
 
 
 def _labelled_rows(lines: list[bytes]) -> list[bytes]:
@@ -710,7 +715,7 @@ def _markdown_rows(data: bytes) -> list[bytes]:
     rows = 0
     for table in _MARKDOWN_TABLE.finditer(data):
         names = _pipe_cells(table.group(1))
-        if not all(_COLUMN_NAME.fullmatch(name) for name in names) or len(names) < 2:
+        if not _column_names(names):
             continue
         lines = table.group(2).split(b"\n")[: _MAX_TABLE_ROWS - rows]
         rows += len(lines)
@@ -795,7 +800,7 @@ def _markup_rows(data: bytes) -> list[bytes]:
     ]
     labelled = _labelled_values((row[0], row[1]) for row in rows if len(row) >= 2 and row[1])
     header = rows[0] if rows else []
-    if len(header) < 2 or not all(_COLUMN_NAME.fullmatch(n) for n in header):
+    if not _column_names(header):
         return labelled
     return _credential_cells(header, rows[1:]) + labelled
 

@@ -365,11 +365,15 @@ def _drawn_key(match: re.Match[bytes], rescan: Rescan) -> bool:
     return all_classes(value) and varied(value, 4.0)
 
 
+def _line_before(match: re.Match[bytes]) -> bytes:
+    """The text of the match's line before the match."""
+    return match.string[match.string.rfind(b"\n", 0, match.start()) + 1 : match.start()]
+
+
 def _value_under_label(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A value a person chose that shows it (``_chosen_shape``), under a password's word that
     stands alone on its line (nothing before it but a list's bullet)."""
-    line_start = match.string.rfind(b"\n", 0, match.start()) + 1
-    before = match.string[line_start : match.start()].strip(b" \t-*#>")
+    before = _line_before(match).strip(b" \t-*#>")
     return not before and _chosen_shape(_value(match))
 
 
@@ -604,8 +608,7 @@ def _set_apart_once(match: re.Match[bytes], value: bytes) -> bool:
         return False
     if before.endswith(b"=") and opening.endswith(b"'"):
         return False  # code's literal, or a table's cell as the view writes it: a fixture's
-    line_start = match.string.rfind(b"\n", 0, match.start()) + 1
-    if _COMMENT_OPENING.match(match.string, line_start):
+    if _COMMENT_OPENING.match(_line_before(match)):
         return False
     return _lone_letters(match, value)
 
@@ -622,8 +625,7 @@ def _capitalised_in_chat(match: re.Match[bytes], value: bytes) -> bool:
 def _opens_chat_message(match: re.Match[bytes]) -> bool:
     """Whether ``match`` opens a chat message, perhaps after one word: its line holds only the
     sender's prefix before it, with a time, a bracket or a name beyond ASCII."""
-    start = match.string.rfind(b"\n", 0, match.start()) + 1
-    opening = match.string[start : match.start()]
+    opening = _line_before(match)
     if not _CHAT_MESSAGE_END.search(opening):
         opening = _LAST_WORD.sub(b"", opening)
     return bool(_CHAT_MESSAGE_END.search(opening) and _CHAT_SENDER.search(opening))
@@ -1184,8 +1186,7 @@ def _label_line_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     """The label ends its line and opens it too (no sentence runs into the value), or ends a
     chat message; and the next line is one password a person or a generator would choose, or
     the next message is one value a person could have chosen (``labelled_password``)."""
-    start = match.string.rfind(b"\n", 0, match.start()) + 1
-    opening = match.string[start : match.start()]
+    opening = _line_before(match)
     prefix, value = match.group(1), match.group(2)
     if prefix is None:
         if len(opening.split()) <= 2:  # ``pass`` is too common a word for the wider net
@@ -1615,8 +1616,7 @@ def _discord_user_id_before(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 def _first_word_random(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A random value in a directive that opens its line (only blanks before it)."""
-    start = match.string.rfind(b"\n", 0, match.start()) + 1
-    return not match.string[start : match.start()].strip() and _value_random(match, rescan)
+    return not _line_before(match).strip() and _value_random(match, rescan)
 
 
 def _line_token(match: re.Match[bytes], rescan: Rescan) -> bool:
