@@ -136,6 +136,8 @@ CORPORA = (
     "sixtyfourth",
     "sixtyfifth",
     "sixtysixth",
+    "sixtyseventh",
+    "sixtyeighth",
 )
 
 # --------------------------------------------------------------------------- data model
