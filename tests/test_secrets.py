@@ -3389,11 +3389,46 @@ def test_a_password_after_a_long_qualifier_is_counted_only_if_random(qualifier, 
         ("Ola: wachtwoord kassa is veranderd", False),
         ("Ola: passwort vergessen", False),
         ("Ola: the password is incorrect", False),
+        ("Ola: passordet er kisumuchapati", True),  # no language's word: letters run together
+        ("Ola: het wachtwoord is veranderd", False),  # a Dutch word
+        ("Ola: das Passwort ist abgelaufen", False),  # a German one
     ],
 )
 def test_letters_alone_after_a_password_word_in_a_chat_message(message, secret):
     chat = f"[22.08.2026 17:07] Kari: Hva var passordet igjen?\n[22.08.2026 17:07] {message}\n"
     assert (file_secret_rule("signal/chat.txt", chat.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("reply", "secret"),
+    [
+        ("Sigrid: takeonme", True),
+        ("Sigrid: HesturKatla", True),
+        ("Sigrid: tomorrow", False),  # a word of English
+        ("Sigrid: bestimmt", False),  # of German
+        ("Sigrid: user is tablecrew", False),  # a sentence, not the value alone
+    ],
+)
+def test_letters_alone_as_the_reply_to_a_password_question(reply, secret):
+    """The message right after one that asks for a password, letters alone that no language
+    has as a word: a password a person ran together."""
+    chat = (
+        "10/12/2026 20:53 - Juliana: qual é a senha do computador do escritório?\n"
+        f"10/12/2026 20:54 - {reply}\n"
+        "10/12/2026 20:55 - Juliana: valeu!\n"
+    )
+    assert (file_secret_rule("WhatsApp/chat.txt", chat.encode()) is not None) is secret
+
+
+def test_a_word_run_together_further_down_a_chat_is_no_reply():
+    """Only the message right after the question counts as letters alone: thanks in a language
+    no word list holds (Sranan's ``Grantangi``) further down are not a password."""
+    chat = (
+        "[26.08.2023, 08:47:41] Ravi: San na a nyun wachtwoord dan\n"
+        "[26.08.2023, 08:51:03] Dewi: ik stuur het zo\n"
+        "[26.08.2023, 08:51:11] Ravi: Grantangi\n"
+    )
+    assert file_secret_rule("WhatsApp/chat.txt", chat.encode()) is None
 
 
 @pytest.mark.parametrize(

@@ -22,6 +22,7 @@ from itertools import accumulate, pairwise
 
 import ahocorasick_rs
 
+from sacpstore.ingest.secrets.lexicon import language_word
 from sacpstore.ingest.secrets.lonevalue import CREDENTIAL_NAME
 from sacpstore.ingest.secrets.values import (
     KEYBOARD_WALK,
@@ -401,12 +402,12 @@ def _told_password(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 def _letters_to_end(match: re.Match[bytes]) -> bool:
     """Whether the value of ``match`` ends its line, capitalised in a chat message that the
-    sentence opens (``_capitalised_in_chat``: ``passordet er Vintersommer``), and is letters
+    sentence opens (``_chosen_in_chat``: ``passordet er Vintersommer``), and is letters
     alone said once (``_lone_letters``)."""
     value = _sentence_value(match)
     if match.string[match.end(1) : match.end(1) + 1] not in (b"", b"\n", b"\r"):
         return False
-    return _capitalised_in_chat(match, value) and _lone_letters(match, value)
+    return _chosen_in_chat(match, value) and _lone_letters(match, value)
 
 
 def _chosen_to_end(match: re.Match[bytes]) -> bool:
@@ -604,7 +605,7 @@ def _set_apart_once(match: re.Match[bytes], value: bytes) -> bool:
     opening = text[: text.rfind(value)]
     before = opening.rstrip(b" \t\r\n\"'`")
     explicit = before.endswith((b":", b"=", b">", "\u2192".encode(), "\uff1a".encode()))
-    if not explicit and not _capitalised_in_chat(match, value):
+    if not explicit and not _chosen_in_chat(match, value):
         return False
     if before.endswith(b"=") and opening.endswith(b"'"):
         return False  # code's literal, or a table's cell as the view writes it: a fixture's
@@ -613,13 +614,16 @@ def _set_apart_once(match: re.Match[bytes], value: bytes) -> bool:
     return _lone_letters(match, value)
 
 
-def _capitalised_in_chat(match: re.Match[bytes], value: bytes) -> bool:
-    """Whether ``value`` is one capitalised word, or its label is in a script beyond Latin (a
-    sentence's word in a chat is neither: ``wachtwoord is veranderd``), and ``match`` opens a
-    chat message (``_opens_chat_message``: ``[22.08.2026 17:07] Ola: …``, ``관리자 비번 …``)."""
-    if not (_CAPITALISED.fullmatch(value) or _beyond_latin(match.group(0))):
-        return False
-    return _opens_chat_message(match)
+def _chosen_in_chat(match: re.Match[bytes], value: bytes) -> bool:
+    """Whether ``value`` is one capitalised word, no word of a language (``language_word``:
+    ``Nenosiri ni kisumuchapati``), or its label is in a script beyond Latin (a sentence's word
+    in a chat is none of them: ``wachtwoord is veranderd``), and ``match`` opens a chat message
+    (``_opens_chat_message``: ``[22.08.2026 17:07] Ola: …``, ``관리자 비번 …``)."""
+    return _opens_chat_message(match) and (
+        _CAPITALISED.fullmatch(value) is not None
+        or _beyond_latin(match.group(0))
+        or (letters_password(value) and not language_word(value))
+    )
 
 
 def _opens_chat_message(match: re.Match[bytes]) -> bool:
@@ -701,7 +705,25 @@ def _password_alone_in_reply(match: re.Match[bytes], rescan: Rescan) -> bool:
     ``I'll send it``) does not end the search. Where the line names Wi-Fi, a message of digits
     a person chose as its key counts too (``_key_digits``: a phone number)."""
     wifi = _WIFI_NAMED.search(match.string, match.start(), match.start(1)) is not None
-    return any(_reply_value(line, wifi=wifi) for line in match.group(1).splitlines())
+    lines = match.group(1).splitlines()
+    return any(_reply_value(line, wifi=wifi) for line in lines) or _letters_reply(
+        next((line for line in lines if line.strip()), b"")
+    )
+
+
+def _letters_reply(line: bytes) -> bool:
+    """Whether ``line``, the message right after one that names a password, is letters alone
+    that a person chose (``letters_password``) and no language has as a word
+    (``language_word``: ``Sigrid: takeonme``, not ``Ravi: Grantangi``'s thanks further on),
+    the whole message after its sender's prefix."""
+    found = _LETTERS_MESSAGE.fullmatch(line)
+    if found is None or not _CHAT_SENDER.search(found.group(1)):
+        return False
+    return letters_password(found.group(2)) and not language_word(found.group(2))
+
+
+# A chat message of one run of letters after its sender's prefix (then a colon, or a tab).
+_LETTERS_MESSAGE = re.compile(rb"([^\s][^\n]{0,79}?)(?::[ \t]+|\t)([A-Za-z]{8,32})[ \t]*\r?")
 
 
 def _sent_after_login(match: re.Match[bytes], rescan: Rescan) -> bool:
