@@ -3343,7 +3343,11 @@ def test_a_sensor_services_write_key_in_a_script(line, secret):
 
 @pytest.mark.parametrize(
     ("flags", "secret"),
-    [('/N"Обмен" /P"PT~KUTuuowhN-xCn1Nvm1G"', True), ('/N"Обмен" /P""', False)],
+    [
+        ('/N"Обмен" /P"PT~KUTuuowhN-xCn1Nvm1G"', True),
+        ('/N "Обмен" /P "Clr5-NWY+byOu+PH"', True),  # a space after the switch
+        ('/N"Обмен" /P""', False),
+    ],
 )
 def test_the_password_of_a_1c_enterprise_launcher_line(flags, secret):
     script = (
@@ -3573,3 +3577,77 @@ def test_a_password_opened_with_the_asdf_walk_in_a_chat_sentence(value, secret):
         f"09.06.25 19:55 - Kateřina: nové heslo na recepční účet je {value}\n"
     )
     assert (file_secret_rule("Downloads/WhatsApp Chat.txt", chat.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("reply", "secret"), [("ohemaaayekoo7", True), ("ohemaaayekoo", True), ("tomorrow7", False)]
+)
+def test_a_reply_of_letters_run_together_and_a_digit(reply, secret):
+    """Letters no language has as a word, with a digit or a few after them, are the whole
+    reply to a message asking for a password; a word and a digit are not."""
+    sms = (
+        '<smses count="2">\n'
+        '  <sms date="1786203044000" type="1" body="Yaw, the AnyDesk for the studio PC, abeg send'
+        ' me the password." contact_name="Ama Osei" />\n'
+        f'  <sms date="1786203105000" type="2" body="{reply}" contact_name="Ama Osei" />\n'
+        "</smses>\n"
+    )
+    assert (file_secret_rule("SMSBackupRestore/sms.xml", sms.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("question", "secret"),
+    [
+        ("خويا عطيني الكود ديال الويفي ديال المحطة", True),  # Darija: the Wi-Fi's code
+        ("صديقي، اتصل بي غدا في المحطة", False),  # no Wi-Fi, no password
+    ],
+)
+def test_a_reply_to_a_question_naming_wifi_in_arabic_script(question, secret):
+    chat = (
+        f"فاطمة الشرقاوي, [21.02.2025 18:10]\n{question}\n\n"
+        "نادية التازي, [21.02.2025 18:12]\nregnat1988\n"
+    )
+    assert (file_secret_rule("telegram/mahatta.txt", chat.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("line", "secret"),
+    [
+        ("Code WiFi: KAIROUAN2012.", True),
+        ("Clé du WiFi : sahel-sahel-douz", True),
+        ("Code WiFi: voir la régie", False),
+        ("Code wifibox: Medina012023", False),  # no Wi-Fi's word: another box
+    ],
+)
+def test_a_wifi_key_whose_label_names_the_key_before_the_network(line, secret):
+    """French and the Romance languages put the word for key before the network's."""
+    event = (
+        "BEGIN:VEVENT\nSUMMARY:Tournage pub\n"
+        f"DESCRIPTION:Feuille de service: RDV 7h30.\\nWiFi du décor: Dar_marzouki\\n{line}\\n"
+        "Contact régie: +216 24 366 3384\nEND:VEVENT\n"
+    )
+    assert (file_secret_rule("calendar/tournage.ics", event.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("value", "secret"), [("'kGm3:fBQBm11kp'", True), ("env('CMI_STORE_KEY')", False)]
+)
+def test_a_payment_gateways_store_key(value, secret):
+    """The shared secret of the Nestpay (EST) 3D gateways banks and CMI run is the store key."""
+    config = f"<?php\nreturn [\n    'cmi' => [\n        'store_key' => {value},\n    ],\n];\n"
+    assert (file_secret_rule("config/payment.php", config.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("userinfo", "secret"),
+    [
+        ("crojas:camanchaca%2B%2B%2B2004", True),  # camanchaca+++2004
+        ("crojas:camanchaca2004", True),
+        ("username:apples%2Foranges", False),  # a page showing how to escape a slash
+        ("dbuser:kx%40jj5%2Fg", False),
+        ("scott:tiger", False),
+    ],
+)
+def test_a_urls_password_is_judged_with_its_escapes_decoded(userinfo, secret):
+    mail = f"Estimado Cristóbal:\n\nftp://{userinfo}@ftp.agencia-ruedachile.cl/din/2026/\n"
+    assert (file_secret_rule("Mail/descarga.eml", mail.encode()) is not None) is secret

@@ -19,6 +19,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import accumulate, pairwise
+from urllib.parse import unquote_to_bytes
 
 import ahocorasick_rs
 
@@ -484,8 +485,18 @@ _PROSE_PASSWORD = b"|".join(re.escape(word) for word in _PROSE_PASSWORD_ANCHORS)
 # The same words or ``pw`` as a word of its own (not inside ``pwd`` or ``upward``).
 _PASSWORD_OR_PW_ANCHORS = (*_PROSE_PASSWORD_ANCHORS, b"pw")
 _PASSWORD_OR_PW = rb"(?i:" + _PROSE_PASSWORD + rb"|(?<![a-z])pw(?![a-z]))"
+# Wi-Fi as scripts beyond Latin spell it: Arabic (one word or two; ``الويفي`` holds the first),
+# Persian, Urdu, Russian and Ukrainian, Korean, Thai and Hindi.
+_WIFI_BEYOND_LATIN = tuple(
+    word.encode()
+    for word in (
+        "ويفي", "واي فاي", "وايفاي", "وای فای", "وائی فائی", "вайфай", "вай-фай", "вай фай",
+        "와이파이", "ไวไฟ", "वाईफाई", "वाई-फाई",
+    )
+)  # fmt: skip
 # Wi-Fi's name, which a sign, a note or a chat gives a network's key after.
-_WIFI = rb"(?i:wi-?fi)"
+_WIFI = rb"(?i:wi-?fi|" + b"|".join(re.escape(word) for word in _WIFI_BEYOND_LATIN) + rb")"
+_WIFI_ANCHORS = (b"wifi", b"wi-fi", *_WIFI_BEYOND_LATIN)
 # The word for key in Hungarian, Polish, Czech, German, Dutch, Swedish, Norwegian, Danish,
 # Finnish, Italian, Turkish, Russian and Ukrainian (a Wi-Fi network's: ``WPA2 kulcs``).
 _KEY_WORDS = "|".join(
@@ -494,6 +505,11 @@ _KEY_WORDS = "|".join(
         "chiave", "anahtar", "ключ",
     )
 ).encode()  # fmt: skip
+# The word for a Wi-Fi network's key: code, key, clé (and as typed without its accent, and in
+# Haitian Creole), pass, PSK, and the languages' of ``_KEY_WORDS``.
+_WIFI_KEY_WORD = rb"(?i:code|key|cl\xc3\xa9|cle|kle|pass|psk|" + _KEY_WORDS + rb")"
+# The key after its label's colon or equals sign, perhaps quoted.
+_WIFI_KEY_VALUE = rb"[ \t]*[:=][ \t]*[\"']?([^\s\"']{8,64})"
 # The word for a user's name or login in the languages chats are written in.
 _USER_WORDS = (
     "username", "user", "utente", "usuario", "utilizador", "utilisateur", "benutzer",
@@ -712,18 +728,21 @@ def _password_alone_in_reply(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 
 def _letters_reply(line: bytes) -> bool:
-    """Whether ``line``, the message right after one that names a password, is letters alone
-    that a person chose (``letters_password``) and no language has as a word
-    (``language_word``: ``Sigrid: takeonme``, not ``Ravi: Grantangi``'s thanks further on),
-    the whole message after its sender's prefix."""
+    """Whether ``line``, the message right after one that names a password, is letters that a
+    person chose (``letters_password``) and no language has as a word (``language_word``:
+    ``Sigrid: takeonme``, not ``Ravi: Grantangi``'s thanks further on), perhaps with a digit
+    or a few after them (``ohemaaayekoo7``), the whole message after its sender's prefix."""
     found = _LETTERS_MESSAGE.fullmatch(line)
     if found is None or not _CHAT_SENDER.search(found.group(1)):
         return False
     return letters_password(found.group(2)) and not language_word(found.group(2))
 
 
-# A chat message of one run of letters after its sender's prefix (then a colon, or a tab).
-_LETTERS_MESSAGE = re.compile(rb"([^\s][^\n]{0,79}?)(?::[ \t]+|\t)([A-Za-z]{8,32})[ \t]*\r?")
+# A chat message of one run of letters, perhaps with up to four digits after it, after its
+# sender's prefix (then a colon, or a tab).
+_LETTERS_MESSAGE = re.compile(
+    rb"([^\s][^\n]{0,79}?)(?::[ \t]+|\t)([A-Za-z]{8,32})[0-9]{0,4}[ \t]*\r?"
+)
 
 
 def _sent_after_login(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -1323,6 +1342,24 @@ def _password_random(match: re.Match[bytes], rescan: Rescan) -> bool:
     return random_looking(value, min_length=6) or _lone_letters(match, value)
 
 
+def _url_password(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A URL's password: random or letters alone said once (``_password_random``), or, its
+    percent-escapes decoded, random or one a person chose that shows it (``_chosen_shape``:
+    ``ftp://crojas:camanchaca%2B%2B%2B2004@…``, ``rtsp://admin:kiberon2019@…``); not where an
+    escape stands for a character of the URL's own syntax or a space, which a page escapes
+    to show how (``username:apples%2Foranges@``, ``p%40ssword``)."""
+    if _password_random(match, rescan):
+        return True
+    value = unquote_to_bytes(match.group(1))
+    if _URL_SYNTAX.search(value):
+        return False
+    return random_looking(value, min_length=6) or _chosen_shape(value)
+
+
+# What a URL's userinfo escapes because the URL's syntax uses it, and whitespace.
+_URL_SYNTAX = re.compile(rb"[@/:?#\s]")
+
+
 def _value_opaque(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A random value that reads as neither a host, a path nor code (an argument beside a
     credential's name is often one of those: ``("password", "localhost:22")``), unless it is
@@ -1779,7 +1816,7 @@ KEYWORD = (
     rb"requirepass|masterauth|rootpw|bindpw|authtok|keystring|"
     rb"secret|app[_-]?sec(?![a-z])|secure[_-]?key|cms[_-]?key|api[_-]?key|access[_-]?key|"
     rb"auth[_-]?token|access[_-]?token|bearer|priv(?:ate)?[_-]?key|credentials?|"
-    rb"pass[_-]?key|auth(?:entication)?[_-]?key|write[_-]?key|"
+    rb"pass[_-]?key|auth(?:entication)?[_-]?key|write[_-]?key|store[_-]?key|"
     rb"creds?(?![a-z])|token|(?<![a-z])psk(?![a-z])|pre[_-]?shared[_-]?key"
     rb"|(?<![A-Za-z0-9])(?:pass|pw|auth)(?![a-z])|(?<=[a-z])(?-i:Pass|Pw|Auth)(?![a-z])"
     rb"|(?<=[a-z])(?<!by)(?<!om)(?<!ur)(?<!es)(?<!er)(?<!im)(?:pass|pw)(?![a-z])))"
@@ -1853,6 +1890,9 @@ _KEYWORD_ANCHORS = (
     b"write_key",
     b"write-key",
     b"writekey",
+    b"store_key",
+    b"store-key",
+    b"storekey",
     b"auth",
     b"access_token",
     b"access-token",
@@ -2601,7 +2641,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         "url-credentials",
         (b"://",),
         rb"://(?:[^\s:/@\"'<>]{1,64}/)?[^\s:/@\"'<>]{0,64}:([^\s:/@\"'<>]{6,128})@[A-Za-z0-9\[]",
-        _password_random,
+        _url_password,
     ),
     ContentRule(
         # the pattern opens with the colon (a literal: the search skips to each one in C)
@@ -2905,7 +2945,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # "10:28 - Romi: ocho.gotan92", in LINE's tab-separated export too, or a chat that puts
         # the sender on a line of its own ("[2025-02-17 18:51] Karin" / "autostart_kusk733")
         "password-alone-in-reply",
-        (*_PROSE_PASSWORD_ANCHORS, b"wifi", b"wi-fi"),
+        (*_PROSE_PASSWORD_ANCHORS, *_WIFI_ANCHORS),
         rb"(?i:"
         + _PROSE_PASSWORD
         + rb"|"
@@ -2970,11 +3010,25 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # …" / "Schlüssel: …"; the word for key in the languages of ``_KEY_WORDS`` too; one a
         # person chose
         "wifi-key",
-        (b"wifi", b"wi-fi", b"wpa", b"wlan"),
+        (*_WIFI_ANCHORS, b"wpa", b"wlan"),
         rb"(?:" + _WIFI + rb"|(?i:wpa|wlan))(?:[^\n]{0,80}?|(?:[^\n]{0,80}\r?\n[ \t]*){1,2})"
-        rb"(?<![A-Za-z])(?i:code|key|cl\xc3\xa9|cle|kle|pass|psk|" + _KEY_WORDS + rb")"
-        rb"[ \t]*[:=][ \t]*[\"']?([^\s\"']{8,64})",
+        rb"(?<![A-Za-z])" + _WIFI_KEY_WORD + _WIFI_KEY_VALUE,
         _wifi_key,
+    ),
+    ContentRule(
+        # the same where the word for key comes before the network's, as French and the Romance
+        # languages put it: "Code WiFi : …", "Clé du WiFi: …" (the match starts before its
+        # anchor, so the rule looks through the whole file)
+        "wifi-key-named-first",
+        (*_WIFI_ANCHORS, b"wpa", b"wlan"),
+        rb"(?<![A-Za-z])"
+        + _WIFI_KEY_WORD
+        + rb"(?:[ \t]+[a-z]{1,3})?[ \t]+(?:"
+        + _WIFI
+        + rb"|(?i:wpa2?|wlan))(?![A-Za-z0-9])"
+        + _WIFI_KEY_VALUE,
+        _wifi_key,
+        anywhere=True,
     ),
     ContentRule(
         # a CIFS/SMB mount's options (``/etc/fstab``, ``mount -o``, autofs):
@@ -3013,10 +3067,11 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ),
     ContentRule(
         # 1C:Enterprise's launcher on a command line, in a script or a shortcut: the password
-        # after ``/P`` (``1cv8.exe ENTERPRISE /S"srv\\base" /N"Обмен" /P"…"``)
+        # after ``/P``, perhaps a space between (``1cv8.exe ENTERPRISE /S"srv\\base" /N"Обмен"
+        # /P"…"``, ``/P "…"``)
         "onec-launcher-password",
         (b"1cv8",),
-        rb"1cv8[a-z]?(?:\.exe)?\"?[ \t][^\n]{0,400}?[ \t]/P"
+        rb"1cv8[a-z]?(?:\.exe)?\"?[ \t][^\n]{0,400}?[ \t]/P[ \t]?"
         rb"(?:\"([^\"\n]{1,64})\"|([^\s\"/]{1,64}))",
         _random_or_chosen,
     ),
