@@ -138,6 +138,8 @@ CORPORA = (
     "sixtysixth",
     "sixtyseventh",
     "sixtyeighth",
+    "sixtyninth",
+    "seventieth",
 )
 
 # --------------------------------------------------------------------------- data model
@@ -707,6 +709,8 @@ class Corpus:
         readmes = 0
         for d in self.earlier:
             readme = self.here.parent / d / "README.md"
+            if not readme.exists():
+                continue  # a corpus being written beside this one has no README yet
             text = readme.read_text(encoding="utf-8")
             readmes += 1
             rows = 0
