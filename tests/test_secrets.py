@@ -3651,3 +3651,32 @@ def test_a_payment_gateways_store_key(value, secret):
 def test_a_urls_password_is_judged_with_its_escapes_decoded(userinfo, secret):
     mail = f"Estimado Cristóbal:\n\nftp://{userinfo}@ftp.agencia-ruedachile.cl/din/2026/\n"
     assert (file_secret_rule("Mail/descarga.eml", mail.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("reply", "secret"),
+    [
+        ("azertyGoogly hai. Kisi ko mat batana", True),  # the value, then a sentence
+        ("Claro. Es 0746Vitola", True),  # a word or two, then the value
+        ("Nitakupigia simu baadaye, sitaiandika hapa", False),  # no value: a promise to call
+        ("ok, I will send it tomorrow2026 maybe", False),  # a value only after three words
+    ],
+)
+def test_the_first_reply_to_a_password_question_gives_a_value_among_its_first_words(reply, secret):
+    chat = (
+        "12/03/2025, 08:10 - Hamza: Bhai academy ke laptop ka password kya hai?\n"
+        f"12/03/2025, 08:12 - Ali: {reply}\n"
+        "12/03/2025, 08:13 - Hamza: Shukriya\n"
+    )
+    assert (file_secret_rule("WhatsApp/chat.txt", chat.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("pair", "secret"),
+    [("admin / AlikJakub3", True), ("root / Kiberon2019", True), ("admin / admin", False)],
+)
+def test_a_device_account_and_the_password_after_a_slash(pair, secret):
+    """A device's account (admin, root…) before the slash gives the password a person chose
+    after it, as an e-mail address does."""
+    note = f"Kamery (NVR Hikvision http://192.168.6.195): {pair}\nKlíč od skladu má Kateřina.\n"
+    assert (file_secret_rule("Kalendar/udrzba.txt", note.encode()) is not None) is secret

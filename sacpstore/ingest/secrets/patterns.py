@@ -722,27 +722,49 @@ def _password_alone_in_reply(match: re.Match[bytes], rescan: Rescan) -> bool:
     a person chose as its key counts too (``_key_digits``: a phone number)."""
     wifi = _WIFI_NAMED.search(match.string, match.start(), match.start(1)) is not None
     lines = match.group(1).splitlines()
-    return any(_reply_value(line, wifi=wifi) for line in lines) or _letters_reply(
+    return any(_reply_value(line, wifi=wifi) for line in lines) or _first_reply(
         next((line for line in lines if line.strip()), b"")
     )
 
 
-def _letters_reply(line: bytes) -> bool:
-    """Whether ``line``, the message right after one that names a password, is letters that a
-    person chose (``letters_password``) and no language has as a word (``language_word``:
-    ``Sigrid: takeonme``, not ``Ravi: Grantangi``'s thanks further on), perhaps with a digit
-    or a few after them (``ohemaaayekoo7``), the whole message after its sender's prefix."""
-    found = _LETTERS_MESSAGE.fullmatch(line)
+def _first_reply(line: bytes) -> bool:
+    """Whether ``line``, the message right after one that names a password, gives a value a
+    person chose among its first three words, after a word or two at most, whatever follows
+    (``azertyGoogly hai. Kisi ko mat batana``, ``Pakistan67 hai.``, ``Claro. Es
+    0746Vitola``): one that shows the choice (``_chosen_shape``); or, the whole message,
+    letters that no language has as a word (``language_word``: ``Sigrid: takeonme``, not
+    ``Ravi: Grantangi``'s thanks further on; in a sentence, a word of a language no list
+    holds reads the same: ``Nitakupigia simu``), perhaps with a digit or a few after them
+    (``ohemaaayekoo7``)."""
+    found = _CHAT_MESSAGE.fullmatch(line)
     if found is None or not _CHAT_SENDER.search(found.group(1)):
         return False
-    return letters_password(found.group(2)) and not language_word(found.group(2))
+    words = found.group(2).split()
+    if len(words) == 1 and _letters_no_word(words[0]):
+        return True
+    for word in words[:3]:
+        if _chosen_shape(word.rstrip(b".,!")):
+            return True
+        if len(word) > _LEAD_WORD:
+            return False
+    return False
 
 
-# A chat message of one run of letters, perhaps with up to four digits after it, after its
-# sender's prefix (then a colon, or a tab).
-_LETTERS_MESSAGE = re.compile(
-    rb"([^\s][^\n]{0,79}?)(?::[ \t]+|\t)([A-Za-z]{8,32})[0-9]{0,4}[ \t]*\r?"
-)
+# The longest word before the value of a first reply (``Claro.``, ``Es``, ``Ni``).
+_LEAD_WORD = 12
+
+
+def _letters_no_word(value: bytes) -> bool:
+    """Letters a person chose (``letters_password``), perhaps with up to four digits after
+    them, that no language has as a word (``language_word``)."""
+    letters = value.rstrip(b"0123456789")
+    return (
+        len(value) - len(letters) <= 4 and letters_password(letters) and not language_word(letters)
+    )
+
+
+# A chat message after its sender's prefix (then a colon, or a tab).
+_CHAT_MESSAGE = re.compile(rb"([^\s][^\n]{0,79}?)(?::[ \t]+|\t)([^\n]{1,200}?)[ \t]*\r?")
 
 
 def _sent_after_login(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -1261,11 +1283,17 @@ def _user_slash_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     value = _sentence_value(match)
     if typed_password(value) or _unnamed_password(value, token_length=16):
         return True
+    account = _ADDRESS.search(user.group(0)) or _ACCOUNT.search(user.group(0))
     return (
-        _ADDRESS.search(user.group(0)) is not None
+        account is not None
         and _SENTENCE_END.match(match.string, match.end(1)) is not None
         and _chosen_shape(value)
     )
+
+
+# The account a device's or a system's login opens with, which a note gives before its password
+# (``admin / AlikJakub3``).
+_ACCOUNT = re.compile(rb"(?i:admin(?:istrator)?|root|operator|supervisor|installer)[`\"']?$")
 
 
 # YouTube's stream keys: groups of four small letters and digits (``q8kc-5qa8-h204-…``).
