@@ -3680,3 +3680,62 @@ def test_a_device_account_and_the_password_after_a_slash(pair, secret):
     after it, as an e-mail address does."""
     note = f"Kamery (NVR Hikvision http://192.168.6.195): {pair}\nKlíč od skladu má Kateřina.\n"
     assert (file_secret_rule("Kalendar/udrzba.txt", note.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("message", "secret"),
+    [("رمز جدید: SHIRAZ1980", True), ("رمز جدید رو فردا حضوری میگم", False)],
+)
+def test_persians_word_for_password_alone(message, secret):
+    """Persian chats say ``رمز`` alone for a password."""
+    chat = (
+        "[2024-11-04 17:33] مریم صادقی: رمز سیستم نوبت‌دهی رو عوض کردن؟\n"
+        f"[2024-11-04 17:35] مریم احمدی: {message}\n"
+    )
+    assert (file_secret_rule("Telegram/chat.txt", chat.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("question", "secret"),
+    [
+        ("وای\u200cفای مطب رو می‌فرستی؟ گوشی بیمار وصل نمیشه", True),  # Persian Wi-Fi
+        ("وشەی نهێنی ویندۆزەکەت چییە؟", True),  # Kurdish Sorani: password
+        ("ọ̀rọ̀ aṣínà fún OPay ti ṣọ́ọ̀bù Ikeja?", True),  # Yoruba: password
+        ("فردا مطب باز است؟", False),  # neither
+    ],
+)
+def test_a_reply_after_wifi_or_password_named_in_more_languages(question, secret):
+    chat = (
+        f"فاطمه نوری, [06.05.2026 21:50]\n{question}\n\n"
+        "زهرا کریمی, [06.05.2026 21:51]\nnoroozsetareh65\n"
+    )
+    assert (file_secret_rule("Desktop/bale.txt", chat.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("clause", "secret"),
+    [
+        ("usuario admin, contra Scarleth-2018", True),
+        ("Benutzer kasse2, Passwort morningbunsmor", True),
+        ("login PI4ECHT, ww qwer1234Antenne", True),
+        ("user alice, password wonderland", False),  # a word of English
+        ("user: admin, password: changeme", False),  # a stand-in
+    ],
+)
+def test_a_login_told_in_one_clause(clause, secret):
+    chat = f"7/8/26, 20:18 - Jahaira: cuál es la del DVR?\n7/8/26, 20:19 - Francisco: {clause}\n"
+    assert (file_secret_rule("WhatsApp/chat.txt", chat.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("path", "secret"),
+    [
+        ("v1/rest/last/DH5ms7ZitgwXrBG4lCGRlxwscxoCnE27YqbQaitc2M6XXsOs4dT8OFrgfmLF8seu", True),
+        ("v1/rest/last/9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08", False),
+    ],
+)
+def test_a_token_in_an_api_path_after_its_words(path, secret):
+    """A token of both cases and digits a word or two into an API's path is a key; hex there
+    names what the path reads (a digest)."""
+    cron = f'*/30 7-19 * * 1-5 curl -sf "https://fioapi.fio.cz/{path}/transactions.json"\n'
+    assert (file_secret_rule("var/spool/cron/crontabs/lucie", cron.encode()) is not None) is secret

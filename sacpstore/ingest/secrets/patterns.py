@@ -486,11 +486,13 @@ _PROSE_PASSWORD = b"|".join(re.escape(word) for word in _PROSE_PASSWORD_ANCHORS)
 _PASSWORD_OR_PW_ANCHORS = (*_PROSE_PASSWORD_ANCHORS, b"pw")
 _PASSWORD_OR_PW = rb"(?i:" + _PROSE_PASSWORD + rb"|(?<![a-z])pw(?![a-z]))"
 # Wi-Fi as scripts beyond Latin spell it: Arabic (one word or two; ``الويفي`` holds the first),
-# Persian, Urdu, Russian and Ukrainian, Korean, Thai and Hindi.
+# Persian (with a zero-width non-joiner between its halves, or neither), Urdu, Russian and
+# Ukrainian, Korean, Thai and Hindi.
 _WIFI_BEYOND_LATIN = tuple(
     word.encode()
     for word in (
-        "ويفي", "واي فاي", "وايفاي", "وای فای", "وائی فائی", "вайфай", "вай-фай", "вай фай",
+        "ويفي", "واي فاي", "وايفاي", "وای فای", "وای\u200cفای", "وایفای", "وائی فائی", "вайфай",
+        "вай-фай", "вай фай",
         "와이파이", "ไวไฟ", "वाईफाई", "वाई-फाई",
     )
 )  # fmt: skip
@@ -767,6 +769,20 @@ def _letters_no_word(value: bytes) -> bool:
 _CHAT_MESSAGE = re.compile(rb"([^\s][^\n]{0,79}?)(?::[ \t]+|\t)([^\n]{1,200}?)[ \t]*\r?")
 
 
+def _paired_password(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """The password of a login a clause tells: one a person chose that shows it
+    (``_chosen_shape``), a random one, or letters alone said once (``_lone_letters``) that no
+    language has as a word (``morningbunsmor``, not a page's ``wonderland``)."""
+    value = _sentence_value(match)
+    if _chosen_shape(value) or random_looking(value):
+        return True
+    return _lone_letters(match, value) and not language_word(value)
+
+
+# A copula between a login's word and its value ("user is admin", "usuario es admin").
+_PAIR_COPULA = rb"(?:[ \t]+(?i:is|es|ist|est|er|je|on))?"
+
+
 def _sent_after_login(match: re.Match[bytes], rescan: Rescan) -> bool:
     """One of the (up to three) chat messages after one that gives a user name is one value a
     person chose, with its sender's prefix (not a configuration's next line:
@@ -908,11 +924,14 @@ _NOT_THE_PASSWORD = frozenset(
 
 
 def _path_key(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """A random key, hex or of both cases and digits, with no run of six characters that
-    counts up (``0123456789abcdef…``, as documentation writes a key)."""
+    """A random key, hex or of both cases and digits (after a word of the path, only the
+    latter: a digest names what a path reads), with no run of six characters that counts up
+    (``0123456789abcdef…``, as documentation writes a key)."""
     value = _value(match)
     if _COUNTING_RUN.search(value.lower()):
         return False
+    if match.group(2) is not None:
+        return generated_token(value, mixed_case=True)
     return generated_hex(value) or generated_token(value, mixed_case=True)
 
 
@@ -2734,10 +2753,13 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ),
     ContentRule(
         # a key an API takes as the first part of its path after its version or ``api``
-        # (``https://api.kavenegar.com/v1/<key>/sms/send.json``, ``…/api/<key>/lights``)
+        # (``https://api.kavenegar.com/v1/<key>/sms/send.json``, ``…/api/<key>/lights``), or
+        # after a word or two of the path, a token of both cases and digits only
+        # (``https://fioapi.fio.cz/v1/rest/last/<token>/transactions.json``)
         "url-path-key",
         (b"/api/", b"/v1/", b"/v2/", b"/v3/", b"/v:"),
-        rb"/(?i:api|v[0-9]|v:[0-9]{1,2})/([0-9A-Fa-f]{32,128}|[A-Za-z0-9]{32,128})(?=[/?#\"'\s]|$)",
+        rb"/(?i:api|v[0-9]|v:[0-9]{1,2})/(?:([0-9A-Fa-f]{32,128}|[A-Za-z0-9]{32,128})"
+        rb"|(?:[a-z]{2,12}/){1,2}([A-Za-z0-9]{32,128}))(?=[/?#\"'\s]|$)",
         _path_key,
     ),
     ContentRule(
@@ -3566,6 +3588,24 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # and then no more of a token (a Markdown emphasis may close it)
         rb"(?![\w@/#$%^&=+]|\*+\w)",
         _word_before(_TYPED_HEAD, 64),
+    ),
+    ContentRule(
+        # a login told in one clause, the user and then the password after a comma, a
+        # semicolon or a slash, each perhaps after a copula or a colon: "usuario admin, contra
+        # …", "user is admin, pass …", "login PI4ECHT, ww …", "Benutzer kasse2, Passwort …"
+        "login-pair-in-sentence",
+        tuple(word.encode().lower() for word in _USER_WORDS),
+        rb"(?<![A-Za-z])(?i:"
+        + "|".join(_USER_WORDS).encode()
+        + rb")(?![a-z])"
+        + _PAIR_COPULA
+        + rb"[ \t]*[:=]?[ \t]+[`\"'*]*[^\s,;`\"'*]{2,64}[`\"'*]*[ \t]*[,;/][ \t]*"
+        rb"(?i:(?:and|y|und|et|i|e)[ \t]+)?(?i:"
+        + _PROSE_PASSWORD
+        + rb"|pass|pw|pwd|ww|mdp|contra)(?![a-z])"
+        + _PAIR_COPULA
+        + rb"[ \t]*[:=]?[ \t]+[`\"'*]*([^\s`\"'*]{6,64})",
+        _paired_password,
     ),
     ContentRule(
         # a word spelled with digits for letters, a symbol and a number: "B3ll0ws#90",

@@ -14,7 +14,9 @@ from __future__ import annotations
 # (teny miafina, or as one word), Samoan's (upu faalilo), Maori's (kupuhipa, and the Cook Islands'
 # kupu huna), Chichewa's (mawu achinsinsi), Tigrinya's (mehlefi qal), Urdu's, Pashto's and Sindhi's
 # loanword written as one word, Persian's for a login (ramz-e vorud), Korean's short word (bibeon),
-# Thai's and Lao's short words (rahat, lahat), written with a space, an underscore or neither.
+# Thai's and Lao's short words (rahat, lahat), Persian's colloquial word alone (ramz), Kurdish
+# Sorani's (wushey niheni, wushey teper), Yoruba's (oro asina, with and without its tone marks),
+# Hausa's (kalmar sirri) and Igbo's (okwuntughe), written with a space, an underscore or neither.
 MORE_PASSWORD_WORDS = (
     "كلمة المرور", "كلمة السر", "كلمة سر", "باسورد", "رمز عبور", "گذرواژه", "پاس ورڈ", "סיסמה",
     "סיסמא",
@@ -25,7 +27,8 @@ MORE_PASSWORD_WORDS = (
     "құпиясөз", "teny miafina", "tenimiafina", "upu faalilo", "kupu huna", "kupuhipa",
     "mawu achinsinsi", "รหัส",
     "ລະຫັດ", "መሕለፊ ቃል", "پاسورڈ", "پاسورډ", "رمز ورود", "비번", "κλειδάριθμος", "κλειδαριθμος",
-    "پاسورڊ",
+    "پاسورڊ", "رمز", "وشەی نهێنی", "وشەی تێپەڕ", "ọ̀rọ̀ aṣínà", "ọrọ aṣina", "kalmar sirri",
+    "okwuntughe",
 )  # fmt: skip
 # The word for password in prose: in English, in the languages that write it in Latin letters
 # (diacritics or not: people type ``losenord`` for ``lösenord``, ``lykilord`` for ``lykilorð``;
