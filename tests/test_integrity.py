@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import json
 import os
+import random
 import signal
 import subprocess
 import sys
@@ -13,6 +14,7 @@ import time
 from pathlib import Path
 
 import httpx
+import lmdb
 import msgpack
 import pytest
 from api_server import serve
@@ -30,7 +32,7 @@ from sacpstore import errors
 from sacpstore.digests import digest_bytes
 from sacpstore.index.checksums import damaged_files
 from sacpstore.index.params import NODES_VERSION, PARAMS_FILE
-from sacpstore.store.datafile import check_data_file
+from sacpstore.store.datafile import _read_head, check_data_file, committed_size
 from sacpstore.store.environment import DATABASES
 
 SECRET = "sk_live_4eC39HqLyjWDarjtT1zdp7dcTOPSECRETTOKEN"
@@ -557,3 +559,47 @@ def test_a_store_growing_in_another_process_is_never_read_as_truncated(tmp_path)
     finally:
         grower.kill()
         grower.wait()
+
+
+def _commit_with_loose_pages(directory: Path, commits: int) -> int:
+    """Commits that put values and delete most of them in the same transaction, as pulls and
+    evictions do: LMDB counts the pages such a transaction allocated and freed again in its
+    last page number but never writes them. Returns how many commits left the file shorter
+    than that number says."""
+    rng = random.Random(2)
+    short = 0
+    with lmdb.open(str(directory), map_size=1 << 30, max_dbs=2) as env:
+        blobs, names = env.open_db(b"blobs"), env.open_db(b"names")
+        for _ in range(commits):
+            with env.begin(write=True) as txn:
+                keys = [b"%d" % rng.randint(0, 2000) for _ in range(rng.randint(1, 30))]
+                for key in keys:
+                    txn.put(key, rng.randbytes(rng.randint(10, 3000)), db=blobs)
+                    txn.put(key, bytes(rng.randint(1, 200)), db=names)
+                for key in keys:
+                    if rng.random() < 0.7:
+                        txn.delete(key, db=blobs)
+            size, head = _read_head(directory / "data.mdb")
+            if size < (committed_size(head) or 0):
+                short += 1
+                check_data_file(directory)  # raises if the short file were read as lost data
+    return short
+
+
+def test_pages_a_commit_allocated_and_freed_unwritten_are_no_truncation(tmp_path):
+    """A file that ends before its last page only by pages in the free list is whole."""
+    assert _commit_with_loose_pages(tmp_path, 300) > 0
+
+
+def test_a_data_file_cut_by_one_page_is_still_truncated(tmp_path):
+    """The control: a page past the end that the free list does not hold is lost data (the
+    last commit's value, on overflow pages at the end of the file)."""
+    _commit_with_loose_pages(tmp_path, 300)
+    with lmdb.open(str(tmp_path), map_size=1 << 30, max_dbs=2) as env:
+        blobs = env.open_db(b"blobs")
+        with env.begin(write=True) as txn:
+            txn.put(b"last", bytes(range(256)) * 200, db=blobs)
+    data = tmp_path / "data.mdb"
+    os.truncate(data, data.stat().st_size - 4096)
+    with pytest.raises(errors.StoreCorrupt, match="is truncated"):
+        check_data_file(tmp_path)

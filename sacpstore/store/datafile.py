@@ -27,6 +27,8 @@ _MAGIC_VERSION = struct.Struct("=II")  # mm_magic, mm_version at PAGE_HEADER
 _PAGE_SIZE = struct.Struct("=I")  # mm_dbs[FREE_DBI].md_pad at PAGE_HEADER + 24
 _LAST_PAGE_TXNID = struct.Struct("=QQ")  # mm_last_pg, mm_txnid at PAGE_HEADER + 120
 _MAIN_ROOT = struct.Struct("=Q")  # mm_dbs[MAIN_DBI].md_root at PAGE_HEADER + 112
+_FREE_ROOT_AT = PAGE_HEADER + 64  # mm_dbs[FREE_DBI].md_root
+_ID = struct.Struct("=Q")  # a page number or a count in a free list's IDL
 _PAGE = struct.Struct("=QHHHH")  # mp_pgno, mp_pad, mp_flags, mp_lower, mp_upper
 _NODE = struct.Struct("=HHHH")  # mn_lo, mn_hi, mn_flags, mn_ksize
 P_BRANCH, P_LEAF, F_BIGDATA = 0x01, 0x02, 0x01
@@ -98,6 +100,81 @@ def main_page_damage(head: bytes, read_page: Callable[[int, int], bytes]) -> str
     return None
 
 
+def _unwritten_tail_is_free(head: bytes, size: int, read: Callable[[int, int], bytes]) -> bool:
+    """Whether every page between the end of the file and the newest meta page's last page is
+    in the free list. LMDB counts the pages a transaction allocated and freed again (its
+    "loose" pages) in ``mm_last_pg`` but never writes them, so a file may end before its last
+    page with nothing lost; a page past the end that is not free is data the file lost."""
+    meta = _newest_meta(head)
+    if meta is None:
+        return False
+    last_page, page_size, offset = meta
+    free = _free_list(head, offset, last_page, page_size, read)
+    first_missing = -(-size // page_size)
+    return free is not None and all(page in free for page in range(first_missing, last_page + 1))
+
+
+def _free_list(
+    head: bytes, offset: int, last_page: int, page_size: int, read: Callable[[int, int], bytes]
+) -> set[int] | None:
+    """The page numbers the free database lists (its B-tree walked from the meta page's root:
+    branch nodes name child pages, leaf values are IDLs, a count then that many page numbers,
+    big ones on overflow pages); None where a page it needs is missing or malformed."""
+    (root,) = _ID.unpack_from(head, offset + _FREE_ROOT_AT)
+    free: set[int] = set()
+    pending = [] if root == NO_PAGE else [root]
+    visited: set[int] = set()
+    while pending:
+        number = pending.pop()
+        if number in visited or not 2 <= number <= last_page:
+            return None
+        visited.add(number)
+        page = read(number * page_size, page_size)
+        if len(page) < page_size:
+            return None
+        pgno, _, kind, lower, upper = _PAGE.unpack_from(page)
+        if pgno != number or not PAGE_HEADER <= lower <= upper <= page_size:
+            return None
+        for slot in range(PAGE_HEADER, lower, 2):
+            (node,) = struct.unpack_from("=H", page, slot)
+            if not upper <= node <= page_size - _NODE.size:
+                return None
+            lo, hi, flags, key_size = _NODE.unpack_from(page, node)
+            if kind & P_BRANCH:
+                pending.append(lo | hi << 16 | flags << 32)
+                continue
+            start = node + _NODE.size + key_size
+            value = _leaf_value(page, start, lo | hi << 16, flags, last_page, page_size, read)
+            if value is None or len(value) < _ID.size:
+                return None
+            (count,) = _ID.unpack_from(value)
+            if len(value) < (count + 1) * _ID.size:
+                return None
+            free.update(struct.unpack_from(f"={count}Q", value, _ID.size))
+    return free
+
+
+def _leaf_value(
+    page: bytes,
+    start: int,
+    length: int,
+    flags: int,
+    last_page: int,
+    page_size: int,
+    read: Callable[[int, int], bytes],
+) -> bytes | None:
+    """A leaf node's value: in the page, or on the overflow pages it names (``F_BIGDATA``)."""
+    if not flags & F_BIGDATA:
+        return page[start : start + length] if start + length <= page_size else None
+    if start + _ID.size > page_size:
+        return None
+    (overflow,) = _ID.unpack_from(page, start)
+    if not 2 <= overflow <= last_page:
+        return None
+    value = read(overflow * page_size + PAGE_HEADER, length)
+    return value if len(value) == length else None
+
+
 def check_data_file(directory: Path) -> None:
     """StoreCorrupt when ``directory/data.mdb`` is empty in an existing store, has no valid
     meta page, or is shorter than its committed pages; StoreUnreadable when it cannot be read."""
@@ -122,7 +199,7 @@ def check_data_file(directory: Path) -> None:
     needed = committed_size(head)
     if needed is None:
         raise StoreCorrupt(f"{data}: no valid LMDB meta page; the file is damaged or not a store")
-    if size < needed:
+    if size < needed and not _unwritten_tail_is_free(head, size, partial(_read_at, data)):
         raise StoreCorrupt(
             f"{data} is truncated: {size} bytes, but its last commit uses {needed}; restore "
             "data.mdb from a copy"
