@@ -26,9 +26,9 @@ PAGE_HEADER = 16
 _MAGIC_VERSION = struct.Struct("=II")  # mm_magic, mm_version at PAGE_HEADER
 _PAGE_SIZE = struct.Struct("=I")  # mm_dbs[FREE_DBI].md_pad at PAGE_HEADER + 24
 _LAST_PAGE_TXNID = struct.Struct("=QQ")  # mm_last_pg, mm_txnid at PAGE_HEADER + 120
-_MAIN_ROOT = struct.Struct("=Q")  # mm_dbs[MAIN_DBI].md_root at PAGE_HEADER + 112
+_ID = struct.Struct("=Q")  # a page number (a root's, an IDL's), or an IDL's count
 _FREE_ROOT_AT = PAGE_HEADER + 64  # mm_dbs[FREE_DBI].md_root
-_ID = struct.Struct("=Q")  # a page number or a count in a free list's IDL
+_MAIN_ROOT_AT = PAGE_HEADER + 112  # mm_dbs[MAIN_DBI].md_root
 _PAGE = struct.Struct("=QHHHH")  # mp_pgno, mp_pad, mp_flags, mp_lower, mp_upper
 _NODE = struct.Struct("=HHHH")  # mn_lo, mn_hi, mn_flags, mn_ksize
 P_BRANCH, P_LEAF, F_BIGDATA = 0x01, 0x02, 0x01
@@ -74,7 +74,7 @@ def main_page_damage(head: bytes, read_page: Callable[[int, int], bytes]) -> str
     if meta is None:
         return None
     last_page, page_size, offset = meta
-    (root,) = _MAIN_ROOT.unpack_from(head, offset + PAGE_HEADER + 112)
+    (root,) = _ID.unpack_from(head, offset + _MAIN_ROOT_AT)
     if root == NO_PAGE:
         return None
     if not 2 <= root <= last_page:

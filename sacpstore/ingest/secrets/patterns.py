@@ -499,6 +499,8 @@ _WIFI_BEYOND_LATIN = tuple(
 # Wi-Fi's name, which a sign, a note or a chat gives a network's key after.
 _WIFI = rb"(?i:wi-?fi|" + b"|".join(re.escape(word) for word in _WIFI_BEYOND_LATIN) + rb")"
 _WIFI_ANCHORS = (b"wifi", b"wi-fi", *_WIFI_BEYOND_LATIN)
+# What a Wi-Fi key's rules start from: Wi-Fi's name, WPA's or WLAN's.
+_WIFI_KEY_ANCHORS = (*_WIFI_ANCHORS, b"wpa", b"wlan")
 # The word for key in Hungarian, Polish, Czech, German, Dutch, Swedish, Norwegian, Danish,
 # Finnish, Italian, Turkish, Russian and Ukrainian (a Wi-Fi network's: ``WPA2 kulcs``).
 _KEY_WORDS = "|".join(
@@ -518,6 +520,8 @@ _USER_WORDS = (
     "gebruiker", "użytkownik", "uzytkownik", "kullanıcı", "kullanici", "login", "логин",
     "пользователь", "用户名", "用户", "ユーザー名", "ユーザー", "아이디", "사용자",
 )  # fmt: skip
+_USER_ANCHORS = tuple(word.encode().lower() for word in _USER_WORDS)
+_USER = rb"(?i:" + "|".join(_USER_WORDS).encode() + rb")"
 # The word for password in the scripts that write a clause without spaces (Chinese, Japanese,
 # Korean), which a value in ASCII may follow with no space or colon (``密码LongmenBaojing150``),
 # after a copula or a topic's particle (``密码是…``, ``パスワードは…``, ``비밀번호는 …``).
@@ -640,8 +644,14 @@ def _chosen_in_chat(match: re.Match[bytes], value: bytes) -> bool:
     return _opens_chat_message(match) and (
         _CAPITALISED.fullmatch(value) is not None
         or _beyond_latin(match.group(0))
-        or (letters_password(value) and not language_word(value))
+        or _unworded_letters(value)
     )
+
+
+def _unworded_letters(value: bytes) -> bool:
+    """Letters a person chose (``letters_password``) that no language has as a word
+    (``language_word``)."""
+    return letters_password(value) and not language_word(value)
 
 
 def _opens_chat_message(match: re.Match[bytes]) -> bool:
@@ -757,12 +767,10 @@ _LEAD_WORD = 12
 
 
 def _letters_no_word(value: bytes) -> bool:
-    """Letters a person chose (``letters_password``), perhaps with up to four digits after
-    them, that no language has as a word (``language_word``)."""
+    """Letters no language has as a word (``_unworded_letters``), perhaps with up to four
+    digits after them."""
     letters = value.rstrip(b"0123456789")
-    return (
-        len(value) - len(letters) <= 4 and letters_password(letters) and not language_word(letters)
-    )
+    return len(value) - len(letters) <= 4 and _unworded_letters(letters)
 
 
 # A chat message after its sender's prefix (then a colon, or a tab).
@@ -3008,10 +3016,8 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # the same after a chat's message that gives a user name (``entra col mio account,
         # utente marco.rossi@…`` / ``…: FrizioneBrescia514``): the password the next message
         "login-then-value-in-reply",
-        tuple(word.encode().lower() for word in _USER_WORDS),
-        rb"(?i:"
-        + "|".join(_USER_WORDS).encode()
-        + rb")[ \t]*[:=]?[ \t]+[^\s]{2,64}[^\n]{0,100}\r?\n((?:[^\n]{0,200}(?:\r?\n|$)){1,3})",
+        _USER_ANCHORS,
+        _USER + rb"[ \t]*[:=]?[ \t]+[^\s]{2,64}[^\n]{0,100}\r?\n((?:[^\n]{0,200}(?:\r?\n|$)){1,3})",
         _sent_after_login,
         generic=True,
     ),
@@ -3060,7 +3066,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # …" / "Schlüssel: …"; the word for key in the languages of ``_KEY_WORDS`` too; one a
         # person chose
         "wifi-key",
-        (*_WIFI_ANCHORS, b"wpa", b"wlan"),
+        _WIFI_KEY_ANCHORS,
         rb"(?:" + _WIFI + rb"|(?i:wpa|wlan))(?:[^\n]{0,80}?|(?:[^\n]{0,80}\r?\n[ \t]*){1,2})"
         rb"(?<![A-Za-z])" + _WIFI_KEY_WORD + _WIFI_KEY_VALUE,
         _wifi_key,
@@ -3070,7 +3076,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # languages put it: "Code WiFi : …", "Clé du WiFi: …" (the match starts before its
         # anchor, so the rule looks through the whole file)
         "wifi-key-named-first",
-        (*_WIFI_ANCHORS, b"wpa", b"wlan"),
+        _WIFI_KEY_ANCHORS,
         rb"(?<![A-Za-z])"
         + _WIFI_KEY_WORD
         + rb"(?:[ \t]+[a-z]{1,3})?[ \t]+(?:"
@@ -3594,10 +3600,10 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # semicolon or a slash, each perhaps after a copula or a colon: "usuario admin, contra
         # …", "user is admin, pass …", "login PI4ECHT, ww …", "Benutzer kasse2, Passwort …"
         "login-pair-in-sentence",
-        tuple(word.encode().lower() for word in _USER_WORDS),
-        rb"(?<![A-Za-z])(?i:"
-        + "|".join(_USER_WORDS).encode()
-        + rb")(?![a-z])"
+        _USER_ANCHORS,
+        rb"(?<![A-Za-z])"
+        + _USER
+        + rb"(?![a-z])"
         + _PAIR_COPULA
         + rb"[ \t]*[:=]?[ \t]+[`\"'*]*[^\s,;`\"'*]{2,64}[`\"'*]*[ \t]*[,;/][ \t]*"
         rb"(?i:(?:and|y|und|et|i|e)[ \t]+)?(?i:"
