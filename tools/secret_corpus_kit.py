@@ -140,6 +140,8 @@ CORPORA = (
     "sixtyeighth",
     "sixtyninth",
     "seventieth",
+    "seventyfirst",
+    "seventysecond",
 )
 
 # --------------------------------------------------------------------------- data model
