@@ -3739,3 +3739,74 @@ def test_a_token_in_an_api_path_after_its_words(path, secret):
     names what the path reads (a digest)."""
     cron = f'*/30 7-19 * * 1-5 curl -sf "https://fioapi.fio.cz/{path}/transactions.json"\n'
     assert (file_secret_rule("var/spool/cron/crontabs/lucie", cron.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("column", "secret"),
+    [("mdp_caisse", True), ("mdp", True), ("note_caisse", False)],
+)
+def test_a_column_named_by_frenchs_abbreviation_for_password(column, secret):
+    """French writes ``mdp`` for mot de passe, in a column's name as in a sentence."""
+    table = f"date;pharmacie;login_caisse;{column}\n13/02/2026;Pharmaciengor;garde2;MafeAtaya2425\n"
+    assert (file_secret_rule("Documents/planning_garde.csv", table.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("value", "secret"), [('"Stena___"', True), ('""', False)])
+def test_a_routeros_wifi_pre_shared_key(value, secret):
+    """RouterOS names a Wi-Fi network's key ``wpa2-pre-shared-key``: a password's name,
+    although its last word is ``key``."""
+    script = (
+        "/interface wireless security-profiles\n"
+        f"add authentication-types=wpa2-psk name=climbers wpa2-pre-shared-key={value}\n"
+    )
+    assert (file_secret_rule("IT/router_wall.rsc", script.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("path", "pair", "secret"),
+    [
+        ("Kalendar/udrzba.txt", "admin / karabinaboulder", True),
+        ("Kalendar/udrzba.txt", "admin / password", False),  # a word of English
+        ("README.md", "admin / karabinaboulder", False),  # a page's documented default
+    ],
+)
+def test_a_device_account_and_letters_no_language_has_after_a_slash(path, pair, secret):
+    """Letters that are no word of any language, after a device's account and a slash, are a
+    password a person chose, except on a documentation page, which shows a product's default
+    (``admin / openmediavault``) this way."""
+    note = f"Kamery (NVR Hikvision http://192.168.6.92): {pair}\nKlíč od skladu má Jakub.\n"
+    assert (file_secret_rule(path, note.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("sentence", "secret"),
+    [
+        ("Prihlásenie do pokladne: peter / Jozef2209, tiket terminál zapnúť.", True),
+        ("Login to the till: peter / Jozef2209, then open the drawer.", True),
+        ("Anmeldung Kasse: kasse1 / Brezel2024, dann die Schublade.", True),
+        ("Pokladňa: peter / Jozef2209, tiket terminál zapnúť.", False),  # no login named
+        ("Prihlásenie do pokladne: peter / zajtra, tiket terminál zapnúť.", False),  # a word
+    ],
+)
+def test_a_login_named_in_more_languages_and_what_it_opens(sentence, secret):
+    """A note names logging in (in several languages, and what it logs into) before a user,
+    a slash and a password."""
+    event = (
+        "BEGIN:VCALENDAR\nBEGIN:VEVENT\nSUMMARY:Ranná zmena\n"
+        f"DESCRIPTION:Otvoriť o 5:30\\, noviny prídu o 5:45. {sentence}\n"
+        "END:VEVENT\nEND:VCALENDAR\n"
+    )
+    assert (file_secret_rule("Kalendar/zmeny.ics", event.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("reply", "secret"), [("qyran4855", True), ("qyran48", False)])
+def test_a_short_word_and_four_digits_alone_in_a_reply(reply, secret):
+    """A short word and four digits (``qyran4855``) is a shape people give a password, where a
+    word and two digits is too short to tell."""
+    chat = (
+        "Асель Бекова, [07.08.2026 10:20]\n"
+        "пароль от wifi в салоне скинь пожалуйста, клиентка спрашивает\n\n"
+        f"Гульнара Касымов, [07.08.2026 10:20]\n{reply}\n\n"
+        "Асель Бекова, [07.08.2026 10:20]\nспасибо)\n"
+    )
+    assert (file_secret_rule("Desktop/telegram.txt", chat.encode()) is not None) is secret

@@ -49,7 +49,12 @@ from sacpstore.ingest.secrets.values import (
     varied,
     word_and_number,
 )
-from sacpstore.ingest.secrets.words import MORE_PASSWORD_WORDS, PASSWORD_WORDS, with_capitals
+from sacpstore.ingest.secrets.words import (
+    LOGIN_WORDS,
+    MORE_PASSWORD_WORDS,
+    PASSWORD_WORDS,
+    with_capitals,
+)
 
 Rescan = Callable[[bytes], "str | None"]
 Check = Callable[[re.Match[bytes], Rescan], bool]
@@ -480,6 +485,8 @@ _QUOTED_USER = rb"(?:[`\"']|\*{1,2})?[\w.@+-]{2,64}(?:[`\"']|\*{1,2})?"
 _LINE_GAP = rb"(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
 
 
+_LOGIN_WORD_ANCHORS = tuple(word.encode() for word in with_capitals(LOGIN_WORDS))
+_LOGIN_WORD = b"|".join(re.escape(word) for word in _LOGIN_WORD_ANCHORS)
 _PROSE_PASSWORD_ANCHORS = tuple(word.encode() for word in with_capitals(PASSWORD_WORDS))
 _PROSE_PASSWORD = b"|".join(re.escape(word) for word in _PROSE_PASSWORD_ANCHORS)
 # The same words or ``pw`` as a word of its own (not inside ``pwd`` or ``upward``).
@@ -570,9 +577,10 @@ def _labelled_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     compute and that is no URL (one with a password in it has rules of its own); the name no
     variable's that a shell or a template expands (``$API_PASSWORD https://…``), and no word
     after the password's in the name that makes the value something else (``password_hash``,
-    ``senha_changed``; ``senha_app`` is a password)."""
+    ``senha_changed``; ``senha_app`` is a password; ``pre-shared-key`` is one name)."""
     last = _last_name_word(match)
-    if last in _NOT_THE_PASSWORD or last in _REFERENCE_WORDS or last in _NOT_A_VALUE:
+    named = last in _NOT_THE_PASSWORD or last in _REFERENCE_WORDS or last in _NOT_A_VALUE
+    if named and not match.group(0).lower().startswith(b"pre-shared-key"):
         return False
     return _label_gives(match, _value(match))
 
@@ -848,11 +856,11 @@ def _shows_choice(value: bytes) -> bool:
 
 # Small letters and a number of two to four digits at the end: a word (or words run together,
 # or joined by a dot, a hyphen or an underscore) and a year or a count people add
-# (``gobulang2023``, ``ocho.gotan92``, ``saiyok-khru-nakmuay-87``); a word and a date
-# (``hamisi14.06.2006``); or three words or more joined by hyphens, a passphrase
-# (``githurai-gormahia-sacco``).
+# (``gobulang2023``, ``ocho.gotan92``, ``saiyok-khru-nakmuay-87``), a short word and four
+# digits (``qyran4855``, ``simit7337``); a word and a date (``hamisi14.06.2006``); or three
+# words or more joined by hyphens, a passphrase (``githurai-gormahia-sacco``).
 _WORDS_AND_NUMBER = re.compile(
-    rb"[a-z]{6,}[0-9]{2,4}|[a-z]{3,}(?:[._-][a-z]{3,})+[._-]?[0-9]{2,4}|[a-z]{3,}(?:-[a-z]{3,}){2,}"
+    rb"[a-z]{6,}[0-9]{2,4}|[a-z]{4,5}[0-9]{4}|[a-z]{3,}(?:[._-][a-z]{3,})+[._-]?[0-9]{2,4}|[a-z]{3,}(?:-[a-z]{3,}){2,}"
     rb"|[a-z]{3,}[._-]?[0-9]{1,2}[./-][0-9]{1,2}[./-][0-9]{2,4}"
 )
 
@@ -1301,21 +1309,40 @@ _SLASHED_USER = re.compile(rb"(?:^|[\s(\[{,;:\"'`>])[`\"']?[\w.@+-]{2,64}[`\"']?
 
 def _user_slash_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A user name before the slash, and after it a password (``_unnamed_password``) or
-    another form people type (``typed_password``); after an e-mail address, a value that ends
-    its line and that a person chose (``_chosen_shape``: ``anna@… / qwertyThangka``)."""
-    start = match.start()
-    user = _SLASHED_USER.search(match.string, max(0, start - 70), start)
+    another form people type (``typed_password``); after an e-mail address or a device's
+    account, a value that ends its sentence and that a person chose (``_chosen_shape``: ``anna@…
+    / qwertyThangka``)."""
+    user = _slashed_user(match)
     if not user:
         return False
     value = _sentence_value(match)
     if typed_password(value) or _unnamed_password(value, token_length=16):
         return True
-    account = _ADDRESS.search(user.group(0)) or _ACCOUNT.search(user.group(0))
+    return _account_pair(match, user) and _chosen_shape(value)
+
+
+def _account_slash_letters(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """After an e-mail address or a device's account and a slash, letters no language has as
+    a word (``_unworded_letters``) ending the sentence: ``NVR: admin / karabinaboulder``."""
+    user = _slashed_user(match)
     return (
-        account is not None
-        and _SENTENCE_END.match(match.string, match.end(1)) is not None
-        and _chosen_shape(value)
+        user is not None
+        and _account_pair(match, user)
+        and _unworded_letters(_sentence_value(match))
     )
+
+
+def _slashed_user(match: re.Match[bytes]) -> re.Match[bytes] | None:
+    """The user name right before the slash ``match`` starts at."""
+    start = match.start()
+    return _SLASHED_USER.search(match.string, max(0, start - 70), start)
+
+
+def _account_pair(match: re.Match[bytes], user: re.Match[bytes]) -> bool:
+    """Whether ``user`` is an e-mail address or a device's account and the value after the
+    slash ends its sentence."""
+    account = _ADDRESS.search(user.group(0)) or _ACCOUNT.search(user.group(0))
+    return account is not None and _SENTENCE_END.match(match.string, match.end(1)) is not None
 
 
 # The account a device's or a system's login opens with, which a note gives before its password
@@ -3422,27 +3449,19 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ),
     ContentRule(
         # a user and a password a sentence gives for logging in: "the shared mailbox login is
-        # kassa@… / …", "Sign in as staff@… with …", "REMOTE LOGIN admin / …"
+        # kassa@… / …", "Sign in as staff@… with …", "REMOTE LOGIN admin / …", "Login to the
+        # till: peter / …", in other languages too (``LOGIN_WORDS``: "Anmeldung Kasse: …")
         "login-phrase",
         (
-            b"login",
-            b"log in",
-            b"log-in",
-            b"logs in",
-            b"logged in",
-            b"logging in",
-            b"logon",
-            b"log on",
-            b"logs on",
-            b"signin",
-            b"sign in",
-            b"sign-in",
-            b"signs in",
-            b"signed in",
-            b"signing in",
+            *(b"login", b"log in", b"log-in", b"logs in", b"logged in", b"logging in"),
+            *(b"logon", b"log on", b"logs on"),
+            *(b"signin", b"sign in", b"sign-in", b"signs in", b"signed in", b"signing in"),
+            *_LOGIN_WORD_ANCHORS,
         ),
-        rb"(?i:log(?:s|ged|ging)?[ -]?(?:in|on)|sign(?:s|ed|ing)?[ -]?in)"
-        rb"(?:(?:[ \t]+(?i:is|as)|[ \t]*:)"
+        rb"(?i:log(?:s|ged|ging)?[ -]?(?:in|on)|sign(?:s|ed|ing)?[ -]?in|"
+        + _LOGIN_WORD
+        # (then "is" or "as", or up to three words before a colon: what is logged into)
+        + rb")(?:(?:[ \t]+(?i:is|as)|(?:[ \t]+[^\s:/]{1,24}){0,3}[ \t]*:)"
         + _LINE_GAP
         + _QUOTED_USER
         + rb"(?:[ \t]*/[ \t]*|[ \t]+(?i:with|and|using)(?:[ \t]+(?i:password|pass|pw))?:?[ \t]+)"
@@ -3463,6 +3482,15 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         (b" / ",),
         rb" /[ \t]+[`\"']?([^\s\"'`\\]{8,64})",
         _user_slash_password,
+    ),
+    ContentRule(
+        # the same with letters alone after a device's account or an address, which documents
+        # write as a product's default too (``admin / openmediavault``): "NVR: admin / …"
+        "account-slash-letters",
+        (b" / ",),
+        rb" /[ \t]+[`\"']?([^\s\"'`\\]{8,64})",
+        _account_slash_letters,
+        generic=True,
     ),
     ContentRule(
         "plaintext-scheme-password",
@@ -3668,15 +3696,18 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # a value a password's own name gives, in any language, ending its line or alone on
         # the next: "salasana: 0670867282!", "MAIL_PASSWORD = "ZIMA2023"", "Password:\n…"; the
         # abbreviations ``pwd``, ``pass``, French ``mdp`` and Dutch ``ww`` too, and a Wi-Fi
-        # network's pre-shared key (``wlan_psk=…``)
+        # network's pre-shared key (``wlan_psk=…``, RouterOS's ``wpa2-pre-shared-key=…``)
         "labelled-password",
-        (*_PASSWORD_OR_PW_ANCHORS, b"pwd", b"mdp", b"ww", b"pass", b"psk", b"kode", b"chave"),
+        (
+            *_PASSWORD_OR_PW_ANCHORS,
+            *(b"pwd", b"mdp", b"ww", b"pass", b"psk", b"kode", b"chave", b"pre-shared-key"),
+        ),
         rb"(?:"
         + _PASSWORD_OR_PW
         + rb"|(?i:pwd|mdp)(?![a-z])"
         # (these only before a colon or an equals sign: ``pass`` is a word and a statement too;
         # Danish and Norwegian ``kode``, Portuguese ``chave``, a password's short names)
-        + rb"|(?<![A-Za-z])(?i:ww|pass|psk|kode|chave)(?=[)\]\"']?[ \t]*[:=]))"
+        + rb"|(?<![A-Za-z])(?i:ww|pass|psk|kode|chave|pre-shared-key)(?=[)\]\"']?[ \t]*[:=]))"
         + _LETTER_ENDING
         # (a word after the name's, before a colon or an equals sign: ``senha_app = …``)
         + rb"(?:[_-][a-z]{2,12}(?=[)\]\"']?[ \t]*[:=]))?"

@@ -60,6 +60,20 @@ PASSWORD_WORDS = (
     *MORE_PASSWORD_WORDS,
 )  # fmt: skip
 
+# Logging in, as a note names it before a user and a password (``Prihlásenie do pokladne: peter
+# / …``), beyond English's ``log in`` and ``sign in``: German, French, Spanish, Portuguese,
+# Italian, Dutch, Polish, Czech, Slovak, Hungarian, Romanian, Turkish, the Nordic languages,
+# Finnish, the South Slavic languages, Russian, Indonesian and Vietnamese, with their diacritics
+# and without.
+LOGIN_WORDS = (
+    "anmeldung", "anmelden", "connexion", "identifiants", "inicio de sesión", "inicio de sesion",
+    "iniciar sesión", "iniciar sesion", "acceso", "acesso", "accesso", "inloggen", "aanmelden",
+    "logowanie", "zaloguj", "přihlášení", "prihlaseni", "prihlásenie", "prihlasenie", "belépés",
+    "belepes", "bejelentkezés", "bejelentkezes", "autentificare", "giriş", "oturum aç",
+    "inloggning", "logga in", "innlogging", "pålogging", "log ind", "kirjautuminen", "prijava",
+    "вход", "masuk", "đăng nhập", "dang nhap",
+)  # fmt: skip
+
 
 def with_capitals(words: tuple[str, ...]) -> tuple[str, ...]:
     """``words``, and each that opens with a letter beyond ASCII also capitalised (``Şifre``,
