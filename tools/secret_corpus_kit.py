@@ -142,6 +142,8 @@ CORPORA = (
     "seventieth",
     "seventyfirst",
     "seventysecond",
+    "seventythird",
+    "seventyfourth",
 )
 
 # --------------------------------------------------------------------------- data model
