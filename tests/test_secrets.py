@@ -3810,3 +3810,45 @@ def test_a_short_word_and_four_digits_alone_in_a_reply(reply, secret):
         "Асель Бекова, [07.08.2026 10:20]\nспасибо)\n"
     )
     assert (file_secret_rule("Desktop/telegram.txt", chat.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("reply", "secret"), [("qyran4855", True), ("kal bhej dungi", False)])
+def test_a_telegram_json_export_without_unix_dates_or_sender_ids(reply, secret):
+    """Telegram's JSON exports before ``date_unixtime`` (and exports cut down to a message's
+    date, sender and text) are read as a chat too: the reply follows its question."""
+    messages = [
+        {"date": "2025-01-22T21:47:33", "from": "Neha Gupta", "text": "admin ka password bhej do"},
+        {
+            "date": "2025-01-22T21:50:50",
+            "from": "Sunita",
+            "text": ["", {"type": "code", "text": reply}],
+        },
+    ]
+    export = json.dumps({"name": "Staff", "messages": messages}, indent=1)
+    assert (file_secret_rule("exports/result.json", export.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("sentence", "secret"),
+    [
+        ("admin@lakshya.in / JeeadvancedVidyaRank11 - kisi student ko mat dena", True),
+        ("admin@lakshya.in / JeeadvancedVidyaRank11 kisi student ko mat dena", False),
+    ],
+)
+def test_a_value_a_dash_ends_after_an_address_and_a_slash(sentence, secret):
+    """A dash between spaces ends the value's clause, as a sentence's end does."""
+    chat = f"[22/01/2025, 21:50:50] Sunita Verma: tutor LMS: {sentence}\n"
+    assert (file_secret_rule("WhatsApp/chat.txt", chat.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("key", "secret"),
+    [
+        ("FLWSECK-700ad790707ed31f489576ddcf906ca5-X", True),
+        ("FLWSECK_TEST-700ad790707ed31f489576ddcf906ca5-X", True),
+        ("FLWPUBK-d5183cf273eed1462dc134cc24cce511-X", False),  # the public key
+    ],
+)
+def test_a_flutterwave_secret_key(key, secret):
+    script = f"const flw = new Flutterwave('{key}');\n"
+    assert (file_secret_rule("payments/index.js", script.encode()) is not None) is secret

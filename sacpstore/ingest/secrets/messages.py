@@ -68,7 +68,7 @@ def message_texts(data: bytes) -> Iterator[bytes]:
         yield from (text.group(1) for text in _TAG_TEXT.finditer(data))
         yield from _inline_lines(data)
     if (b'"sender_name"' in data and b'"timestamp_ms"' in data) or (
-        b'"from_id"' in data and b'"date_unixtime"' in data
+        b'"messages"' in data and b'"from"' in data and b'"date"' in data  # Telegram's
     ):
         yield from _chat_export(data)
     if b"BEGIN:VCALENDAR" in data or b"BEGIN:VEVENT" in data:

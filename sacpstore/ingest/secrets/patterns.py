@@ -433,9 +433,11 @@ def _chosen_to_end(match: re.Match[bytes]) -> bool:
 
 # What follows a value that ends its sentence: the sentence's closing marks, then the line's
 # end, a closing quote or the next tag; or a closing mark (perhaps after a space, to keep it off
-# the password: ``P4ssGeel22 .``) and the next sentence's capital.
+# the password: ``P4ssGeel22 .``) and the next sentence's capital; or a dash between spaces, a
+# clause of its own after it (``… / JeeadvancedVidyaRank11 - kisi student ko mat dena``).
 _SENTENCE_END = re.compile(
     rb"[.!?)]*(?:[ \t]*(?:\r?\n|\Z)|[\"'`<])|[ \t]?[.!?]+[ \t]+(?=[A-Z]|[\xc0-\xff])"
+    rb"|[ \t]+(?:--?|\xe2\x80[\x93\x94])[ \t]+"
 )
 
 
@@ -2288,6 +2290,13 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ),
     ContentRule(
         "github-fine-grained-token", (b"github_pat_",), rb"github_pat_[A-Za-z0-9_]{82}", token=True
+    ),
+    ContentRule(
+        # Flutterwave's secret keys, live and test (its public keys are ``FLWPUBK-``)
+        "flutterwave-secret-key",
+        (b"flwseck",),
+        _B + rb"FLWSECK(?:_TEST)?-[0-9a-fA-F]{32}-X" + _E,
+        token=True,
     ),
     ContentRule(
         "gitlab-token",
