@@ -1306,6 +1306,8 @@ _CHAT_MESSAGE_END = re.compile(
 _CHAT_PREFIX = re.compile(rb"[0-9][:.][0-9]{2}|[\x80-\xff]|[\])]|[ \t]|^[A-Z][a-z]")
 
 
+# A slash between spaces and the value after it, perhaps quoted (``user / value``).
+_SLASH_VALUE = rb" /[ \t]+[`\"']?([^\s\"'`\\]{8,64})"
 _SLASHED_USER = re.compile(rb"(?:^|[\s(\[{,;:\"'`>])[`\"']?[\w.@+-]{2,64}[`\"']?$")
 
 
@@ -3489,7 +3491,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # laptop  mhollis / …", "captain / …", ``app -> db: "agustafsson / …"``
         "user-slash-password",
         (b" / ",),
-        rb" /[ \t]+[`\"']?([^\s\"'`\\]{8,64})",
+        _SLASH_VALUE,
         _user_slash_password,
     ),
     ContentRule(
@@ -3497,7 +3499,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # write as a product's default too (``admin / openmediavault``): "NVR: admin / …"
         "account-slash-letters",
         (b" / ",),
-        rb" /[ \t]+[`\"']?([^\s\"'`\\]{8,64})",
+        _SLASH_VALUE,
         _account_slash_letters,
         generic=True,
     ),
