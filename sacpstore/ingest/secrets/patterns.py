@@ -26,7 +26,7 @@ import ahocorasick_rs
 from sacpstore.ingest.secrets.lexicon import language_word
 from sacpstore.ingest.secrets.lonevalue import CREDENTIAL_NAME
 from sacpstore.ingest.secrets.values import (
-    KEYBOARD_WALK,
+    CHOSEN_MARK,
     all_classes,
     base58check_private_key,
     credential_pair,
@@ -43,6 +43,7 @@ from sacpstore.ingest.secrets.values import (
     random_byte_list,
     random_looking,
     recovery_phrase,
+    shows_choice,
     technical_name,
     typed_password,
     typed_word,
@@ -596,7 +597,7 @@ _NOT_A_VALUE = frozenset(
 
 def _labelled_live(match: re.Match[bytes], rescan: Rescan) -> bool:
     """Of a labelled value the check (``_labelled_password``) passed, one no page shows as an
-    example: it shows a person's choice (``_shows_choice``) and holds a digit (a page's
+    example: it shows a person's choice (``shows_choice``) and holds a digit (a page's
     examples are words: ``apples@oranges``), no protocol's or algorithm's name (``HTTP/1.1``),
     so that personal notes in Markdown (an Obsidian vault, a handover page) count; or any
     value where the label opens a chat message (a chat exported as Markdown: no page's
@@ -604,9 +605,7 @@ def _labelled_live(match: re.Match[bytes], rescan: Rescan) -> bool:
     value = _value(match)
     if _opens_chat_message(match):
         return True
-    return (
-        _DIGIT_IN.search(value) is not None and not technical_name(value) and _shows_choice(value)
-    )
+    return _DIGIT_IN.search(value) is not None and not technical_name(value) and shows_choice(value)
 
 
 _DIGIT_IN = re.compile(rb"[0-9]")
@@ -737,7 +736,7 @@ _NAME_BEFORE = re.compile(rb"(.?)[\w.-]*\Z")
 
 def _password_alone_in_reply(match: re.Match[bytes], rescan: Rescan) -> bool:
     """One of the (up to eight) lines after a line that names a password is a chat's message
-    that is one value a person chose (``_CHOSEN_MARK``, ``labelled_password``), its prefix a
+    that is one value a person chose (``CHOSEN_MARK``, ``labelled_password``), its prefix a
     chat's (``_CHAT_SENDER``) or none (a line of its own, not indented: no decorator or
     statement of code). Each line is judged: a reply before the value (``ahí va``, a Thai
     ``I'll send it``) does not end the search. Where the line names Wi-Fi, a message of digits
@@ -846,25 +845,8 @@ _PROPERTY_LINE = re.compile(rb"[A-Z][A-Z0-9-]*[:;]")
 
 
 def _chosen_shape(value: bytes) -> bool:
-    """A value a person chose (``labelled_password``) that shows it (``_shows_choice``)."""
-    return _shows_choice(value) and labelled_password(value)
-
-
-def _shows_choice(value: bytes) -> bool:
-    """Whether ``value`` shows a person's choice (``_CHOSEN_MARK``) or has a shape people give
-    their passwords (``_WORDS_AND_NUMBER``)."""
-    return bool(_CHOSEN_MARK.search(value) or _WORDS_AND_NUMBER.fullmatch(value))
-
-
-# Small letters and a number of two to four digits at the end: a word (or words run together,
-# or joined by a dot, a hyphen or an underscore) and a year or a count people add
-# (``gobulang2023``, ``ocho.gotan92``, ``saiyok-khru-nakmuay-87``), a short word and four
-# digits (``qyran4855``, ``simit7337``); a word and a date (``hamisi14.06.2006``); or three
-# words or more joined by hyphens, a passphrase (``githurai-gormahia-sacco``).
-_WORDS_AND_NUMBER = re.compile(
-    rb"[a-z]{6,}[0-9]{2,4}|[a-z]{4,5}[0-9]{4}|[a-z]{3,}(?:[._-][a-z]{3,})+[._-]?[0-9]{2,4}|[a-z]{3,}(?:-[a-z]{3,}){2,}"
-    rb"|[a-z]{3,}[._-]?[0-9]{1,2}[./-][0-9]{1,2}[./-][0-9]{2,4}"
-)
+    """A value a person chose (``labelled_password``) that shows it (``shows_choice``)."""
+    return shows_choice(value) and labelled_password(value)
 
 
 _ADDRESS = re.compile(rb"[\w.+-]@[\w-]+\.[\w.-]")
@@ -996,16 +978,8 @@ _NOTE_VALUE = re.compile(rb"[A-Za-z0-9][^\s]{7,63}")
 
 
 def _marked_choice(value: bytes) -> bool:
-    """A value a person chose (``labelled_password``) that shows it (``_CHOSEN_MARK``)."""
-    return _CHOSEN_MARK.search(value) is not None and labelled_password(value)
-
-
-# What a password people write down shows and a list's next name or a version does not: a
-# capital and a digit, in either order, a symbol beyond a name's dots and dashes, or a walk
-# along the keyboard's rows (``qwertyThangka``, ``1qaz2wsxhordó``).
-_CHOSEN_MARK = re.compile(
-    rb"[A-Z](?=[^\n]*[0-9])|[0-9](?=[^\n]*[A-Z])|[!@#$%^&*+?~=]|" + KEYBOARD_WALK
-)
+    """A value a person chose (``labelled_password``) that shows it (``CHOSEN_MARK``)."""
+    return CHOSEN_MARK.search(value) is not None and labelled_password(value)
 
 
 def _told_code(match: re.Match[bytes], rescan: Rescan) -> bool:

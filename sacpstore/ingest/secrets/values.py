@@ -294,6 +294,31 @@ KEYBOARD_WALK = rb"(?i:qwerty|qwertz|azerty|asdf|zxcvbn|qweasd|1qaz2wsx|qazwsx|z
 _WALK = re.compile(KEYBOARD_WALK)
 
 
+# What a password people write down shows and a list's next name or a version does not: a
+# capital and a digit, in either order, a symbol beyond a name's dots and dashes, or a walk
+# along the keyboard's rows (``qwertyThangka``, ``1qaz2wsxhordó``).
+CHOSEN_MARK = re.compile(
+    rb"[A-Z](?=[^\n]*[0-9])|[0-9](?=[^\n]*[A-Z])|[!@#$%^&*+?~=]|" + KEYBOARD_WALK
+)
+
+
+# Small letters and a number of two to four digits at the end: a word (or words run together,
+# or joined by a dot, a hyphen or an underscore) and a year or a count people add
+# (``gobulang2023``, ``ocho.gotan92``, ``saiyok-khru-nakmuay-87``), a short word and four
+# digits (``qyran4855``, ``simit7337``); a word and a date (``hamisi14.06.2006``); or three
+# words or more joined by hyphens, a passphrase (``githurai-gormahia-sacco``).
+_WORDS_AND_NUMBER = re.compile(
+    rb"[a-z]{6,}[0-9]{2,4}|[a-z]{4,5}[0-9]{4}|[a-z]{3,}(?:[._-][a-z]{3,})+[._-]?[0-9]{2,4}"
+    rb"|[a-z]{3,}(?:-[a-z]{3,}){2,}|[a-z]{3,}[._-]?[0-9]{1,2}[./-][0-9]{1,2}[./-][0-9]{2,4}"
+)
+
+
+def shows_choice(value: bytes) -> bool:
+    """Whether ``value`` shows a person's choice (``CHOSEN_MARK``) or has a shape people give
+    their passwords (``_WORDS_AND_NUMBER``)."""
+    return bool(CHOSEN_MARK.search(value) or _WORDS_AND_NUMBER.fullmatch(value))
+
+
 def _code_name(value: bytes) -> bool:
     """A name in code (``self.token``, ``DEFAULT_KEY``, ``standard_b64encode``): a name's shape
     whose every part reads as a word of an identifier (``_generated_part``), a word
