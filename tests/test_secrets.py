@@ -3852,3 +3852,88 @@ def test_a_value_a_dash_ends_after_an_address_and_a_slash(sentence, secret):
 def test_a_flutterwave_secret_key(key, secret):
     script = f"const flw = new Flutterwave('{key}');\n"
     assert (file_secret_rule("payments/index.js", script.encode()) is not None) is secret
+
+
+def _spreadsheetml(*sheets: list[list[str]]) -> bytes:
+    """An Excel 2003 XML workbook of ``sheets``, each a list of rows of strings."""
+
+    def row(cells: list[str]) -> str:
+        return "<Row>" + "".join(f'<Cell><Data ss:Type="String">{c}</Data></Cell>' for c in cells)
+
+    body = "".join(
+        f'<Worksheet ss:Name="S{n}"><Table>'
+        + "".join(row(r) + "</Row>" for r in rows)
+        + "</Table></Worksheet>"
+        for n, rows in enumerate(sheets)
+    )
+    return (
+        '<?xml version="1.0"?>\n<Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet" '
+        f'xmlns:ss="urn:schemas-microsoft-com:office:spreadsheet">{body}</Workbook>\n'
+    ).encode()
+
+
+@pytest.mark.parametrize(("column", "secret"), [("Mot de passe", True), ("Remarque", False)])
+def test_a_later_sheets_header_names_its_credential_column(column, secret):
+    """A workbook's second sheet has a header of its own: its credential column's cells are
+    values too, where the first sheet's header names none."""
+    landings = [
+        ["Date", "Pirogue", "Capitaine", "Kg"],
+        ["03/02/2026", "Sokhna Mai", "Khady", "554"],
+    ]
+    access = [
+        ["Service", "Identifiant", column],
+        ["Tablette quai", "khady", "jambardieuredieuf526"],
+    ]
+    workbook = _spreadsheetml(landings, access)
+    assert (file_secret_rule("debarquements/registre.xml", workbook) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("password", "secret"), [("Cherry1977", True), ("ask kuya captain", False)]
+)
+def test_shared_strings_whose_header_comes_before_the_rows(password, secret):
+    """A workbook's shared strings list the header's strings before the rows': a string a
+    person chose after a credential's column name is its value; a user name is not."""
+    strings = ["Staff", "System", "Username", "Password", "Liza Macaraeg", "Booking (Bookeo)"]
+    strings += ["liza_macaraeg", password, "Rodel", "Boat Wi-Fi", "Sea Wanderer", "ask kuya"]
+    sst = "".join(f"<si><t>{text}</t></si>" for text in strings)
+    xml = f'<?xml version="1.0"?>\n<sst xmlns="x" count="12">{sst}</sst>\n'
+    assert (file_secret_rule("roster/xl/sharedStrings.xml", xml.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("question", "secret"),
+    [("koja je sifra za blagajnu? Gost ceka", True), ("koja je cijena goriva? Gost ceka", False)],
+)
+def test_croatians_word_for_password_typed_without_its_caron(question, secret):
+    sms = (
+        '<smses count="2">\n'
+        f'<sms address="+385 33 824 3332" date="1756928244000" type="1" body="{question}" />\n'
+        '<sms address="+385 33 824 3332" date="1756928244120" type="2" body="Medo88gaj" />\n'
+        "</smses>\n"
+    )
+    assert (file_secret_rule("SMSBackupRestore/sms.xml", sms.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("title", "secret"), [("wifi", True), ("compras", False)])
+def test_a_google_keep_notes_title_comes_before_its_text(title, secret):
+    """A Keep note titled ``wifi`` holding a network's name and a value gives the key."""
+    note = json.dumps(
+        {"textContent": "Roteador galpão\nMel83lag", "title": title, "isPinned": True},
+        ensure_ascii=False,
+    )
+    assert (file_secret_rule("Takeout/Keep/note.json", note.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("flags", "secret"),
+    [("-X 7c1ba09c-be0d-4ad8-876e-5cfe30c989c9 -N 8100", True), ("-N 8100", False)],
+)
+def test_ais_catchers_sharing_key(flags, secret):
+    unit = (
+        "[Service]\nExecStart=/usr/local/bin/AIS-catcher -d:0 -u 5.9.207.224 7339 "
+        f'{flags} STATION "GIE Kayar"\n'
+    )
+    assert (
+        file_secret_rule("etc/systemd/system/ais-catcher.service", unit.encode()) is not None
+    ) is secret

@@ -53,7 +53,12 @@ from typing import Any
 from urllib.parse import unquote_to_bytes
 
 from sacpstore.ingest.secrets.messages import message_texts
-from sacpstore.ingest.secrets.values import CONTROL, unescape
+from sacpstore.ingest.secrets.values import (
+    CONTROL,
+    labelled_password,
+    shows_choice,
+    unescape,
+)
 from sacpstore.ingest.secrets.words import PASSWORD_WORDS, with_capitals
 
 # Escapes; escaped quotes only where they quote a key and its value (JSON inside a string) or
@@ -790,8 +795,10 @@ _TAG = re.compile(rb"<[^>]{0,256}>")
 
 def _markup_rows(data: bytes) -> list[bytes]:
     """The credential columns of a spreadsheet written as markup, its first row the header,
-    and the rows that a credential's name opens (``Password`` | ``…``: a sheet of labels and
-    values); a cell written empty (``<Cell/>``) keeps its place."""
+    or a later row that is a header naming a credential (a workbook's second sheet:
+    ``Service`` | ``Identifiant`` | ``Mot de passe``), each over the rows after it; and the
+    rows that a credential's name opens (``Password`` | ``…``: a sheet of labels and values);
+    a cell written empty (``<Cell/>``) keeps its place."""
     rows = [
         [
             unescape(_TAG.sub(b"", cell.group(2) or b"")).strip()
@@ -800,21 +807,49 @@ def _markup_rows(data: bytes) -> list[bytes]:
         for row in islice(_markup_row_bodies(data), _MAX_TABLE_ROWS)
     ]
     labelled = _labelled_values((row[0], row[1]) for row in rows if len(row) >= 2 and row[1])
-    header = rows[0] if rows else []
-    if not _column_names(header):
-        return labelled
-    return _credential_cells(header, rows[1:]) + labelled
+    out: list[bytes] = []
+    header: list[bytes] = []
+    body: list[list[bytes]] = []
+    for index, row in enumerate(rows):
+        if _column_names(row) and (index == 0 or _credential_header(row)):
+            out += _credential_cells(header, body)
+            header, body = row, []
+        else:
+            body.append(row)
+    return out + _credential_cells(header, body) + labelled
+
+
+def _credential_header(row: list[bytes]) -> bool:
+    """Whether a table's row reads as a header naming a credential: a cell names one and no
+    cell holds a digit (a row of values may hold a password with ``key`` in it)."""
+    return any(_names_credential(cell) for cell in row) and not any(
+        _DIGIT.search(cell) for cell in row
+    )
+
+
+_DIGIT = re.compile(rb"[0-9]")
 
 
 def _shared_strings(data: bytes) -> list[bytes]:
     """A workbook's shared strings (``xl/sharedStrings.xml``), kept in the order the sheets
     first use them, so that a credential's name is followed by its value: each string that
-    names a credential and the one after it, as ``name = 'value'`` lines."""
+    names a credential and the one after it, as ``name = 'value'`` lines; and where a header's
+    strings come before the rows' (``Username``, ``Password``, then ``liza``, ``Cherry1977``),
+    each later string a person chose as a password and that shows it (``shows_choice``), as
+    that column's value."""
     texts = [
         unescape(text.group(1)).strip()
         for text in islice(_SHARED_STRING.finditer(data), 2 * _MAX_TABLE_ROWS)
     ]
-    return _labelled_values((name, value) for name, value in pairwise(texts) if value)
+    pairs = _labelled_values((name, value) for name, value in pairwise(texts) if value)
+    header = next((i for i, text in enumerate(texts) if _credential_header([text])), None)
+    if header is None or not _COLUMN_NAME.fullmatch(texts[header]):
+        return pairs
+    name = texts[header]
+    chosen = (
+        text for text in texts[header + 2 :] if shows_choice(text) and labelled_password(text)
+    )
+    return pairs + [_assigned(name, value) for value in chosen]
 
 
 def _labelled_values(pairs: Iterable[tuple[bytes, bytes]]) -> list[bytes]:

@@ -15,6 +15,7 @@ between tags, and what a chat export writes newest first, put back as a person r
   ``date`` and ``text``, the text perhaps cut into entities: ``["la contraseña es ", {"type":
   "code", "text": "…"}]``): the messages oldest first, one a line, as a chat's lines
   (``[time] sender: text``), so that a reply follows its question and a sentence reads whole;
+- notes: a Google Keep note of a Takeout export, its title on the line before its text;
 - calendars (iCalendar, RFC 5545): each property's text unfolded and unescaped
   (``DESCRIPTION:…\\nmot de passe : …\\nResponsable…``), one line of it a line;
 - chat exports as XML and CSV: SMS Backup & Restore's ``<sms … body="…">`` elements, and a
@@ -71,6 +72,8 @@ def message_texts(data: bytes) -> Iterator[bytes]:
         b'"messages"' in data and b'"from"' in data and b'"date"' in data  # Telegram's
     ):
         yield from _chat_export(data)
+    if b'"textContent"' in data and b'"title"' in data:
+        yield from _keep_note(data)
     if b"BEGIN:VCALENDAR" in data or b"BEGIN:VEVENT" in data:
         yield from _calendar_texts(data)
     if b"<sms " in data and b" body=" in data:
@@ -107,6 +110,21 @@ def _chat_export(data: bytes) -> Iterator[bytes]:
     said = [said for said in map(_said, messages) if said is not None]
     for when, sender, text in sorted(said, key=lambda message: message[0]):
         yield _chat_line(when, _unmangled(sender), _unmangled(text))
+
+
+def _keep_note(data: bytes) -> Iterator[bytes]:
+    """A Google Keep note of a Takeout export, its title on the line before its text (a note
+    titled ``wifi`` holding a network's name and its key)."""
+    if len(data) > _MAX_CHAT_EXPORT:
+        return
+    try:
+        note = json.loads(data)
+    except ValueError:
+        return
+    if isinstance(note, dict):
+        title, text = note.get("title"), note.get("textContent")
+        if isinstance(title, str) and isinstance(text, str) and title:
+            yield f"{title}\n{text}".encode("utf-8", "replace")
 
 
 def _chat_line(when: str, sender: str, text: str) -> bytes:

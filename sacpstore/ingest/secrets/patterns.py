@@ -2098,7 +2098,8 @@ _LOGIN_WORDS = (b"login", b"init", b"auth", b"authenticate", b"authtoken", b"set
 # Command lines that carry a password (a script, a shell history, a runbook): each tool with the
 # option that takes one. Options take the value attached or after a space or ``=``; ``-p`` of
 # the MySQL clients only attached (``-p`` alone prompts). ``USER%PASS``, ``USER,PASS`` and
-# ``USER:PASS`` are smbclient's, lftp's and curl's / HTTPie's forms.
+# ``USER:PASS`` are smbclient's, lftp's and curl's / HTTPie's forms; AIS-catcher's ``-X`` is
+# the key that shares a receiver's feed with aiscatcher.org.
 # The commands a Teltonika GPS tracker takes by SMS after its login and password.
 _TRACKER_COMMANDS = (
     b"getgps", b"getver", b"getstatus", b"getinfo", b"getparam", b"setparam", b"setdigout",
@@ -2139,6 +2140,7 @@ _COMMAND_FLAGS = (
     (b"7z|7za", rb"-p(?=\S)"),
     (b"rar|winrar|unrar", rb"-(?:hp|p)(?=[^\s-])"),
     (b"az", rb"login(?:[^\n|;&#]){0,200}?(?<![\w-])(?:-p |--password[= ])"),
+    (b"AIS-catcher", rb"-X "),
 )  # fmt: skip
 _COMMAND_ANCHORS = tuple(
     dict.fromkeys(

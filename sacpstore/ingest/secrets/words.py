@@ -31,21 +31,22 @@ MORE_PASSWORD_WORDS = (
     "okwuntughe",
 )  # fmt: skip
 # The word for password in prose: in English, in the languages that write it in Latin letters
-# (diacritics or not: people type ``losenord`` for ``lösenord``, ``lykilord`` for ``lykilorð``;
-# Serbian's and Croatian's ``šifra``, Azerbaijani's ``şifrə``, Uzbek's ``parol``, Zulu's
-# ``iphasiwedi``, Shona's ``pasiwedhi``, Sesotho's ``phasewete``, Faroese ``loyniorð``, Turkmen
-# ``açarsöz``, Bislama's and Pijin's ``pasword``, Luxembourgish ``Passwuert``, Romansh's
-# ``pled-clav``, Somali's ``sirta`` (``erayga sirta``, ``sirtu`` as a sentence's subject), Wolof's
-# ``baatu jall``, Indonesian's ``sandi`` (``kata sandi``), Kinyarwanda's ``ijambo ry'ibanga``,
-# Haitian Creole's ``modpas``, Guarani's ``ñe'ẽñemi``; Hungarian's stem before an ending,
-# ``jelszav-``: ``jelszavát``, ``jelszavad``; the stems the Slavic languages decline, ``lozink-``,
-# ``hesl-``, ``hasł-``, ``парол-``: ``lozinku``, ``hesla``, ``hasłem``, ``пароля``), in Cyrillic
-# (Russian's and Ukrainian's, Bulgarian's, Serbian's, Tajik's ``рамз``), in Chinese, Japanese and
-# Korean, and the words of the list above.
+# (diacritics or not: people type ``losenord`` for ``lösenord``, ``lykilord`` for ``lykilorð``,
+# ``sifra`` for ``šifra``; Serbian's and Croatian's ``šifra``, Azerbaijani's ``şifrə``, Uzbek's
+# ``parol``, Zulu's ``iphasiwedi``, Shona's ``pasiwedhi``, Sesotho's ``phasewete``, Faroese
+# ``loyniorð``, Turkmen ``açarsöz``, Bislama's and Pijin's ``pasword``, Luxembourgish ``Passwuert``,
+# Romansh's ``pled-clav``, Somali's ``sirta`` (``erayga sirta``, ``sirtu`` as a sentence's subject),
+# Wolof's ``baatu jall``, Indonesian's ``sandi`` (``kata sandi``), Kinyarwanda's ``ijambo
+# ry'ibanga``, Haitian Creole's ``modpas``, Guarani's ``ñe'ẽñemi``; Hungarian's stem before an
+# ending, ``jelszav-``: ``jelszavát``, ``jelszavad``; the stems the Slavic languages decline,
+# ``lozink-``, ``hesl-``, ``hasł-``, ``парол-``: ``lozinku``, ``hesla``, ``hasłem``, ``пароля``), in
+# Cyrillic (Russian's and Ukrainian's, Bulgarian's, Serbian's, Tajik's ``рамз``), in Chinese,
+# Japanese and Korean, and the words of the list above.
 PASSWORD_WORDS = (
     "password", "passphrase", "passcode", "passwort", "kennwort", "wachtwoord", "contraseña",
     "contrasena", "senha", "mot de passe", "salasana", "hasło", "haslo", "heslo", "jelszó",
     "jelszo", "jelszav", "lösenord", "losenord", "passord", "adgangskode", "lozinka", "šifra",
+    "sifra",
     "geslo", "şifre", "sifre", "şifrə", "parol", "iphasiwedi", "clave", "lykilorð", "lykilord",
     "lozink", "hesl", "hasł", "hasl",
     "pasfhocal", "slaptažodis", "slaptazodis",
