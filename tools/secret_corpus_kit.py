@@ -144,6 +144,8 @@ CORPORA = (
     "seventysecond",
     "seventythird",
     "seventyfourth",
+    "seventyfifth",
+    "seventysixth",
 )
 
 # --------------------------------------------------------------------------- data model
