@@ -3937,3 +3937,18 @@ def test_ais_catchers_sharing_key(flags, secret):
     assert (
         file_secret_rule("etc/systemd/system/ais-catcher.service", unit.encode()) is not None
     ) is secret
+
+
+@pytest.mark.parametrize(
+    ("line", "secret"),
+    [
+        ("  merchantKey: 'l4asfqy6Qnxs_iIh',", True),
+        ("  publicKey: 'l4asfqy6Qnxs_iIhWLhzYT0QCZ6T',", False),  # a page embeds it
+        ("  RegEnumKey = win32api.RegEnumKey", False),  # a name, not a literal
+    ],
+)
+def test_a_literal_under_a_camel_case_key_name(line, secret):
+    """A generated literal assigned to a name whose last word is ``Key`` in camel case is a
+    key, as under ``key`` or ``_key``."""
+    config = f"module.exports = {{\n  mid: 'Kothrudslice7227817768',\n{line}\n}};\n"
+    assert (file_secret_rule("paytm-qr/config.js", config.encode()) is not None) is secret

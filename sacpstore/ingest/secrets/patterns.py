@@ -2862,7 +2862,9 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ContentRule(
         "key-assignment",
         (b"key",),
-        # assigned, or quoted after a space as in a directive (``option key '…'``)
+        # assigned, or quoted after a space as in a directive (``option key '…'``); or a
+        # literal assigned to a name whose last word in camel case is ``Key`` (``merchantKey:
+        # '…'``; not a public or a client key, which a page embeds)
         rb"(?<![A-Za-z0-9])(?<!public[_.-])(?i:key)(?![a-z])"
         + _NAME_REST
         + rb"(?:"
@@ -2872,7 +2874,8 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         + rb"|(?<=[\"'])"
         + _VALUE_ATTRIBUTE
         + _QUOTED
-        + rb")",
+        + rb")|(?<=[a-z])(?<![Pp]ublic)(?<![Cc]lient)Key[\"']?[ \t]*[:=][ \t]*"
+        + _QUOTED,
         _value_generated_key,
         generic=True,
     ),
