@@ -3952,3 +3952,73 @@ def test_a_literal_under_a_camel_case_key_name(line, secret):
     key, as under ``key`` or ``_key``."""
     config = f"module.exports = {{\n  mid: 'Kothrudslice7227817768',\n{line}\n}};\n"
     assert (file_secret_rule("paytm-qr/config.js", config.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("password", "secret"), [("qaz&amp;wsxNoosa!", True), ("your_password", False)]
+)
+def test_a_connection_strings_password_is_declared_by_its_name(password, secret):
+    """A connection string's ``Password=`` gives a password whatever habit made it, as a
+    password's own name does; a stand-in is none."""
+    config = (
+        '<configuration><connectionStrings><add name="Routes" connectionString="Data Source='
+        f'10.2.5.6;Initial Catalog=Routes;User ID=routes;Password={password};" />'
+        "</connectionStrings></configuration>\n"
+    )
+    assert (file_secret_rule("RoutePlanner.exe.config", config.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("question", "secret"),
+    [("የዋይፋይ ፓስወርድ ላክልኝ እባክህ", True), ("ቡናው ደርሷል?", False)],
+)
+def test_amharics_words_for_wifi_and_password(question, secret):
+    """Amharic writes Wi-Fi (``ዋይፋይ``) and password (``ፓስወርድ``) as loanwords."""
+    sms = (
+        "<smses>\n"
+        f'<sms address="+251988246493" date="1764995190725" type="1" body="{question}" />\n'
+        '<sms address="+251988246493" date="1764995482060" type="2" body="Adama909_" />\n'
+        "</smses>\n"
+    )
+    assert (file_secret_rule("Download/sms.xml", sms.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("RH70-RW65-5133-UH8Z-C6VC-OLKW", True),  # Rhino's licence key
+        ("RH70-RW65-5133", False),  # a part number
+    ],
+)
+def test_a_rhino_licence_key(text, secret):
+    note = f"MatrixGold 3 / Rhino 7\nکلید لایسنس Rhino:\n{text}\n"
+    assert (file_secret_rule("Documents/license.txt", note.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("gateway", "secret"), [("zarinpal", True), ("offline", False)])
+def test_zarinpals_merchant_id(gateway, secret):
+    """Zarinpal's payment API takes the merchant id as the merchant's credential; a UUID under
+    ``merchantId`` in a file that does not name Zarinpal is an identifier."""
+    config = (
+        f"<?php\nreturn ['default' => '{gateway}', 'drivers' => ['{gateway}' => [\n"
+        "    'merchantId' => '41656fb0-cd4c-4555-b6a0-d0d95b4b41f0',\n]]];\n"
+    )
+    assert (file_secret_rule("config/payment.php", config.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("value", "secret"),
+    [("JQJNULMHJSHGMRTHKZLYGYMMWQDGTUSC", True), ("ABCDEFGHIJKLMNOPQRSTUVWXYZABCDEF", False)],
+)
+def test_vnpays_hash_secret(value, secret):
+    """VNPay's hash secret is 32 capital letters drawn at random; the alphabet is no secret."""
+    settings = json.dumps({"VnPay": {"TmnCode": "NHAC7317", "HashSecret": value}}, indent=2)
+    assert (file_secret_rule("appsettings.json", settings.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("key", "secret"), [("juO1au3hX6TAJQ3G", True), ("Y", False)])
+def test_a_camel_case_key_in_a_php_array(key, secret):
+    """PHP's ``=>`` assigns to a camel-case key name as ``:`` and ``=`` do (ECPay's
+    ``HashKey``)."""
+    config = f"<?php\nreturn [\n    'MerchantID' => '3359443',\n    'HashKey'    => '{key}',\n];\n"
+    assert (file_secret_rule("config/ecpay.php", config.encode()) is not None) is secret

@@ -497,13 +497,13 @@ _PASSWORD_OR_PW_ANCHORS = (*_PROSE_PASSWORD_ANCHORS, b"pw")
 _PASSWORD_OR_PW = rb"(?i:" + _PROSE_PASSWORD + rb"|(?<![a-z])pw(?![a-z]))"
 # Wi-Fi as scripts beyond Latin spell it: Arabic (one word or two; ``الويفي`` holds the first),
 # Persian (with a zero-width non-joiner between its halves, or neither), Urdu, Russian and
-# Ukrainian, Korean, Thai and Hindi.
+# Ukrainian, Korean, Thai, Hindi and Amharic.
 _WIFI_BEYOND_LATIN = tuple(
     word.encode()
     for word in (
         "ويفي", "واي فاي", "وايفاي", "وای فای", "وای\u200cفای", "وایفای", "وائی فائی", "вайфай",
         "вай-фай", "вай фай",
-        "와이파이", "ไวไฟ", "वाईफाई", "वाई-फाई",
+        "와이파이", "ไวไฟ", "वाईफाई", "वाई-फाई", "ዋይፋይ",
     )
 )  # fmt: skip
 # Wi-Fi's name, which a sign, a note or a chat gives a network's key after.
@@ -1243,6 +1243,19 @@ def _chosen_password(match: re.Match[bytes], rescan: Rescan) -> bool:
         or memorable_password(value)
         or typed_password(value)
     )
+
+
+def _drawn_capitals(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """Capital letters drawn at random (``drawn_letters``), not words run together."""
+    value = _value(match)
+    return drawn_letters(value) and not placeholder(value, 16)
+
+
+def _declared_password(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A value its own password's name declares (a connection string's ``Password=``): one a
+    person or a generator would choose (``_chosen_password``), or any a person could have
+    chosen (``labelled_password``: ``qaz&wsxNoosa!``), no placeholder or template."""
+    return _chosen_password(match, rescan) or labelled_password(_value(match))
 
 
 _DSN_PASSWORD = re.compile(rb"(?<![^\s\"'`(,=])[\w.-]{1,64}:([^\s:/@\"'`]{6,128})$")
@@ -2522,6 +2535,13 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ),
     ContentRule("klaviyo-private-key", (b"pk_",), _B + rb"pk_[a-f0-9]{34}" + _E, token=True),
     ContentRule(
+        # Rhino's (McNeel's) licence keys: ``RH70-`` and five groups of four
+        "rhino-license-key",
+        (b"rh50-", b"rh60-", b"rh70-", b"rh80-"),
+        _B + rb"RH[5-8]0(?:-[A-Z0-9]{4}){5}" + _E,
+        token=True,
+    ),
+    ContentRule(
         "cfx-license-key",
         (b"cfxk_",),
         _B + rb"cfxk_[A-Za-z0-9]{16,}_[A-Za-z0-9]{4,}" + _E,
@@ -2847,7 +2867,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         (b"pwd", b"password"),
         rb"(?:(?<=;)|(?<=; ))(?i:pwd|password)[ \t]*=[ \t]*"
         rb"(?:\{([^}\n]{6,128})\}|([^;\s\"'{}](?:[^;\n\"'{}]{4,126}[^;\s\"'{}])))(?=[;\"']|\s|$)",
-        _chosen_password,
+        _declared_password,
     ),
     ContentRule(
         "secret-assignment",
@@ -2874,7 +2894,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         + rb"|(?<=[\"'])"
         + _VALUE_ATTRIBUTE
         + _QUOTED
-        + rb")|(?<=[a-z])(?<![Pp]ublic)(?<![Cc]lient)Key[\"']?[ \t]*[:=][ \t]*"
+        + rb")|(?<=[a-z])(?<![Pp]ublic)(?<![Cc]lient)Key[\"']?[ \t]*(?:=>|[:=])[ \t]*"
         + _QUOTED,
         _value_generated_key,
         generic=True,
@@ -3037,6 +3057,23 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         _USER + rb"[ \t]*[:=]?[ \t]+[^\s]{2,64}[^\n]{0,100}\r?\n((?:[^\n]{0,200}(?:\r?\n|$)){1,3})",
         _sent_after_login,
         generic=True,
+    ),
+    ContentRule(
+        # VNPay's hash secret: 32 capital letters drawn at random (``"HashSecret": "…"``,
+        # ``vnp_HashSecret = …``), which no rule of random values takes (letters of one case)
+        "vnpay-hash-secret",
+        (b"hashsecret",),
+        rb"(?i:(?:vnp_)?HashSecret)[\"']?[ \t]*(?:=>|[:=])[ \t]*[\"']?([A-Z]{32})(?![A-Za-z0-9])",
+        _drawn_capitals,
+    ),
+    ContentRule(
+        # Zarinpal's merchant id, the UUID its payment API takes as the merchant's credential
+        # (a file that names Zarinpal; the match starts at the name, so the whole file is read)
+        "zarinpal-merchant-id",
+        (b"zarinpal",),
+        rb"(?i:merchant[_-]?id)[\"']?[ \t]*(?:=>|[:=])[ \t]*[\"']"
+        rb"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})[\"']",
+        anywhere=True,
     ),
     ContentRule(
         # a Postman environment's or collection's variable its author marked secret:
