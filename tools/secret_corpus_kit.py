@@ -146,6 +146,8 @@ CORPORA = (
     "seventyfourth",
     "seventyfifth",
     "seventysixth",
+    "seventyseventh",
+    "seventyeighth",
 )
 
 # --------------------------------------------------------------------------- data model
