@@ -4022,3 +4022,43 @@ def test_a_camel_case_key_in_a_php_array(key, secret):
     ``HashKey``)."""
     config = f"<?php\nreturn [\n    'MerchantID' => '3359443',\n    'HashKey'    => '{key}',\n];\n"
     assert (file_secret_rule("config/ecpay.php", config.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("line", "secret"),
+    [
+        ("$passPhrase = 'bruno25+bruno';", True),  # PHP assigns the variable
+        ("$passPhrase = getenv('PAYFAST_PASSPHRASE');", False),  # no literal
+    ],
+)
+def test_a_variable_a_statement_assigns_is_no_expansion(line, secret):
+    """``$name = '…'`` opening a statement (PHP, Perl, PowerShell) assigns a value to a
+    password's name, where ``$name`` inside a command is a variable a shell expands."""
+    script = f"<?php\n// PayFast ITN\n{line}\n"
+    assert (file_secret_rule("public_html/itn.php", script.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("column", "secret"), [("app_pin", True), ("app_note", False)])
+def test_a_pin_column(column, secret):
+    table = (
+        f"guard_no,name,site,app_user,{column}\n"
+        "G-2076,Tunde Okafor,Site 42 Lekki,tokafor,NgoziIbrahim1110\n"
+    )
+    assert (file_secret_rule("roster/guards.csv", table.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("question", "secret"),
+    [("hey whats the pw for the ServiceM8 tablet", True), ("hey whats the plan for monday", False)],
+)
+def test_a_reply_after_a_question_that_says_pw(question, secret):
+    """``pw`` names a password in a chat's question as the full word does."""
+    export = json.dumps(
+        {
+            "messages": [
+                {"sender_name": "Isla", "timestamp_ms": 1782292523000, "content": "BroncosGold103"},
+                {"sender_name": "Noah", "timestamp_ms": 1782292463000, "content": question},
+            ]
+        }
+    )
+    assert (file_secret_rule("inbox/noah/message_1.json", export.encode()) is not None) is secret

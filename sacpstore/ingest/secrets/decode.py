@@ -633,13 +633,14 @@ def _key_container(decoded: bytes) -> bool:
 
 
 _DELIMITERS = (b",", b"\t", b";", b"|")
-# A column that names a credential: in English's words (``pw``, French ``mdp`` and a SIM's
-# ``PUK`` whole, in a name or a header line: ``mdp_caisse``), or any language's word for
-# password (``Kennwort``, ``Contraseña``,
-# ``Пароль``), searched in the name with its ASCII letters made small (a case-folding search of
-# so many words takes four times as long).
+# A column that names a credential: in English's words (``pw``, French ``mdp``, a ``pin`` and a
+# SIM's ``PUK`` whole, in a name or a header line: ``mdp_caisse``, ``app_pin``), or any
+# language's word for password (``Kennwort``, ``Contraseña``, ``Пароль``), searched in the name
+# with its ASCII letters made small (a case-folding search of so many words takes four times as
+# long).
 _CREDENTIAL_WORDS = re.compile(
-    rb"pass|pwd|secret|token|key|auth|cred|(?:^|[_ .,;|\t-])(?:pw|mdp|puk[12]?)(?:$|[_ .,;|\t\r-])|"
+    rb"pass|pwd|secret|token|key|auth|cred|"
+    rb"(?:^|[_ .,;|\t-])(?:pw|mdp|pin|puk[12]?)(?:$|[_ .,;|\t\r-])|"
     + b"|".join(re.escape(word.encode()) for word in with_capitals(PASSWORD_WORDS))
 )
 

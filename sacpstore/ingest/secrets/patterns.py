@@ -725,13 +725,21 @@ _WIFI_NAMED = re.compile(_WIFI + rb"|(?i:wlan)")
 
 def _expanded_name(match: re.Match[bytes]) -> bool:
     """Whether the name the match starts inside is a variable a shell or a template expands
-    (``$API_PASSWORD``, ``%DB_PASSWORD%``, ``{password}``)."""
+    (``$API_PASSWORD``, ``%DB_PASSWORD%``, ``{password}``), not one a statement assigns
+    (PHP's, Perl's and PowerShell's ``$passPhrase = '…';``)."""
     name = _NAME_BEFORE.search(match.string, max(0, match.start() - 64), match.start())
-    return name is not None and name.group(1) in (b"$", b"%", b"{")
+    if name is None or name.group(1) not in (b"$", b"%", b"{"):
+        return False
+    line_start = match.string.rfind(b"\n", 0, name.start()) + 1
+    statement = not match.string[line_start : name.start()].strip()
+    assigned = _ASSIGNED_NAME.match(match.string, name.end())
+    return not (name.group(1) == b"$" and statement and assigned)
 
 
 # The name a match starts inside, and the character before it.
 _NAME_BEFORE = re.compile(rb"(.?)[\w.-]*\Z")
+# The rest of a variable's name and an assignment to it (not a comparison).
+_ASSIGNED_NAME = re.compile(rb"[\w.-]*[ \t]*=(?![=~>])")
 
 
 def _password_alone_in_reply(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -3034,16 +3042,17 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ),
     ContentRule(
         # a chat's reply that is a value alone (or after a word or two: "c'est …", "es …"), up
-        # to eight lines after a line with a password's word (or Wi-Fi's: a sign's or a chat's
-        # network and its key) (exports that put the sender and a
-        # blank line around each message): "qual é a senha?" / "ahí va" /
-        # "10:28 - Romi: ocho.gotan92", in LINE's tab-separated export too, or a chat that puts
-        # the sender on a line of its own ("[2025-02-17 18:51] Karin" / "autostart_kusk733")
+        # to eight lines after a line with a password's word or ``pw`` (or Wi-Fi's: a sign's or
+        # a chat's network and its key) (exports that put the sender and a blank line around
+        # each message): "qual é a senha?" / "ahí va" / "10:28 - Romi: ocho.gotan92", in LINE's
+        # tab-separated export too, or a chat that puts the sender on a line of its own
+        # ("[2025-02-17 18:51] Karin" / "autostart_kusk733")
         "password-alone-in-reply",
-        (*_PROSE_PASSWORD_ANCHORS, *_WIFI_ANCHORS),
-        rb"(?i:"
+        (*_PASSWORD_OR_PW_ANCHORS, *_WIFI_ANCHORS),
+        rb"(?:(?i:"
         + _PROSE_PASSWORD
-        + rb"|"
+        # (``pw`` a word of its own, not two letters of base64: ``…/PW+…`` in a PEM block)
+        + rb")|(?<![A-Za-z0-9/+])(?i:pw)(?![A-Za-z0-9/+=])|"
         + _WIFI
         + rb")[^\n]{0,200}\r?\n((?:[^\n]{0,200}(?:\r?\n|$)){1,8})",
         _password_alone_in_reply,
@@ -3727,14 +3736,16 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         "labelled-password",
         (
             *_PASSWORD_OR_PW_ANCHORS,
-            *(b"pwd", b"mdp", b"ww", b"pass", b"psk", b"kode", b"chave", b"pre-shared-key"),
+            *(b"pwd", b"mdp", b"ww", b"pass", b"psk", b"kode", b"chave", b"pin"),
+            b"pre-shared-key",
         ),
         rb"(?:"
         + _PASSWORD_OR_PW
         + rb"|(?i:pwd|mdp)(?![a-z])"
         # (these only before a colon or an equals sign: ``pass`` is a word and a statement too;
-        # Danish and Norwegian ``kode``, Portuguese ``chave``, a password's short names)
-        + rb"|(?<![A-Za-z])(?i:ww|pass|psk|kode|chave|pre-shared-key)(?=[)\]\"']?[ \t]*[:=]))"
+        # Danish and Norwegian ``kode``, Portuguese ``chave``, a password's short names, and a
+        # PIN's: ``app_pin = …``)
+        + rb"|(?<![A-Za-z])(?i:ww|pass|psk|kode|chave|pin|pre-shared-key)(?=[)\]\"']?[ \t]*[:=]))"
         + _LETTER_ENDING
         # (a word after the name's, before a colon or an equals sign: ``senha_app = …``)
         + rb"(?:[_-][a-z]{2,12}(?=[)\]\"']?[ \t]*[:=]))?"
