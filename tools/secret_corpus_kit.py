@@ -148,6 +148,8 @@ CORPORA = (
     "seventysixth",
     "seventyseventh",
     "seventyeighth",
+    "seventyninth",
+    "eightieth",
 )
 
 # --------------------------------------------------------------------------- data model
