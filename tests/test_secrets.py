@@ -4062,3 +4062,29 @@ def test_a_reply_after_a_question_that_says_pw(question, secret):
         }
     )
     assert (file_secret_rule("inbox/noah/message_1.json", export.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("value", "secret"), [("yxrv mahc hizy rrvc", True), ("this that them then", False)]
+)
+def test_a_google_app_password_right_after_a_password_name(value, secret):
+    """msmtp's ``password`` directive with an app password in Google's groups of four."""
+    config = f"account gmail\nhost smtp.gmail.com\nuser puja@gmail.com\npassword {value}\n"
+    assert (file_secret_rule("pi/sarbojonin/msmtprc_39", config.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("value", "secret"), [("bc278366c8706323", True), ("0000000000000000", False)]
+)
+def test_przelewy24s_crc_key(value, secret):
+    config = f"<?php\ndefine('P24_MERCHANT_ID', 199449);\ndefine('P24_CRC', '{value}');\n"
+    assert (file_secret_rule("wp-content/p24_config.php", config.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("word", "secret"), [("Pasiueti", True), ("Fika", False)])
+def test_tongans_word_for_password(word, secret):
+    mail = (
+        "From: Sione <sione@kolomaa.to>\nSubject: webmail\n\nWebmail: https://mail.kolomaa.to\n"
+        f"Username: mele.taufa@kolomaa.to\n{word}: FONUA2021\n"
+    )
+    assert (file_secret_rule("Mail/Inbox/1.eml", mail.encode()) is not None) is secret

@@ -1184,7 +1184,12 @@ _APP_PASSWORD_ANCHORS = tuple(
 def _google_app_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     """Sixteen small letters in Google's groups of four, drawn as an app password is
     (``drawn_letters``, as for Apple's): not words of a sentence."""
-    return drawn_letters(match.group(1).replace(b" ", b""))
+    return drawn_letters(_value(match).replace(b" ", b""))
+
+
+def _random_hex(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """Hex digits a generator drew (``generated_hex``), not a run of one digit."""
+    return generated_hex(_value(match), 16)
 
 
 def _exported_password(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -3257,12 +3262,24 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # its name and a colon or on the next line: "app password (not the normal one):\ncpcs
         # epcm vfjy kkiv"
         "google-app-password",
-        _APP_PASSWORD_ANCHORS,
-        rb"(?i:app[ _-]?(?:specific[ _-])?(?:password|pw))[^\n]{0,80}?"
-        # after a colon or an equals sign, or opening the next line; then the line ends
+        (*_APP_PASSWORD_ANCHORS, b"password", b"passwd"),
+        rb"(?:(?i:app[ _-]?(?:specific[ _-])?(?:password|pw))[^\n]{0,80}?"
+        # after a colon or an equals sign, or opening the next line
         rb"(?:[:=][ \t]*[\"'`]?|\r?\n[ \t]*)([a-z]{4}(?: ?[a-z]{4}){3})"
+        # or right after a password's name, in the groups Google prints them in (msmtp's
+        # ``password mzke jsmc tifc tdxq``); then the line ends
+        rb"|(?<![A-Za-z])(?i:password|passwd)[ \t]*[:= \t][ \t]*[\"'`]?([a-z]{4}(?: [a-z]{4}){3}))"
         rb"(?=[\"'`]?[.,;)]?[ \t]*(?:\r?\n|$))",
         _google_app_password,
+    ),
+    ContentRule(
+        # Przelewy24's CRC key, which signs a shop's payment requests: 16 hex digits
+        # (``define('P24_CRC', '…')``, ``crc_key: …``), not a checksum a name calls CRC alone
+        "przelewy24-crc-key",
+        (b"p24_crc", b"p24crc", b"crc_key", b"crckey"),
+        rb"(?i:p24_?crc|crc_?key)[\"']?[ \t]*(?:=>|[:=,])[ \t]*[\"']?"
+        rb"([0-9a-fA-F]{16})(?![0-9A-Za-z])",
+        _random_hex,
     ),
     ContentRule(
         # SQLCipher's key: ``PRAGMA key = '…';`` (``rekey`` sets a new one)

@@ -38,11 +38,11 @@ MORE_PASSWORD_WORDS = (
 # ``loyniorð``, Turkmen ``açarsöz``, Bislama's and Pijin's ``pasword``, Luxembourgish ``Passwuert``,
 # Romansh's ``pled-clav``, Somali's ``sirta`` (``erayga sirta``, ``sirtu`` as a sentence's subject),
 # Wolof's ``baatu jall``, Indonesian's ``sandi`` (``kata sandi``), Kinyarwanda's ``ijambo
-# ry'ibanga``, Haitian Creole's ``modpas``, Guarani's ``ñe'ẽñemi``; Hungarian's stem before an
-# ending, ``jelszav-``: ``jelszavát``, ``jelszavad``; the stems the Slavic languages decline,
-# ``lozink-``, ``hesl-``, ``hasł-``, ``парол-``: ``lozinku``, ``hesla``, ``hasłem``, ``пароля``), in
-# Cyrillic (Russian's and Ukrainian's, Bulgarian's, Serbian's, Tajik's ``рамз``), in Chinese,
-# Japanese and Korean, and the words of the list above.
+# ry'ibanga``, Haitian Creole's ``modpas``, Tongan's ``pasiueti``, Guarani's ``ñe'ẽñemi``;
+# Hungarian's stem before an ending, ``jelszav-``: ``jelszavát``, ``jelszavad``; the stems the
+# Slavic languages decline, ``lozink-``, ``hesl-``, ``hasł-``, ``парол-``: ``lozinku``, ``hesla``,
+# ``hasłem``, ``пароля``), in Cyrillic (Russian's and Ukrainian's, Bulgarian's, Serbian's, Tajik's
+# ``рамз``), in Chinese, Japanese and Korean, and the words of the list above.
 PASSWORD_WORDS = (
     "password", "passphrase", "passcode", "passwort", "kennwort", "wachtwoord", "contraseña",
     "contrasena", "senha", "mot de passe", "salasana", "hasło", "haslo", "heslo", "jelszó",
@@ -56,7 +56,7 @@ PASSWORD_WORDS = (
     "pasvorto", "nenosiri", "kata laluan", "salasõna", "parolă", "modpas", "ñe'ẽñemi", "pasiwedhi",
     "phasewete", "loyniorð", "loyniord", "açarsöz", "acarsoz", "pasword", "passwuert",
     "pled-clav", "pled clav", "sirta", "sirtu", "baatu jall", "sandi", "ijambo ry'ibanga",
-    "ijambobanga",
+    "ijambobanga", "pasiueti",
     "пароль", "парола", "парол", "лозинка", "рамз", "серсүз",
     "密码", "密碼", "パスワード", "비밀번호",
     *MORE_PASSWORD_WORDS,
