@@ -4088,3 +4088,23 @@ def test_tongans_word_for_password(word, secret):
         f"Username: mele.taufa@kolomaa.to\n{word}: FONUA2021\n"
     )
     assert (file_secret_rule("Mail/Inbox/1.eml", mail.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("name", "secret"), [("CODIGO_ACESSO", True), ("ACCESS_CODE", True), ("CODIGO_POSTAL", False)]
+)
+def test_an_access_code_is_a_credentials_name(name, secret):
+    """An access code (Portuguese ``código de acesso``, Spanish ``código de acceso``) names a
+    credential as a token does: a random value under it is one."""
+    script = f'USUARIO = "jfalcao"\n{name} = "ejYE7n4iRhtftTyZ5ScX8MJce7biQLe7yC4wM0tj"\n'
+    assert (file_secret_rule("rpa/correios.py", script.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("command", "secret"),
+    [('setvar "wlan.wpa.psk" "asdfGimbap"', True), ('setvar "wlan.essid" "asdfGimbap"', False)],
+)
+def test_a_printers_quoted_psk_before_a_quoted_value(command, secret):
+    """Zebra's SGD commands quote a setting's name and its value: a PSK's value is the key."""
+    script = f'! U1 setvar "wlan.security" "wpa_psk"\n! U1 {command}\n'
+    assert (file_secret_rule("labels/setup.txt", script.encode()) is not None) is secret

@@ -1902,6 +1902,7 @@ KEYWORD = (
     rb"requirepass|masterauth|rootpw|bindpw|authtok|keystring|"
     rb"secret|app[_-]?sec(?![a-z])|secure[_-]?key|cms[_-]?key|api[_-]?key|access[_-]?key|"
     rb"auth[_-]?token|access[_-]?token|bearer|priv(?:ate)?[_-]?key|credentials?|"
+    rb"access[_-]?code|c(?:\xc3\xb3|o)digo[_-]?(?:de[_-]?)?ac(?:c|\xc3\xa7)?esso|"
     rb"pass[_-]?key|auth(?:entication)?[_-]?key|write[_-]?key|store[_-]?key|"
     rb"creds?(?![a-z])|token|(?<![a-z])psk(?![a-z])|pre[_-]?shared[_-]?key"
     rb"|(?<![A-Za-z0-9])(?:pass|pw|auth)(?![a-z])|(?<=[a-z])(?-i:Pass|Pw|Auth)(?![a-z])"
@@ -1988,6 +1989,14 @@ _KEYWORD_ANCHORS = (
     b"credential",
     b"cred",
     b"token",
+    b"access_code",
+    b"access-code",
+    b"accesscode",
+    b"codigo_",
+    b"codigo-",
+    b"codigoac",
+    b"codigode",
+    "código".encode(),
     b"psk",
     b"preshared",
     b"pre-shared",
@@ -3759,10 +3768,12 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"(?:"
         + _PASSWORD_OR_PW
         + rb"|(?i:pwd|mdp)(?![a-z])"
-        # (these only before a colon or an equals sign: ``pass`` is a word and a statement too;
+        # (these only before a colon or an equals sign, or quoted before a quoted value as a
+        # printer's ``setvar "wlan.wpa.psk" "…"``: ``pass`` is a word and a statement too;
         # Danish and Norwegian ``kode``, Portuguese ``chave``, a password's short names, and a
         # PIN's: ``app_pin = …``)
-        + rb"|(?<![A-Za-z])(?i:ww|pass|psk|kode|chave|pin|pre-shared-key)(?=[)\]\"']?[ \t]*[:=]))"
+        + rb"|(?<![A-Za-z])(?i:ww|pass|psk|kode|chave|pin|pre-shared-key)"
+        + rb"(?=[)\]\"']?[ \t]*[:=]|[\"'][ \t]+[\"']))"
         + _LETTER_ENDING
         # (a word after the name's, before a colon or an equals sign: ``senha_app = …``)
         + rb"(?:[_-][a-z]{2,12}(?=[)\]\"']?[ \t]*[:=]))?"
