@@ -32,6 +32,7 @@ import io
 import json
 import re
 from collections.abc import Iterator
+from typing import Any
 
 from sacpstore.ingest.secrets.values import CONTROL, utf8
 
@@ -91,20 +92,26 @@ def _inline_lines(data: bytes) -> Iterator[bytes]:
             yield text
 
 
-# The most a chat export read as JSON holds.
-_MAX_CHAT_EXPORT = 8 << 20
+# The most a chat export or a note read as JSON holds.
+_MAX_JSON_EXPORT = 8 << 20
+
+
+def _json_object(data: bytes) -> dict[str, Any]:
+    """``data`` as a JSON object, if it is one of at most ``_MAX_JSON_EXPORT`` bytes; else
+    an empty one."""
+    if len(data) > _MAX_JSON_EXPORT:
+        return {}
+    try:
+        found = json.loads(data)
+    except ValueError:
+        return {}
+    return found if isinstance(found, dict) else {}
 
 
 def _chat_export(data: bytes) -> Iterator[bytes]:
     """A chat exported as JSON (Messenger's, Instagram's, Telegram's), its messages oldest
     first as ``[time] sender: text`` lines; nothing for any other JSON."""
-    if len(data) > _MAX_CHAT_EXPORT:
-        return
-    try:
-        export = json.loads(data)
-    except ValueError:
-        return
-    messages = export.get("messages") if isinstance(export, dict) else None
+    messages = _json_object(data).get("messages")
     if not isinstance(messages, list):
         return
     said = [said for said in map(_said, messages) if said is not None]
@@ -115,16 +122,10 @@ def _chat_export(data: bytes) -> Iterator[bytes]:
 def _keep_note(data: bytes) -> Iterator[bytes]:
     """A Google Keep note of a Takeout export, its title on the line before its text (a note
     titled ``wifi`` holding a network's name and its key)."""
-    if len(data) > _MAX_CHAT_EXPORT:
-        return
-    try:
-        note = json.loads(data)
-    except ValueError:
-        return
-    if isinstance(note, dict):
-        title, text = note.get("title"), note.get("textContent")
-        if isinstance(title, str) and isinstance(text, str) and title:
-            yield f"{title}\n{text}".encode("utf-8", "replace")
+    note = _json_object(data)
+    title, text = note.get("title"), note.get("textContent")
+    if isinstance(title, str) and isinstance(text, str) and title:
+        yield f"{title}\n{text}".encode("utf-8", "replace")
 
 
 def _chat_line(when: str, sender: str, text: str) -> bytes:
