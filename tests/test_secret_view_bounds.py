@@ -99,3 +99,15 @@ def test_zlib_streams_inflate_within_the_view_bound() -> None:
     assert token.encode() in view
     assert peak <= 3 * view_limit(len(data))
     assert secret_verdict(data).secret
+
+
+def test_a_table_row_of_long_cells_beyond_ascii_is_read_in_linear_time() -> None:
+    """A table's later rows are each checked for a header's shape; a cell of 45 Cyrillic
+    letters is too long for a column's name, and the check says so at once (its pattern once
+    tried exponentially many ways to split such a cell into characters: a translated page's
+    table took 15 s to view). With that pattern this test does not finish."""
+    cell = "Метаданные и адреса документации для приложения FastAPI"
+    row = "<tr>" + f"<td>{cell}</td>" * 4 + "</tr>\n"
+    page = "<table>\n<tr><th>Параметр</th><th>Тип</th></tr>\n" + row * 20 + "</table>\n"
+    assert secret_verdict(page.encode()).rule is None
+    assert b"</td>" not in decoded_view(page.encode())
