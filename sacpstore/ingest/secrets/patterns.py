@@ -2019,6 +2019,8 @@ _NAME_REST = (
     # Nim's export marker after a name (``apiKey* = …``)
     rb"[\"']?[\]}]?(?:\*(?=[ \t]*[:=]))?"
 )
+# A name's closing quote and what assigns to it: ``=>``, ``:`` or ``=`` (``'HashKey' => '…'``).
+_NAME_THEN_VALUE = rb"[\"']?[ \t]*(?:=>|[:=])[ \t]*"
 # Values run up to 1,024 characters (tokens of 256 hex digits are no rarity).
 _QUOTED = rb"(?:\"([^\"\n\\]{8,1024})\"|'([^'\n\\]{8,1024})'|\{([^{}\n]{8,1024})\})"
 # A ``#`` opens a comment where a value begins (or after a space), not inside one.
@@ -2130,17 +2132,18 @@ _BASE64_VALUE = rb"[\"']?([A-Za-z0-9+/]{8,}={0,2})[\"']?"
 # ``nomic login <key>``, ``ngrok authtoken <key>``.
 _LOGIN_WORDS = (b"login", b"init", b"auth", b"authenticate", b"authtoken", b"set-token", b"setkey")
 
-# Command lines that carry a password (a script, a shell history, a runbook): each tool with the
-# option that takes one. Options take the value attached or after a space or ``=``; ``-p`` of
-# the MySQL clients only attached (``-p`` alone prompts). ``USER%PASS``, ``USER,PASS`` and
-# ``USER:PASS`` are smbclient's, lftp's and curl's / HTTPie's forms; AIS-catcher's ``-X`` is
-# the key that shares a receiver's feed with aiscatcher.org.
 # The commands a Teltonika GPS tracker takes by SMS after its login and password.
 _TRACKER_COMMANDS = (
     b"getgps", b"getver", b"getstatus", b"getinfo", b"getparam", b"setparam", b"setdigout",
     b"cpureset", b"readio", b"getio", b"ggps", b"deleterecords", b"fwstats", b"getrecord",
     b"allver", b"web_connect", b"defaultcfg", b"getweektime", b"getops",
 )  # fmt: skip
+
+# Command lines that carry a password (a script, a shell history, a runbook): each tool with the
+# option that takes one. Options take the value attached or after a space or ``=``; ``-p`` of
+# the MySQL clients only attached (``-p`` alone prompts). ``USER%PASS``, ``USER,PASS`` and
+# ``USER:PASS`` are smbclient's, lftp's and curl's / HTTPie's forms; AIS-catcher's ``-X`` is
+# the key that shares a receiver's feed with aiscatcher.org.
 _COMMAND_FLAGS = (
     (b"mysql|mysqldump|mysqladmin|mysqlimport|mysqlcheck|mariadb", rb"-p(?=\S)|--password[= ]"),
     (b"sshpass", rb"-p ?"),
@@ -2916,7 +2919,8 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         + rb"|(?<=[\"'])"
         + _VALUE_ATTRIBUTE
         + _QUOTED
-        + rb")|(?<=[a-z])(?<![Pp]ublic)(?<![Cc]lient)Key[\"']?[ \t]*(?:=>|[:=])[ \t]*"
+        + rb")|(?<=[a-z])(?<![Pp]ublic)(?<![Cc]lient)Key"
+        + _NAME_THEN_VALUE
         + _QUOTED,
         _value_generated_key,
         generic=True,
@@ -3086,7 +3090,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # ``vnp_HashSecret = …``), which no rule of random values takes (letters of one case)
         "vnpay-hash-secret",
         (b"hashsecret",),
-        rb"(?i:(?:vnp_)?HashSecret)[\"']?[ \t]*(?:=>|[:=])[ \t]*[\"']?([A-Z]{32})(?![A-Za-z0-9])",
+        rb"(?i:(?:vnp_)?HashSecret)" + _NAME_THEN_VALUE + rb"[\"']?([A-Z]{32})(?![A-Za-z0-9])",
         _drawn_capitals,
     ),
     ContentRule(
@@ -3094,8 +3098,9 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # (a file that names Zarinpal; the match starts at the name, so the whole file is read)
         "zarinpal-merchant-id",
         (b"zarinpal",),
-        rb"(?i:merchant[_-]?id)[\"']?[ \t]*(?:=>|[:=])[ \t]*[\"']"
-        rb"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})[\"']",
+        rb"(?i:merchant[_-]?id)"
+        + _NAME_THEN_VALUE
+        + rb"[\"']([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})[\"']",
         anywhere=True,
     ),
     ContentRule(
