@@ -150,6 +150,10 @@ CORPORA = (
     "seventyeighth",
     "seventyninth",
     "eightieth",
+    "eightyfirst",
+    "eightysecond",
+    "eightythird",
+    "eightyfourth",
 )
 
 # --------------------------------------------------------------------------- data model
