@@ -4108,3 +4108,72 @@ def test_a_printers_quoted_psk_before_a_quoted_value(command, secret):
     """Zebra's SGD commands quote a setting's name and its value: a PSK's value is the key."""
     script = f'! U1 setvar "wlan.security" "wpa_psk"\n! U1 {command}\n'
     assert (file_secret_rule("labels/setup.txt", script.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("value", "secret"), [("poiuyPuentealto", True), ("servicePuentealto", False)]
+)
+def test_a_keyboard_walk_from_the_right(value, secret):
+    """A row of the keyboard walked right to left opens a password as ``qwerty`` does."""
+    chat = f"05/11/2026, 08:43 - Rodrigo Araya: la clave es {value}\n"
+    assert (file_secret_rule("respaldo/WhatsApp_choferes.txt", chat.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("qualifier", "secret"), [("(192.168.1.1)", True), ("(192.168.1.1) hash", False)]
+)
+def test_a_devices_address_between_a_password_and_its_colon(qualifier, secret):
+    note = (
+        "Pendiente para Rosa:\n- El router del Starlink se reseteó. "
+        f"Nueva clave del panel {qualifier}:\n  1qaz2wsxPaiche\n- No darla a los pasajeros.\n"
+    )
+    assert (file_secret_rule("Bitacora/entrega_turno.txt", note.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("literal", "secret"),
+    [("'QassatatKaxxa49'", True), ("$env:MURTAL_PASS", False), ("'<your password>'", False)],
+)
+def test_plain_text_made_a_secure_string(literal, secret):
+    """``ConvertTo-SecureString '…' -AsPlainText`` holds the password itself."""
+    script = (
+        '$user = "rita.xuereb@murtaligozo.com.mt"\n'
+        f"$pass = ConvertTo-SecureString {literal} -AsPlainText -Force\n"
+        "$cred = New-Object System.Management.Automation.PSCredential($user, $pass)\n"
+    )
+    assert (file_secret_rule("Desktop/rita/permessi.ps1", script.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("option", "secret"), [("--user_pass", True), ("--user_role", False)])
+def test_a_password_option_before_the_next_option(option, secret):
+    history = (
+        "cd /var/www/butikkek\n"
+        f"wp user create oguz oguz@butikkek.com.tr {option}=fondan-uludag-seker --allow-root\n"
+    )
+    assert (file_secret_rule("sunucu/butikkek/history", history.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("value", "secret"), [("santa...1990", True), ("santa...", False)])
+def test_maltese_copula_and_a_word_dots_and_a_number(value, secret):
+    chat = (
+        "05/01/2023, 17:23 - Antonella Borg: Il-kompjuter qed jitlob il-password\n"
+        f"05/01/2023, 17:25 - Rita Farrugia: il-password hija {value}\n"
+    )
+    assert (
+        file_secret_rule("WhatsApp Chat with Antonella.txt", chat.encode()) is not None
+    ) is secret
+
+
+@pytest.mark.parametrize(
+    ("reply", "secret"),
+    [
+        ("Nei, passordet ble byttet i går. Det nye er Tromsø-7593", True),
+        ("Nei, passordet ble byttet i går. Det står i Easee-portalen", False),
+    ],
+)
+def test_a_password_in_the_sentence_after_its_name(reply, secret):
+    chat = (
+        "[2023-05-26 17:58] Magnus Sæther: Kommer du inn på Easee-portalen?\n"
+        f"[2023-05-26 18:01] Ingrid: {reply}\n"
+    )
+    assert (file_secret_rule("signal-export/14/chat.txt", chat.encode()) is not None) is secret

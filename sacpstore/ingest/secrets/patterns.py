@@ -550,11 +550,12 @@ _ENDING = rb"(?:\w|" + _BEYOND_ASCII + rb"){0,3}"
 # A password's word and its value next to it, with no word or colon between (after a colon,
 # the labelled rules judge it).
 _NEXT_TO_WORD = re.compile(_PASSWORD_OR_PW + _ENDING + rb"[ \t]+[`\"'*]{0,2}")
-# After a credential's word in prose: up to six words (in any script), then the first word of
+# After a credential's word in prose: up to eight words (in any script: a clause and the next
+# sentence's opening, ``passordet ble byttet i går. Det nye er …``), then the first word of
 # eight characters or more that holds a digit (a password's, as ``all_classes`` asks), quoted
 # or not.
 _NEARBY_VALUE = (
-    rb"[,.;]?(?:[ \t]+" + _WORD + rb"[,.:]?){0,6}?[ \t]+"
+    rb"[,.;]?(?:[ \t]+" + _WORD + rb"[,.:]?){0,8}?[ \t]+"
     rb"[`\"'*]{0,2}(?=[^\s\"'`]*[0-9])((?:[^\s\"'`*]|\*(?=[^\s\"'`*])){8,64})"
 )
 
@@ -565,13 +566,14 @@ _LETTER_ENDING = rb"(?:[a-z]|" + _BEYOND_ASCII + rb"){0,3}"
 # After a password's name: a colon, an equals sign, an arrow (``pw -> …``), a dash between
 # spaces (a chat's ``પાસવર્ડ - …``) or a space, then one value, quoted or not, that ends its
 # line (a comma or semicolon after it) or its clause (a dash: ``пароль … — только для своих``,
-# or a note in parentheses: ``Contrasenya: … (s'ha de canviar)``);
+# or a note in parentheses: ``Contrasenya: … (s'ha de canviar)``), or a command's option
+# (``--user_pass=… --allow-root``);
 # or a colon ending the line and the value alone on the next.
 _LABELLED_VALUE = (
     rb"(?:[ \t]*(?:[:=]|->|=>|\xe2\x86\x92)[ \t]*|[ \t]+(?:(?:-|\xe2\x80[\x93\x94])[ \t]+)?"
     rb"|[ \t]*:[ \t]*\r?\n[ \t]*)"
     rb"[`\"']?([^\s\"'`]{7,63}[^\s\"'`,;])[`\"']?[,;]?[ \t]*"
-    rb"(?=\r?\n|$|[ \t]*\xe2\x80[\x93\x94][ \t]|[ \t]+\()"
+    rb"(?=\r?\n|$|[ \t]*\xe2\x80[\x93\x94][ \t]|[ \t]+\(|[ \t]+--[a-z])"
 )
 
 
@@ -2596,13 +2598,14 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # Luxembourgish (``ass``), Sesotho and Setswana (``ke``), Bislama and Pijin (``hem``,
         # ``hemia``), Macedonian and Bulgarian (``е``), Greek (``είναι``), Wolof (``mooy``),
         # Swahili (``ni``), Somali (``waa``), Indonesian and Malay (``adalah``), Tagalog
-        # (``ay``), Romanian (``este``), Zulu and Xhosa (``ngu``, and ``ithi``, "says"),
+        # (``ay``), Romanian (``este``), Zulu and Xhosa (``ngu``, and ``ithi``, "says"), Maltese
+        # (``hija``, ``huwa``),
         # "became" in Portuguese and Spanish (``ficou``, ``quedó``), and Persian's "new" after
         # the noun (``رمز عبور جدید …``); the value
         # perhaps on the next line, where a text file wraps the sentence
         rb"[ \t]+(?i:is|was|to|now|ist|lautet|es|\xc3\xa9|e'?|\xc3\xa4r|er|\xc3\xa8|est|on|jest|je"
         rb"|ir|yra|van|ass|se|ke|hem(?:ia)?|\xd0\xb5|ficou|qued(?:o|\xc3\xb3)|\xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9"
-        rb"|mooy|ni|waa|adalah|ay|este|ngu|ithi|ydy|yw|\xd8\xac\xd8\xaf\xdb\x8c\xd8\xaf):?"
+        rb"|mooy|ni|waa|adalah|ay|este|ngu|ithi|ydy|yw|hija|huwa|\xd8\xac\xd8\xaf\xdb\x8c\xd8\xaf):?"
         + _LINE_GAP
         + rb"(?:\*\*|[\"'`])?"
         # a ``*`` inside the password is its own, not bold markup's (``**…**``)
@@ -3038,10 +3041,11 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         + _PASSWORD_OR_PW
         + rb")"
         + _LETTER_ENDING
-        # (the qualifier's words in any script: ``Senha provisória:``)
-        + rb"((?:[ \t]+(?:[\w()'/-]|"
+        # (the qualifier's words in any script: ``Senha provisória:``, or a device's address
+        # in parentheses: ``clave del panel (192.168.1.1):``)
+        + rb"((?:[ \t]+(?:\([\w.:-]{1,40}\)|(?:[\w()'/-]|"
         + _BEYOND_ASCII
-        + rb"){1,24}){1,8})"
+        + rb"){1,24})){1,8})"
         # (the value on the line, or alone on the next: ``hasło sieci:`` / ``…``)
         rb"[ \t]*[:=](?!//)[ \t]*(?:\r?\n[ \t]*)?"
         rb"[`\"']?([^\s\"'`]{7,63}[^\s\"'`,;])[`\"']?[,;]?[ \t]*(?=\r?\n|$)",
@@ -3578,6 +3582,16 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"(?m)^user[ \t]+\S+[^\n]*?[ \t]on[ \t]+(?:[^\n>#]*[ \t])?>(\S{6,128})",
         _password_random,
         anywhere=True,
+    ),
+    ContentRule(
+        # PowerShell's plain text made a secure string: the literal is the password itself
+        # (``ConvertTo-SecureString 'QassatatKaxxa49' -AsPlainText -Force``)
+        "plaintext-secure-string",
+        (b"convertto-securestring",),
+        rb"(?i:ConvertTo-SecureString)[ \t]+(?:-String[ \t]+)?"
+        + _QUOTED
+        + rb"(?=[^\n]*(?i:-AsPlainText))",
+        _declared_password,
     ),
     ContentRule(
         "sql-password",

@@ -102,7 +102,8 @@ def _number_not_a_size(value: bytes, sizes: frozenset[bytes] = _SIZES) -> bool:
 # (``noor1967``), a capitalised word and a year of birth (``Hugo1964``; with this year's, as
 # often a brand's: ``Facebook2024``), a word in capitals and four or five digits
 # (``NIGIRI2431``), a name and a day's date (``ilse211080``, ``Jonas20022029``,
-# ``khadija11.08.2021``), or a small word, digits and a symbol (``leeds6350#``).
+# ``khadija11.08.2021``), a small word, digits and a symbol (``leeds6350#``), or a word, two or
+# three dots and a number (``santa...1990``, ``hazo..232``).
 _TYPED_FORMS = re.compile(
     rb"[A-Za-z][a-z]{9,}[0-9]{2,4}"
     rb"|(?:0[1-9]|[12][0-9]|3[01])(?:0[1-9]|1[0-2])(?:19|20)[0-9]{2}[a-z]{2,4}"
@@ -115,6 +116,7 @@ _TYPED_FORMS = re.compile(
     rb"|[A-Za-z][a-z]{2,11}(?:0[1-9]|[12][0-9]|3[01])(?:0[1-9]|1[0-2])(?:19|20)?[0-9]{2}"
     rb"|[A-Za-z][a-z]{2,11}(?:0?[1-9]|[12][0-9]|3[01])\.(?:0?[1-9]|1[0-2])\.(?:19|20)?[0-9]{2}"
     rb"|[a-z]{3,12}[0-9]{2,4}[!@#$%^&*+?=~]"
+    rb"|[A-Za-z][a-z]{2,11}\.{2,3}[0-9]{2,4}"
 )
 
 
@@ -287,10 +289,13 @@ _HYPHENATED = re.compile(
 )
 
 
-# A walk along a keyboard's rows or columns, which people open or close a password with
-# (``qwertyThangka``, ``1qaz2wsxhordó``, ``qwertz-licitar``, ``qwerty_cocoaboy``): a name in
-# code has no such run.
-KEYBOARD_WALK = rb"(?i:qwerty|qwertz|azerty|asdf|zxcvbn|qweasd|1qaz2wsx|qazwsx|zaq12wsx|1q2w3e4r)"
+# A walk along a keyboard's rows or columns, either way, which people open or close a
+# password with (``qwertyThangka``, ``1qaz2wsxhordó``, ``qwertz-licitar``, ``poiuyPuentealto``):
+# a name in code has no such run.
+KEYBOARD_WALK = (
+    rb"(?i:qwerty|qwertz|azerty|asdf|zxcvbn|qweasd|1qaz2wsx|qazwsx|zaq12wsx|1q2w3e4r"
+    rb"|ytrewq|poiuy|lkjhg|mnbvc)"
+)
 _WALK = re.compile(KEYBOARD_WALK)
 
 
