@@ -154,6 +154,10 @@ CORPORA = (
     "eightysecond",
     "eightythird",
     "eightyfourth",
+    "eightyfifth",
+    "eightysixth",
+    "eightyseventh",
+    "eightyeighth",
 )
 
 # --------------------------------------------------------------------------- data model
