@@ -4177,3 +4177,86 @@ def test_a_password_in_the_sentence_after_its_name(reply, secret):
         f"[2023-05-26 18:01] Ingrid: {reply}\n"
     )
     assert (file_secret_rule("signal-export/14/chat.txt", chat.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("word", "secret"), [("contrase\r\n ña", True), ("referen\r\n cia", False)]
+)
+def test_a_folded_icalendar_line_is_read_unfolded(word, secret):
+    """iCalendar folds a long line with a line break and a space, even inside a word."""
+    event = (
+        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nSUMMARY:Revisión de siniestro\r\n"
+        "DESCRIPTION:Entrar al portal de siniestros con usuario jesus71 y "
+        f"{word} chispitaJesus_17 para subir las facturas del veterinario.\r\n"
+        "LOCATION:Av. Chapultepec 120\\, Guadalajara\r\n"
+        "END:VEVENT\r\nEND:VCALENDAR\r\n"
+    )
+    assert (file_secret_rule("Downloads/cita.ics", event.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("pair", "secret"), [("'kh61998:pr0VNl93D1cA_whYyW1'", True), ('"$FTP_USER:$FTP_PASS"', False)]
+)
+def test_a_password_piped_to_chpasswd(pair, secret):
+    history = (
+        "sudo useradd -m -d /srv/ftp/kh61998 -s /usr/sbin/nologin kh61998\n"
+        f"echo {pair} | sudo chpasswd\nsudo systemctl restart vsftpd\n"
+    )
+    assert (file_secret_rule("root/.bash_history", history.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("owner", "secret"), [("FnuoUicO83KFH1__", True), ('"$OWNER_PW"', False)])
+def test_qpdfs_owner_password(owner, secret):
+    script = (
+        "for f in /srv/polizas/pendientes/*.pdf; do\n"
+        f'  qpdf --encrypt poliza {owner} 256 -- "$f" "/srv/polizas/cifradas/$(basename "$f")"\n'
+        "done\n"
+    )
+    assert (file_secret_rule("bin/cifrar_polizas.sh", script.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("key", "secret"), [("a3303b942e97a281", True), ("0000000000000000", False)]
+)
+def test_a_flightradar24_sharing_key(key, secret):
+    config = f'receiver="beast-tcp"\nfr24key="{key}"\nhost="127.0.0.1:30005"\nbs="no"\n'
+    assert (file_secret_rule("etc/fr24feed.ini", config.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("salt", "secret"), [("BsglNUVSaksgCBfY", True), ("merchantSaltHere", False)]
+)
+def test_paytrs_merchant_salt(salt, secret):
+    script = f"<?php\n$merchant_id   = '541615';\n$merchant_salt = '{salt}';\n"
+    assert (file_secret_rule("web/odeme/paytr.php", script.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("path", "secret"), [("velocity/forwarding.secret", True), ("velocity/forwarding.txt", False)]
+)
+def test_velocitys_forwarding_secret_by_its_name(path, secret):
+    assert (file_secret_rule(path, b"dwdhBKrmobsd\n") is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("value", "secret"), [("karşıyakasokak360", True), ("karşıyaka şubesi", False)]
+)
+def test_a_password_of_accented_letters_in_shared_strings(value, secret):
+    """A workbook's header strings come first; a later string with the shape of a password,
+    accented letters and all, is the password column's value."""
+    strings = ("Sistem", "Kullanıcı", "Şifre", "Not", "Veteriner takip", "ayse4", value, "Dr. Ayşe")
+    body = "".join(f"<si><t>{text}</t></si>" for text in strings)
+    shared = f'<?xml version="1.0" encoding="UTF-8"?>\n<sst count="8" uniqueCount="8">{body}</sst>'
+    assert (file_secret_rule("xl/sharedStrings.xml", shared.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("reply", "secret"),
+    [("Na amala___994", True), ("dana-majlis-dubai4", True), ("Na tomorrow morning", False)],
+)
+def test_a_first_reply_of_words_and_a_number(reply, secret):
+    chat = (
+        "17.02.26, 21:08 - Olúwaseun: Abeg wetin be the password for the farm app?\n"
+        f"17.02.26, 21:11 - Adébáyọ̀: {reply}\n17.02.26, 21:14 - Adébáyọ̀: No share am o\n"
+    )
+    assert (file_secret_rule("backup/wa_hatch.txt", chat.encode()) is not None) is secret

@@ -11,6 +11,9 @@ The layers, each applied only where it changes something:
 - mails and chat exports (messages.py): a mail's quoted-printable or base64 parts and its
   header's encoded words, decoded; an HTML page's text between tags; a chat exported as JSON
   newest first, oldest first;
+- folded lines: an iCalendar's or a vCard's content line folded over several (a line break and
+  a space, RFC 5545, perhaps inside a word or a character), unfolded, its text's escapes
+  (``\\n``, ``\\,``, ``\\;``) undone;
 - fullwidth forms: a line with them (a colon in Chinese, Japanese or Korean text), in ASCII;
   so is a mail's or a chat's text the layer before decoded;
 - undone at run time: string literals on a line that calls for ROT13, turned back; a literal
@@ -158,6 +161,8 @@ def _layers(data: bytes) -> Iterator[bytes]:
                 yield decoded
     if b"\\n" in data and b'":' in data:
         yield from _json_texts(data)
+    if b"BEGIN:V" in data and _CONTENT_LINES.search(data):
+        yield from _unfolded(data)
     for text in message_texts(data):  # a mail's text in Japanese: ``パスワード：…``
         yield _halfwidth(text) if _FULLWIDTH.search(text) else text
     if not data.isascii() and (
@@ -178,6 +183,21 @@ def _layers(data: bytes) -> Iterator[bytes]:
         yield from _php_members(data)
     if b"\n$" in data:
         yield from _resp_commands(data)
+
+
+# iCalendar and vCard (RFC 5545, RFC 6350): a content line folded onto the next lines, each
+# continuation opening with a space or a tab; and a text value's escapes.
+_CONTENT_LINES = re.compile(rb"^BEGIN:(?:VCALENDAR|VCARD)\r?$", re.M | re.I)
+_FOLDED_LINE = re.compile(rb"[^\r\n]*(?:\r?\n[ \t][^\r\n]*)+")
+_FOLD = re.compile(rb"\r?\n[ \t]")
+_TEXT_ESCAPE = re.compile(rb"\\([nN,;\\])")
+
+
+def _unfolded(data: bytes) -> Iterator[bytes]:
+    """Each folded content line of an iCalendar or vCard file, unfolded and unescaped."""
+    for folded in _FOLDED_LINE.finditer(data):
+        line = _FOLD.sub(b"", folded.group(0))
+        yield _TEXT_ESCAPE.sub(lambda e: b"\n" if e.group(1) in b"nN" else e.group(1), line)
 
 
 # A JSON member's string that holds an escaped line break (a note's ``textContent``, a

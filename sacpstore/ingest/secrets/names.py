@@ -55,6 +55,8 @@ SECRET_NAMES = frozenset(
         ".smbcredentials",
         # phue's bridge file: the Hue bridge's API user name, which is its key.
         ".python_hue",
+        # Velocity's (a Minecraft proxy's) forwarding secret, which its servers trust.
+        "forwarding.secret",
     }
 )
 # (directory, name): credential files recognised by where they live.

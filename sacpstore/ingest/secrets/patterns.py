@@ -32,6 +32,7 @@ from sacpstore.ingest.secrets.values import (
     credential_pair,
     decode_base64,
     drawn_letters,
+    drawn_mixed,
     generated_hex,
     generated_password,
     generated_token,
@@ -1249,9 +1250,13 @@ def _drawn_digits(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 
 def _chosen_password(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """Any password a person or a generator would choose: random, a generator's, words and a
-    number joined, or another form people type; no placeholder or template."""
-    value = _value(match)
+    """Any password a person or a generator would choose (``_chosen``)."""
+    return _chosen(_value(match))
+
+
+def _chosen(value: bytes) -> bool:
+    """Random, a generator's, words and a number joined, or another form people type; no
+    placeholder or template."""
     return (
         random_looking(value)
         or generated_password(value)
@@ -1266,11 +1271,29 @@ def _drawn_capitals(match: re.Match[bytes], rescan: Rescan) -> bool:
     return drawn_letters(value) and not placeholder(value, 16)
 
 
+def _drawn_mixed(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """Letters of both cases, digits perhaps among them, drawn at random (``drawn_mixed``),
+    no placeholder."""
+    value = _value(match)
+    return drawn_mixed(value) and not placeholder(value, 16)
+
+
+def _owner_password(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """The second of a command's two passwords (qpdf's owner password, after the user's):
+    one a person or a generator would choose (``_declared``), no shell variable."""
+    owner = match.group(2)
+    return not owner.startswith(b"$") and _declared(owner)
+
+
 def _declared_password(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """A value its own password's name declares (a connection string's ``Password=``): one a
-    person or a generator would choose (``_chosen_password``), or any a person could have
+    """A value its own password's name declares (a connection string's ``Password=``)."""
+    return _declared(_value(match))
+
+
+def _declared(value: bytes) -> bool:
+    """One a person or a generator would choose (``_chosen``), or any a person could have
     chosen (``labelled_password``: ``qaz&wsxNoosa!``), no placeholder or template."""
-    return _chosen_password(match, rescan) or labelled_password(_value(match))
+    return _chosen(value) or labelled_password(value)
 
 
 _DSN_PASSWORD = re.compile(rb"(?<![^\s\"'`(,=])[\w.-]{1,64}:([^\s:/@\"'`]{6,128})$")
@@ -3298,6 +3321,42 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"(?i:p24_?crc|crc_?key)[\"']?[ \t]*(?:=>|[:=,])[ \t]*[\"']?"
         rb"([0-9a-fA-F]{16})(?![0-9A-Za-z])",
         _random_hex,
+    ),
+    ContentRule(
+        # FlightRadar24's sharing key, which a feeder's ``fr24feed.ini`` holds: 16 hex digits
+        "fr24-sharing-key",
+        (b"fr24key",),
+        rb"(?i:fr24key)[\"']?[ \t]*[:=][ \t]*[\"']?([0-9a-f]{16})(?![0-9A-Za-z])",
+        _random_hex,
+    ),
+    ContentRule(
+        # PayTR's merchant key and salt, which sign a shop's payment tokens: 16 letters and
+        # digits (``$merchant_salt = '…';``, ``merchant_key: …``)
+        "paytr-merchant-secret",
+        (b"merchant_key", b"merchant_salt"),
+        rb"(?i:merchant_(?:key|salt))[\"']?[ \t]*(?:=>|[:=])[ \t]*[\"']([A-Za-z0-9]{16})[\"']",
+        _drawn_mixed,
+    ),
+    ContentRule(
+        # ``chpasswd`` reads ``user:password`` lines: ``echo 'kh61998:…' | sudo chpasswd`` (the
+        # anchor ends the match: the whole file is read)
+        "chpasswd-input",
+        (b"chpasswd",),
+        rb"(?:echo|printf)[ \t]+(?:-[en][ \t]+)?[\"']?[\w.@-]{1,64}:([^\s\"':|]{6,128})[\"']?"
+        rb"[ \t]*\|[ \t]*(?:sudo[ \t]+)?chpasswd",
+        _declared_password,
+        anywhere=True,
+        generic=True,
+    ),
+    ContentRule(
+        # qpdf's encryption takes the user and the owner password before the key length:
+        # ``qpdf --encrypt cliente … 256 -- in.pdf out.pdf``
+        "qpdf-encrypt-passwords",
+        (b"qpdf",),
+        rb"qpdf[^\n]{0,200}?--encrypt[ \t]+[\"']?([^\s\"']{1,128})[\"']?[ \t]+"
+        rb"[\"']?([^\s\"']{6,128})[\"']?[ \t]+(?:40|128|256)(?![0-9])",
+        _owner_password,
+        generic=True,
     ),
     ContentRule(
         # SQLCipher's key: ``PRAGMA key = '…';`` (``rekey`` sets a new one)

@@ -307,14 +307,20 @@ CHOSEN_MARK = re.compile(
 )
 
 
-# Small letters and a number of two to four digits at the end: a word (or words run together,
-# or joined by a dot, a hyphen or an underscore) and a year or a count people add
-# (``gobulang2023``, ``ocho.gotan92``, ``saiyok-khru-nakmuay-87``), a short word and four
-# digits (``qyran4855``, ``simit7337``); a word and a date (``hamisi14.06.2006``); or three
-# words or more joined by hyphens, a passphrase (``githurai-gormahia-sacco``).
+# Small letters, accented ones too (``karşıyakasokak360``), and a number of two to four digits
+# at the end: a word (or words run together, or joined by a dot, a hyphen or an underscore)
+# and a year or a count people add (``gobulang2023``, ``ocho.gotan92``,
+# ``saiyok-khru-nakmuay-87``; after three words one digit will do: ``dana-majlis-dubai4``), a
+# short word and four digits (``qyran4855``, ``simit7337``), a word and two or three
+# underscores or dots before the number (``amala___994``); a word and a date
+# (``hamisi14.06.2006``, ``ravinesh23021989``); or three words or more joined by hyphens, a
+# passphrase (``githurai-gormahia-sacco``).
+_SMALL = rb"(?:[a-z]|[\xc3-\xc5][\x80-\xbf])"
 _WORDS_AND_NUMBER = re.compile(
-    rb"[a-z]{6,}[0-9]{2,4}|[a-z]{4,5}[0-9]{4}|[a-z]{3,}(?:[._-][a-z]{3,})+[._-]?[0-9]{2,4}"
-    rb"|[a-z]{3,}(?:-[a-z]{3,}){2,}|[a-z]{3,}[._-]?[0-9]{1,2}[./-][0-9]{1,2}[./-][0-9]{2,4}"
+    rb"%(s)s{6,}[0-9]{2,4}|[a-z]{4,5}[0-9]{4}|%(s)s{3,}(?:[._-]%(s)s{3,})+[._-]?[0-9]{2,4}"
+    rb"|%(s)s{3,}(?:[._-]%(s)s{3,}){2,}[._-]?[0-9]{1,4}|%(s)s{3,}(?:_{2,3}|\.{2,3})[0-9]{2,4}"
+    rb"|%(s)s{3,}(?:-%(s)s{3,}){2,}|%(s)s{3,}[._-]?[0-9]{1,2}[./-][0-9]{1,2}[./-][0-9]{2,4}"
+    rb"|%(s)s{3,}(?:0[1-9]|[12][0-9]|3[01])(?:0[1-9]|1[0-2])(?:19|20)[0-9]{2}" % {b"s": _SMALL}
 )
 
 
@@ -539,6 +545,18 @@ def _mostly_humps(value: bytes, share: float = 0.5) -> bool:
     draw. A run of small letters with no vowel (``bcjkh``) is no word's."""
     humps = (hump for hump in _WORD_HUMP.findall(value) if _VOWEL.search(hump))
     return sum(map(len, humps)) >= len(value) * share
+
+
+def drawn_mixed(value: bytes) -> bool:
+    """Letters of both cases, digits perhaps among them, as a generator draws them: the
+    classes switching at 3 neighbours in 10 or more, as varied as a random draw of its length
+    (not a name in camel case: ``merchantKeyValue``)."""
+    return (
+        _UPPER.search(value) is not None
+        and _LOWER.search(value) is not None
+        and _switches_often(value)
+        and varied(value, 4.0)
+    )
 
 
 def varied(value: bytes, bits: float) -> bool:
