@@ -158,6 +158,10 @@ CORPORA = (
     "eightysixth",
     "eightyseventh",
     "eightyeighth",
+    "eightyninth",
+    "ninetieth",
+    "ninetyfirst",
+    "ninetysecond",
 )
 
 # --------------------------------------------------------------------------- data model
