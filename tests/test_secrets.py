@@ -4260,3 +4260,102 @@ def test_a_first_reply_of_words_and_a_number(reply, secret):
         f"17.02.26, 21:11 - Adébáyọ̀: {reply}\n17.02.26, 21:14 - Adébáyọ̀: No share am o\n"
     )
     assert (file_secret_rule("backup/wa_hatch.txt", chat.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("name", "secret"), [("ZARINPAL_MERCHANT_ID", True), ("MERCHANT_ID", False)]
+)
+def test_zarinpals_merchant_id_unquoted(name, secret):
+    env = f"APP_URL=https://shop.dooghsepid.ir\n{name}=34813fd7-965c-43ad-81c5-3e07a0c1f2b4\n"
+    assert (file_secret_rule("deploy/app.env.txt", env.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("line", "secret"),
+    [
+        ("vosa vuni vou: ravinesh071272", True),
+        ("kalame: ravinesh071272", False),
+        ("کلمه عبور: ravinesh071272", True),
+    ],
+)
+def test_fijian_and_persian_words_for_password(line, secret):
+    chat = f"[ 26/02/2026 18:53 ] Sakiusa Tuilagi: {line}\n"
+    assert (file_secret_rule("viber/volivoli.txt", chat.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("value", "secret"), [("Dooghazerty", True), ("Dooghazarian", False)])
+def test_a_keyboard_walk_is_a_passwords_second_kind(value, secret):
+    """A word and a walk along the keyboard, letters alone, under a password's word."""
+    note = f"AnyDesk آزمایشگاه\n8046 8046 19\nرمز\n{value}\n"
+    assert (file_secret_rule("ocr/anydesk_note.txt", note.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("column", "secret"), [("סיסמה לאזור האישי", True), ("הערות", False)])
+def test_a_header_with_a_quote_mark_inside_a_name(column, secret):
+    """Hebrew writes an abbreviation's gershayim as a quote mark (``ת"ז``, an id number)."""
+    table = f'שם,ת"ז,טלפון,{column},סטטוס\nעומר לוי,228363824,+972501838191,!qaz2wsx&hapoel,פעיל\n'
+    assert (file_secret_rule("clients/personal_area.csv", table.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("token", "secret"), [("c8D5Et9rYS1#TQULtMZj", True), ("your-token-goes-here", False)]
+)
+def test_an_authorization_header_with_a_generated_tokens_symbols(token, secret):
+    script = (
+        "<?php\n$curl = curl_init();\ncurl_setopt_array($curl, [\n"
+        f"    CURLOPT_HTTPHEADER => ['Authorization: {token}'],\n]);\n"
+    )
+    assert (file_secret_rule("fonnte/send.php", script.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("key", "secret"),
+    [
+        ("qQ%2Fws2KpLJ%2FQzmhIrjulp3OyOjO94GmpYI8dpbieyD61OcIpiIqF%2FwKUL14jHFtkCYn%3D%3D", True),
+        ("YOUR_SERVICE_KEY", False),
+    ],
+)
+def test_a_service_key_in_a_url(key, secret):
+    script = (
+        'curl -s "https://apis.data.go.kr/B552584/ArpltnInforInqireSvc/getMsrstnAcctoRltmMesureDnsty'
+        f'?serviceKey={key}&returnType=json&numOfRows=24"\n'
+    )
+    assert (file_secret_rule("scripts/airkorea_fetch.sh", script.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("stream", "secret"), [("3RrpGAxyrwIECf", True), ("XXXXXXXXXXXXXX", False)]
+)
+def test_a_brewfather_stream_id(stream, secret):
+    flow = f'[{{"type": "http request", "url": "http://log.brewfather.net/stream?id={stream}"}}]\n'
+    assert (file_secret_rule("node-red/flows.json", flow.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("key", "secret"), [("e0dd6d99ad83a298", True), ("0000000000000000", False)]
+)
+def test_an_ambient_write_key(key, secret):
+    script = f'import ambient\nam = ambient.Ambient(74968, "{key}")\nam.send({{"d1": 21.5}})\n'
+    assert (file_secret_rule("windrow/main.py", script.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("reply", "secret"), [("oui, compte shebert", True), ("oui, vas-y", False)]
+)
+def test_an_account_then_its_password_in_the_next_message(reply, secret):
+    chat = (
+        "[22.02.2023 07:07] Sophie: Le site de la boutique est planté, je peux me connecter ?\n"
+        f"[22.02.2023 07:07] Moi: {reply}\n[22.02.2023 07:07] Moi: Cidre_caramel82\n"
+        "[22.02.2023 07:07] Sophie: c'est bon, merci !\n"
+    )
+    assert (file_secret_rule("signal/export.txt", chat.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("token", "secret"), [("kQ9xZ2mLpR7vT4wY8nB3", True), ("YOUR_API_TOKEN", False)]
+)
+def test_a_url_parameters_value_ends_at_the_next_parameter(token, secret):
+    """``?token=YOUR_API_TOKEN&returnType=json&numOfRows=24`` assigns ``YOUR_API_TOKEN``: the
+    next parameters are not part of the value, nor a value of their own."""
+    script = f'curl "https://api.example.org/v1/data?token={token}&returnType=json&numOfRows=24"\n'
+    assert (file_secret_rule("scripts/fetch.sh", script.encode()) is not None) is secret

@@ -671,12 +671,13 @@ def _names_credential(name: bytes) -> bool:
 
 
 # A column's name: up to 41 characters, UTF-8's counted as one (``ওয়াইফাই পাসওয়ার্ড``) and
-# any other byte beyond ASCII too (a spreadsheet saved in Latin-1). The repetition is
+# any other byte beyond ASCII too (a spreadsheet saved in Latin-1), a quote mark among them
+# (Hebrew's abbreviations: ``ת"ז``). The repetition is
 # possessive: a long cell of UTF-8 could otherwise be split into those two readings in
 # exponentially many ways before it fails (seconds for a row of a translated page's table).
 _COLUMN_NAME = re.compile(
     rb"(?:[A-Za-z_]|[\xc0-\xff][\x80-\xbf]{1,3}|[\x80-\xff])"
-    rb"(?:[\w .#()/-]|[\xc0-\xff][\x80-\xbf]{1,3}|[\x80-\xff]){0,40}+"
+    rb"(?:[\w .#()/'\"-]|[\xc0-\xff][\x80-\xbf]{1,3}|[\x80-\xff]){0,40}+"
 )
 
 

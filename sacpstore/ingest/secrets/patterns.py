@@ -77,7 +77,22 @@ def _value_random(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 def _assigned_random(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A random value assigned to a credential's name, unless no literal holds it."""
-    return not _no_literal(match) and random_looking(_value(match))
+    return not _no_literal(match) and random_looking(_assigned_value(match))
+
+
+def _assigned_value(match: re.Match[bytes]) -> bytes:
+    """The value a rule captured; in a URL's query (the name after ``?`` or ``&``, or ``&`` and
+    the next parameter's name between the name and the value, with no space or colon), up to
+    the next parameter: ``?serviceKey=YOUR_KEY&returnType=json`` assigns ``YOUR_KEY``, and
+    ``API_KEY&returnType=json`` nothing of the key's."""
+    value = _value(match)
+    groups = range(1, len(match.groups()) + 1)
+    start = next((match.start(i) for i in groups if match.group(i) is not None), match.end())
+    between = match.string[match.start() : start]
+    query = match.string[match.start() - 1 : match.start()] in (b"?", b"&") or (
+        b"&" in between and not any(c in between for c in b" :")
+    )
+    return value.split(b"&", 1)[0] if query else value
 
 
 def _assigned_live(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -85,7 +100,7 @@ def _assigned_live(match: re.Match[bytes], rescan: Rescan) -> bool:
     cases and digits switching often, or a password with a generator's symbols; not a hash
     (``pbkdf2:sha256:…$…``), a bot token's documented shape (``123456:ABC-…``) or base64 of
     a word (``c2VjdXJlLXBhc3N3b3Jk``, ``secure-password``)."""
-    value = _value(match)
+    value = _assigned_value(match)
     if _no_literal(match) or b"$" in value or b":" in value:
         return False
     if not (generated_token(value, mixed_case=True) or generated_password(value)):
@@ -525,11 +540,12 @@ _KEY_WORDS = "|".join(
 _WIFI_KEY_WORD = rb"(?i:code|key|cl\xc3\xa9|cle|kle|pass|psk|" + _KEY_WORDS + rb")"
 # The key after its label's colon or equals sign, perhaps quoted.
 _WIFI_KEY_VALUE = rb"[ \t]*[:=][ \t]*[\"']?([^\s\"']{8,64})"
-# The word for a user's name or login in the languages chats are written in.
+# The word for a user's name, login or account in the languages chats are written in.
 _USER_WORDS = (
     "username", "user", "utente", "usuario", "utilizador", "utilisateur", "benutzer",
     "gebruiker", "użytkownik", "uzytkownik", "kullanıcı", "kullanici", "login", "логин",
     "пользователь", "用户名", "用户", "ユーザー名", "ユーザー", "아이디", "사용자",
+    "account", "compte", "cuenta", "konto", "账号", "帳號", "アカウント", "계정",
 )  # fmt: skip
 _USER_ANCHORS = tuple(word.encode().lower() for word in _USER_WORDS)
 _USER = rb"(?i:" + "|".join(_USER_WORDS).encode() + rb")"
@@ -1928,7 +1944,7 @@ KEYWORD = (
     rb"secret|app[_-]?sec(?![a-z])|secure[_-]?key|cms[_-]?key|api[_-]?key|access[_-]?key|"
     rb"auth[_-]?token|access[_-]?token|bearer|priv(?:ate)?[_-]?key|credentials?|"
     rb"access[_-]?code|c(?:\xc3\xb3|o)digo[_-]?(?:de[_-]?)?ac(?:c|\xc3\xa7)?esso|"
-    rb"pass[_-]?key|auth(?:entication)?[_-]?key|write[_-]?key|store[_-]?key|"
+    rb"pass[_-]?key|auth(?:entication)?[_-]?key|write[_-]?key|store[_-]?key|service[_-]?key|"
     rb"creds?(?![a-z])|token|(?<![a-z])psk(?![a-z])|pre[_-]?shared[_-]?key"
     rb"|(?<![A-Za-z0-9])(?:pass|pw|auth)(?![a-z])|(?<=[a-z])(?-i:Pass|Pw|Auth)(?![a-z])"
     rb"|(?<=[a-z])(?<!by)(?<!om)(?<!ur)(?<!es)(?<!er)(?<!im)(?:pass|pw)(?![a-z])))"
@@ -2005,6 +2021,9 @@ _KEYWORD_ANCHORS = (
     b"store_key",
     b"store-key",
     b"storekey",
+    b"service_key",
+    b"service-key",
+    b"servicekey",
     b"auth",
     b"access_token",
     b"access-token",
@@ -3127,7 +3146,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         (b"zarinpal",),
         rb"(?i:merchant[_-]?id)"
         + _NAME_THEN_VALUE
-        + rb"[\"']([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})[\"']",
+        + rb"[\"']?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![0-9a-f-])",
         anywhere=True,
     ),
     ContentRule(
@@ -3327,6 +3346,22 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         "fr24-sharing-key",
         (b"fr24key",),
         rb"(?i:fr24key)[\"']?[ \t]*[:=][ \t]*[\"']?([0-9a-f]{16})(?![0-9A-Za-z])",
+        _random_hex,
+    ),
+    ContentRule(
+        # Brewfather's custom stream URL, whose id is the account's write credential
+        # (``http://log.brewfather.net/stream?id=…``)
+        "brewfather-stream-id",
+        (b"log.brewfather.net",),
+        rb"log\.brewfather\.net/stream\?id=([A-Za-z0-9]{14})(?![A-Za-z0-9])",
+        _drawn_mixed,
+    ),
+    ContentRule(
+        # Ambient's (a Japanese IoT service's) write key after its channel id:
+        # ``ambient.Ambient(74968, "…")``
+        "ambient-write-key",
+        (b"ambient.ambient(",),
+        rb"(?i:ambient\.Ambient)\([ \t]*\d{1,8}[ \t]*,[ \t]*[\"']([0-9a-f]{16})[\"']",
         _random_hex,
     ),
     ContentRule(
@@ -3691,7 +3726,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         "authorization-header",
         (b"authorization",),
         rb"(?i:authorization)[\"']?\s*[:=]\s*[\"']?(?:(?!(?i:basic))[A-Za-z-]{2,20}[ \t]+)?"
-        rb"([A-Za-z0-9._~+/=:-]{16,})",
+        rb"([A-Za-z0-9._~+/=:#!@%^&*-]{16,})",
         _value_random,
         generic=True,
     ),

@@ -225,7 +225,8 @@ def labelled_password(value: bytes) -> bool:
     """A value that a password's own name gives which a person could have chosen, whatever
     habit made it (``0670867282!``, ``Steamandstone1``, ``04.12.1961``, ``ZIMA2023``): 8 to 64
     characters of UTF-8 of two kinds or more (letters, digits, symbols, a capital after a small
-    letter; a sentence's closing mark after a word not counted), not code, a template, a name
+    letter; a sentence's closing mark after a word not counted), or of one with a walk along
+    the keyboard (``Dooghazerty``), not code, a template, a name
     in code, a file's name or path, a stand-in's words, validation rules, a registry's typed
     data, a run that counts up or ciphertext kept on purpose."""
     value = unescape(value)
@@ -237,7 +238,7 @@ def labelled_password(value: bytes) -> bool:
         return False
     if _WRITTEN_WITHOUT_SPACES.search(text):
         return False  # a clause of Chinese or Japanese, which puts no space between words
-    if sum(1 for kind in _KINDS if kind.search(text)) < 2:
+    if sum(1 for kind in _KINDS if kind.search(text)) < 2 and not _WALK.search(value):
         return False  # ``Vereinsverwaltung``, ``protected.``, ``elküldöd?``: a word
     return not (
         _FILE_NAME.search(value)
