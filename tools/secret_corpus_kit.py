@@ -162,6 +162,10 @@ CORPORA = (
     "ninetieth",
     "ninetyfirst",
     "ninetysecond",
+    "ninetythird",
+    "ninetyfourth",
+    "ninetyfifth",
+    "ninetysixth",
 )
 
 # --------------------------------------------------------------------------- data model
