@@ -4359,3 +4359,52 @@ def test_a_url_parameters_value_ends_at_the_next_parameter(token, secret):
     next parameters are not part of the value, nor a value of their own."""
     script = f'curl "https://api.example.org/v1/data?token={token}&returnType=json&numOfRows=24"\n'
     assert (file_secret_rule("scripts/fetch.sh", script.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("column", "secret"), [("Parolă", True), ("Observații", False)])
+def test_a_dokuwiki_table_with_a_password_column(column, secret):
+    """DokuWiki writes a table's header row between carets and its rows between pipes."""
+    page = (
+        "===== Acces =====\n"
+        f"^ Sistem ^ Utilizator ^ {column} ^\n"
+        "| PC recepție (Windows) | receptie | Mamaliga3193 |\n"
+        "| SUMAL | vezi plicul din seif | - |\n"
+    )
+    assert (file_secret_rule("wiki/pages/tura/2025_02.txt", page.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("value", "secret"), [("xvqr abhf wejp lglz", True), ("your app pass word", False)]
+)
+def test_an_app_password_before_a_comment(value, secret):
+    script = (
+        "<?php\n$mail = new PHPMailer(true);\n$mail->Username = 'hiring@gmail.com';\n"
+        f"$mail->Password = '{value}'; // app password ni ramil\n$mail->Port = 587;\n"
+    )
+    assert (file_secret_rule("lib/send_mail.php", script.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("label", "secret"), [("CIEC", True), ("RFC", False)])
+def test_mexicos_tax_portal_password(label, secret):
+    note = (
+        "Héctor Orozco - persona física actividad empresarial\n"
+        f"Cliente: CBYV960107WHB\n{label}: poiuPozole\n"
+    )
+    assert (file_secret_rule("clientes/orozco.txt", note.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("label", "secret"),
+    [("igama lokugqithisa", True), ("lea fakapulipuli", True), ("igama lesebe", False)],
+)
+def test_xhosa_and_tongan_words_for_password(label, secret):
+    note = f"* igama lomsebenzisi: rdlaminiPR\n* {label}: Worcester-1995\n"
+    assert (file_secret_rule("handover/sars.txt", note.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("value", "secret"), [("'%env(P24_API_SECRET_KEY)%'", False), ("'k7Qp2Zr9Xw4Lm8Tv'", True)]
+)
+def test_a_symfony_parameter_is_a_reference(value, secret):
+    config = f"p24:\n    merchant_id: '%env(int:P24_MERCHANT_ID)%'\n    api_secret: {value}\n"
+    assert (file_secret_rule("config/packages/p24.yaml", config.encode()) is not None) is secret

@@ -660,7 +660,7 @@ _DELIMITERS = (b",", b"\t", b";", b"|")
 # long).
 _CREDENTIAL_WORDS = re.compile(
     rb"pass|pwd|secret|token|key|auth|cred|"
-    rb"(?:^|[_ .,;|\t-])(?:pw|mdp|pin|puk[12]?)(?:$|[_ .,;|\t\r-])|"
+    rb"(?:^|[_ .,;|\t-])(?:pw|mdp|pin|puk[12]?|ciec)(?:$|[_ .,;|\t\r-])|"
     + b"|".join(re.escape(word.encode()) for word in with_capitals(PASSWORD_WORDS))
 )
 
@@ -687,8 +687,8 @@ def _table_rows(data: bytes) -> Iterator[bytes]:
     ``column = 'value'`` lines: the first _MAX_TABLE_ROWS rows of a delimited table, and the
     first _MAX_TABLE_ROWS of the INSERT and COPY statements together, however many hold them."""
     yield from _delimited_rows(data)
-    if b"|" in data and b"---" in data:
-        yield from _markdown_rows(data)
+    if b"|" in data and (b"---" in data or _caret_rows(data)):
+        yield from _wiki_table_rows(data)
     if b"</" in data and (
         b"<Row" in data or b"<tr" in data or b"<TR" in data or b"<table:table-row" in data
     ):
@@ -737,14 +737,21 @@ def _labelled_rows(lines: list[bytes]) -> list[bytes]:
     return _labelled_values((row[0].strip(), row[1].strip()) for row in rows if len(row) >= 2)
 
 
-def _markdown_rows(data: bytes) -> list[bytes]:
-    """The credential columns of the tables written in Markdown anywhere in ``data`` (a header
-    row, its ``|---|---|`` line, then rows of pipes: a handover page's table of systems, users
-    and passwords), ``_MAX_TABLE_ROWS`` rows in all; a cell's inline code or emphasis dropped."""
+def _wiki_table_rows(data: bytes) -> list[bytes]:
+    """The credential columns of the tables written in Markdown (a header row, its
+    ``|---|---|`` line, then rows of pipes: a handover page's table of systems, users and
+    passwords) or in DokuWiki's markup (a header row of carets, ``^ Sistem ^ Parolă ^``, then
+    rows of pipes) anywhere in ``data``, ``_MAX_TABLE_ROWS`` rows in all; a cell's inline code
+    or emphasis dropped."""
     out: list[bytes] = []
     rows = 0
-    for table in _MARKDOWN_TABLE.finditer(data):
-        names = _pipe_cells(table.group(1))
+    markdown = _MARKDOWN_TABLE.finditer(data) if b"---" in data else ()
+    carets = _CARET_TABLE.finditer(data) if _caret_rows(data) else ()
+    tables = chain(
+        ((_pipe_cells(table.group(1)), table) for table in markdown),
+        ((_pipe_cells(table.group(1), b"^"), table) for table in carets),
+    )
+    for names, table in tables:
         if not _column_names(names):
             continue
         lines = table.group(2).split(b"\n")[: _MAX_TABLE_ROWS - rows]
@@ -764,11 +771,22 @@ _MARKDOWN_TABLE = re.compile(
 )
 
 
-def _pipe_cells(line: bytes) -> list[bytes]:
-    """A Markdown table row's cells, without its outer pipes, and each without the marks of
-    inline code or emphasis around it (``**admin**``, `` `…` ``)."""
-    line = line.strip().removeprefix(b"|").removesuffix(b"|")
-    return [_unmarked(cell.strip()) for cell in line.split(b"|")]
+# A DokuWiki table: its header row of carets, then the rows of pipes after it.
+_CARET_TABLE = re.compile(rb"^[ \t]*(\^[^\n]*\^)[ \t]*\r?\n((?:[ \t]*\|[^\n]*(?:\n|\Z))+)", re.M)
+
+
+def _caret_rows(data: bytes) -> bool:
+    """Whether a line of ``data`` ends as a DokuWiki table's header row does (`` ^``): a cheap
+    test before the table's regex."""
+    return b" ^\n" in data or b" ^\r\n" in data
+
+
+def _pipe_cells(line: bytes, separator: bytes = b"|") -> list[bytes]:
+    """A table row's cells between its separators (pipes, or a DokuWiki header's carets),
+    without the outer ones, and each without the marks of inline code or emphasis around it
+    (``**admin**``, `` `…` ``)."""
+    line = line.strip().removeprefix(separator).removesuffix(separator)
+    return [_unmarked(cell.strip()) for cell in line.split(separator)]
 
 
 def _unmarked(cell: bytes) -> bytes:

@@ -3329,7 +3329,8 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # or right after a password's name, in the groups Google prints them in (msmtp's
         # ``password mzke jsmc tifc tdxq``); then the line ends
         rb"|(?<![A-Za-z])(?i:password|passwd)[ \t]*[:= \t][ \t]*[\"'`]?([a-z]{4}(?: [a-z]{4}){3}))"
-        rb"(?=[\"'`]?[.,;)]?[ \t]*(?:\r?\n|$))",
+        # (a comment may end the line: ``… = 'mzke jsmc tifc tdxq'; // app password``)
+        rb"(?=[\"'`]?[.,;)]?[ \t]*(?:(?://|#)[^\n]*)?(?:\r?\n|$))",
         _google_app_password,
     ),
     ContentRule(
@@ -3875,7 +3876,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         "labelled-password",
         (
             *_PASSWORD_OR_PW_ANCHORS,
-            *(b"pwd", b"mdp", b"ww", b"pass", b"psk", b"kode", b"chave", b"pin"),
+            *(b"pwd", b"mdp", b"ww", b"pass", b"psk", b"kode", b"chave", b"pin", b"ciec"),
             b"pre-shared-key",
         ),
         rb"(?:"
@@ -3883,9 +3884,9 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         + rb"|(?i:pwd|mdp)(?![a-z])"
         # (these only before a colon or an equals sign, or quoted before a quoted value as a
         # printer's ``setvar "wlan.wpa.psk" "…"``: ``pass`` is a word and a statement too;
-        # Danish and Norwegian ``kode``, Portuguese ``chave``, a password's short names, and a
-        # PIN's: ``app_pin = …``)
-        + rb"|(?<![A-Za-z])(?i:ww|pass|psk|kode|chave|pin|pre-shared-key)"
+        # Danish and Norwegian ``kode``, Portuguese ``chave``, a password's short names, a
+        # PIN's: ``app_pin = …``, and Mexico's tax portal's password, the CIEC)
+        + rb"|(?<![A-Za-z])(?i:ww|pass|psk|kode|chave|pin|ciec|pre-shared-key)"
         + rb"(?=[)\]\"']?[ \t]*[:=]|[\"'][ \t]+[\"']))"
         + _LETTER_ENDING
         # (a word after the name's, before a colon or an equals sign: ``senha_app = …``)

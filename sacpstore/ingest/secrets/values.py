@@ -36,9 +36,11 @@ PLACEHOLDERS = (
     b"deadbeef",
 )
 # Template syntax: ``${VAR}``, ``{{ var }}``, ``{name}`` (a format string), ``$VAR``,
-# ``%VAR%``, ``<your-key>``, ``%(name)s``.
+# ``%VAR%`` (and Symfony's parameters, ``%kernel.secret%``, ``%env(P24_CRC_KEY)%``),
+# ``<your-key>``, ``%(name)s``.
 _TEMPLATE = re.compile(
-    rb"\$\{|\{[A-Za-z_]\w*\}|\{\{|\}\}|^\$[A-Za-z_]\w{0,40}$|^%[A-Za-z_]\w*%$|^<[^>]*>$|^%\(\w+\)s$|^%s$"
+    rb"\$\{|\{[A-Za-z_]\w*\}|\{\{|\}\}|^\$[A-Za-z_]\w{0,40}$|^%[A-Za-z_][\w.]*%$"
+    rb"|^%env\([\w:.-]{1,80}\)%$|^<[^>]*>$|^%\(\w+\)s$|^%s$"
 )
 # ``self._decode_base64``, ``settings.API_KEY``, ``standard_b64encode``, ``DEFAULT_KEY_V2``,
 # ``tag-1-value``:

@@ -17,7 +17,8 @@ from __future__ import annotations
 # Thai's and Lao's short words (rahat, lahat), Persian's colloquial word alone (ramz), Kurdish
 # Sorani's (wushey niheni, wushey teper), Yoruba's (oro asina, with and without its tone marks),
 # Hausa's (kalmar sirri) and Igbo's (okwuntughe), Amharic's loanword (pasword), Persian's
-# kalame-ye obur, Fijian's (vosa vuni), written with a space, an underscore or neither.
+# kalame-ye obur, Fijian's (vosa vuni), Xhosa's (igama lokugqithisa), Tongan's second (lea
+# fakapulipuli), written with a space, an underscore or neither.
 MORE_PASSWORD_WORDS = (
     "كلمة المرور", "كلمة السر", "كلمة سر", "باسورد", "رمز عبور", "گذرواژه", "پاس ورڈ", "סיסמה",
     "סיסמא",
@@ -29,7 +30,8 @@ MORE_PASSWORD_WORDS = (
     "mawu achinsinsi", "รหัส",
     "ລະຫັດ", "መሕለፊ ቃል", "پاسورڈ", "پاسورډ", "رمز ورود", "비번", "κλειδάριθμος", "κλειδαριθμος",
     "پاسورڊ", "رمز", "وشەی نهێنی", "وشەی تێپەڕ", "ọ̀rọ̀ aṣínà", "ọrọ aṣina", "kalmar sirri",
-    "okwuntughe", "ፓስወርድ", "کلمه عبور", "کلمه‌عبور", "vosa vuni",
+    "okwuntughe", "ፓስወርድ", "کلمه عبور", "کلمه‌عبور", "vosa vuni", "igama lokugqithisa",
+    "lea fakapulipuli",
 )  # fmt: skip
 # The word for password in prose: in English, in the languages that write it in Latin letters
 # (diacritics or not: people type ``losenord`` for ``lösenord``, ``lykilord`` for ``lykilorð``,
