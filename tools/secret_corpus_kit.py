@@ -166,6 +166,10 @@ CORPORA = (
     "ninetyfourth",
     "ninetyfifth",
     "ninetysixth",
+    "ninetyseventh",
+    "ninetyeighth",
+    "ninetyninth",
+    "hundredth",
 )
 
 # --------------------------------------------------------------------------- data model
