@@ -4408,3 +4408,76 @@ def test_xhosa_and_tongan_words_for_password(label, secret):
 def test_a_symfony_parameter_is_a_reference(value, secret):
     config = f"p24:\n    merchant_id: '%env(int:P24_MERCHANT_ID)%'\n    api_secret: {value}\n"
     assert (file_secret_rule("config/packages/p24.yaml", config.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("key", "secret"),
+    [("os_v2_app_2ixpv7yjat6ozvq3mhkz5wrtfyeq4nbg7lx2pasc6diuowj3kz", True), ("os_v2_app_", False)],
+)
+def test_a_onesignal_rest_api_key(key, secret):
+    script = f"<?php\n$headers = ['Authorization' => 'Key {key}'];\n"
+    assert (file_secret_rule("push/notify.php", script.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("name", "secret"), [("ZARINPAL_MERCHANT_ID", True), ("ZARINPAL_SANDBOX", False)]
+)
+def test_zarinpals_merchant_id_as_a_constant(name, secret):
+    config = f"<?php\ndefine('{name}', '5e31c101-2c7e-44c6-8794-3a1f0b9c7d21');\n"
+    assert (file_secret_rule("wp-content/zarinpal.php", config.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("message", "secret"),
+    [
+        ("password na omolola-owambe-olodumare", True),
+        ("heslo na počítači je změněné", False),
+        ("password na for the office laptop", False),
+    ],
+)
+def test_a_password_after_pidgins_copula(message, secret):
+    chat = f"23/01/2023, 09:08 - Dapo Olaniyan: {message}\n"
+    assert (file_secret_rule("wa/adire.txt", chat.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("value", "secret"), [("asdf1234@drua", True), ("Express", False)])
+def test_a_remote_desktop_note(value, secret):
+    note = f"office PC (foot pedal + Express Scribe)\nTeamViewer ID 1 9340 9340 91\n{value}\n"
+    assert (file_secret_rule("Desktop/tv_91.txt", note.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("key", "secret"),
+    [
+        ("stream-7723390912724140825?expire=1755220785&sign=0b62edeca8d", True),
+        ("your-stream-key-here", False),
+    ],
+)
+def test_obs_keeps_a_stream_key(key, secret):
+    settings = (
+        f'{{\n    "settings": {{\n        "bwtest": false,\n        "key": "{key}",\n'
+        '        "server": "rtmp://push-rtmp.example-cdn.com/game/"\n    }},\n'
+        '    "type": "rtmp_custom"\n}\n'
+    )
+    path = "obs-studio/basic/profiles/shop/service.json"
+    assert (file_secret_rule(path, settings.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("question", "secret"), [("아이디는 doyoon.kang 맞죠?", True), ("오늘 회의 맞죠?", False)]
+)
+def test_a_kakaotalk_pc_export_reply_after_a_user_id(question, secret):
+    chat = (
+        f"[정 서연] [오후 1:45] {question}\n[강 도윤] [오후 1:45] 네 맞아요\n"
+        "[강 도윤] [오후 1:45] Subin04.06.2001\n"
+    )
+    assert (file_secret_rule("kakao/talk.txt", chat.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("reply", "secret"), [("kutaisi-1978", True), ("kutaisi-tbilisi", False)])
+def test_a_word_a_hyphen_and_a_year_as_a_first_reply(reply, secret):
+    chat = (
+        "[12.03.2025 10:14] ნინო: ლეპტოპი ისევ ჩაიკეტა? პაროლი რა იყო, გადამიგზავნე რა\n"
+        f"[12.03.2025 10:15] ეკა: {reply}\n"
+    )
+    assert (file_secret_rule("telegram/kutaisi.txt", chat.encode()) is not None) is secret

@@ -836,13 +836,15 @@ def _sent_after_login(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 # A line that is a chat message of one value (after a word or a few, the last perhaps with a
 # colon: "c'est …", "es …", "نعم الجديدة: …"), with
-# its sender's prefix (then a colon, or a tab as LINE's export writes it), or a value alone;
+# its sender's prefix (then a colon, a tab as LINE's export writes it, or a space after a
+# bracket as KakaoTalk's PC export writes ``[강 도윤] [오후 1:45] …``), or a value alone;
 # or a chat exported as CSV, the message its row's last cell, quoted (Viber's
 # ``Date,Time,Sender Name,Sender Phone #,Text``); a note in parentheses may follow the value
 # (``Herondrift#157 (con la maiuscola)``), or a word of a script beyond Latin (Korean's and
 # Japanese's copula after it: ``SAGWA2018 입니다``).
 _REPLY_LINE = re.compile(
-    rb"(?:([^\s][^\n]{0,79}?)(?::[ \t]+|\t))?(?:(?:[\w']|[\x80-\xff]){1,24}:?[ \t]+){0,4}?"
+    rb"(?:([^\s][^\n]{0,79}?)(?::[ \t]+|\t|(?<=\])[ \t]+))?"
+    rb"(?:(?:[\w']|[\x80-\xff]){1,24}:?[ \t]+){0,4}?"
     rb"((?=[\x21-\x7e])[^\s@*#-][^\s]{7,63})(?:[ \t]+\([^\n]{0,60}\)"
     rb"|[ \t]+(?:" + _BEYOND_ASCII + rb"){1,8})?[ \t]*\r?"
     rb'|([^\s",][^\n]{0,99}),"((?=[\x21-\x7e])[^\s"@*#-][^\s"]{7,63})"\r?'
@@ -1292,6 +1294,25 @@ def _drawn_mixed(match: re.Match[bytes], rescan: Rescan) -> bool:
     no placeholder."""
     value = _value(match)
     return drawn_mixed(value) and not placeholder(value, 16)
+
+
+def _chosen_or_shown(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A password a person or a generator would choose (``_chosen``), or one a person chose
+    that shows it (``_chosen_shape``: ``omolola-owambe-olodumare``)."""
+    value = _value(match)
+    return _chosen(value) or _chosen_shape(value)
+
+
+def _obs_stream_key(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A stream key where a streaming program keeps it: random, or with a long run of digits
+    (``stream-7723390912724140825?expire=…&sign=…``), no placeholder."""
+    value = _value(match)
+    if placeholder(value, 16):
+        return False
+    return random_looking(value) or _DIGIT_RUN.search(value) is not None
+
+
+_DIGIT_RUN = re.compile(rb"[0-9]{8}")
 
 
 def _owner_password(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -2603,6 +2624,10 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})[\"']",
     ),
     ContentRule("klaviyo-private-key", (b"pk_",), _B + rb"pk_[a-f0-9]{34}" + _E, token=True),
+    # OneSignal's REST API keys since 2024: ``os_v2_app_`` or ``os_v2_org_`` and base32
+    ContentRule(
+        "onesignal-api-key", (b"os_v2_",), _B + rb"os_v2_(?:app|org)_[a-z2-7]{40,}" + _E, token=True
+    ),
     ContentRule(
         # Rhino's (McNeel's) licence keys: ``RH70-`` and five groups of four
         "rhino-license-key",
@@ -3127,7 +3152,10 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # utente marco.rossi@…`` / ``…: FrizioneBrescia514``): the password the next message
         "login-then-value-in-reply",
         _USER_ANCHORS,
-        _USER + rb"[ \t]*[:=]?[ \t]+[^\s]{2,64}[^\n]{0,100}\r?\n((?:[^\n]{0,200}(?:\r?\n|$)){1,3})",
+        _USER
+        # (Korean's and Japanese's topic particle may follow the word: ``아이디는 doyoon.kang``)
+        + rb"(?:\xeb\x8a\x94|\xec\x9d\x80|\xe3\x81\xaf)?[ \t]*[:=]?[ \t]+[^\s]{2,64}[^\n]{0,100}"
+        rb"\r?\n((?:[^\n]{0,200}(?:\r?\n|$)){1,3})",
         _sent_after_login,
         generic=True,
     ),
@@ -3141,12 +3169,12 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ),
     ContentRule(
         # Zarinpal's merchant id, the UUID its payment API takes as the merchant's credential
-        # (a file that names Zarinpal; the match starts at the name, so the whole file is read)
+        # (a file that names Zarinpal; the match starts at the name, so the whole file is read;
+        # assigned, or a constant's value: ``define('ZARINPAL_MERCHANT_ID', '…')``)
         "zarinpal-merchant-id",
         (b"zarinpal",),
-        rb"(?i:merchant[_-]?id)"
-        + _NAME_THEN_VALUE
-        + rb"[\"']?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![0-9a-f-])",
+        rb"(?i:merchant[_-]?id)[\"']?[ \t]*(?:=>|[:=,])[ \t]*"
+        rb"[\"']?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![0-9a-f-])",
         anywhere=True,
     ),
     ContentRule(
@@ -3341,6 +3369,34 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"(?i:p24_?crc|crc_?key)[\"']?[ \t]*(?:=>|[:=,])[ \t]*[\"']?"
         rb"([0-9a-fA-F]{16})(?![0-9A-Za-z])",
         _random_hex,
+    ),
+    ContentRule(
+        # a password after Nigerian Pidgin's copula, ending its message: "password na …"
+        "pidgin-copula-password",
+        (b"password",),
+        rb"(?<![A-Za-z])(?i:password)[ \t]+(?i:na)[ \t]+[`\"']?([^\s`\"']{8,64})[`\"']?[ \t]*"
+        rb"(?=\r?\n|$)",
+        _chosen_or_shown,
+        generic=True,
+    ),
+    ContentRule(
+        # a remote-desktop note: the program's name, the machine's ID in digits, perhaps a short
+        # label on a line of its own, then the password alone on the next line ("TeamViewer ID 1
+        # 9340 9340 91" / "…", "AnyDesk" / "276 276 276" / "mdp" / "…")
+        "remote-desktop-note",
+        (b"teamviewer", b"anydesk", b"rustdesk"),
+        rb"(?i:teamviewer|anydesk|rustdesk)[^\n]{0,40}?(?:\r?\n[ \t]*)?(?i:id[ \t:]*)?"
+        rb"[0-9][0-9 ]{6,18}[0-9][ \t]*\r?\n(?:[ \t]*[^\s]{1,12}[ \t]*\r?\n)?"
+        rb"[ \t]*([^\s]{6,64})[ \t]*(?=\r?\n|$)",
+        _chosen_or_shown,
+    ),
+    ContentRule(
+        # OBS's stream settings (``service.json``): the ``key`` is the stream key
+        "obs-stream-key",
+        (b"rtmp_custom", b"rtmp_common"),
+        rb"\"key\"[ \t]*:[ \t]*\"([^\"\s]{16,512})\"",
+        _obs_stream_key,
+        anywhere=True,
     ),
     ContentRule(
         # FlightRadar24's sharing key, which a feeder's ``fr24feed.ini`` holds: 16 hex digits

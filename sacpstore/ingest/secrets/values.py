@@ -311,8 +311,9 @@ CHOSEN_MARK = re.compile(
 
 
 # Small letters, accented ones too (``karşıyakasokak360``), and a number of two to four digits
-# at the end: a word (or words run together, or joined by a dot, a hyphen or an underscore)
-# and a year or a count people add (``gobulang2023``, ``ocho.gotan92``,
+# at the end (perhaps after a dot, a hyphen or an underscore, perhaps one after it:
+# ``kutaisi-1978``, ``floripa1941_``): a word (or words run together, or joined by a dot, a
+# hyphen or an underscore) and a year or a count people add (``gobulang2023``, ``ocho.gotan92``,
 # ``saiyok-khru-nakmuay-87``; after three words one digit will do: ``dana-majlis-dubai4``), a
 # short word and four digits (``qyran4855``, ``simit7337``), a word and two or three
 # underscores or dots before the number (``amala___994``); a word and a date
@@ -320,7 +321,8 @@ CHOSEN_MARK = re.compile(
 # passphrase (``githurai-gormahia-sacco``).
 _SMALL = rb"(?:[a-z]|[\xc3-\xc5][\x80-\xbf])"
 _WORDS_AND_NUMBER = re.compile(
-    rb"%(s)s{6,}[0-9]{2,4}|[a-z]{4,5}[0-9]{4}|%(s)s{3,}(?:[._-]%(s)s{3,})+[._-]?[0-9]{2,4}"
+    rb"%(s)s{6,}[._-]?[0-9]{2,4}[_-]?|[a-z]{4,5}[0-9]{4}[_-]?"
+    rb"|%(s)s{3,}(?:[._-]%(s)s{3,})+[._-]?[0-9]{2,4}"
     rb"|%(s)s{3,}(?:[._-]%(s)s{3,}){2,}[._-]?[0-9]{1,4}|%(s)s{3,}(?:_{2,3}|\.{2,3})[0-9]{2,4}"
     rb"|%(s)s{3,}(?:-%(s)s{3,}){2,}|%(s)s{3,}[._-]?[0-9]{1,2}[./-][0-9]{1,2}[./-][0-9]{2,4}"
     rb"|%(s)s{3,}(?:0[1-9]|[12][0-9]|3[01])(?:0[1-9]|1[0-2])(?:19|20)[0-9]{2}" % {b"s": _SMALL}
