@@ -170,6 +170,10 @@ CORPORA = (
     "ninetyeighth",
     "ninetyninth",
     "hundredth",
+    "hundredfirst",
+    "hundredsecond",
+    "hundredthird",
+    "hundredfourth",
 )
 
 # --------------------------------------------------------------------------- data model
