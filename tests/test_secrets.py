@@ -4481,3 +4481,42 @@ def test_a_word_a_hyphen_and_a_year_as_a_first_reply(reply, secret):
         f"[12.03.2025 10:15] ეკა: {reply}\n"
     )
     assert (file_secret_rule("telegram/kutaisi.txt", chat.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("value", "secret"), [("Kawaii\\/matsuri752", True), ("Kawaii\\/matsuri", False)]
+)
+def test_phps_escaped_slash_in_json(value, secret):
+    """PHP's ``json_encode`` escapes a slash: ``Kawaii\\/matsuri752`` is ``Kawaii/matsuri752``."""
+    export = '{"room": "7", "account": "keion7", "password": "' + value + '", "note": "box"}\n'
+    assert (file_secret_rule("storage/exports/room_7.json", export.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("value", "secret"), [("S=yJTMrq42BSrN8afj.F25", True), ("host=db.internal.example.com", False)]
+)
+def test_a_generated_password_with_an_equals_sign(value, secret):
+    """A dot inside a generated token does not make it a host (``…afj.F25``)."""
+    compose = f'services:\n  db:\n    environment:\n      POSTGRES_PASSWORD: "{value}"\n'
+    assert (file_secret_rule("docker-compose.yml", compose.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("path", "secret"),
+    [("home/lukasz/.davfs2/secrets", True), ("home/lukasz/.davfs2/davfs2.conf", False)],
+)
+def test_davfs2s_secrets_file_in_a_users_home(path, secret):
+    line = b'/mnt/chmura   lukasz.dabrowski   "Nsyd7-AxriA-GfTFm-wpgYy-Kq3Zt"\n'
+    assert (file_secret_rule(path, line) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("question", "secret"),
+    [("API key ya weather (Tomorrow.io)?", True), ("where is the weather page?", False)],
+)
+def test_a_token_alone_after_a_question_for_a_key(question, secret):
+    chat = (
+        f"[28.12.2024 17:10] Eric Mukamana: {question}\n"
+        "[28.12.2024 17:14] Yvette Ingabire: m28Zjh49utzpuFZ1U00Mhzxb\n"
+    )
+    assert (file_secret_rule("telegram/drones.txt", chat.encode()) is not None) is secret

@@ -71,6 +71,8 @@ _ESCAPED = re.compile(
     rb"\\[ux][0-9a-fA-F]{2}|\\[0-3][0-7]{2}|&#x?[0-9a-fA-F]{2,4};|&(?:amp|lt|gt|quot|apos);"
     rb"|\\\"[ \t]*:[ \t]*\\\""
     rb"|=[ \t]*\\\"|\\u\{[0-9a-fA-F]{1,6}\}"
+    # (a slash escaped between word characters, as PHP's json_encode writes one)
+    rb"|\\/(?<=\w\\/)(?=\w)"
 )
 _NUMBER_LIST = re.compile(rb", ?(?:\d{2,3}|0x[0-9a-fA-F]{2}), ?(?:\d{2,3}|0x[0-9a-fA-F]{2}), ?")
 # A list of printable character codes, decimal or hex: ``[104, 117, 110, …]``,

@@ -71,6 +71,7 @@ SECRET_LOCATIONS = frozenset(
         (".gem", "credentials"),
         ("gh", "hosts.yml"),
         ("davfs2", "secrets"),
+        (".davfs2", "secrets"),
         # Snyk's CLI token, PgBouncer's auth file of users and passwords, Deluge's daemon logins
         ("configstore", "snyk.json"),
         ("pgbouncer", "userlist.txt"),

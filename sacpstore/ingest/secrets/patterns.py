@@ -1303,6 +1303,18 @@ def _chosen_or_shown(match: re.Match[bytes], rescan: Rescan) -> bool:
     return _chosen(value) or _chosen_shape(value)
 
 
+def _token_in_reply(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """One of the (up to four) lines after the question is a chat message, with its sender's
+    prefix, of one generated token (``generated_token``: both cases and digits switching)."""
+    for line in match.group(1).splitlines():
+        found = _REPLY_LINE.fullmatch(line)
+        if found is None or not found.group(2) or found.group(1) is None:
+            continue
+        if _CHAT_SENDER.search(found.group(1)) and generated_token(found.group(2)):
+            return True
+    return False
+
+
 def _obs_stream_key(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A stream key where a streaming program keeps it: random, or with a long run of digits
     (``stream-7723390912724140825?expire=…&sign=…``), no placeholder."""
@@ -3145,6 +3157,15 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         + _WIFI
         + rb")[^\n]{0,200}\r?\n((?:[^\n]{0,200}(?:\r?\n|$)){1,8})",
         _password_alone_in_reply,
+        generic=True,
+    ),
+    ContentRule(
+        # a generated token alone in one of the chat's messages after one that asks for a key
+        # or a token: "API key ya weather (Tomorrow.io)?" / "[…] Yvette: m28Zjh49utzpuFZ1U00…"
+        "token-alone-in-reply",
+        (b"api key", b"api-key", b"api_key", b"apikey", b"token", b"secret key"),
+        rb"(?i:api[ _-]?key|token|secret key)[^\n]{0,200}\r?\n((?:[^\n]{0,200}(?:\r?\n|$)){1,4})",
+        _token_in_reply,
         generic=True,
     ),
     ContentRule(

@@ -512,8 +512,12 @@ def _base64_prose(value: bytes) -> bool:
 
 _PROSE = re.compile(rb"[\x20-\x7e]+")
 # Several names, hosts or addresses joined: a query string of words (``key1=value1&key2=v2``),
-# a list of hosts and networks (``192.168.0.0/24,localhost``). A credential is one opaque token.
-_NAME_ITEM = rb"(?:[A-Za-z][a-z]*[0-9]{0,3}|[0-9]{1,5}|[\w-]+(?:\.[\w-]+)+(?:/\d{1,3})?)"
+# a list of hosts and networks (``192.168.0.0/24,localhost``), a host's last label letters or a
+# number (not a generated token's ``…afj.F25``). A credential is one opaque token.
+_NAME_ITEM = (
+    rb"(?:[A-Za-z][a-z]*[0-9]{0,3}|[0-9]{1,5}"
+    rb"|[\w-]+(?:\.[\w-]+)*\.(?:[A-Za-z]{2,}|[0-9]{1,3})(?:/\d{1,3})?)"
+)
 _LISTED_NAMES = re.compile(rb"%s(?:[,&;=]%s)+" % (_NAME_ITEM, _NAME_ITEM))
 # A registry export's typed data (``"Password"=hex:1b,89,…``), which a rule of its own reads.
 _REGISTRY_DATA = re.compile(rb"(?:hex(?:\([0-9a-f]\))?|dword|qword):")
@@ -663,7 +667,7 @@ def _placeholder_words(value: bytes, min_length: int) -> bool:
 
 _ESCAPE = re.compile(
     rb"\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\([0-3][0-7]{2})|&#x([0-9a-fA-F]{2,4});|&#(\d{2,5});"
-    rb"|\\([\"'])|\\u\{([0-9a-fA-F]{1,6})\}"
+    rb"|\\([\"'/])|\\u\{([0-9a-fA-F]{1,6})\}"
 )
 _PERCENT = re.compile(rb"%[0-9a-fA-F]{2}")
 _ENTITIES = {b"amp": b"&", b"lt": b"<", b"gt": b">", b"quot": b'"', b"apos": b"'"}
@@ -701,7 +705,7 @@ def utf8(value: bytes) -> bool:
 
 def _unescaped(match: re.Match[bytes]) -> bytes:
     if match.group(6):
-        return match.group(6)  # an escaped quote: JSON held in a JSON string
+        return match.group(6)  # an escaped quote (JSON held in a JSON string) or slash (PHP's)
     hexadecimal, octal, decimal = (
         match.group(1) or match.group(2) or match.group(4) or match.group(7),
         match.group(3),
