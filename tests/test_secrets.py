@@ -4520,3 +4520,51 @@ def test_a_token_alone_after_a_question_for_a_key(question, secret):
         "[28.12.2024 17:14] Yvette Ingabire: m28Zjh49utzpuFZ1U00Mhzxb\n"
     )
     assert (file_secret_rule("telegram/drones.txt", chat.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("key", "secret"), [("86B11AD98CB1EDC6", True), ("0000000000000000", False)]
+)
+def test_a_flightradar24_sharing_key_in_capitals(key, secret):
+    config = f'receiver="beast-tcp"\nfr24key="{key}"\n'
+    assert (file_secret_rule("boot/feeder/fr24feed.ini", config.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("value", "secret"), [("p8e-77gt7nZ-X2-rKqGA97smho_Ace-9Ym0a", True), ("p8e-short", False)]
+)
+def test_an_adobe_client_secret(value, secret):
+    config = f'{{"workspace": {{"name": "Production", "details": ["{value}"]}}}}\n'
+    assert (file_secret_rule("config/adobe_io.json", config.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("login", "secret"),
+    [("heli_matsumoto,'7Ir3fd1niwo3dn~GfBIR4#'", True), ("heli,$WX_PASS", False)],
+)
+def test_lftps_user_and_password(login, secret):
+    script = (
+        f"set sftp:auto-confirm yes\nopen -u {login} sftp://wx.example.or.jp:22\nmirror /radar\n"
+    )
+    assert (file_secret_rule("weather/fetch.lftp", script.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("line", "secret"),
+    [("echo user jc6design S5U_7Qg1PcEix1-h7W", True), ("echo user %FTPUSER% %FTPPASS%", False)],
+)
+def test_an_ftp_scripts_login_written_by_echo(line, secret):
+    script = (
+        "@echo off\necho open 10.26.182.219 > %TEMP%\\jc6.txt\n"
+        f"{line} >> %TEMP%\\jc6.txt\necho bye >> %TEMP%\\jc6.txt\nftp -n -s:%TEMP%\\jc6.txt\n"
+    )
+    assert (file_secret_rule("jacquard/send.bat", script.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("word", "secret"), [("Nywila", True), ("Namba", False)])
+def test_swahilis_other_word_for_password(word, secret):
+    chat = (
+        "04/01/2025, 13:53 - Wanjiru: Boss, Wialon imenitoa nje, nifanye nini sasa?\n"
+        f"04/01/2025, 13:57 - Mwangi Mutua: {word} eebmarah74\n"
+    )
+    assert (file_secret_rule("WhatsApp/dispatch.txt", chat.encode()) is not None) is secret

@@ -2636,6 +2636,8 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})[\"']",
     ),
     ContentRule("klaviyo-private-key", (b"pk_",), _B + rb"pk_[a-f0-9]{34}" + _E, token=True),
+    # Adobe Developer Console's OAuth client secrets: ``p8e-`` and 32 more
+    ContentRule("adobe-client-secret", (b"p8e-",), _B + rb"p8e-[A-Za-z0-9_-]{32}" + _E, token=True),
     # OneSignal's REST API keys since 2024: ``os_v2_app_`` or ``os_v2_org_`` and base32
     ContentRule(
         "onesignal-api-key", (b"os_v2_",), _B + rb"os_v2_(?:app|org)_[a-z2-7]{40,}" + _E, token=True
@@ -3423,7 +3425,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # FlightRadar24's sharing key, which a feeder's ``fr24feed.ini`` holds: 16 hex digits
         "fr24-sharing-key",
         (b"fr24key",),
-        rb"(?i:fr24key)[\"']?[ \t]*[:=][ \t]*[\"']?([0-9a-f]{16})(?![0-9A-Za-z])",
+        rb"(?i:fr24key)[\"']?[ \t]*[:=][ \t]*[\"']?([0-9a-fA-F]{16})(?![0-9A-Za-z])",
         _random_hex,
     ),
     ContentRule(
@@ -3449,6 +3451,25 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         (b"merchant_key", b"merchant_salt"),
         rb"(?i:merchant_(?:key|salt))[\"']?[ \t]*(?:=>|[:=])[ \t]*[\"']([A-Za-z0-9]{16})[\"']",
         _drawn_mixed,
+    ),
+    ContentRule(
+        # lftp's login, the user and the password apart by a comma: ``open -u user,'…' sftp://…``,
+        # ``lftp -u user,… host``
+        "lftp-user-password",
+        (b"lftp", b"open -u"),
+        rb"(?:lftp|open)[^\n]{0,80}?[ \t]-u[ \t]+[\"']?[^\s,\"']{1,64}[\"']?,"
+        rb"[\"']?([^\s\"']{6,128})[\"']?",
+        _declared_password,
+        generic=True,
+    ),
+    ContentRule(
+        # an ftp script's login written by ``echo`` (Windows' ``ftp -n -s:``): ``echo user NAME
+        # PASSWORD >> %TEMP%\jc6.txt``
+        "ftp-script-user-password",
+        (b"echo user",),
+        rb"(?i:echo)[ \t]+user[ \t]+[^\s>]{1,64}[ \t]+([^\s>]{6,128})[ \t]*>",
+        _declared_password,
+        generic=True,
     ),
     ContentRule(
         # ``chpasswd`` reads ``user:password`` lines: ``echo 'kh61998:…' | sudo chpasswd`` (the

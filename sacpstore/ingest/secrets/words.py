@@ -39,8 +39,9 @@ MORE_PASSWORD_WORDS = (
 # ``parol``, Zulu's ``iphasiwedi``, Shona's ``pasiwedhi``, Sesotho's ``phasewete``, Faroese
 # ``loyniorð``, Turkmen ``açarsöz``, Bislama's and Pijin's ``pasword``, Luxembourgish ``Passwuert``,
 # Romansh's ``pled-clav``, Somali's ``sirta`` (``erayga sirta``, ``sirtu`` as a sentence's subject),
-# Wolof's ``baatu jall``, Indonesian's ``sandi`` (``kata sandi``), Kinyarwanda's ``ijambo
-# ry'ibanga``, Haitian Creole's ``modpas``, Tongan's ``pasiueti``, Guarani's ``ñe'ẽñemi``;
+# Wolof's ``baatu jall``, Swahili's other word, ``nywila``, Indonesian's ``sandi`` (``kata
+# sandi``), Kinyarwanda's ``ijambo ry'ibanga``, Haitian Creole's ``modpas``, Tongan's
+# ``pasiueti``, Guarani's ``ñe'ẽñemi``;
 # Hungarian's stem before an ending, ``jelszav-``: ``jelszavát``, ``jelszavad``; the stems the
 # Slavic languages decline, ``lozink-``, ``hesl-``, ``hasł-``, ``парол-``: ``lozinku``, ``hesla``,
 # ``hasłem``, ``пароля``), in Cyrillic (Russian's and Ukrainian's, Bulgarian's, Serbian's, Tajik's
@@ -55,7 +56,8 @@ PASSWORD_WORDS = (
     "pasfhocal", "slaptažodis", "slaptazodis",
     "contrasenya", "contrasinal", "pasahitza", "cyfrinair", "parool", "parole", "parola",
     "kodeord", "wagwoord", "facal-faire", "fjalëkalim", "fjalekalim", "palavra-passe",
-    "pasvorto", "nenosiri", "kata laluan", "salasõna", "parolă", "modpas", "ñe'ẽñemi", "pasiwedhi",
+    "pasvorto", "nenosiri", "nywila", "kata laluan", "salasõna", "parolă", "modpas", "ñe'ẽñemi",
+    "pasiwedhi",
     "phasewete", "loyniorð", "loyniord", "açarsöz", "acarsoz", "pasword", "passwuert",
     "pled-clav", "pled clav", "sirta", "sirtu", "baatu jall", "sandi", "ijambo ry'ibanga",
     "ijambobanga", "pasiueti",
