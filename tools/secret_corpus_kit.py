@@ -174,6 +174,10 @@ CORPORA = (
     "hundredsecond",
     "hundredthird",
     "hundredfourth",
+    "hundredfifth",
+    "hundredsixth",
+    "hundredseventh",
+    "hundredeighth",
 )
 
 # --------------------------------------------------------------------------- data model
