@@ -1321,10 +1321,10 @@ def _obs_stream_key(match: re.Match[bytes], rescan: Rescan) -> bool:
     value = _value(match)
     if placeholder(value, 16):
         return False
-    return random_looking(value) or _DIGIT_RUN.search(value) is not None
+    return random_looking(value) or _EIGHT_DIGITS.search(value) is not None
 
 
-_DIGIT_RUN = re.compile(rb"[0-9]{8}")
+_EIGHT_DIGITS = re.compile(rb"[0-9]{8}")
 
 
 def _owner_password(match: re.Match[bytes], rescan: Rescan) -> bool:

@@ -538,7 +538,7 @@ def generated_token(value: bytes, *, min_length: int = 20, mixed_case: bool = Fa
     if _mostly_humps(value):
         return False
     if _UPPER.search(value) and _LOWER.search(value):
-        return _switches_often(value) and varied(value, 4.0)
+        return drawn_mixed(value)
     if mixed_case:
         return False
     return len(_DIGIT_CHANGE.findall(value)) * 4 >= len(value) and varied(value, 3.8)
