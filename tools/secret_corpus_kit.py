@@ -178,6 +178,10 @@ CORPORA = (
     "hundredsixth",
     "hundredseventh",
     "hundredeighth",
+    "hundredninth",
+    "hundredtenth",
+    "hundredeleventh",
+    "hundredtwelfth",
 )
 
 # --------------------------------------------------------------------------- data model
