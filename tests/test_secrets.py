@@ -1017,10 +1017,10 @@ def test_words_joined_by_dots_with_digits_are_a_memorable_password():
 
 
 def test_a_call_given_a_user_a_password_and_then_a_server():
-    line = b'api = SentinelAPI("ivanova", "jFCoaCm=uCE045_", "https://apihub.copernicus.eu")\n'
+    line = b'hub = SentinelHub("ivanova", "jFCoaCm=uCE045_", "https://apihub.copernicus.eu")\n'
     assert file_secret_rule("s2_download.py", line) == "login-arguments"
     # with no server, a user and a generated password side by side still are a login
-    line = b'api = SentinelAPI("ivanova", "jFCoaCm=uCE045_", 5)\n'
+    line = b'hub = SentinelHub("ivanova", "jFCoaCm=uCE045_", 5)\n'
     assert file_secret_rule("s2_download.py", line) == "user-password-arguments"
     line = b'api = SentinelAPI("ivanova", "release-notes", "https://apihub.example.eu")\n'
     assert not _withheld_by_rules("tests/test_login.py", line)
@@ -1184,8 +1184,10 @@ def test_okhttps_basic_credentials():
     ],
 )
 def test_a_login_given_as_user_slash_password(line):
-    # a generated password after the slash is one no example shows: the slash rule's verdict
-    assert file_secret_rule("notes/onboarding.txt", line) in ("login-phrase", "user-slash-password")
+    # a generated password after the slash is one no example shows: a verdict that counts in
+    # documentation too, the login's own or the slash rule's
+    verdict = file_secret_rule("notes/onboarding.txt", line)
+    assert verdict in ("live-login-phrase", "user-slash-password")
 
 
 def test_a_login_without_user_and_password_stays_public():
@@ -1358,7 +1360,7 @@ def test_text_typed_into_other_fields_or_from_the_environment_stays_public():
 @pytest.mark.parametrize(
     "line",
     [
-        b'api = OpenSkyApi("cermak", "Sorrelwren_4417")\n',
+        b'api = OpenSky("cermak", "Sorrelwren_4417")\n',
         b'session = call("get_session_key", "nivanova", "Tansy-Plover6021")\n',
         b"client = Portal('ops','Xk9mQ2vLp8sT3wZ')\n",
     ],
@@ -4568,3 +4570,109 @@ def test_swahilis_other_word_for_password(word, secret):
         f"04/01/2025, 13:57 - Mwangi Mutua: {word} eebmarah74\n"
     )
     assert (file_secret_rule("WhatsApp/dispatch.txt", chat.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("line", "secret"),
+    [
+        ("mk: Trangan.4417", True),
+        ("MK: Hoilan_Pho9", True),
+        ("mk: Macedonian", False),
+        ("    'mk': 'mk_MK.ISO8859-5',", False),
+    ],
+)
+def test_vietnamese_mk_opening_a_line(line, secret):
+    note = f"tk: quan.ly@cuahang.vn\n{line}\nnho doi sau khi dang nhap\n"
+    assert (file_secret_rule("ghichu/zalo.txt", note.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("header", "secret"), [("|| Site || Login || Password ||", True), ("", False)]
+)
+def test_a_confluence_table_of_logins(header, secret):
+    page = f"h2. Branch logins\n\n{header}\n| North | admin_north | Tuatara71kowhai |\n"
+    assert (file_secret_rule("confluence/logins.txt", page.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("close", "secret"), [("[/info]", True), ("[/infox]", False)])
+def test_a_chatwork_info_block_closing_on_the_password(close, secret):
+    message = (
+        "[To:5521] 山田さん\n[info][title]ログイン情報[/title]事業所コード: 5521\n"
+        f"ID: yamada\nパスワード: Sakuraumi7731{close}\n"
+    )
+    assert (file_secret_rule("Desktop/chatwork.txt", message.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("argument", "secret"),
+    [("QX7KZ0P1RM2VJ8T3NW4YB6SC5LD9HF0GA1EU2", True), ("https://api.example.com/v1", False)],
+)
+def test_a_providers_sdk_class_named_for_its_api(argument, secret):
+    script = f'from sms import SmsGatewayAPI\n\napi = SmsGatewayAPI("{argument}")\n'
+    assert (file_secret_rule("scripts/notify.py", script.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("word", "secret"), [("ログイン", True), ("メモ", False)])
+def test_a_login_word_in_japanese_before_user_and_password(word, secret):
+    note = f"## システム\n- 勤怠 代行{word} (夜間用): tanaka.k / Hinode.1979-04\n"
+    assert (file_secret_rule("notes/handover.md", note.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("reply", "secret"), [("use gate3 / Obroni.kenkey41", True), ("use gate3", False)]
+)
+def test_a_user_and_password_alone_in_a_reply(reply, secret):
+    chat = (
+        "13/06/2026, 15:30 - Kofi: the scanner app no dey login, password no ne sɛn?\n"
+        f"13/06/2026, 15:31 - Esi: {reply}\n"
+    )
+    assert (file_secret_rule("chats/gate.txt", chat.encode()) is not None) is secret
+
+
+def _telegram_export(*messages: tuple[str, str, str]) -> str:
+    return json.dumps(
+        {
+            "name": "Crew",
+            "type": "private_group",
+            "messages": [
+                {"id": i, "type": "message", "date": date, "from": sender, "text": text}
+                for i, (date, sender, text) in enumerate(messages, 1)
+            ],
+        },
+        ensure_ascii=False,
+    )
+
+
+@pytest.mark.parametrize(("reply", "secret"), [("budi*Rendang44", True), ("siap, nanti ya", False)])
+def test_a_telegram_export_is_read_in_its_own_order(reply, secret):
+    export = _telegram_export(
+        ("2025-03-06T16:44:00", "Dewi", "Password admin panel apa ya?"),
+        ("2025-03-06T16:07:00", "Yohanes", reply),
+    )
+    assert (file_secret_rule("telegram/result.json", export.encode()) is not None) is secret
+
+
+def test_a_long_sender_name_beyond_latin_still_prefixes_a_reply():
+    export = _telegram_export(
+        ("2024-01-25T18:35:00", "කුමාරි සිල්වා", "Supervisor PC එකේ password එක?"),
+        ("2024-01-25T18:37:00", "දිල්රුක්ෂි ප්‍රනාන්දු", "Matara41poson_"),
+    )
+    assert file_secret_rule("telegram/result.json", export.encode()) is not None
+
+
+@pytest.mark.parametrize(("reply", "secret"), [("qwerty*Bituin", True), ("sige po", False)])
+def test_a_google_chat_takeout_reply(reply, secret):
+    def message(name: str, when: str, text: str) -> dict[str, object]:
+        return {"creator": {"name": name, "user_type": "Human"}, "created_date": when, "text": text}
+
+    export = json.dumps(
+        {
+            "messages": [
+                message("Rowena", "2027-01-08T09:43:14Z", "Sir yung password ng shared sheet?"),
+                message("Lovely", "2027-01-08T09:52:02Z", reply),
+            ]
+        }
+    )
+    assert (
+        file_secret_rule("Google Chat/Groups/Space/messages.json", export.encode()) is not None
+    ) is secret

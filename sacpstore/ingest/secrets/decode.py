@@ -16,6 +16,8 @@ The layers, each applied only where it changes something:
   (``\\n``, ``\\,``, ``\\;``) undone;
 - fullwidth forms: a line with them (a colon in Chinese, Japanese or Korean text), in ASCII;
   so is a mail's or a chat's text the layer before decoded;
+- message markup: a line with bracketed tags (Chatwork's ``[info]…[/info]``, BBCode's
+  ``[code]``), each tag a line break;
 - undone at run time: string literals on a line that calls for ROT13, turned back; a literal
   read backwards (``"…".split("").reverse().join("")``, ``"…"[::-1]``), turned round;
 - argument lists: a run of three or more string literals apart by commas or spaces, one of them
@@ -171,6 +173,11 @@ def _layers(data: bytes) -> Iterator[bytes]:
         b"\xef\xbc" in data or b"\xef\xbd" in data or b"\xe3\x80\x80" in data
     ):
         yield from (_halfwidth(data[start:end]) for start, end in _regions_with(_FULLWIDTH, data))
+    if b"[/" in data and any(tag in data for tag in _CLOSING_TAGS):
+        yield from (
+            _MESSAGE_TAG.sub(b"\n", data[start:end])
+            for start, end in _regions_with(_MESSAGE_TAG, data)
+        )
     yield from _argument_lists(data)
     if b"type=EXECVE" in data:
         yield from _execve_records(data)
@@ -185,6 +192,12 @@ def _layers(data: bytes) -> Iterator[bytes]:
         yield from _php_members(data)
     if b"\n$" in data:
         yield from _resp_commands(data)
+
+
+# A message's markup tag in brackets (Chatwork's ``[info][title]…[/title]…[/info]``, a forum's
+# BBCode ``[code]…[/code]``), which can close a value with no space before it.
+_MESSAGE_TAG = re.compile(rb"\[/?(?:info|title|code|qt|quote)\]")
+_CLOSING_TAGS = (b"[/info]", b"[/title]", b"[/code]", b"[/qt]", b"[/quote]")
 
 
 # iCalendar and vCard (RFC 5545, RFC 6350): a content line folded onto the next lines, each
@@ -742,16 +755,19 @@ def _labelled_rows(lines: list[bytes]) -> list[bytes]:
 def _wiki_table_rows(data: bytes) -> list[bytes]:
     """The credential columns of the tables written in Markdown (a header row, its
     ``|---|---|`` line, then rows of pipes: a handover page's table of systems, users and
-    passwords) or in DokuWiki's markup (a header row of carets, ``^ Sistem ^ Parolă ^``, then
-    rows of pipes) anywhere in ``data``, ``_MAX_TABLE_ROWS`` rows in all; a cell's inline code
+    passwords), in DokuWiki's markup (a header row of carets, ``^ Sistem ^ Parolă ^``, then
+    rows of pipes) or in Confluence's and Jira's (a header row of double pipes, ``|| Login ||
+    Password ||``) anywhere in ``data``, ``_MAX_TABLE_ROWS`` rows in all; a cell's inline code
     or emphasis dropped. Each table regex runs only where a cheap test finds its mark."""
     out: list[bytes] = []
     rows = 0
     markdown = _MARKDOWN_TABLE.finditer(data) if b"---" in data else ()
     carets = _CARET_TABLE.finditer(data) if _caret_rows(data) else ()
+    doubled = _DOUBLE_PIPE_TABLE.finditer(data) if _double_pipe_rows(data) else ()
     tables = chain(
         ((_pipe_cells(table.group(1)), table) for table in markdown),
         ((_pipe_cells(table.group(1), b"^"), table) for table in carets),
+        ((_pipe_cells(table.group(1), b"||"), table) for table in doubled),
     )
     for names, table in tables:
         if not _column_names(names):
@@ -783,10 +799,24 @@ def _caret_rows(data: bytes) -> bool:
     return b" ^\n" in data or b" ^\r\n" in data
 
 
+# A Confluence or Jira table in wiki markup: its header row between double pipes, then the rows
+# of single pipes after it.
+_DOUBLE_PIPE_TABLE = re.compile(
+    rb"^(\|\|[^\n]*\|\|)[ \t]*\r?\n((?:[ \t]*\|(?!\|)[^\n]*(?:\n|\Z))+)", re.M
+)
+
+
+def _double_pipe_rows(data: bytes) -> bool:
+    """Whether a line of ``data`` opens as a wiki markup table's header row does and one ends as
+    it does (``|| … ||``): a cheap test before the table's regex."""
+    opens = data.startswith(b"||") or b"\n||" in data
+    return opens and (b" ||\n" in data or b" ||\r\n" in data)
+
+
 def _pipe_cells(line: bytes, separator: bytes = b"|") -> list[bytes]:
-    """A table row's cells between its separators (pipes, or a DokuWiki header's carets),
-    without the outer ones, and each without the marks of inline code or emphasis around it
-    (``**admin**``, `` `…` ``)."""
+    """A table row's cells between its separators (pipes, a DokuWiki header's carets or a wiki
+    markup header's double pipes), without the outer ones, and each without the marks of
+    inline code or emphasis around it (``**admin**``, `` `…` ``)."""
     line = line.strip().removeprefix(separator).removesuffix(separator)
     return [_unmarked(cell.strip()) for cell in line.split(separator)]
 

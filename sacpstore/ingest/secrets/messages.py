@@ -11,9 +11,10 @@ between tags, and what a chat export writes newest first, put back as a person r
   tags, each on a line of its own (``<div>şifresi: …</div>``), and a line an inline element
   breaks, its tags removed (``<li>Password: <b>…</b></li>``);
 - chat exports as JSON: Messenger's and Instagram's (``messages`` of ``sender_name``,
-  ``timestamp_ms`` and ``content``, newest first) and Telegram's (``messages`` of ``from``,
+  ``timestamp_ms`` and ``content``, newest first), Telegram's (``messages`` of ``from``,
   ``date`` and ``text``, the text perhaps cut into entities: ``["la contraseña es ", {"type":
-  "code", "text": "…"}]``): the messages oldest first, one a line, as a chat's lines
+  "code", "text": "…"}]``) and Google Chat's (``messages`` of ``creator``, ``created_date``
+  and ``text``): the messages oldest first, one a line, as a chat's lines
   (``[time] sender: text``), so that a reply follows its question and a sentence reads whole;
 - notes: a Google Keep note of a Takeout export, its title on the line before its text;
 - calendars (iCalendar, RFC 5545): each property's text unfolded and unescaped
@@ -69,8 +70,10 @@ def message_texts(data: bytes) -> Iterator[bytes]:
     if any(mark in data for mark in _PAGE_MARKS):
         yield from (text.group(1) for text in _TAG_TEXT.finditer(data))
         yield from _inline_lines(data)
-    if (b'"sender_name"' in data and b'"timestamp_ms"' in data) or (
-        b'"messages"' in data and b'"from"' in data and b'"date"' in data  # Telegram's
+    if (
+        (b'"sender_name"' in data and b'"timestamp_ms"' in data)
+        or (b'"messages"' in data and b'"from"' in data and b'"date"' in data)  # Telegram's
+        or (b'"creator"' in data and b'"created_date"' in data)  # Google Chat's
     ):
         yield from _chat_export(data)
     if b'"textContent"' in data and b'"title"' in data:
@@ -109,13 +112,16 @@ def _json_object(data: bytes) -> dict[str, Any]:
 
 
 def _chat_export(data: bytes) -> Iterator[bytes]:
-    """A chat exported as JSON (Messenger's, Instagram's, Telegram's), its messages oldest
-    first as ``[time] sender: text`` lines; nothing for any other JSON."""
+    """A chat exported as JSON (Messenger's, Instagram's, Telegram's, Google Chat's), its
+    messages oldest first as ``[time] sender: text`` lines; nothing for any other JSON. Only
+    Messenger and Instagram write the newest first: the others' order is the chat's."""
     messages = _json_object(data).get("messages")
     if not isinstance(messages, list):
         return
     said = [said for said in map(_said, messages) if said is not None]
-    for when, sender, text in sorted(said, key=lambda message: message[0]):
+    if any(isinstance(message, dict) and "timestamp_ms" in message for message in messages):
+        said.sort(key=lambda message: message[0])
+    for when, sender, text in said:
         yield _chat_line(when, _unmangled(sender), _unmangled(text))
 
 
@@ -207,9 +213,12 @@ def _said(message: object) -> tuple[str, str, str] | None:
     if not isinstance(message, dict):
         return None
     stamp: object
+    creator = message.get("creator")
     if isinstance(message.get("timestamp_ms"), int):  # Messenger, Instagram
         stamp = f"{message['timestamp_ms']:015d}"
         sender, text = message.get("sender_name"), message.get("content")
+    elif isinstance(creator, dict):  # Google Chat (Takeout)
+        stamp, sender, text = message.get("created_date"), creator.get("name"), message.get("text")
     else:  # Telegram
         stamp, sender = message.get("date"), message.get("from")
         text = _entities_joined(message.get("text"))

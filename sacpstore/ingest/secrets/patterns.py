@@ -599,10 +599,15 @@ def _labelled_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     compute and that is no URL (one with a password in it has rules of its own); the name no
     variable's that a shell or a template expands (``$API_PASSWORD https://…``), and no word
     after the password's in the name that makes the value something else (``password_hash``,
-    ``senha_changed``; ``senha_app`` is a password; ``pre-shared-key`` is one name)."""
+    ``senha_changed``; ``senha_app`` is a password; ``pre-shared-key`` is one name). After
+    Vietnamese ``mk``, which is also Macedonian's language code (``mk: Macedonian``), only a
+    value that shows a person's choice (``_labelled_live``)."""
     last = _last_name_word(match)
     named = last in _NOT_THE_PASSWORD or last in _REFERENCE_WORDS or last in _NOT_A_VALUE
-    if named and not match.group(0).lower().startswith(b"pre-shared-key"):
+    label = match.group(0).lower()
+    if named and not label.startswith(b"pre-shared-key"):
+        return False
+    if label.startswith(b"mk:") and not _labelled_live(match, rescan):
         return False
     return _label_gives(match, _value(match))
 
@@ -621,9 +626,12 @@ def _labelled_live(match: re.Match[bytes], rescan: Rescan) -> bool:
     so that personal notes in Markdown (an Obsidian vault, a handover page) count; or any
     value where the label opens a chat message (a chat exported as Markdown: no page's
     example has a sender and a time)."""
-    value = _value(match)
-    if _opens_chat_message(match):
-        return True
+    return _opens_chat_message(match) or _noted_choice(_value(match))
+
+
+def _noted_choice(value: bytes) -> bool:
+    """A value that shows a person's choice (``shows_choice``) and holds a digit, and no
+    protocol's or algorithm's name: what personal notes hold and a page's examples do not."""
     return _DIGIT_IN.search(value) is not None and not technical_name(value) and shows_choice(value)
 
 
@@ -810,7 +818,7 @@ def _letters_no_word(value: bytes) -> bool:
 
 
 # A chat message after its sender's prefix (then a colon, or a tab).
-_CHAT_MESSAGE = re.compile(rb"([^\s][^\n]{0,79}?)(?::[ \t]+|\t)([^\n]{1,200}?)[ \t]*\r?")
+_CHAT_MESSAGE = re.compile(rb"([^\s][^\n]{0,127}?)(?::[ \t]+|\t)([^\n]{1,200}?)[ \t]*\r?")
 
 
 def _paired_password(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -835,16 +843,16 @@ def _sent_after_login(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 
 # A line that is a chat message of one value (after a word or a few, the last perhaps with a
-# colon: "c'est …", "es …", "نعم الجديدة: …"), with
-# its sender's prefix (then a colon, a tab as LINE's export writes it, or a space after a
+# colon: "c'est …", "es …", "نعم الجديدة: …", and perhaps a user and a slash: "use gate2 / …"),
+# with its sender's prefix (then a colon, a tab as LINE's export writes it, or a space after a
 # bracket as KakaoTalk's PC export writes ``[강 도윤] [오후 1:45] …``), or a value alone;
 # or a chat exported as CSV, the message its row's last cell, quoted (Viber's
 # ``Date,Time,Sender Name,Sender Phone #,Text``); a note in parentheses may follow the value
 # (``Herondrift#157 (con la maiuscola)``), or a word of a script beyond Latin (Korean's and
 # Japanese's copula after it: ``SAGWA2018 입니다``).
 _REPLY_LINE = re.compile(
-    rb"(?:([^\s][^\n]{0,79}?)(?::[ \t]+|\t|(?<=\])[ \t]+))?"
-    rb"(?:(?:[\w']|[\x80-\xff]){1,24}:?[ \t]+){0,4}?"
+    rb"(?:([^\s][^\n]{0,127}?)(?::[ \t]+|\t|(?<=\])[ \t]+))?"
+    rb"(?:(?:[\w']|[\x80-\xff]){1,24}:?[ \t]+){0,4}?(?:[\w.@+-]{2,64}[ \t]+/[ \t]+)?"
     rb"((?=[\x21-\x7e])[^\s@*#-][^\s]{7,63})(?:[ \t]+\([^\n]{0,60}\)"
     rb"|[ \t]+(?:" + _BEYOND_ASCII + rb"){1,8})?[ \t]*\r?"
     rb'|([^\s",][^\n]{0,99}),"((?=[\x21-\x7e])[^\s"@*#-][^\s"]{7,63})"\r?'
@@ -1484,6 +1492,13 @@ def _remembered_or_generated(match: re.Match[bytes], rescan: Rescan) -> bool:
     return memorable_password(value) or generated_password(value) or _typed(match)
 
 
+def _told_live(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A login's password a sentence gives that no example shows (``_remembered_or_generated``),
+    or that shows a person's choice as notes do (``_noted_choice``: a handover page's
+    ``カイポケ 代行ログイン: misaki.ito / Kenta.1968-10``)."""
+    return _remembered_or_generated(match, rescan) or _noted_choice(_sentence_value(match))
+
+
 def _sentence_value(match: re.Match[bytes]) -> bytes:
     """The value a sentence gives, without the punctuation that ends the sentence or clause."""
     return _value(match).rstrip(b".,;:)!?")
@@ -1611,10 +1626,11 @@ _DIGEST = re.compile(rb"^[0-9a-fA-F]{16,}$")
 # Calls whose name says they take a credential: ``s.login("me", "…")``,
 # ``DriverManager.getConnection(url, "app", "…")``, ``new NetworkCredential(…)``,
 # ``cookieParser("…")``, ``sessions.NewCookieStore([]byte("…"))``, ``cohere.Client("…")``,
-# and a PHP stack trace's ``PDO->__construct('mysql:…', 'app', '…', Array)``.
+# a PHP stack trace's ``PDO->__construct('mysql:…', 'app', '…', Array)``, and a provider's
+# SDK class named for its API (``KavenegarAPI("…")``, ``NewsApi("…")``).
 _CALL_WORDS = (
     rb"login|logon|auth|connect|credential|password|passwd|secret|token|cookie|session|hmac"
-    rb"|signer|pdo|smtp\.start|client"
+    rb"|signer|pdo|smtp\.start|client|(?<=[a-z])(?-i:API|Api)(?=\()"
 )
 _CALL_ANCHORS = (
     b"login",
@@ -1633,6 +1649,7 @@ _CALL_ANCHORS = (
     b"pdo",
     b"smtp.start",
     b"client",
+    b"api(",
 )
 _CALL_STRING = re.compile(rb"\"([^\"\n\\]{8,1024})\"|'([^'\n\\]{8,1024})'")
 # A literal, or a parenthesis: the call's arguments end at the one that closes it, not at one
@@ -3737,7 +3754,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         + rb"(?:[`\"']|\*{1,2})?((?:[^\s\"'`\\*]|\*(?=[^\s\"'`*])){8,64})",
         _told_password,
         generic=True,
-        live=_remembered_or_generated,
+        live=_told_live,
     ),
     ContentRule(
         # any user and a password as people write the pair, spaced around the slash: "plant
@@ -3975,7 +3992,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         (
             *_PASSWORD_OR_PW_ANCHORS,
             *(b"pwd", b"mdp", b"ww", b"pass", b"psk", b"kode", b"chave", b"pin", b"ciec"),
-            b"pre-shared-key",
+            *(b"pre-shared-key", b"mk:"),
         ),
         rb"(?:"
         + _PASSWORD_OR_PW
@@ -3985,7 +4002,10 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # Danish and Norwegian ``kode``, Portuguese ``chave``, a password's short names, a
         # PIN's: ``app_pin = …``, and Mexico's tax portal's password, the CIEC)
         + rb"|(?<![A-Za-z])(?i:ww|pass|psk|kode|chave|pin|ciec|pre-shared-key)"
-        + rb"(?=[)\]\"']?[ \t]*[:=]|[\"'][ \t]+[\"']))"
+        + rb"(?=[)\]\"']?[ \t]*[:=]|[\"'][ \t]+[\"'])"
+        # (Vietnamese ``mk``, for mật khẩu, only opening a line, a message or an item and right
+        # before its colon: ``tk: …`` / ``mk: …``, not a locale table's quoted ``'mk': …``)
+        + rb"|(?<![^\s\"'>*-])(?i:mk)(?=:))"
         + _LETTER_ENDING
         # (a word after the name's, before a colon or an equals sign: ``senha_app = …``)
         + rb"(?:[_-][a-z]{2,12}(?=[)\]\"']?[ \t]*[:=]))?"

@@ -77,7 +77,7 @@ LOGIN_WORDS = (
     "logowanie", "zaloguj", "přihlášení", "prihlaseni", "prihlásenie", "prihlasenie", "belépés",
     "belepes", "bejelentkezés", "bejelentkezes", "autentificare", "giriş", "oturum aç",
     "inloggning", "logga in", "innlogging", "pålogging", "log ind", "kirjautuminen", "prijava",
-    "вход", "masuk", "đăng nhập", "dang nhap",
+    "вход", "masuk", "đăng nhập", "dang nhap", "ログイン", "登录", "登入", "로그인",
 )  # fmt: skip
 
 
