@@ -182,6 +182,10 @@ CORPORA = (
     "hundredtenth",
     "hundredeleventh",
     "hundredtwelfth",
+    "hundredthirteenth",
+    "hundredfourteenth",
+    "hundredfifteenth",
+    "hundredsixteenth",
 )
 
 # --------------------------------------------------------------------------- data model
