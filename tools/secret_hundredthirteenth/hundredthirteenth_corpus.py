@@ -42,7 +42,8 @@ ORGS = (
     "org-20",
 )
 
-# The first of sacp-hundredthirteenth-v1, -v2, ... that puts 40-60% of the planted files in "report".
+# The first of sacp-hundredthirteenth-v1, -v2, ... that puts 40-60% of the planted files in
+# "report".
 SPLIT_SALT = b"sacp-hundredthirteenth-v1"
 
 CORPUS = Corpus("hundredthirteenth", HERE, SHARED_WORDS._replace(orgs=ORGS), SPLIT_SALT)
