@@ -4486,7 +4486,8 @@ def test_a_word_a_hyphen_and_a_year_as_a_first_reply(reply, secret):
 
 
 @pytest.mark.parametrize(
-    ("value", "secret"), [("Kawaii\\/matsuri752", True), ("Kawaii\\/matsuri", False)]
+    ("value", "secret"),
+    [("Kawaii\\/matsuri752", True), ("https:\\/\\/rooms.example.jp\\/login", False)],
 )
 def test_phps_escaped_slash_in_json(value, secret):
     """PHP's ``json_encode`` escapes a slash: ``Kawaii\\/matsuri752`` is ``Kawaii/matsuri752``."""
@@ -4676,3 +4677,98 @@ def test_a_google_chat_takeout_reply(reply, secret):
     assert (
         file_secret_rule("Google Chat/Groups/Space/messages.json", export.encode()) is not None
     ) is secret
+
+
+@pytest.mark.parametrize(
+    ("secret_line", "secret"),
+    [
+        ("SEC" + "5d0e1c27a8b94f3e6c2d1a0b9f8e7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c", True),
+        ("SEC" + "5d0e1c27a8b94f3e6c2d1a0b9f8e7d6c5b4a39281706f5e4d3c2b1a09f8e7d6", False),
+    ],
+)
+def test_a_dingtalk_robots_signing_secret(secret_line, secret):
+    page = f"- 告警机器人\n  - 加签密钥: {secret_line}\n"
+    assert (file_secret_rule("wiki/handover.md", page.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("arguments", "secret"),
+    [
+        ("/user:admin Hikari.Hikari07 /persistent:no", True),
+        ("/user:admin %NAS_PASSWORD% /persistent:no", False),
+    ],
+)
+def test_a_chosen_password_a_commands_option_gives(arguments, secret):
+    script = f"@echo off\nnet use R: \\\\192.168.10.50\\record {arguments}\n"
+    assert (file_secret_rule("backup/copy.bat", script.encode()) is not None) is secret
+
+
+def test_a_commands_next_option_is_no_password():
+    script = b'steamcmd.exe +login build_user +run_app_build "..\\scripts\\app.vdf" +quit\n'
+    assert not _withheld_by_rules("tools/upload.bat", script)
+
+
+@pytest.mark.parametrize(
+    ("path", "secret"),
+    [
+        ("ntrip.user:Tulsi_kathmandu58@100.84.42.137:2101/BASE1_RTCM3", True),
+        ("ntrip.user:Tulsi_kathmandu58@caster.example.np:2101/BASE1_RTCM3", True),
+        ("contact:ntrip.user@caster.example.np", False),
+    ],
+)
+def test_a_chosen_password_before_a_casters_port(path, secret):
+    config = f"inpstr2-type       =ntripcli\ninpstr2-path       ={path}\n"
+    assert (file_secret_rule("rtk/rtkrcv.conf", config.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("message", "secret"), [("\u200fKarmel_tova81", True), ("\u200fתודה רבה", False)]
+)
+def test_a_reply_after_whatsapps_direction_mark(message, secret):
+    chat = (
+        "11.01.2024, 09:20 - נועה: \u200fמה הסיסמה לעמדת ה-BMS?\n"
+        "11.01.2024, 09:21 - עמית: \u200fמשתמש: operator\n"
+        f"11.01.2024, 09:21 - עמית: {message}\n"
+    )
+    assert (file_secret_rule("WhatsApp Chat.txt", chat.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("value", "secret"), [("l1m4ni-45", True), ("${WIFI_PASSWORD}", False)])
+def test_a_labelled_password_in_an_object_on_one_line(value, secret):
+    config = f'{{"wlanssid": "home-579", "wlanpwd": "{value}", "www_username": "admin"}}\n'
+    assert (file_secret_rule("backup/airrohr.json", config.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("word", "secret"), [("i-phasiwedi", True), ("i-app", False)])
+def test_zulus_password_after_its_prefix(word, secret):
+    sms = (
+        '<smses count="2">\n'
+        '<sms address="+27 78 810 2503" date="1748337966000" type="1" '
+        f'body="Sawubona, ngicela {word} ye-alarm" contact_name="Sipho" />\n'
+        '<sms address="+27 78 810 2503" date="1748337966500" type="2" body="BRAAI2011" '
+        'contact_name="Sipho" />\n</smses>\n'
+    )
+    assert (file_secret_rule("sms/backup.xml", sms.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("option", "secret"), [('/p "Nikos1985"', True), ("/q /s", False)])
+def test_veracrypts_password_option(option, secret):
+    script = f'"C:\\Program Files\\VeraCrypt\\VeraCrypt.exe" /v "D:\\cases.hc" /l X {option}\n'
+    assert (file_secret_rule("scripts/mount.bat", script.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("value", "secret"), [("admin:R7q-vPz3Xk9wLm2", True), ("admin:admin", False)]
+)
+def test_a_user_and_password_as_one_setting(value, secret):
+    config = f"[instance]\nrecipe = plone.recipe.zope2instance\nuser = {value}\n"
+    assert (file_secret_rule("buildout.cfg", config.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("digits", "secret"),
+    [("41827 09352 77164 30589 62413 98071", True), ("00000 00000 00000 00000 00000 00000", False)],
+)
+def test_signals_backup_passphrase(digits, secret):
+    note = f"Signal backup - work phone\n{digits}\n"
+    assert (file_secret_rule("phone/signal.txt", note.encode()) is not None) is secret

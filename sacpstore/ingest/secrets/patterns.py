@@ -75,6 +75,19 @@ def _value_random(match: re.Match[bytes], rescan: Rescan) -> bool:
     return random_looking(_value(match))
 
 
+def _option_password(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A password a command's option gives: random, or one a person chose that shows it
+    (``_chosen_shape``: ``net use … /user:admin KentaKenta08``) and is not the next option
+    (steamcmd's ``+login NAME +run_app_build``)."""
+    value = _value(match)
+    return random_looking(value) or (not value.startswith((b"+", b"-")) and _chosen_shape(value))
+
+
+def _varied_digits(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """Digits as a generator draws them: six different at least (no ``00000 00000 …``)."""
+    return len(set(match.group(1)) - {ord(" "), ord("\t")}) >= 6
+
+
 def _assigned_random(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A random value assigned to a credential's name, unless no literal holds it."""
     return not _no_literal(match) and random_looking(_assigned_value(match))
@@ -590,7 +603,9 @@ _LABELLED_VALUE = (
     rb"(?:[ \t]*(?:[:=]|->|=>|\xe2\x86\x92)[ \t]*|[ \t]+(?:(?:-|\xe2\x80[\x93\x94])[ \t]+)?"
     rb"|[ \t]*:[ \t]*\r?\n[ \t]*)"
     rb"[`\"']?([^\s\"'`]{7,63}[^\s\"'`,;])[`\"']?[,;]?[ \t]*"
-    rb"(?=\r?\n|$|[ \t]*\xe2\x80[\x93\x94][ \t]|[ \t]+\(|[ \t]+--[a-z])"
+    rb"(?=\r?\n|$|[ \t]*\xe2\x80[\x93\x94][ \t]|[ \t]+\(|[ \t]+--[a-z]"
+    # (or, quoted, the next key of an object written on one line, or its end)
+    rb"|(?<=[\"'],)[ \t]*[\"'][\w-]{1,40}[\"'][ \t]*:|(?<=[\"'])[ \t]*\})"
 )
 
 
@@ -849,11 +864,12 @@ def _sent_after_login(match: re.Match[bytes], rescan: Rescan) -> bool:
 # or a chat exported as CSV, the message its row's last cell, quoted (Viber's
 # ``Date,Time,Sender Name,Sender Phone #,Text``); a note in parentheses may follow the value
 # (``Herondrift#157 (con la maiuscola)``), or a word of a script beyond Latin (Korean's and
-# Japanese's copula after it: ``SAGWA2018 입니다``).
+# Japanese's copula after it: ``SAGWA2018 입니다``); a direction mark may open the value, as
+# WhatsApp writes one before each message of a chat in Hebrew or Arabic.
 _REPLY_LINE = re.compile(
     rb"(?:([^\s][^\n]{0,127}?)(?::[ \t]+|\t|(?<=\])[ \t]+))?"
     rb"(?:(?:[\w']|[\x80-\xff]){1,24}:?[ \t]+){0,4}?(?:[\w.@+-]{2,64}[ \t]+/[ \t]+)?"
-    rb"((?=[\x21-\x7e])[^\s@*#-][^\s]{7,63})(?:[ \t]+\([^\n]{0,60}\)"
+    rb"(?:\xe2\x80[\x8e\x8f])?((?=[\x21-\x7e])[^\s@*#-][^\s]{7,63})(?:[ \t]+\([^\n]{0,60}\)"
     rb"|[ \t]+(?:" + _BEYOND_ASCII + rb"){1,8})?[ \t]*\r?"
     rb'|([^\s",][^\n]{0,99}),"((?=[\x21-\x7e])[^\s"@*#-][^\s"]{7,63})"\r?'
 )
@@ -1686,10 +1702,15 @@ _USER_BEFORE = re.compile(rb"(?:^|(?<=[\s\"'=,;(\[<>]))[\w.+-]{1,64}\Z")
 def _userinfo_without_scheme(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A ``user:password`` right before ``@host`` with no scheme before it (RTKLIB's
     ``user:password@caster:2101/MOUNT``, a proxy's ``user:password@proxy:3128``): the password
-    random, with capitals, small letters and digits."""
+    random, with capitals, small letters and digits; or, before a host's port (which no mail
+    address has), one a person chose that shows it (``_chosen_shape``)."""
     password = match.group(1)
     user = _USER_BEFORE.search(match.string, max(0, match.start() - 64), match.start())
-    return user is not None and all_classes(password) and random_looking(password)
+    if user is None:
+        return False
+    if all_classes(password) and random_looking(password):
+        return True
+    return match.group(2) is not None and _chosen_shape(password)
 
 
 def _closing_parenthesis(arguments: bytes) -> int:
@@ -2273,6 +2294,7 @@ _COMMAND_FLAGS = (
     (b"rar|winrar|unrar", rb"-(?:hp|p)(?=[^\s-])"),
     (b"az", rb"login(?:[^\n|;&#]){0,200}?(?<![\w-])(?:-p |--password[= ])"),
     (b"AIS-catcher", rb"-X "),
+    (b"VeraCrypt|veracrypt|TrueCrypt|truecrypt", rb"/p(?:assword)? |--password[= ]"),
 )  # fmt: skip
 _COMMAND_ANCHORS = tuple(
     dict.fromkeys(
@@ -2639,6 +2661,22 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         _first_word_random,
     ),
     ContentRule(
+        # Signal's backup passphrase, six groups of five digits, on Signal's line or the next two
+        "signal-backup-passphrase",
+        (b"signal",),
+        rb"(?i:signal)[^\n]{0,80}?(?:\r?\n[^\n]{0,80}?){0,2}?"
+        rb"(?<![0-9])([0-9]{5}(?:[ \t][0-9]{5}){5})(?![0-9])",
+        _varied_digits,
+    ),
+    ContentRule(
+        # a user and a password as one setting's value, ``name:password`` (plone.recipe's
+        # ``user = admin:…`` in a buildout.cfg)
+        "user-colon-password",
+        (b"user =", b"user="),
+        rb"(?<![\w.-])user[ \t]*=[ \t]*[\w.@-]{1,64}:([^\s:]{8,128})[ \t]*(?=\r?\n|$)",
+        _value_random,
+    ),
+    ContentRule(
         # a Teradata BTEQ script's logon: ``.LOGON tdpid/user,password;``
         "bteq-logon",
         (b".logon",),
@@ -2655,6 +2693,13 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ContentRule("klaviyo-private-key", (b"pk_",), _B + rb"pk_[a-f0-9]{34}" + _E, token=True),
     # Adobe Developer Console's OAuth client secrets: ``p8e-`` and 32 more
     ContentRule("adobe-client-secret", (b"p8e-",), _B + rb"p8e-[A-Za-z0-9_-]{32}" + _E, token=True),
+    # DingTalk's signing secret of a group robot (加签): ``SEC`` and 64 hex digits
+    ContentRule(
+        "dingtalk-robot-secret",
+        tuple(b"sec" + digit.encode() for digit in "0123456789abcdef"),
+        _B + rb"SEC[0-9a-f]{64}" + _E,
+        token=True,
+    ),
     # OneSignal's REST API keys since 2024: ``os_v2_app_`` or ``os_v2_org_`` and base32
     ContentRule(
         "onesignal-api-key", (b"os_v2_",), _B + rb"os_v2_(?:app|org)_[a-z2-7]{40,}" + _E, token=True
@@ -2862,7 +2907,8 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # the pattern opens with the colon (a literal: the search skips to each one in C)
         "userinfo-without-scheme",
         (b"@",),
-        rb":([^\s:/@\"'<>]{8,128})@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,63}(?::\d{1,5})?(?![\w.-])",
+        rb":([^\s:/@\"'<>]{8,128})@(?:(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,63}|[0-9]{1,3}(?:\.[0-9]{1,3}){3})"
+        rb"(:[0-9]{1,5})?(?![\w.-])",
         _userinfo_without_scheme,
         anywhere=True,
         generic=True,
@@ -3087,7 +3133,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         "command-line-password",
         _COMMAND_ANCHORS,
         _COMMAND_PASSWORD,
-        _value_random,
+        _option_password,
         generic=True,
     ),
     ContentRule(

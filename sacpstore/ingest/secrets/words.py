@@ -36,8 +36,9 @@ MORE_PASSWORD_WORDS = (
 # The word for password in prose: in English, in the languages that write it in Latin letters
 # (diacritics or not: people type ``losenord`` for ``lösenord``, ``lykilord`` for ``lykilorð``,
 # ``sifra`` for ``šifra``; Serbian's and Croatian's ``šifra``, Azerbaijani's ``şifrə``, Uzbek's
-# ``parol``, Zulu's ``iphasiwedi``, Shona's ``pasiwedhi``, Sesotho's ``phasewete``, Faroese
-# ``loyniorð``, Turkmen ``açarsöz``, Bislama's and Pijin's ``pasword``, Luxembourgish ``Passwuert``,
+# ``parol``, Zulu's ``iphasiwedi`` (``i-phasiwedi``), Shona's ``pasiwedhi``, Sesotho's
+# ``phasewete``, Faroese ``loyniorð``, Turkmen ``açarsöz``, Bislama's and Pijin's ``pasword``,
+# Luxembourgish ``Passwuert``,
 # Romansh's ``pled-clav``, Somali's ``sirta`` (``erayga sirta``, ``sirtu`` as a sentence's subject),
 # Wolof's ``baatu jall``, Swahili's other word, ``nywila``, Indonesian's ``sandi`` (``kata
 # sandi``), Kinyarwanda's ``ijambo ry'ibanga``, Haitian Creole's ``modpas``, Tongan's
@@ -50,7 +51,7 @@ PASSWORD_WORDS = (
     "password", "passphrase", "passcode", "passwort", "kennwort", "wachtwoord", "contraseña",
     "contrasena", "senha", "mot de passe", "salasana", "hasło", "haslo", "heslo", "jelszó",
     "jelszo", "jelszav", "lösenord", "losenord", "passord", "adgangskode", "lozinka", "šifra",
-    "sifra",
+    "sifra", "phasiwedi",
     "geslo", "şifre", "sifre", "şifrə", "parol", "iphasiwedi", "clave", "lykilorð", "lykilord",
     "lozink", "hesl", "hasł", "hasl",
     "pasfhocal", "slaptažodis", "slaptazodis",
