@@ -186,6 +186,10 @@ CORPORA = (
     "hundredfourteenth",
     "hundredfifteenth",
     "hundredsixteenth",
+    "hundredseventeenth",
+    "hundredeighteenth",
+    "hundrednineteenth",
+    "hundredtwentieth",
 )
 
 # --------------------------------------------------------------------------- data model
