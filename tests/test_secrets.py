@@ -4772,3 +4772,58 @@ def test_a_user_and_password_as_one_setting(value, secret):
 def test_signals_backup_passphrase(digits, secret):
     note = f"Signal backup - work phone\n{digits}\n"
     assert (file_secret_rule("phone/signal.txt", note.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("word", "secret"), [("baatu-jàll", True), ("xaalis", False)])
+def test_wolofs_password_word_with_its_hyphen(word, secret):
+    chat = f"[25/03/2023 19:30:58] Awa Ndiaye: Compte Wave bi, {word} bi mooy Thiof07__\n"
+    assert (file_secret_rule("WhatsApp Chat - caisse.txt", chat.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("label", "secret"), [("Code d'accès", True), ("Numéro", False)])
+def test_frenchs_access_code_as_a_password(label, secret):
+    sms = (
+        '<smses count="1">\n<sms address="+221 034 075 122" date="1777200987000" type="1" '
+        f'body="Bonjour, la fiche est sur l\'appli. {label}: Thiof82##" contact_name="GIE" />\n'
+        "</smses>\n"
+    )
+    assert (file_secret_rule("SMSBackup/sms.xml", sms.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("name", "secret"), [("$pin1", True), ("$pin_count", False)])
+def test_a_numbered_pin_variable(name, secret):
+    script = f'$kullanici = "filo_api"\n{name} = "qT7uWx2pLk9vZr4,.D"\n'
+    assert (file_secret_rule("scripts/konum.ps1", script.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("lines", "secret"),
+    [
+        ("[2026-03-25 12:21] Me: Ngoja kidogo\n[2026-03-25 12:21] Me: Jamhuri+0612\n", True),
+        ("- Рама: № WBY6524200\n", False),
+    ],
+)
+def test_a_reply_in_a_chat_exported_as_markdown(lines, secret):
+    page = f"[2026-03-25 12:20] Akinyi: Habari, nenosiri la laptop ni gani?\n{lines}"
+    assert (file_secret_rule("signal-chats/akinyi/index.md", page.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("label", "secret"), [("korisnik: admin", True), ("kamera: 4", False)])
+def test_a_note_of_a_user_in_serbian_and_a_password(label, secret):
+    note = f"КАМЕРЕ (SmartPSS)\n{label}\nq1w2e3Zlatibor\nне мењати\n"
+    assert (file_secret_rule("OCR/kamere.txt", note.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("network", "secret"), [("(SSID)", True), ("(modèle)", False)])
+def test_a_routers_sticker_with_its_network_and_key(network, secret):
+    sticker = (
+        f"Orange\nLivebox\nNom du réseau {network} : Livebox-431087\nClé de sécurité\n"
+        "qTe7mRz4XwPk2LnV9bGs5hJd3c\n"
+    )
+    assert (file_secret_rule("scan/routeur.txt", sticker.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("word", "secret"), [("വൈഫൈ", True), ("മേശ", False)])
+def test_malayalams_word_for_wifi(word, secret):
+    note = f"കടയിലെ {word} (JioFiber)\nkadalmeen_5G\nKOCHI1977\n"
+    assert (file_secret_rule("Documents/kada.txt", note.encode()) is not None) is secret

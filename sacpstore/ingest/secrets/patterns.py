@@ -532,7 +532,7 @@ _WIFI_BEYOND_LATIN = tuple(
     for word in (
         "ويفي", "واي فاي", "وايفاي", "وای فای", "وای\u200cفای", "وایفای", "وائی فائی", "вайфай",
         "вай-фай", "вай фай",
-        "와이파이", "ไวไฟ", "वाईफाई", "वाई-फाई", "ዋይፋይ",
+        "와이파이", "ไวไฟ", "वाईफाई", "वाई-फाई", "ዋይፋይ", "വൈഫൈ",
     )
 )  # fmt: skip
 # Wi-Fi's name, which a sign, a note or a chat gives a network's key after.
@@ -559,6 +559,8 @@ _USER_WORDS = (
     "gebruiker", "użytkownik", "uzytkownik", "kullanıcı", "kullanici", "login", "логин",
     "пользователь", "用户名", "用户", "ユーザー名", "ユーザー", "아이디", "사용자",
     "account", "compte", "cuenta", "konto", "账号", "帳號", "アカウント", "계정",
+    "korisnik", "корисник", "kasutaja", "käyttäjä", "bruker", "brugernavn", "användare",
+    "felhasználó", "uživatel", "utilizator", "pengguna", "χρήστης", "משתמש", "مستخدم",
 )  # fmt: skip
 _USER_ANCHORS = tuple(word.encode().lower() for word in _USER_WORDS)
 _USER = rb"(?i:" + "|".join(_USER_WORDS).encode() + rb")"
@@ -857,6 +859,12 @@ def _sent_after_login(match: re.Match[bytes], rescan: Rescan) -> bool:
     return any(_reply_value(line, sent=True) for line in match.group(1).splitlines())
 
 
+def _sent_at_a_time(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """One of the lines after the match's is a chat's message of one value a person chose,
+    its sender's prefix with a time: no page's example (a chat exported as Markdown)."""
+    return any(_reply_value(line, timed=True) for line in match.group(1).splitlines())
+
+
 # A line that is a chat message of one value (after a word or a few, the last perhaps with a
 # colon: "c'est …", "es …", "نعم الجديدة: …", and perhaps a user and a slash: "use gate2 / …"),
 # with its sender's prefix (then a colon, a tab as LINE's export writes it, or a space after a
@@ -875,15 +883,22 @@ _REPLY_LINE = re.compile(
 )
 
 
-def _reply_value(line: bytes, *, sent: bool = False, wifi: bool = False) -> bool:
+def _reply_value(
+    line: bytes, *, sent: bool = False, timed: bool = False, wifi: bool = False
+) -> bool:
     """Whether ``line`` is a chat's message of one value a person chose (``_REPLY_LINE``),
-    after its sender's prefix, or alone on its line unless ``sent`` asks for a sender; digits
-    too where ``wifi`` says a Wi-Fi key is asked for (``_key_digits``)."""
+    after its sender's prefix, or alone on its line unless ``sent`` asks for a sender (or
+    ``timed`` for one with a time); digits too where ``wifi`` says a Wi-Fi key is asked for
+    (``_key_digits``)."""
     found = _REPLY_LINE.fullmatch(line)
     if found is None:
         return False
     prefix, value = found.group(1, 2) if found.group(2) else found.group(3, 4)
-    if (prefix is None and sent) or (prefix is not None and not _CHAT_SENDER.search(prefix)):
+    if prefix is None and (sent or timed):
+        return False
+    if prefix is not None and not _CHAT_SENDER.search(prefix):
+        return False
+    if timed and not _CHAT_TIME.search(prefix or b""):
         return False
     if b"," in value or _ADDRESS.search(value):
         return False  # a table's row, an address
@@ -908,6 +923,7 @@ _ADDRESS = re.compile(rb"[\w.+-]@[\w-]+\.[\w.-]")
 # A chat message's sender as exports write it before the text: with its time or date, in
 # brackets, or a name beyond ASCII.
 _CHAT_SENDER = re.compile(rb"[0-9][:.][0-9]{2}|[\x80-\xff]|\]")
+_CHAT_TIME = re.compile(rb"[0-9][:.][0-9]{2}")
 
 
 def _wifi_key(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -1026,7 +1042,7 @@ def _login_pair(above: bytes, line: bytes) -> bool:
 
 # A note's line that is a user name or an address, perhaps after its label; and one that may
 # be a password, opening with a letter or a digit (not an ignore file's ``.coverage*``).
-_NOTE_USER = re.compile(rb"(?:(?i:user(?:name)?|login)[ \t]*:[ \t]*)?([a-z0-9][a-z0-9._@+-]{2,63})")
+_NOTE_USER = re.compile(rb"(?:" + _USER + rb"[ \t]*:[ \t]*)?([a-z0-9][a-z0-9._@+-]{2,63})")
 _NOTE_VALUE = re.compile(rb"[A-Za-z0-9][^\s]{7,63}")
 
 
@@ -3223,6 +3239,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         + rb")[^\n]{0,200}\r?\n((?:[^\n]{0,200}(?:\r?\n|$)){1,8})",
         _password_alone_in_reply,
         generic=True,
+        live=_sent_at_a_time,
     ),
     ContentRule(
         # a generated token alone in one of the chat's messages after one that asks for a key
@@ -3312,6 +3329,17 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         rb"(?:" + _WIFI + rb"|(?i:wpa|wlan))(?:[^\n]{0,80}?|(?:[^\n]{0,80}\r?\n[ \t]*){1,2})"
         rb"(?<![A-Za-z])" + _WIFI_KEY_WORD + _WIFI_KEY_VALUE,
         _wifi_key,
+    ),
+    ContentRule(
+        # a router's sticker: the network's name (``SSID``), then on a line of its own the key's
+        # label, and the key alone on the line under it: "Nom du réseau (SSID) : Livebox-…" /
+        # "Clé de sécurité" / "…"; one a generator drew, as routers print (not ``WPA2-PSK``)
+        "wifi-key-below",
+        (b"ssid",),
+        rb"(?i:ssid)[^\n]{0,80}\r?\n(?:[^\n]{0,80}\r?\n)?[^\n]{0,40}?(?<![A-Za-z])"
+        + _WIFI_KEY_WORD
+        + rb"[^\n:=]{0,40}\r?\n[ \t]*([^\s\"']{8,64})[ \t]*\r?(?:\n|\Z)",
+        _value_random,
     ),
     ContentRule(
         # the same where the word for key comes before the network's, as French and the Romance
@@ -4046,8 +4074,8 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # (these only before a colon or an equals sign, or quoted before a quoted value as a
         # printer's ``setvar "wlan.wpa.psk" "…"``: ``pass`` is a word and a statement too;
         # Danish and Norwegian ``kode``, Portuguese ``chave``, a password's short names, a
-        # PIN's: ``app_pin = …``, and Mexico's tax portal's password, the CIEC)
-        + rb"|(?<![A-Za-z])(?i:ww|pass|psk|kode|chave|pin|ciec|pre-shared-key)"
+        # PIN's: ``app_pin = …``, ``$pin1 = …``, and Mexico's tax portal's password, the CIEC)
+        + rb"|(?<![A-Za-z])(?i:ww|pass|psk|kode|chave|pin[0-9]?|ciec|pre-shared-key)"
         + rb"(?=[)\]\"']?[ \t]*[:=]|[\"'][ \t]+[\"'])"
         # (Vietnamese ``mk``, for mật khẩu, only opening a line, a message or an item and right
         # before its colon: ``tk: …`` / ``mk: …``, not a locale table's quoted ``'mk': …``)

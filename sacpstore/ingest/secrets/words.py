@@ -38,11 +38,11 @@ MORE_PASSWORD_WORDS = (
 # ``sifra`` for ``šifra``; Serbian's and Croatian's ``šifra``, Azerbaijani's ``şifrə``, Uzbek's
 # ``parol``, Zulu's ``iphasiwedi`` (``i-phasiwedi``), Shona's ``pasiwedhi``, Sesotho's
 # ``phasewete``, Faroese ``loyniorð``, Turkmen ``açarsöz``, Bislama's and Pijin's ``pasword``,
-# Luxembourgish ``Passwuert``,
-# Romansh's ``pled-clav``, Somali's ``sirta`` (``erayga sirta``, ``sirtu`` as a sentence's subject),
-# Wolof's ``baatu jall``, Swahili's other word, ``nywila``, Indonesian's ``sandi`` (``kata
-# sandi``), Kinyarwanda's ``ijambo ry'ibanga``, Haitian Creole's ``modpas``, Tongan's
-# ``pasiueti``, Guarani's ``ñe'ẽñemi``;
+# Luxembourgish ``Passwuert``, Romansh's ``pled-clav``, Somali's ``sirta`` (``erayga sirta``,
+# ``sirtu`` as a sentence's subject), Wolof's ``baatu jall`` (``baatu-jàll``), French's ``code
+# d'accès``, Swahili's other word, ``nywila``, Indonesian's ``sandi`` (``kata sandi``),
+# Kinyarwanda's ``ijambo ry'ibanga``, Haitian Creole's ``modpas``, Tongan's ``pasiueti``,
+# Guarani's ``ñe'ẽñemi``;
 # Hungarian's stem before an ending, ``jelszav-``: ``jelszavát``, ``jelszavad``; the stems the
 # Slavic languages decline, ``lozink-``, ``hesl-``, ``hasł-``, ``парол-``: ``lozinku``, ``hesla``,
 # ``hasłem``, ``пароля``), in Cyrillic (Russian's and Ukrainian's, Bulgarian's, Serbian's, Tajik's
@@ -60,7 +60,8 @@ PASSWORD_WORDS = (
     "pasvorto", "nenosiri", "nywila", "kata laluan", "salasõna", "parolă", "modpas", "ñe'ẽñemi",
     "pasiwedhi",
     "phasewete", "loyniorð", "loyniord", "açarsöz", "acarsoz", "pasword", "passwuert",
-    "pled-clav", "pled clav", "sirta", "sirtu", "baatu jall", "sandi", "ijambo ry'ibanga",
+    "pled-clav", "pled clav", "sirta", "sirtu", "baatu jall", "baatu-jall", "baatu jàll",
+    "baatu-jàll", "sandi", "ijambo ry'ibanga", "code d'accès", "code d'acces",
     "ijambobanga", "pasiueti",
     "пароль", "парола", "парол", "лозинка", "рамз", "серсүз",
     "密码", "密碼", "パスワード", "비밀번호",
