@@ -190,6 +190,10 @@ CORPORA = (
     "hundredeighteenth",
     "hundrednineteenth",
     "hundredtwentieth",
+    "hundredtwentyfirst",
+    "hundredtwentysecond",
+    "hundredtwentythird",
+    "hundredtwentyfourth",
 )
 
 # --------------------------------------------------------------------------- data model
