@@ -4827,3 +4827,61 @@ def test_a_routers_sticker_with_its_network_and_key(network, secret):
 def test_malayalams_word_for_wifi(word, secret):
     note = f"കടയിലെ {word} (JioFiber)\nkadalmeen_5G\nKOCHI1977\n"
     assert (file_secret_rule("Documents/kada.txt", note.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("column", "secret"), [("Password [Required]", True), ("Phone [Required]", False)]
+)
+def test_a_google_admin_user_upload_with_bracketed_columns(column, secret):
+    table = (
+        f"First Name [Required],Last Name [Required],Email Address [Required],{column},"
+        "Org Unit Path [Required]\nAnna,Nowak,anna.nowak@lo5.edu.pl,qwertyWiosna27,/Uczniowie/2b\n"
+    )
+    assert (file_secret_rule("Pobrane/konta.csv", table.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("line", "secret"),
+    [
+        ("crypto isakmp key Vq8-tRz2Lm@Kp4xWn address 139.45.2.222", True),
+        (" ipsec ike pre-shared-key 1 text hT6Zq-vKp2Rw@Lm9", True),
+        ("crypto isakmp key 6 Vq8-tRz2Lm@Kp4xWn address 139.45.2.222", False),
+        ("crypto isakmp key cisco123 address 0.0.0.0", False),
+    ],
+)
+def test_an_ipsec_tunnels_pre_shared_key(line, secret):
+    config = f"!\n{line}\n!\n"
+    assert (file_secret_rule("network/router.cfg", config.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("line", "secret"),
+    [("[09:57 09/07/2026] Hương: mk zxcvHoguom", True), ("mk zxcvHoguom", False)],
+)
+def test_vietnamese_mk_without_a_colon_opening_a_chat_message(line, secret):
+    chat = f"[09:57 09/07/2026] Hương: tk le.tan@nhahang.vn\n{line}\n"
+    assert (file_secret_rule("Documents/zalo.txt", chat.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("description", "secret"),
+    [
+        ("Hotel wifi: Palace-Events / MeeraArjun0511", True),
+        ("Hotel wifi: Palace-Events / lobby", False),
+    ],
+)
+def test_a_wifi_networks_name_and_key_apart_by_a_slash(description, secret):
+    event = (
+        "BEGIN:VCALENDAR\nBEGIN:VEVENT\nSUMMARY:Sangeet rehearsal\n"
+        f"DESCRIPTION:Sound check at 5. {description} (crew only)\nEND:VEVENT\nEND:VCALENDAR\n"
+    )
+    assert (file_secret_rule("calendar/sangeet.ics", event.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("login", "secret"),
+    [("+91 9876543210 / Charminar1591", True), ("+91 9876543210 / OTP se hota hai", False)],
+)
+def test_a_phone_number_as_a_logins_user(login, secret):
+    note = f"- Rider app ka business login: {login}\n"
+    assert (file_secret_rule("notes/handover.md", note.encode()) is not None) is secret

@@ -692,7 +692,7 @@ def _names_credential(name: bytes) -> bool:
 # exponentially many ways before it fails (seconds for a row of a translated page's table).
 _COLUMN_NAME = re.compile(
     rb"(?:[A-Za-z_]|[\xc0-\xff][\x80-\xbf]{1,3}|[\x80-\xff])"
-    rb"(?:[\w .#()/'\"-]|[\xc0-\xff][\x80-\xbf]{1,3}|[\x80-\xff]){0,40}+"
+    rb"(?:[\w .#()\[\]/'\"-]|[\xc0-\xff][\x80-\xbf]{1,3}|[\x80-\xff]){0,40}+"
 )
 
 

@@ -75,10 +75,11 @@ def _value_random(match: re.Match[bytes], rescan: Rescan) -> bool:
     return random_looking(_value(match))
 
 
-def _option_password(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """A password a command's option gives: random, or one a person chose that shows it
-    (``_chosen_shape``: ``net use … /user:admin KentaKenta08``) and is not the next option
-    (steamcmd's ``+login NAME +run_app_build``)."""
+def _random_or_shown(match: re.Match[bytes], rescan: Rescan) -> bool:
+    """A password where a command's option or a setting stands for one: random, or one a
+    person chose that shows it (``_chosen_shape``: ``net use … /user:admin KentaKenta08``),
+    not the next option (steamcmd's ``+login NAME +run_app_build``) and no manual's
+    ``cisco123``."""
     value = _value(match)
     return random_looking(value) or (not value.startswith((b"+", b"-")) and _chosen_shape(value))
 
@@ -512,7 +513,7 @@ def _password_nearby(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 # A user name a sentence gives, bare or in quotes, a code span (`` `safety` ``) or Markdown's
 # emphasis (``*counter*``).
-_QUOTED_USER = rb"(?:[`\"']|\*{1,2})?[\w.@+-]{2,64}(?:[`\"']|\*{1,2})?"
+_QUOTED_USER = rb"(?:[`\"']|\*{1,2})?(?:\+[0-9]{1,4}[ \t])?[\w.@+-]{2,64}(?:[`\"']|\*{1,2})?"
 # spaces, or one line break with the next line's indent: a sentence wrapped in a text file
 _LINE_GAP = rb"(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
 
@@ -618,13 +619,16 @@ def _labelled_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     after the password's in the name that makes the value something else (``password_hash``,
     ``senha_changed``; ``senha_app`` is a password; ``pre-shared-key`` is one name). After
     Vietnamese ``mk``, which is also Macedonian's language code (``mk: Macedonian``), only a
-    value that shows a person's choice (``_labelled_live``)."""
+    value that shows a person's choice (``_labelled_live``), and with no colon only where it
+    opens a chat's message."""
     last = _last_name_word(match)
     named = last in _NOT_THE_PASSWORD or last in _REFERENCE_WORDS or last in _NOT_A_VALUE
     label = match.group(0).lower()
     if named and not label.startswith(b"pre-shared-key"):
         return False
-    if label.startswith(b"mk:") and not _labelled_live(match, rescan):
+    if label.startswith(b"mk") and not _labelled_live(match, rescan):
+        return False
+    if label.startswith(b"mk") and label[2:3] != b":" and not _opens_chat_message(match):
         return False
     return _label_gives(match, _value(match))
 
@@ -2677,6 +2681,15 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         _first_word_random,
     ),
     ContentRule(
+        # an IPsec tunnel's pre-shared key in a router's configuration: Cisco IOS's ``crypto
+        # isakmp key … address …``, Yamaha RTX's ``ipsec ike pre-shared-key 1 text …``
+        "ipsec-pre-shared-key",
+        (b"isakmp key", b"ike pre-shared-key"),
+        rb"(?:isakmp[ \t]+key[ \t]+(?:0[ \t]+)?(\S{6,128})[ \t]+(?:address|hostname)\b"
+        rb"|ike[ \t]+pre-shared-key[ \t]+[0-9]+[ \t]+text[ \t]+(\S{6,128})[ \t]*(?=\r?\n|\Z))",
+        _random_or_shown,
+    ),
+    ContentRule(
         # Signal's backup passphrase, six groups of five digits, on Signal's line or the next two
         "signal-backup-passphrase",
         (b"signal",),
@@ -3149,7 +3162,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         "command-line-password",
         _COMMAND_ANCHORS,
         _COMMAND_PASSWORD,
-        _option_password,
+        _random_or_shown,
         generic=True,
     ),
     ContentRule(
@@ -3355,6 +3368,14 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         + _WIFI_KEY_VALUE,
         _wifi_key,
         anywhere=True,
+    ),
+    ContentRule(
+        # a Wi-Fi network's name and key after Wi-Fi's and a colon, apart by a slash as people
+        # write a login: "Hotel wifi: JMP-Events / …" (an event's description, a note)
+        "wifi-name-slash-key",
+        _WIFI_ANCHORS,
+        _WIFI + rb"[^\n:]{0,20}:[ \t]*[^\s/:]{2,40}[ \t]+/[ \t]+([^\s]{8,64})",
+        _wifi_key,
     ),
     ContentRule(
         # a CIFS/SMB mount's options (``/etc/fstab``, ``mount -o``, autofs):
@@ -4066,7 +4087,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         (
             *_PASSWORD_OR_PW_ANCHORS,
             *(b"pwd", b"mdp", b"ww", b"pass", b"psk", b"kode", b"chave", b"pin", b"ciec"),
-            *(b"pre-shared-key", b"mk:"),
+            *(b"pre-shared-key", b"mk:", b"mk "),
         ),
         rb"(?:"
         + _PASSWORD_OR_PW
@@ -4078,8 +4099,9 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         + rb"|(?<![A-Za-z])(?i:ww|pass|psk|kode|chave|pin[0-9]?|ciec|pre-shared-key)"
         + rb"(?=[)\]\"']?[ \t]*[:=]|[\"'][ \t]+[\"'])"
         # (Vietnamese ``mk``, for mật khẩu, only opening a line, a message or an item and right
-        # before its colon: ``tk: …`` / ``mk: …``, not a locale table's quoted ``'mk': …``)
-        + rb"|(?<![^\s\"'>*-])(?i:mk)(?=:))"
+        # before its colon, or a space where it opens a chat's message: ``tk: …`` / ``mk: …``,
+        # ``[09:57 09/07/2026] Hương: mk …``; not a locale table's quoted ``'mk': …``)
+        + rb"|(?<![^\s\"'>*-])(?i:mk)(?=:|[ \t]))"
         + _LETTER_ENDING
         # (a word after the name's, before a colon or an equals sign: ``senha_app = …``)
         + rb"(?:[_-][a-z]{2,12}(?=[)\]\"']?[ \t]*[:=]))?"
