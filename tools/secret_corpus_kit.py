@@ -194,6 +194,10 @@ CORPORA = (
     "hundredtwentysecond",
     "hundredtwentythird",
     "hundredtwentyfourth",
+    "hundredtwentyfifth",
+    "hundredtwentysixth",
+    "hundredtwentyseventh",
+    "hundredtwentyeighth",
 )
 
 # --------------------------------------------------------------------------- data model
