@@ -4885,3 +4885,68 @@ def test_a_wifi_networks_name_and_key_apart_by_a_slash(description, secret):
 def test_a_phone_number_as_a_logins_user(login, secret):
     note = f"- Rider app ka business login: {login}\n"
     assert (file_secret_rule("notes/handover.md", note.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("label", "secret"), [("κωδ:", True), ("τηλ:", False)])
+def test_greeks_abbreviation_for_a_password_in_a_note(label, secret):
+    note = f"**Wi-Fi γραφείου**: limani-office\n{label} OLYMPIAKOS2023\n"
+    assert (file_secret_rule("Documents/notes.md", note.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("userinfo", "secret"),
+    [("operador:wayna%23%2341", True), ("dbuser:kx%40jj5%2Fg", False)],
+)
+def test_a_url_password_whose_symbols_are_escaped(userinfo, secret):
+    table = f"camara,url\ncabina_1,rtsp://{userinfo}@10.141.80.190:554/live/ch0\n"
+    assert (file_secret_rule("camaras.csv", table.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("value", "secret"),
+    [("a09e12c832071d2f4c17c813105363d5", True), ("00000000000000000000000000000000", False)],
+)
+def test_agoras_app_certificate(value, secret):
+    config = f"export const AGORA_APP_CERTIFICATE = '{value}';\n"
+    assert (file_secret_rule("src/agora.config.ts", config.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("value", "secret"), [("kT4*nQz8WvR2mLp", True), ("", False)])
+def test_the_georgian_revenue_services_soap_login(value, secret):
+    request = (
+        '<soap:Body>\n  <get_waybills xmlns="http://tempuri.org/">\n'
+        f"    <su>mtatsminda:214</su>\n    <sp>{value}</sp>\n"
+    )
+    assert (file_secret_rule("rsge/get_waybills.xml", request.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("cell", "secret"), [("Κωδικός", True), ("Σημείωση", False)])
+def test_a_table_cell_with_a_label_and_an_escaped_value(cell, secret):
+    value = "".join(f"&#{ord(c)};" for c in "Φάρος@41")
+    page = f"<table>\n<tr><td>Βάρδια</td><td>Ελένη</td><td>{cell}: {value}</td></tr>\n</table>\n"
+    assert (file_secret_rule("shared/roster.html", page.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("name", "secret"), [("surveyor_password", True), ("surveyor_name", False)]
+)
+def test_an_android_shared_preference_that_names_a_password(name, secret):
+    prefs = (
+        '<map>\n    <string name="surveyor_id">meera.k</string>\n'
+        f'    <string name="{name}">zxcvbnTal.</string>\n</map>\n'
+    )
+    assert (file_secret_rule("shared_prefs/login.xml", prefs.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("value", "secret"), [("사랑해2011!", True), ("변경하세요", False)])
+def test_a_korean_word_and_number_as_a_password(value, secret):
+    body = "username=minji_park&password=" + "".join(f"%{b:02X}" for b in value.encode())
+    dump = f"POST /api/login HTTP/1.1\nContent-Type: application/x-www-form-urlencoded\n\n{body}\n"
+    assert (file_secret_rule("debug/login.txt", dump.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("words", "secret"), [("for the night doctors", True), ("", False)])
+def test_a_login_named_by_four_words_in_a_slack_export(words, secret):
+    text = f"Lab portal login {words}: adaeze / Enugu!!7342" if words else "Lab portal login soon"
+    export = json.dumps([{"type": "message", "text": text, "ts": "1774947175.000100"}])
+    assert (file_secret_rule("slack/ops/2026-01-26.json", export.encode()) is not None) is secret

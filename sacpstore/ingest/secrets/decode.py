@@ -36,6 +36,8 @@ The layers, each applied only where it changes something:
   reads as that text; base64 of a private key or key store (DER, JKS, keytab) reads as the
   PEM header of a private key; a list of 16, 24, 32 or 64 byte values that are no text (a key's
   bytes: ``network_key: [118, 128, …]``, ``{0x76, 0x80, …}``) as their hex;
+- named elements: an element that names the value it holds (Android's shared preferences,
+  ``<string name="…_password">…</string>``), as ``name = 'value'``;
 - tables: each row of a CSV or TSV file, of a spreadsheet in markup (SpreadsheetML, an HTML
   table, a flat OpenDocument spreadsheet) and of a SQL ``INSERT``, as ``column = 'value'``
   lines, so that a column named like a credential (in any language's word for password) names
@@ -188,6 +190,8 @@ def _layers(data: bytes) -> Iterator[bytes]:
     if key_store:
         yield _PRIVATE_KEY_HEADER
     yield from _table_rows(data)
+    if b' name="' in data and b"</" in data:
+        yield from _named_elements(data)
     if b";s:" in data:
         yield from _php_members(data)
     if b"\n$" in data:
@@ -750,6 +754,20 @@ def _labelled_rows(lines: list[bytes]) -> list[bytes]:
     'value'`` lines (``_labelled_values``)."""
     rows = (line.rstrip(b"\r").split(b"\t") for line in lines)
     return _labelled_values((row[0].strip(), row[1].strip()) for row in rows if len(row) >= 2)
+
+
+# An element that names the value it holds (Android's shared preferences and string
+# resources: ``<string name="…">…</string>``).
+_NAMED_ELEMENT = re.compile(
+    rb'<(\w{1,20})[ \t]+name="([\w.-]{1,64})"[^<>\n]{0,200}>([^<\n]{1,200})</\1>'
+)
+
+
+def _named_elements(data: bytes) -> Iterator[bytes]:
+    """Each element that names its value, as ``name = 'value'`` (``_assigned``): the first
+    _MAX_TABLE_ROWS of them."""
+    for element in islice(_NAMED_ELEMENT.finditer(data), _MAX_TABLE_ROWS):
+        yield _assigned(element.group(2), element.group(3))
 
 
 def _wiki_table_rows(data: bytes) -> list[bytes]:

@@ -8,8 +8,10 @@ between tags, and what a chat export writes newest first, put back as a person r
   text;
 - encoded words: a header's (RFC 2047: ``Subject: =?UTF-8?Q?…?=``), decoded;
 - markup's text: in an HTML page (a chat's or a mail's export, a note's), the text between
-  tags, each on a line of its own (``<div>şifresi: …</div>``), and a line an inline element
-  breaks, its tags removed (``<li>Password: <b>…</b></li>``);
+  tags, its character references undone, each on a line of its own (``<div>şifresi:
+  …</div>``), a line an inline element breaks, its tags removed (``<li>Password:
+  <b>…</b></li>``), and a table's cell that gives a label and its value (``<td>Κωδικός:
+  …</td>``);
 - chat exports as JSON: Messenger's and Instagram's (``messages`` of ``sender_name``,
   ``timestamp_ms`` and ``content``, newest first), Telegram's (``messages`` of ``from``,
   ``date`` and ``text``, the text perhaps cut into entities: ``["la contraseña es ", {"type":
@@ -43,6 +45,11 @@ _ENCODED_WORD = re.compile(rb"=\?[\w.-]{1,40}\?([BbQq])\?([^?\s]{1,1024})\?=")
 _TAG_TEXT = re.compile(rb">([^<>\n]*[^<>\s][^<>\n]*)<")
 # What closes a page's block of text, or an inline element in it.
 _PAGE_MARKS = (b"</div>", b"</p>", b"</span>", b"</li>", b"</b>", b"</strong>")
+# A table's cell whose text is a label and its value (``<td>Κωδικός: …</td>``): alone, as a
+# table's other cells are not, for their column's name is in another row.
+_LABELLED_CELL = re.compile(
+    rb"<td(?:[ \t][^<>]{0,200})?>([^<>\n:]{1,40}:[ \t]*[^<>\n]{1,200})</td>"
+)
 # A line of a page that an inline element breaks (``<li>Password: <b>…</b></li>``), and a tag.
 _INLINE_LINE = re.compile(rb"^[^\n]*</(?:b|i|u|em|strong|span|code|font|a|mark)>[^\n]*$", re.M)
 _TAG = re.compile(rb"<[^<>\n]{0,256}>")
@@ -68,8 +75,10 @@ def message_texts(data: bytes) -> Iterator[bytes]:
     if b"=?" in data:
         yield from _encoded_words(data)
     if any(mark in data for mark in _PAGE_MARKS):
-        yield from (text.group(1) for text in _TAG_TEXT.finditer(data))
+        yield from (_page_text(text.group(1)) for text in _TAG_TEXT.finditer(data))
         yield from _inline_lines(data)
+    if b"</td>" in data:
+        yield from (_page_text(cell.group(1)) for cell in _LABELLED_CELL.finditer(data))
     if (
         (b'"sender_name"' in data and b'"timestamp_ms"' in data)
         or (b'"messages"' in data and b'"from"' in data and b'"date"' in data)  # Telegram's
@@ -84,6 +93,13 @@ def message_texts(data: bytes) -> Iterator[bytes]:
         yield from _sms_backup(data)
     if b"," in data[:4096] and _CHAT_TABLE_HEADER.match(data, 0, 4096):
         yield from _chat_table(data)
+
+
+def _page_text(text: bytes) -> bytes:
+    """A page's text between two tags, its character references undone (``&#913;…``)."""
+    if b"&" not in text:
+        return text
+    return html.unescape(text.decode("utf-8", "surrogateescape")).encode("utf-8", "surrogateescape")
 
 
 def _inline_lines(data: bytes) -> Iterator[bytes]:

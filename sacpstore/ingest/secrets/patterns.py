@@ -518,6 +518,8 @@ _QUOTED_USER = rb"(?:[`\"']|\*{1,2})?(?:\+[0-9]{1,4}[ \t])?[\w.@+-]{2,64}(?:[`\"
 _LINE_GAP = rb"(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
 
 
+# Greek's abbreviation of κωδικός (a password, a code), in its three cases.
+_GREEK_CODE_ABBREVIATIONS = ("κωδ", "Κωδ", "ΚΩΔ")
 _LOGIN_WORD_ANCHORS = tuple(word.encode() for word in with_capitals(LOGIN_WORDS))
 _LOGIN_WORD = b"|".join(re.escape(word) for word in _LOGIN_WORD_ANCHORS)
 _PROSE_PASSWORD_ANCHORS = tuple(word.encode() for word in with_capitals(PASSWORD_WORDS))
@@ -1556,19 +1558,24 @@ def _password_random(match: re.Match[bytes], rescan: Rescan) -> bool:
 def _url_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     """A URL's password: random or letters alone said once (``_password_random``), or, its
     percent-escapes decoded, random or one a person chose that shows it (``_chosen_shape``:
-    ``ftp://crojas:camanchaca%2B%2B%2B2004@…``, ``rtsp://admin:kiberon2019@…``); not where an
-    escape stands for a character of the URL's own syntax or a space, which a page escapes
-    to show how (``username:apples%2Foranges@``, ``p%40ssword``)."""
+    ``ftp://crojas:camanchaca%2B%2B%2B2004@…``, ``rtsp://admin:kiberon2019@…``); where an
+    escape stands for a character of the URL's own syntax, which a page escapes to show how
+    (``username:apples%2Foranges@``, ``p%40ssword``), only one that shows a person's choice
+    and holds a digit as notes' passwords do (``_noted_choice``: ``p%40c3n%4076``), with no
+    slash, colon or space (``kx%40jj5%2Fg``)."""
     if _password_random(match, rescan):
         return True
     value = unquote_to_bytes(match.group(1))
     if _URL_SYNTAX.search(value):
-        return False
+        return _noted_choice(value) and not _URL_STRUCTURE.search(value)
     return random_looking(value, min_length=6) or _chosen_shape(value)
 
 
 # What a URL's userinfo escapes because the URL's syntax uses it, and whitespace.
 _URL_SYNTAX = re.compile(rb"[@/:?#\s]")
+# Of those, what a page's example escapes to show a URL's structure inside a password
+# (``kx%40jj5%2Fg``): a slash, a colon, a space.
+_URL_STRUCTURE = re.compile(rb"[/:\s]")
 
 
 def _value_opaque(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -2687,6 +2694,21 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         (b"isakmp key", b"ike pre-shared-key"),
         rb"(?:isakmp[ \t]+key[ \t]+(?:0[ \t]+)?(\S{6,128})[ \t]+(?:address|hostname)\b"
         rb"|ike[ \t]+pre-shared-key[ \t]+[0-9]+[ \t]+text[ \t]+(\S{6,128})[ \t]*(?=\r?\n|\Z))",
+        _random_or_shown,
+    ),
+    ContentRule(
+        # Agora's App Certificate, the secret that signs its RTC tokens: 32 hex digits
+        "agora-app-certificate",
+        (b"app_certificate", b"appcertificate"),
+        rb"(?i:app_?certificate)[\"']?[ \t]*[:=][ \t]*[\"']?([0-9a-fA-F]{32})(?![0-9a-fA-F])",
+        _value_random,
+    ),
+    ContentRule(
+        # the Georgian Revenue Service's (rs.ge) service user and its password in a SOAP request:
+        # ``<su>company:123</su><sp>…</sp>``
+        "rs-ge-service-password",
+        (b"<su>",),
+        rb"<su>[^<\n]{1,64}</su>\s{0,40}<sp>([^<\s]{6,128})</sp>",
         _random_or_shown,
     ),
     ContentRule(
@@ -3836,8 +3858,9 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         ),
         rb"(?i:log(?:s|ged|ging)?[ -]?(?:in|on)|sign(?:s|ed|ing)?[ -]?in|"
         + _LOGIN_WORD
-        # (then "is" or "as", or up to three words before a colon: what is logged into)
-        + rb")(?:(?:[ \t]+(?i:is|as)|(?:[ \t]+[^\s:/]{1,24}){0,3}[ \t]*:)"
+        # (then "is" or "as", or up to four words before a colon: what is logged into, "login
+        # for the night doctors: …")
+        + rb")(?:(?:[ \t]+(?i:is|as)|(?:[ \t]+[^\s:/]{1,24}){0,4}[ \t]*:)"
         + _LINE_GAP
         + _QUOTED_USER
         + rb"(?:[ \t]*/[ \t]*|[ \t]+(?i:with|and|using)(?:[ \t]+(?i:password|pass|pw))?:?[ \t]+)"
@@ -4088,6 +4111,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
             *_PASSWORD_OR_PW_ANCHORS,
             *(b"pwd", b"mdp", b"ww", b"pass", b"psk", b"kode", b"chave", b"pin", b"ciec"),
             *(b"pre-shared-key", b"mk:", b"mk "),
+            *(word.encode() for word in _GREEK_CODE_ABBREVIATIONS),
         ),
         rb"(?:"
         + _PASSWORD_OR_PW
@@ -4101,7 +4125,11 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         # (Vietnamese ``mk``, for mật khẩu, only opening a line, a message or an item and right
         # before its colon, or a space where it opens a chat's message: ``tk: …`` / ``mk: …``,
         # ``[09:57 09/07/2026] Hương: mk …``; not a locale table's quoted ``'mk': …``)
-        + rb"|(?<![^\s\"'>*-])(?i:mk)(?=:|[ \t]))"
+        + rb"|(?<![^\s\"'>*-])(?i:mk)(?=:|[ \t])"
+        # (Greek's ``κωδ.``, for κωδικός, the same way: ``κωδ: …``)
+        + rb"|(?<![^\s\"'>*-])(?:"
+        + "|".join(_GREEK_CODE_ABBREVIATIONS).encode()
+        + rb")\.?(?=[ \t]*:|[ \t]))"
         + _LETTER_ENDING
         # (a word after the name's, before a colon or an equals sign: ``senha_app = …``)
         + rb"(?:[_-][a-z]{2,12}(?=[)\]\"']?[ \t]*[:=]))?"

@@ -219,8 +219,10 @@ _KINDS = (
 # A sentence's closing mark after a word (``protected.``, ``elküldöd?``).
 _CLOSING_MARK = re.compile(r"(?<=[^\W\d_])[.?!]\Z")
 # Scripts that write a clause without spaces (CJK ideographs, kana, hangul, fullwidth forms):
-# a run of them is text, which a person's password is not typed in.
+# a run of them is text, which a person's password is not typed in; but for a Korean word and a
+# number, perhaps a symbol after them (``화이팅1997!``), as a password is made in any language.
 _WRITTEN_WITHOUT_SPACES = re.compile(r"[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]")
+_HANGUL_WORD_AND_NUMBER = re.compile(r"[\uac00-\ud7af]{2,8}[0-9]{2,8}[^\w\s]{0,3}")
 
 
 def labelled_password(value: bytes) -> bool:
@@ -238,7 +240,7 @@ def labelled_password(value: bytes) -> bool:
         text = _CLOSING_MARK.sub("", value.decode("utf-8"))
     except UnicodeDecodeError:
         return False
-    if _WRITTEN_WITHOUT_SPACES.search(text):
+    if _WRITTEN_WITHOUT_SPACES.search(text) and not _HANGUL_WORD_AND_NUMBER.fullmatch(text):
         return False  # a clause of Chinese or Japanese, which puts no space between words
     if sum(1 for kind in _KINDS if kind.search(text)) < 2 and not _WALK.search(value):
         return False  # ``Vereinsverwaltung``, ``protected.``, ``elküldöd?``: a word
