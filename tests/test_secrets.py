@@ -4950,3 +4950,38 @@ def test_a_login_named_by_four_words_in_a_slack_export(words, secret):
     text = f"Lab portal login {words}: adaeze / Enugu!!7342" if words else "Lab portal login soon"
     export = json.dumps([{"type": "message", "text": text, "ts": "1774947175.000100"}])
     assert (file_secret_rule("slack/ops/2026-01-26.json", export.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("value", "secret"),
+    [("kfoW brtz qmX4 nuds hY7e pqlv", True), ("abcd efgh ijkl mnop qrst uvwx", False)],
+)
+def test_a_wordpress_application_password_with_few_digits(value, secret):
+    script = (
+        "WP_URL = 'https://gazeta.example.pl/wp-json/wp/v2/posts'\nWP_USER = 'redakcja'\n"
+        f"WP_APP_PASSWORD = '{value}'\n"
+    )
+    assert (file_secret_rule("scripts/publish.py", script.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("value", "secret"), [("Saigon4994", True), ("%ANYDESK_PASSWORD%", False)])
+def test_anydesks_password_piped_on_install(value, secret):
+    script = (
+        '"%~dp0AnyDesk.exe" --install "C:\\Program Files (x86)\\AnyDesk" --silent\n'
+        f'echo {value} | "C:\\Program Files (x86)\\AnyDesk\\AnyDesk.exe" --set-password\n'
+    )
+    assert (file_secret_rule("USB/anydesk.cmd", script.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("name", "secret"),
+    [("secrets_20240102", True), ("secrets.bak", True), ("secrets_howto.md", False)],
+)
+def test_a_copy_of_a_credential_file_where_it_lives(name, secret):
+    assert (file_secret_rule(f"home/ana/.davfs2/{name}", b"# notes\n") is not None) is secret
+
+
+@pytest.mark.parametrize(("label", "secret"), [("neno la siri", True), ("namba ya simu", False)])
+def test_swahilis_three_word_name_for_a_password(label, secret):
+    note = f"AnyDesk ya kompyuta ya duka\nID: 471 552 903\n{label}\nPwani?juma64\n"
+    assert (file_secret_rule("Notes/kumbukumbu.txt", note.encode()) is not None) is secret

@@ -107,6 +107,8 @@ _TEMPLATE_PART = re.compile(
     re.IGNORECASE,
 )
 _CLIENT_SECRET = re.compile(r"^client_secret.*\.json$", re.IGNORECASE)
+# A copy's suffix: ``.bak``, ``.old``, ``~``, a date (``secrets_20240102``).
+_BACKUP = re.compile(r"(?:[._-](?:bak|backup|old|orig|copy|save|[0-9]{6,8})|~)$", re.IGNORECASE)
 ENV_FILE_RULE = "env file name"
 
 
@@ -125,7 +127,7 @@ def secret_file_rule(path: str) -> str | None:
     if lower in SECRET_NAMES or _CLIENT_SECRET.match(name):
         return f"file name {name}"
     folder = parent.rpartition("/")[2]
-    if (folder, name) in SECRET_LOCATIONS:
+    if (folder, name) in SECRET_LOCATIONS or (folder, _BACKUP.sub("", name)) in SECRET_LOCATIONS:
         return f"file name {folder}/{name}"
     if folder in SECRET_DIRECTORIES:
         return f"directory {folder}"

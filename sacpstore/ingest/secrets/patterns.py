@@ -1543,8 +1543,13 @@ def _sentence_value(match: re.Match[bytes]) -> bytes:
 
 
 def _grouped_token(match: re.Match[bytes], rescan: Rescan) -> bool:
-    """Groups of a generated token, read as one token (both cases, digits, switching often)."""
-    return generated_token(match.group(0).replace(b" ", b""), mixed_case=True)
+    """Groups of a generated token, read as one token (both cases, digits, switching often),
+    or groups of capitals, small letters and digits, all three, drawn varied: a WordPress
+    application password draws 24 of them, often with only a digit or two."""
+    token = match.group(0).replace(b" ", b"")
+    if generated_token(token, mixed_case=True):
+        return True
+    return all_classes(token) and varied(token, 4.0)
 
 
 def _password_random(match: re.Match[bytes], rescan: Rescan) -> bool:
@@ -2726,6 +2731,16 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         (b"user =", b"user="),
         rb"(?<![\w.-])user[ \t]*=[ \t]*[\w.@-]{1,64}:([^\s:]{8,128})[ \t]*(?=\r?\n|$)",
         _value_random,
+    ),
+    ContentRule(
+        # AnyDesk's unattended-access password piped to its command line on installing it:
+        # ``echo … | "…\AnyDesk.exe" --set-password``
+        "anydesk-set-password",
+        (b"--set-password",),
+        rb"(?i:echo)[ \t]+([^\s|]{6,64})[ \t]*\|[^\n]{0,200}?(?i:anydesk)"
+        rb"[^\n]{0,120}?--set-password",
+        _random_or_shown,
+        anywhere=True,
     ),
     ContentRule(
         # a Teradata BTEQ script's logon: ``.LOGON tdpid/user,password;``

@@ -58,7 +58,7 @@ PASSWORD_WORDS = (
     "contrasenya", "contrasinal", "pasahitza", "cyfrinair", "parool", "parole", "parola",
     "kodeord", "wagwoord", "facal-faire", "fjalëkalim", "fjalekalim", "palavra-passe",
     "pasvorto", "nenosiri", "nywila", "kata laluan", "salasõna", "parolă", "modpas", "ñe'ẽñemi",
-    "pasiwedhi",
+    "pasiwedhi", "neno la siri",
     "phasewete", "loyniorð", "loyniord", "açarsöz", "acarsoz", "pasword", "passwuert",
     "pled-clav", "pled clav", "sirta", "sirtu", "baatu jall", "baatu-jall", "baatu jàll",
     "baatu-jàll", "sandi", "ijambo ry'ibanga", "code d'accès", "code d'acces",
