@@ -198,6 +198,10 @@ CORPORA = (
     "hundredtwentysixth",
     "hundredtwentyseventh",
     "hundredtwentyeighth",
+    "hundredtwentyninth",
+    "hundredthirtieth",
+    "hundredthirtyfirst",
+    "hundredthirtysecond",
 )
 
 # --------------------------------------------------------------------------- data model
