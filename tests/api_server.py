@@ -21,6 +21,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import IO
 
 import httpx
 
@@ -93,7 +94,7 @@ def serve(
             )
             try:
                 base = f"http://127.0.0.1:{port}"
-                if _wait_healthy(process, base, startup_timeout):
+                if _wait_healthy(process, base, startup_timeout, log):
                     yield base
                     return
                 log.seek(0)
@@ -114,19 +115,31 @@ def serve_client(
         yield client
 
 
-def _wait_healthy(process: subprocess.Popen, base: str, timeout: float) -> bool:
+def _wait_healthy(process: subprocess.Popen, base: str, timeout: float, log: IO[bytes]) -> bool:
+    """Whether this server answers ``/healthz`` before ``timeout``: its own startup line is in
+    its ``log`` (another test's server may hold the same port and answer first), and it is
+    still running a moment after the answer (with several workers the line comes just before
+    the bind, which may fail)."""
     deadline = time.monotonic() + timeout
     with httpx.Client(timeout=2.0) as client:
         while time.monotonic() < deadline:
             if process.poll() is not None:
                 return False
             try:
-                if client.get(f"{base}/healthz").status_code == 200:
-                    return True
+                if _announced(log) and client.get(f"{base}/healthz").status_code == 200:
+                    time.sleep(0.3)
+                    return process.poll() is None
             except httpx.TransportError:
                 pass
             time.sleep(0.1)
     return False
+
+
+def _announced(log: IO[bytes]) -> bool:
+    """Whether the server's output so far holds its startup line (read with ``pread``: the
+    server writes through the same open file, whose offset a seek would move)."""
+    fd = log.fileno()
+    return b"sacp serve: listening on " in os.pread(fd, os.fstat(fd).st_size, 0)
 
 
 def _stop(process: subprocess.Popen) -> None:
