@@ -4985,3 +4985,22 @@ def test_a_copy_of_a_credential_file_where_it_lives(name, secret):
 def test_swahilis_three_word_name_for_a_password(label, secret):
     note = f"AnyDesk ya kompyuta ya duka\nID: 471 552 903\n{label}\nPwani?juma64\n"
     assert (file_secret_rule("Notes/kumbukumbu.txt", note.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(("value", "secret"), [("Karnaphuli188", True), ("%PORT_PASSWORD%", False)])
+def test_an_autohotkey_script_that_types_a_login(value, secret):
+    script = (
+        "F9::\nRun, https://portal.example.bd/login\nWinWaitActive, Portal\nSendRaw, trahman\n"
+        f"Send, {{Tab}}\nSendRaw, {value}\nSend, {{Enter}}\nreturn\n"
+    )
+    assert (file_secret_rule("scripts/port_login.ahk", script.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize("after", ["- thanks", "- ask Ana before changing it"])
+def test_a_labelled_password_before_a_dash_and_more_words(after):
+    note = f"Password: qwerty#Pohutukawa {after}\n"
+    assert file_secret_rule("notes/cliniko.txt", note.encode()) is not None
+
+
+def test_a_label_before_a_dash_is_no_password():
+    assert not _withheld_by_rules("docs/setup.txt", b"Password: required - see the docs\n")

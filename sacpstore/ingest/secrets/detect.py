@@ -26,7 +26,7 @@ from sacpstore.manifest import WITHHELD_PATH_REASON
 
 # Bump when CONTENT_RULES, the name rules or the checks change: every cached verdict carries
 # the version and a stored blob with another one is scanned again at its next ingest.
-SACP_RULES_VERSION = 170
+SACP_RULES_VERSION = 171
 ENGINE_PREFIX = "kingfisher:"
 
 

@@ -608,7 +608,7 @@ _LABELLED_VALUE = (
     rb"(?:[ \t]*(?:[:=]|->|=>|\xe2\x86\x92)[ \t]*|[ \t]+(?:(?:-|\xe2\x80[\x93\x94])[ \t]+)?"
     rb"|[ \t]*:[ \t]*\r?\n[ \t]*)"
     rb"[`\"']?([^\s\"'`]{7,63}[^\s\"'`,;])[`\"']?[,;]?[ \t]*"
-    rb"(?=\r?\n|$|[ \t]*\xe2\x80[\x93\x94][ \t]|[ \t]+\(|[ \t]+--[a-z]"
+    rb"(?=\r?\n|$|[ \t]*\xe2\x80[\x93\x94][ \t]|[ \t]+-[ \t]|[ \t]+\(|[ \t]+--[a-z]"
     # (or, quoted, the next key of an object written on one line, or its end)
     rb"|(?<=[\"'],)[ \t]*[\"'][\w-]{1,40}[\"'][ \t]*:|(?<=[\"'])[ \t]*\})"
 )
@@ -2739,6 +2739,17 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         (b"--set-password",),
         rb"(?i:echo)[ \t]+([^\s|]{6,64})[ \t]*\|[^\n]{0,200}?(?i:anydesk)"
         rb"[^\n]{0,120}?--set-password",
+        _random_or_shown,
+        anywhere=True,
+    ),
+    ContentRule(
+        # an AutoHotkey script that logs in by typing: the user, Tab, the password, Enter
+        # (``SendRaw, …`` / ``Send, {Tab}`` / ``SendRaw, …`` / ``Send, {Enter}``)
+        "autohotkey-typed-login",
+        (b"{tab}",),
+        rb"(?i:send(?:raw|input)?),?[ \t]+[^\s{][^\n]{0,63}\r?\n[ \t]*(?i:send(?:input)?),?[ \t]+"
+        rb"\{Tab\}\r?\n[ \t]*(?i:send(?:raw|input)?),?[ \t]+([^\s{][^\n]{5,63}?)[ \t]*\r?\n"
+        rb"[ \t]*(?i:send(?:input)?),?[ \t]+\{Enter\}",
         _random_or_shown,
         anywhere=True,
     ),
