@@ -200,8 +200,9 @@ def _layers(data: bytes) -> Iterator[bytes]:
 
 # A message's markup tag in brackets (Chatwork's ``[info][title]…[/title]…[/info]``, a forum's
 # BBCode ``[code]…[/code]``), which can close a value with no space before it.
-_MESSAGE_TAG = re.compile(rb"\[/?(?:info|title|code|qt|quote)\]")
-_CLOSING_TAGS = (b"[/info]", b"[/title]", b"[/code]", b"[/qt]", b"[/quote]")
+_MESSAGE_TAG_NAMES = (b"info", b"title", b"code", b"qt", b"quote")
+_MESSAGE_TAG = re.compile(rb"\[/?(?:" + b"|".join(_MESSAGE_TAG_NAMES) + rb")\]")
+_CLOSING_TAGS = tuple(b"[/" + name + b"]" for name in _MESSAGE_TAG_NAMES)
 
 
 # iCalendar and vCard (RFC 5545, RFC 6350): a content line folded onto the next lines, each

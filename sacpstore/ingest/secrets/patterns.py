@@ -628,10 +628,10 @@ def _labelled_password(match: re.Match[bytes], rescan: Rescan) -> bool:
     label = match.group(0).lower()
     if named and not label.startswith(b"pre-shared-key"):
         return False
-    if label.startswith(b"mk") and not _labelled_live(match, rescan):
-        return False
-    if label.startswith(b"mk") and label[2:3] != b":" and not _opens_chat_message(match):
-        return False
+    if label.startswith(b"mk"):
+        colon = label[2:3] == b":"
+        if not _labelled_live(match, rescan) or not (colon or _opens_chat_message(match)):
+            return False
     return _label_gives(match, _value(match))
 
 
@@ -928,8 +928,8 @@ _ADDRESS = re.compile(rb"[\w.+-]@[\w-]+\.[\w.-]")
 
 # A chat message's sender as exports write it before the text: with its time or date, in
 # brackets, or a name beyond ASCII.
-_CHAT_SENDER = re.compile(rb"[0-9][:.][0-9]{2}|[\x80-\xff]|\]")
 _CHAT_TIME = re.compile(rb"[0-9][:.][0-9]{2}")
+_CHAT_SENDER = re.compile(_CHAT_TIME.pattern + rb"|[\x80-\xff]|\]")
 
 
 def _wifi_key(match: re.Match[bytes], rescan: Rescan) -> bool:
