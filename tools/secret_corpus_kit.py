@@ -202,6 +202,10 @@ CORPORA = (
     "hundredthirtieth",
     "hundredthirtyfirst",
     "hundredthirtysecond",
+    "hundredthirtythird",
+    "hundredthirtyfourth",
+    "hundredthirtyfifth",
+    "hundredthirtysixth",
 )
 
 # --------------------------------------------------------------------------- data model
