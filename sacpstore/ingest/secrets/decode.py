@@ -780,7 +780,7 @@ def _wiki_table_rows(data: bytes) -> list[bytes]:
     or emphasis dropped. Each table regex runs only where a cheap test finds its mark."""
     out: list[bytes] = []
     rows = 0
-    markdown = _MARKDOWN_TABLE.finditer(data) if b"---" in data else ()
+    markdown = _MARKDOWN_TABLE.finditer(data) if _dash_rows(data) else ()
     carets = _CARET_TABLE.finditer(data) if _caret_rows(data) else ()
     doubled = _DOUBLE_PIPE_TABLE.finditer(data) if _double_pipe_rows(data) else ()
     tables = chain(
@@ -806,6 +806,17 @@ _MARKDOWN_TABLE = re.compile(
     rb"((?:[ \t]*\|[^\n]*(?:\n|\Z))+)",
     re.M,
 )
+
+
+# What every line of dashes under a Markdown table's header holds: its first cell's dashes, then
+# the pipe before the next cell (``|---|---|``, ``--- | ---``, ``:---:|``).
+_DASHES_THEN_PIPE = re.compile(rb"---:?[ \t]*\|")
+
+
+def _dash_rows(data: bytes) -> bool:
+    """Whether ``data`` holds a line that could be a Markdown table's dashes: a cheap test
+    before the table's regex (source code has ``---`` and ``|`` often, rarely together)."""
+    return _DASHES_THEN_PIPE.search(data) is not None
 
 
 # A DokuWiki table: its header row of carets, then the rows of pipes after it.
