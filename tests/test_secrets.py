@@ -5019,3 +5019,102 @@ def test_a_labelled_password_before_a_dash_and_more_words(after):
 
 def test_a_label_before_a_dash_is_no_password():
     assert not _withheld_by_rules("docs/setup.txt", b"Password: required - see the docs\n")
+
+
+@pytest.mark.parametrize(
+    ("name", "value", "secret"),
+    [
+        ("GatewayMerchantKey", "Lq7&wZp2Rt9xKv4B", True),
+        ("PublicKey", "Lq7wZp2Rt9xKv4Bm", False),
+        ("CacheKey", "ProductListCache", False),
+    ],
+)
+def test_a_dotnet_app_setting_named_for_a_key(name, value, secret):
+    """.NET's ``<add key="…" value="…" />``: the setting's name is the key attribute's value,
+    which the camel-case ``…Key`` names are read from too."""
+    config = (
+        '<?xml version="1.0"?>\n<configuration>\n  <appSettings>\n'
+        f'    <add key="{name}" value="{value.replace("&", "&amp;")}" />\n'
+        "  </appSettings>\n</configuration>\n"
+    )
+    assert (file_secret_rule("Billing/Web.config", config.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("line", "secret"),
+    [
+        ("AESSchluessel=8XvQm2Lr5TnY0wPzK3bH7cJ9dFs1gAeR4uVi6oNtBqE=", True),
+        ("Sitzungsschlüssel: 8XvQm2Lr5TnY0wPzK3bH7cJ9dFs1gAeR4uVi6oNtBqE=", True),
+        ("klucz_aes = 0f9e8d7c6b5a49382716f5e4d3c2b1a0", True),
+        ("Schluessel=Haustuer", False),
+    ],
+)
+def test_the_word_for_a_key_in_other_languages_before_key_material(line, secret):
+    config = f"[Kasse]\nKassenID=K-1\n[Signatur]\n{line}\n"
+    assert (file_secret_rule("Kasse/config/kasse.ini", config.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("line", "secret"),
+    [
+        ("pp auth myname k20415@isp.example.jp Tq4mW8zLx2", True),
+        ("pp auth username guest Rd7#kPz2wq", True),
+        ("pp auth myname (ID) (PASSWORD)", False),
+        ("pp auth accept pap chap", False),
+    ],
+)
+def test_a_routers_ppp_login(line, secret):
+    config = f"pp select 1\n pp always-on on\n pppoe use lan2\n {line}\n pp enable 1\n"
+    assert (file_secret_rule("router/rtx1210.conf", config.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("header", "secret"),
+    [
+        ("Item,Value,Notes", True),
+        ("項目,設定値,備考", True),
+        ("Einstellung,Wert", True),
+        ("Name,Phone", False),
+    ],
+)
+def test_a_comma_separated_sheet_of_settings(header, secret):
+    """A settings sheet saved as CSV, as its tab-separated form is read: the row a
+    credential's name opens gives its value."""
+    sheet = f"{header}\nSite,Depot 4,\nAdmin password,Vr8!tLq2mZ,do not post\nHotline,0800 1234,\n"
+    assert (file_secret_rule("export/depot4.csv", sheet.encode()) is not None) is secret
+
+
+def test_a_settings_sheet_of_translations_is_no_credential():
+    sheet = "key,value\npassword,Passwort\npassword_hint,Mindestens 8 Zeichen\n"
+    assert file_secret_rule("i18n/de.csv", sheet.encode()) is None
+
+
+def test_a_quoted_cell_beside_a_carriage_return_is_read():
+    """A row holding a quote mark and a carriage return outside it (a sheet saved with mixed
+    line ends) is split plainly instead of failing the scan."""
+    sheet = b'user,password,notes\nops,"Vr8!tLq2mZ",old\rline\n'
+    assert file_secret_rule("export/logins.csv", sheet) is not None
+
+
+@pytest.mark.parametrize(
+    ("path", "content", "secret"),
+    [
+        ("etc/openvpn/client/login.txt", "branch17\nlistopad1987\n", True),
+        ("Backups/OpenVPN/office-auth.txt", "m.kowalska\nbursztyn2016\n", True),
+        ("etc/openvpn/client/login.txt", "username\npassword\n", False),
+        ("etc/openvpn/client/up.sh", "#!/bin/sh\nip route add 10.8.0.0/24 dev tun0\n", False),
+    ],
+)
+def test_openvpns_user_and_password_file(path, content, secret):
+    """``auth-user-pass``'s file: a user's name, then the password, under OpenVPN's path."""
+    assert (file_secret_rule(path, content.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("value", "secret"), [("qsdfghMarais", True), ("VelaWxcvbn", True), ("AZERTY", False)]
+)
+def test_a_keyboard_walk_beside_a_word_in_notes(value, secret):
+    """Notes in Markdown give a person's password when it shows their choice; a walk along
+    an AZERTY or QWERTY row beside a word shows it without a digit."""
+    note = f"## Wi-Fi des clients\n- Identifiant `admin` / mot de passe `{value}`\n"
+    assert (file_secret_rule("docs/accueil.md", note.encode()) is not None) is secret

@@ -12,6 +12,7 @@ from typing import Any
 from sacpstore.ingest.secrets import (
     Verdict,
     key_lines,
+    login_lines,
     lone_value,
     plain_credentials,
     plain_env,
@@ -52,7 +53,8 @@ def analyze_blob(data: bytes) -> dict[str, Any]:
     those files' name rules set it aside (``secrets.credfile``); ``lone_value``: it is one
     generated value and nothing else, secret in a file named for a credential
     (``secrets.lonevalue``); ``key_lines``: its lines give names generated values, secret in a
-    file named for keys (``secrets.keyfile``)."""
+    file named for keys (``secrets.keyfile``); ``login_lines``: a user's name and a password
+    on two lines, secret under a path of OpenVPN's (``secrets.lonevalue``)."""
     verdict = secret_verdict(data)
     info = {
         "text": is_text(data),
@@ -68,6 +70,8 @@ def analyze_blob(data: bytes) -> dict[str, Any]:
         info["lone_value"] = True
     if key_lines(data):
         info["key_lines"] = True
+    if login_lines(data):
+        info["login_lines"] = True
     return info
 
 

@@ -14,7 +14,7 @@ from sacpstore.ingest.secrets.detect import (
 )
 from sacpstore.ingest.secrets.envfile import plain_env
 from sacpstore.ingest.secrets.keyfile import key_lines
-from sacpstore.ingest.secrets.lonevalue import lone_value
+from sacpstore.ingest.secrets.lonevalue import login_lines, lone_value
 from sacpstore.ingest.secrets.names import secret_file_rule
 
 __all__ = [
@@ -23,6 +23,7 @@ __all__ = [
     "counts_at",
     "file_secret_rule",
     "key_lines",
+    "login_lines",
     "lone_value",
     "plain_credentials",
     "plain_env",

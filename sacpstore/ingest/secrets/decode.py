@@ -735,7 +735,9 @@ def _delimited_rows(data: bytes) -> list[bytes]:
         return []
     lines = data.split(b"\n", _MAX_TABLE_ROWS + 1)[:_MAX_TABLE_ROWS]
     if not _names_credential(header):
-        return _labelled_rows(lines) if b"\t" in header else []
+        if b"\t" in header:
+            return _labelled_rows(lines)
+        return _labelled_rows(lines, b",") if _SETTINGS_HEADER.fullmatch(header) else []
     for delimiter in _DELIMITERS:
         names = [cell.strip(b" \"'") for cell in header.split(delimiter)]
         if not _column_names(names):
@@ -750,11 +752,25 @@ def _column_names(names: list[bytes]) -> bool:
     return len(names) >= 2 and all(_COLUMN_NAME.fullmatch(name) for name in names)
 
 
-def _labelled_rows(lines: list[bytes]) -> list[bytes]:
-    """Of a tab-separated sheet's rows, those that a credential's name opens, as ``name =
-    'value'`` lines (``_labelled_values``)."""
-    rows = (line.rstrip(b"\r").split(b"\t") for line in lines)
+def _labelled_rows(lines: list[bytes], delimiter: bytes = b"\t") -> list[bytes]:
+    """Of a sheet's rows (tab-separated, or another ``delimiter``'s), those that a credential's
+    name opens, as ``name = 'value'`` lines (``_labelled_values``)."""
+    rows = (_cells(line.rstrip(b"\r"), delimiter) for line in lines)
     return _labelled_values((row[0].strip(), row[1].strip()) for row in rows if len(row) >= 2)
+
+
+# The header of a comma-separated sheet of settings: an item, its value, perhaps a note or two
+# (``項目,設定値,備考``, ``Item,Value,Notes``), the second column named for the value in one of
+# several languages.
+_VALUE_WORDS = (
+    "value", "wert", "valor", "valeur", "waarde", "valore", "wartość", "värde", "verdi", "værdi",
+    "değer", "nilai", "giá trị", "значение", "値", "設定値", "值", "设置值", "값", "설정값",
+)  # fmt: skip
+_SETTINGS_HEADER = re.compile(
+    rb"[^,\n]{1,40},[ \t]*\"?(?i:"
+    + "|".join(_VALUE_WORDS).encode()
+    + rb")\"?[ \t]*(?:,[^,\n]{0,40}){0,2}"
+)
 
 
 # An element that names the value it holds (Android's shared preferences and string
@@ -864,7 +880,10 @@ def _cells(line: bytes, delimiter: bytes) -> list[bytes]:
     ok"``), as the csv module reads them (bytes kept as they are: read as Latin-1)."""
     if b'"' not in line:
         return line.split(delimiter)
-    row = next(csv.reader([line.decode("latin-1")], delimiter=delimiter.decode()), [])
+    try:
+        row = next(csv.reader([line.decode("latin-1")], delimiter=delimiter.decode()), [])
+    except csv.Error:  # a carriage return inside the line, outside quotes
+        return line.split(delimiter)
     return [cell.encode("latin-1") for cell in row]
 
 

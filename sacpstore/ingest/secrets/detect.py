@@ -18,7 +18,12 @@ from sacpstore.ingest.secrets.engine import (
 )
 from sacpstore.ingest.secrets.envfile import plain_env
 from sacpstore.ingest.secrets.keyfile import key_file_rule, key_lines
-from sacpstore.ingest.secrets.lonevalue import lone_value, lone_value_rule
+from sacpstore.ingest.secrets.lonevalue import (
+    login_lines,
+    lone_value,
+    lone_value_rule,
+    openvpn_login_rule,
+)
 from sacpstore.ingest.secrets.names import ENV_FILE_RULE, PATHS_KEPT, secret_file_rule
 from sacpstore.ingest.secrets.patterns import CONTENT_RULES, GENERIC_RULES, RuleScanner
 from sacpstore.ingest.secrets.published import without_published_examples
@@ -26,7 +31,7 @@ from sacpstore.manifest import WITHHELD_PATH_REASON
 
 # Bump when CONTENT_RULES, the name rules or the checks change: every cached verdict carries
 # the version and a stored blob with another one is scanned again at its next ingest.
-SACP_RULES_VERSION = 171
+SACP_RULES_VERSION = 172
 ENGINE_PREFIX = "kingfisher:"
 
 
@@ -200,6 +205,7 @@ def name_rule(path: str, data: bytes) -> str | None:
         "plain_credentials": named in FORMAT_RULES and plain_credentials(data),
         "lone_value": lone_value(data),
         "key_lines": key_lines(data),
+        "login_lines": login_lines(data),
     }
     return blob_name_rule(path, facts)
 
@@ -215,4 +221,5 @@ def blob_name_rule(path: str, info: Mapping[str, Any]) -> str | None:
         rule
         or lone_value_rule(path, info.get("lone_value", False))
         or key_file_rule(path, info.get("key_lines", False))
+        or openvpn_login_rule(path, info.get("login_lines", False))
     )

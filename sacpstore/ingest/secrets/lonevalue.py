@@ -3,14 +3,15 @@
 line after a user's name (rsyncd's ``transfer.secrets``): withheld when the values read as
 generated, whatever the file's extension. The value alone says little
 (a digest or an id is as random), the name alone less (``token.py``, ``password_reset.md``):
-both together say what the file is."""
+both together say what the file is. So is OpenVPN's ``auth-user-pass`` file, a user's name
+and a password on two lines, under a path of OpenVPN's."""
 
 from __future__ import annotations
 
 import re
 
 from sacpstore.ingest.secrets.published import without_published_examples
-from sacpstore.ingest.secrets.values import random_looking
+from sacpstore.ingest.secrets.values import labelled_password, random_looking
 
 LONE_VALUE_RULE = "one value in a file named for a credential"
 # A file name that says what it holds: a password, passphrase, secret, token or API key, or
@@ -52,3 +53,31 @@ def lone_value_rule(path: str, lone: bool) -> str | None:
     says it is a credential; None otherwise."""
     name = path.rsplit("/", 1)[-1]
     return LONE_VALUE_RULE if lone and CREDENTIAL_NAME.search(name) else None
+
+
+OPENVPN_LOGIN_RULE = "OpenVPN login file"
+# A path of OpenVPN's: a directory or a file named for it (``/etc/openvpn/auth.txt``,
+# ``OpenVPN/config/vc9825-auth.txt``, ``office.ovpn.auth``).
+_OPENVPN_PATH = re.compile(r"(?i)openvpn|ovpn")
+
+
+def login_lines(data: bytes) -> bool:
+    """Whether ``data`` is what OpenVPN's ``auth-user-pass`` reads: a user's name on its first
+    line and on its second a password a person or a generator chose, one word each, nothing
+    else."""
+    lines = data.strip().splitlines()
+    if len(lines) != 2:
+        return False
+    user, password = (line.strip() for line in lines)
+    return (
+        0 < len(user) <= 128
+        and len(user.split()) == 1
+        and len(password.split()) == 1
+        and labelled_password(password)
+    )
+
+
+def openvpn_login_rule(path: str, login: bool) -> str | None:
+    """The rule that withholds ``path`` when its blob is ``login_lines`` and the path is
+    OpenVPN's; None otherwise."""
+    return OPENVPN_LOGIN_RULE if login and _OPENVPN_PATH.search(path) else None

@@ -49,6 +49,7 @@ from sacpstore.ingest.secrets.values import (
     typed_password,
     typed_word,
     varied,
+    walk_and_word,
     word_and_number,
 )
 from sacpstore.ingest.secrets.words import (
@@ -543,14 +544,17 @@ _WIFI = rb"(?i:wi-?fi|" + b"|".join(re.escape(word) for word in _WIFI_BEYOND_LAT
 _WIFI_ANCHORS = (b"wifi", b"wi-fi", *_WIFI_BEYOND_LATIN)
 # What a Wi-Fi key's rules start from: Wi-Fi's name, WPA's or WLAN's.
 _WIFI_KEY_ANCHORS = (*_WIFI_ANCHORS, b"wpa", b"wlan")
-# The word for key in Hungarian, Polish, Czech, German, Dutch, Swedish, Norwegian, Danish,
-# Finnish, Italian, Turkish, Russian and Ukrainian (a Wi-Fi network's: ``WPA2 kulcs``).
-_KEY_WORDS = "|".join(
-    (
-        "kulcs", "klucz", "klíč", "schlüssel", "sleutel", "nyckel", "nøkkel", "nøgle", "avain",
-        "chiave", "anahtar", "ключ",
+# The word for key in Hungarian, Polish, Czech, German (as typed without its umlaut too),
+# Dutch, Swedish, Norwegian, Danish, Finnish, Italian, Turkish, Russian and Ukrainian (a Wi-Fi
+# network's: ``WPA2 kulcs``; a till's AES key: ``AESSchluessel=…``), in small letters.
+_KEY_WORD_ANCHORS = tuple(
+    word.encode()
+    for word in (
+        "kulcs", "klucz", "klíč", "schlüssel", "schluessel", "sleutel", "nyckel", "nøkkel",
+        "nøgle", "avain", "chiave", "anahtar", "ключ",
     )
-).encode()  # fmt: skip
+)  # fmt: skip
+_KEY_WORDS = b"|".join(_KEY_WORD_ANCHORS)
 # The word for a Wi-Fi network's key: code, key, clé (and as typed without its accent, and in
 # Haitian Creole), pass, PSK, and the languages' of ``_KEY_WORDS``.
 _WIFI_KEY_WORD = rb"(?i:code|key|cl\xc3\xa9|cle|kle|pass|psk|" + _KEY_WORDS + rb")"
@@ -654,8 +658,11 @@ def _labelled_live(match: re.Match[bytes], rescan: Rescan) -> bool:
 
 def _noted_choice(value: bytes) -> bool:
     """A value that shows a person's choice (``shows_choice``) and holds a digit, and no
-    protocol's or algorithm's name: what personal notes hold and a page's examples do not."""
-    return _DIGIT_IN.search(value) is not None and not technical_name(value) and shows_choice(value)
+    protocol's or algorithm's name, or a keyboard walk beside a word (``walk_and_word``):
+    what personal notes hold and a page's examples do not."""
+    return walk_and_word(value) or (
+        _DIGIT_IN.search(value) is not None and not technical_name(value) and shows_choice(value)
+    )
 
 
 _DIGIT_IN = re.compile(rb"[0-9]")
@@ -2702,6 +2709,14 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         _random_or_shown,
     ),
     ContentRule(
+        # a router's PPPoE or PPP login to its provider, user then password: Yamaha RTX's
+        # ``pp auth myname USER PASS`` (and the users it accepts, ``pp auth username USER PASS``)
+        "router-ppp-login",
+        (b"pp auth myname", b"pp auth username"),
+        rb"pp[ \t]+auth[ \t]+(?:myname|username)[ \t]+\S{1,128}[ \t]+(\S{6,128})[ \t]*(?=\r?\n|\Z)",
+        _random_or_shown,
+    ),
+    ContentRule(
         # Agora's App Certificate, the secret that signs its RTC tokens: 32 hex digits
         "agora-app-certificate",
         (b"app_certificate", b"appcertificate"),
@@ -3133,7 +3148,8 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         (b"key",),
         # assigned, or quoted after a space as in a directive (``option key '…'``); or a
         # literal assigned to a name whose last word in camel case is ``Key`` (``merchantKey:
-        # '…'``; not a public or a client key, which a page embeds)
+        # '…'``, .NET's ``<add key="PaytmMerchantKey" value="…" />``; not a public or a client
+        # key, which a page embeds)
         rb"(?<![A-Za-z0-9])(?<!public[_.-])(?i:key)(?![a-z])"
         + _NAME_REST
         + rb"(?:"
@@ -3143,8 +3159,11 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         + rb"|(?<=[\"'])"
         + _VALUE_ATTRIBUTE
         + _QUOTED
-        + rb")|(?<=[a-z])(?<![Pp]ublic)(?<![Cc]lient)Key"
+        + rb")|(?<=[a-z])(?<![Pp]ublic)(?<![Cc]lient)Key(?:"
         + _NAME_THEN_VALUE
+        + rb"|[\"']"
+        + _VALUE_ATTRIBUTE
+        + rb")"
         + _QUOTED,
         _value_generated_key,
         generic=True,
@@ -4029,10 +4048,12 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
     ),
     ContentRule(
         "key-material",
-        (b"key", b"salt", b"seed", b"pepper", b"hmac", b"encrypt"),
+        (b"key", b"salt", b"seed", b"pepper", b"hmac", b"encrypt", *_KEY_WORD_ANCHORS),
         rb"(?i:(?<!public)(?<!public_)(?<!public-)(?<!pub_)(?<!site)(?<!site_)(?<!site-)"
         rb"(?<!publishable)(?<!publishable_)"
-        rb"(?:key|salt|seed|pepper|hmac|encrypt(?:ion)?)(?![a-z])(?![_-]?ids?(?![a-z]))"
+        rb"(?:key|salt|seed|pepper|hmac|encrypt(?:ion)?|"
+        + _KEY_WORDS
+        + rb")(?![a-z])(?![_-]?ids?(?![a-z]))"
         + _NAME_REST
         + rb")"
         + rb"(?:"

@@ -295,13 +295,23 @@ _HYPHENATED = re.compile(
 
 
 # A walk along a keyboard's rows or columns, either way, which people open or close a
-# password with (``qwertyThangka``, ``1qaz2wsxhordó``, ``qwertz-licitar``, ``poiuyPuentealto``):
-# a name in code has no such run.
+# password with (``qwertyThangka``, ``1qaz2wsxhordó``, ``qwertz-licitar``, ``poiuyPuentealto``;
+# AZERTY's home and bottom rows too, ``qsdfghPlage``): a name in code has no such run.
 KEYBOARD_WALK = (
     rb"(?i:qwerty|qwertz|azerty|asdf|zxcvbn|qweasd|1qaz2wsx|qazwsx|zaq12wsx|1q2w3e4r"
-    rb"|ytrewq|poiuy|lkjhg|mnbvc)"
+    rb"|ytrewq|poiuy|lkjhg|mnbvc|qsdfg|wxcvb)"
 )
 _WALK = re.compile(KEYBOARD_WALK)
+# A walk and a capitalised word, either first (``qsdfghPlage``, ``Kestrelqwerty``).
+_WALK_AND_WORD = re.compile(
+    KEYBOARD_WALK + rb"[a-z]{0,4}[A-Z][a-z]{2,12}|[A-Z][a-z]{2,12}" + KEYBOARD_WALK + rb"[a-z]{0,4}"
+)
+
+
+def walk_and_word(value: bytes) -> bool:
+    """A keyboard walk beside a capitalised word: a password a person made, as no page's
+    example or name in code is, though it holds no digit."""
+    return _WALK_AND_WORD.fullmatch(value) is not None and not placeholder(value, 8)
 
 
 # What a password people write down shows and a list's next name or a version does not: a
