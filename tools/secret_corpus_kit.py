@@ -206,6 +206,10 @@ CORPORA = (
     "hundredthirtyfourth",
     "hundredthirtyfifth",
     "hundredthirtysixth",
+    "hundredthirtyseventh",
+    "hundredthirtyeighth",
+    "hundredthirtyninth",
+    "hundredfortieth",
 )
 
 # --------------------------------------------------------------------------- data model
