@@ -21,31 +21,31 @@ from secret_corpus_kit import *  # noqa: E402, F403  (the helpers the format fil
 from secret_corpus_kit import SHARED_WORDS, Corpus  # noqa: E402
 
 ORGS = (
-    "org-01",
-    "org-02",
-    "org-03",
-    "org-04",
-    "org-05",
-    "org-06",
-    "org-07",
-    "org-08",
-    "org-09",
-    "org-10",
-    "org-11",
-    "org-12",
-    "org-13",
-    "org-14",
-    "org-15",
-    "org-16",
-    "org-17",
-    "org-18",
-    "org-19",
-    "org-20",
+    "aguazul",
+    "chapoteo",
+    "rodagigante",
+    "cataventopark",
+    "candadoporteno",
+    "enigmabaires",
+    "karruselhaven",
+    "bolgedal",
+    "zagadkowo",
+    "lvicekov",
+    "kymataparko",
+    "mawjaland",
+    "twigapori",
+    "raaiselkamer",
+    "jalsagar",
+    "mayrong",
+    "satwaloka",
+    "kirakuen",
+    "mirobang",
+    "kookaburrahill",
 )
 
 # The first of sacp-hundredthirtyeighth-v1, -v2, ... that puts 40-60% of the planted files in
 # "report".
-SPLIT_SALT = b"sacp-hundredthirtyeighth-v1"
+SPLIT_SALT = b"sacp-hundredthirtyeighth-v3"
 
 CORPUS = Corpus("hundredthirtyeighth", HERE, SHARED_WORDS._replace(orgs=ORGS), SPLIT_SALT)
 CORPUS.export(globals())

@@ -21,31 +21,31 @@ from secret_corpus_kit import *  # noqa: E402, F403  (the helpers the format fil
 from secret_corpus_kit import SHARED_WORDS, Corpus  # noqa: E402
 
 ORGS = (
-    "org-01",
-    "org-02",
-    "org-03",
-    "org-04",
-    "org-05",
-    "org-06",
-    "org-07",
-    "org-08",
-    "org-09",
-    "org-10",
-    "org-11",
-    "org-12",
-    "org-13",
-    "org-14",
-    "org-15",
-    "org-16",
-    "org-17",
-    "org-18",
-    "org-19",
-    "org-20",
+    "mudanzasaguila",
+    "guardabemsampa",
+    "umzugsblitz",
+    "verhuisvink",
+    "nosiwoda",
+    "flyttugglan",
+    "yildiznakliyat",
+    "sahrabox",
+    "ekohaulage",
+    "zitounidem",
+    "shiftsathi",
+    "nodibodol",
+    "kalabawlipat",
+    "saoxanhmove",
+    "tsubamehikkoshi",
+    "kauricrate",
+    "lagerkrona",
+    "depokale",
+    "movewellnaija",
+    "harbourboxes",
 )
 
 # The first of sacp-hundredthirtyninth-v1, -v2, ... that puts 40-60% of the planted files in
 # "report".
-SPLIT_SALT = b"sacp-hundredthirtyninth-v1"
+SPLIT_SALT = b"sacp-hundredthirtyninth-v2"
 
 CORPUS = Corpus("hundredthirtyninth", HERE, SHARED_WORDS._replace(orgs=ORGS), SPLIT_SALT)
 CORPUS.export(globals())
