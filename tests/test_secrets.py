@@ -5118,3 +5118,43 @@ def test_a_keyboard_walk_beside_a_word_in_notes(value, secret):
     an AZERTY or QWERTY row beside a word shows it without a digit."""
     note = f"## Wi-Fi des clients\n- Identifiant `admin` / mot de passe `{value}`\n"
     assert (file_secret_rule("docs/accueil.md", note.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("option", "secret"),
+    [
+        ("--cert /srv/sync/operator.p12:Wq7-ZtLm3vKx9Rb", True),
+        ("-E client.pem:Hs4kT8wqZ2Lmv", True),
+        ("--cert client.pem:$CERT_PASSWORD", False),
+        ("--cert client.pem --key client.key", False),
+    ],
+)
+def test_curls_client_certificate_with_its_password(option, secret):
+    script = f"#!/bin/sh\nset -e\ncurl -sS --cert-type P12 {option} -o delta.xml https://registry.example.cz/delta\n"
+    assert (file_secret_rule("opt/sync/pull.sh", script.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("value", "secret"),
+    [("9c41d2e87b0f4a6d3e5c18b27f90a4d6", True), ("={{ $json.apiToken }}", False)],
+)
+def test_an_authorization_header_as_a_name_and_a_value_in_json(value, secret):
+    """A HAR file's, Postman's or a workflow tool's header list: ``{"name": …, "value": …}``."""
+    workflow = (
+        '{"nodes": [{"parameters": {"headerParameters": {"parameters": [\n'
+        f'  {{"name": "Authorization", "value": "{value}"}},\n'
+        '  {"name": "Accept", "value": "application/json"}]}}}]}\n'
+    )
+    assert (file_secret_rule("n8n/workflows/invoice.json", workflow.encode()) is not None) is secret
+
+
+@pytest.mark.parametrize(
+    ("sentence", "secret"),
+    [
+        ("A senha do arquivo .pfx é: Brigadeiro#4417", True),
+        ("The password for the .env file: see the vault", False),
+    ],
+)
+def test_a_qualified_password_whose_words_name_a_file_extension(sentence, secret):
+    mail = f"Olá Beatriz,\n\nSegue o certificado A1.\n{sentence}\n\nAtenciosamente,\nAna\n"
+    assert (file_secret_rule("Mail/certificado.eml", mail.encode()) is not None) is secret

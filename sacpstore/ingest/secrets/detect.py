@@ -31,7 +31,7 @@ from sacpstore.manifest import WITHHELD_PATH_REASON
 
 # Bump when CONTENT_RULES, the name rules or the checks change: every cached verdict carries
 # the version and a stored blob with another one is scanned again at its next ingest.
-SACP_RULES_VERSION = 172
+SACP_RULES_VERSION = 173
 ENGINE_PREFIX = "kingfisher:"
 
 

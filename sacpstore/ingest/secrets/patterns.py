@@ -2296,8 +2296,9 @@ _TRACKER_COMMANDS = (
 # Command lines that carry a password (a script, a shell history, a runbook): each tool with the
 # option that takes one. Options take the value attached or after a space or ``=``; ``-p`` of
 # the MySQL clients only attached (``-p`` alone prompts). ``USER%PASS``, ``USER,PASS`` and
-# ``USER:PASS`` are smbclient's, lftp's and curl's / HTTPie's forms; AIS-catcher's ``-X`` is
-# the key that shares a receiver's feed with aiscatcher.org.
+# ``USER:PASS`` are smbclient's, lftp's and curl's / HTTPie's forms, and ``FILE:PASS`` curl's
+# client certificate's; AIS-catcher's ``-X`` is the key that shares a receiver's feed with
+# aiscatcher.org.
 _COMMAND_FLAGS = (
     (b"mysql|mysqldump|mysqladmin|mysqlimport|mysqlcheck|mariadb", rb"-p(?=\S)|--password[= ]"),
     (b"sshpass", rb"-p ?"),
@@ -2309,6 +2310,7 @@ _COMMAND_FLAGS = (
     (b"lftp", rb"-u [^\s,]+,"),
     (b"curl|http|https|wget", rb"(?:-u ?|--user[= ]|-a ?|--auth[= ])[^\s:]+:"),
     (b"wget|curl", rb"--(?:http-|ftp-)?password[= ]"),
+    (b"curl", rb"(?:-E ?|--cert[= ])[^\s:'\"]+\.(?:p12|pfx|pem|crt|cer):"),
     (b"docker|podman|skopeo|buildah", rb"login(?:[^\n|;&#]){0,200}?(?:-p ?|--password[= ])"),
     (b"helm", rb"--password[= ]"),
     (b"cypress", rb"--key[= ]"),
@@ -3281,9 +3283,10 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         + _PASSWORD_OR_PW
         + rb")"
         + _LETTER_ENDING
-        # (the qualifier's words in any script: ``Senha provisória:``, or a device's address
-        # in parentheses: ``clave del panel (192.168.1.1):``)
-        + rb"((?:[ \t]+(?:\([\w.:-]{1,40}\)|(?:[\w()'/-]|"
+        # (the qualifier's words in any script: ``Senha provisória:``, a file's extension
+        # among them: ``senha do arquivo .pfx é:``, or a device's address in parentheses:
+        # ``clave del panel (192.168.1.1):``)
+        + rb"((?:[ \t]+(?:\([\w.:-]{1,40}\)|\.?(?:[\w()'/-]|"
         + _BEYOND_ASCII
         + rb"){1,24})){1,8})"
         # (the value on the line, or alone on the next: ``hasło sieci:`` / ``…``)
@@ -4002,9 +4005,12 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         generic=True,
     ),
     ContentRule(
+        # assigned, or as a header's name and value in JSON (a HAR file's, Postman's or an
+        # n8n workflow's ``{"name": "Authorization", "value": "…"}``)
         "authorization-header",
         (b"authorization",),
-        rb"(?i:authorization)[\"']?\s*[:=]\s*[\"']?(?:(?!(?i:basic))[A-Za-z-]{2,20}[ \t]+)?"
+        rb"(?i:authorization)(?:[\"']?\s*[:=]\s*[\"']?|\"\s*,\s*\"value\"\s*:\s*\")"
+        rb"(?:(?!(?i:basic))[A-Za-z-]{2,20}[ \t]+)?"
         rb"([A-Za-z0-9._~+/=:#!@%^&*-]{16,})",
         _value_random,
         generic=True,
