@@ -57,7 +57,7 @@ def lone_value_rule(path: str, lone: bool) -> str | None:
 
 OPENVPN_LOGIN_RULE = "OpenVPN login file"
 # A path of OpenVPN's: a directory or a file named for it (``/etc/openvpn/auth.txt``,
-# ``OpenVPN/config/vc9825-auth.txt``, ``office.ovpn.auth``).
+# ``OpenVPN/config/office-auth.txt``, ``office.ovpn.auth``).
 _OPENVPN_PATH = re.compile(r"(?i)openvpn|ovpn")
 
 

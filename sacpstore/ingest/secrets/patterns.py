@@ -546,7 +546,7 @@ _WIFI_ANCHORS = (b"wifi", b"wi-fi", *_WIFI_BEYOND_LATIN)
 _WIFI_KEY_ANCHORS = (*_WIFI_ANCHORS, b"wpa", b"wlan")
 # The word for key in Hungarian, Polish, Czech, German (as typed without its umlaut too),
 # Dutch, Swedish, Norwegian, Danish, Finnish, Italian, Turkish, Russian and Ukrainian (a Wi-Fi
-# network's: ``WPA2 kulcs``; a till's AES key: ``AESSchluessel=…``), in small letters.
+# network's: ``WPA2 kulcs``; a till's AES key: ``AES-Schluessel=…``), in small letters.
 _KEY_WORD_ANCHORS = tuple(
     word.encode()
     for word in (
@@ -3150,7 +3150,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         (b"key",),
         # assigned, or quoted after a space as in a directive (``option key '…'``); or a
         # literal assigned to a name whose last word in camel case is ``Key`` (``merchantKey:
-        # '…'``, .NET's ``<add key="PaytmMerchantKey" value="…" />``; not a public or a client
+        # '…'``, .NET's ``<add key="GatewayMerchantKey" value="…" />``; not a public or a client
         # key, which a page embeds)
         rb"(?<![A-Za-z0-9])(?<!public[_.-])(?i:key)(?![a-z])"
         + _NAME_REST
@@ -3284,7 +3284,7 @@ CONTENT_RULES: tuple[ContentRule, ...] = (
         + rb")"
         + _LETTER_ENDING
         # (the qualifier's words in any script: ``Senha provisória:``, a file's extension
-        # among them: ``senha do arquivo .pfx é:``, or a device's address in parentheses:
+        # among them: ``senha do certificado .pfx:``, or a device's address in parentheses:
         # ``clave del panel (192.168.1.1):``)
         + rb"((?:[ \t]+(?:\([\w.:-]{1,40}\)|\.?(?:[\w()'/-]|"
         + _BEYOND_ASCII

@@ -296,13 +296,13 @@ _HYPHENATED = re.compile(
 
 # A walk along a keyboard's rows or columns, either way, which people open or close a
 # password with (``qwertyThangka``, ``1qaz2wsxhordó``, ``qwertz-licitar``, ``poiuyPuentealto``;
-# AZERTY's home and bottom rows too, ``qsdfghPlage``): a name in code has no such run.
+# AZERTY's home and bottom rows too, ``qsdfgMaison``): a name in code has no such run.
 KEYBOARD_WALK = (
     rb"(?i:qwerty|qwertz|azerty|asdf|zxcvbn|qweasd|1qaz2wsx|qazwsx|zaq12wsx|1q2w3e4r"
     rb"|ytrewq|poiuy|lkjhg|mnbvc|qsdfg|wxcvb)"
 )
 _WALK = re.compile(KEYBOARD_WALK)
-# A walk and a capitalised word, either first (``qsdfghPlage``, ``Kestrelqwerty``).
+# A walk and a capitalised word, either first (``qsdfgMaison``, ``Kestrelqwerty``).
 _WALK_AND_WORD = re.compile(
     KEYBOARD_WALK + rb"[a-z]{0,4}[A-Z][a-z]{2,12}|[A-Z][a-z]{2,12}" + KEYBOARD_WALK + rb"[a-z]{0,4}"
 )
